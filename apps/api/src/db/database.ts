@@ -1,0 +1,64 @@
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.js';
+
+export const PGLITE_EXTENSIONS = { citext, pg_trgm, cube, earthdistance };
+
+/** The database handle and how to close it; the same Kysely code runs on both drivers. */
+export interface Database {
+  db: Kysely<DB>;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// Postgres returns bigint (int8) as text; our counts and ids fit in a JS number.
+pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(1700, (value) => Number(value));
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+  const pglite = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: PGLITE_EXTENSIONS,
+  });
+  const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  } as Database & { pglite: PGlite };
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  await assertUtf8Ctype(db);
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+export class DatabaseLocaleError extends Error {}
+
+/** pg_trgm drops Thai letters on a `C` ctype, so Thai search would silently find nothing. */
+export async function assertUtf8Ctype(db: Kysely<DB>): Promise<void> {
+  const { rows } = await sql<{ datname: string; datctype: string }>`
+    select datname, datctype from pg_database where datname = current_database()`.execute(db);
+  const row = rows[0];
+  if (row && (row.datctype === 'C' || row.datctype === 'POSIX')) {
+    throw new DatabaseLocaleError(
+      `Database "${row.datname}" has ctype "${row.datctype}", which drops Thai letters from search.\n` +
+        `Create it with a UTF-8 locale, e.g.:\n` +
+        `  createdb --template=template0 --locale=C.UTF-8 --encoding=UTF8 ${row.datname}`,
+    );
+  }
+}

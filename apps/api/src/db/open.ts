@@ -1,0 +1,10 @@
+import { mkdirSync } from 'node:fs';
+import type { Config } from '../config.js';
+import { openPglite, openPostgres, type Database } from './database.js';
+
+/** PGlite in DATA_DIR by default; a real PostgreSQL server when DATABASE_URL is set. */
+export async function openDatabase(config: Config): Promise<Database> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+  mkdirSync(config.pgliteDir, { recursive: true });
+  return openPglite({ dataDir: config.pgliteDir });
+}

@@ -1,0 +1,23 @@
+import type { ErrorKey } from '@baandee/locales';
+
+export type FieldErrors = Record<string, ErrorKey[]>;
+
+/**
+ * An error a client is meant to see: a catalogue key, an HTTP status and optional field
+ * errors. Anything else thrown in a handler becomes a 500 "something went wrong".
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: ErrorKey,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(key);
+  }
+}
+
+export const badInput = (fieldErrors?: FieldErrors) => new AppError(422, 'invalid input', fieldErrors);
+export const notFound = (key: ErrorKey = 'content not found') => new AppError(404, key);
+export const unauthorized = () => new AppError(401, 'unauthorized, please re-login');
+export const forbidden = (key: ErrorKey = 'permission denied for edit or view') => new AppError(403, key);
+export const conflict = (key: ErrorKey) => new AppError(409, key);

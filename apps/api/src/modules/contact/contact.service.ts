@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ContactUsBody } from '@baandee/contracts';
+
+/** Stores the message first, so a mail server outage never loses what a visitor wrote. */
+export async function submitContactMessage(app: FastifyInstance, body: ContactUsBody, ip: string | null): Promise<void> {
+  await app.db
+    .insertInto('contact_messages')
+    .values({ ...body, ip })
+    .execute();
+  await app.mailer.send({
+    to: app.config.COMPANY_EMAIL,
+    replyTo: body.email,
+    subject: `[Contact] ${body.subject}`,
+    text: `From: ${body.name} <${body.email}>\nPhone: ${body.phone}\n\n${body.message}\n`,
+  });
+}
+
+export async function recordCookieConsent(
+  app: FastifyInstance,
+  consent: { userId: number | null; analytics: boolean; ip: string | null; userAgent: string | null },
+): Promise<void> {
+  await app.db
+    .insertInto('cookie_consents')
+    .values({ user_id: consent.userId, analytics: consent.analytics, ip: consent.ip, user_agent: consent.userAgent })
+    .execute();
+}

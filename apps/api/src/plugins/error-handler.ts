@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isErrorKey, type ErrorKey } from '@baandee/locales';
+import type { ErrorEnvelope } from '@baandee/contracts';
+import { AppError, type FieldErrors } from '../lib/errors.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built web app's index.html, served for client routes; null in API-only runs. */
+    webIndexHtml: string | null;
+  }
+}
+
+function fieldErrorsFromValidation(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
+  const fields: FieldErrors = {};
+  for (const issue of error.validation) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    const key: ErrorKey = issue.message && isErrorKey(issue.message) ? issue.message : 'invalid input';
+    (fields[field] ??= []).push(key);
+  }
+  return fields;
+}
+
+/** A GET for a page of the web app: not the API, not uploads, not a file with an extension. */
+function isClientRoute(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const pathname = url.split('?')[0] ?? '';
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) return false;
+  return !/\.[a-z0-9]+$/i.test(pathname);
+}
+
+function envelope(message: ErrorKey, errors?: FieldErrors): ErrorEnvelope {
+  return errors && Object.keys(errors).length > 0 ? { status: 'error', message, errors } : { status: 'error', message };
+}
+
+/**
+ * Every failure leaves as the catalogue's envelope (spec section 8, DESIGN section 3):
+ * known errors keep their status, framework errors map to a 4xx, the rest is a logged 500
+ * with no internals in the body.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(envelope(error.key, error.fieldErrors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(422).send(envelope('invalid input', fieldErrorsFromValidation(error)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send(envelope('payload too large'));
+    }
+    if (status === 429) return reply.status(429).send(envelope('too many requests'));
+    if (status === 404) return reply.status(404).send(envelope('content not found'));
+    if (status >= 400 && status < 500) {
+      // malformed JSON, unsupported media type, bad multipart and the like
+      request.log.info({ code: error.code }, error.message);
+      return reply.status(status === 415 ? 415 : 400).send(envelope('invalid input'));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(envelope('something went wrong'));
+  });
+
+  app.decorate('webIndexHtml', null);
+  app.setNotFoundHandler((request, reply) => {
+    if (app.webIndexHtml && isClientRoute(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(app.webIndexHtml);
+    }
+    return reply.status(404).send(envelope('content not found'));
+  });
+});

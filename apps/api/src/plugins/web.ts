@@ -1,0 +1,41 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Serves the built web app and uploaded images from the API process, so one port runs
+ * the whole product. Hashed assets are cached for a year; every other GET that is not an
+ * API call gets index.html (see the not-found handler), so a reload on any client route
+ * works (history mode).
+ */
+export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; uploadsDir: string }) => {
+  const indexFile = path.join(opts.dist, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`Web app not built: ${indexFile} is missing (run npm run build)`);
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  mkdirSync(opts.uploadsDir, { recursive: true });
+
+  await app.register(fastifyStatic, {
+    root: opts.dist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes(`${path.sep}fonts${path.sep}`);
+      res.header('cache-control', immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: opts.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    setHeaders(res) {
+      res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+    },
+  });
+
+  app.webIndexHtml = indexHtml;
+});

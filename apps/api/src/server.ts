@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DatabaseLocaleError } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { openDatabase } from './db/open.js';
+import { seed } from './db/seed/index.js';
+
+const started = performance.now();
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await migrateToLatest(database.db);
+  await seed(database.db, { demo: config.SEED_DEMO });
+  const app = await buildApp({ config, database, webDist });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests, let running ones finish, then close the database cleanly
+    // so the PGlite folder is never left half-written.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const readyMs = Math.round(performance.now() - started);
+  app.log.info({ readyMs, database: database.kind }, 'ready');
+  console.log(`\n  BaanDee is running at ${config.publicUrl}  (ready in ${readyMs} ms, database: ${database.kind})\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseLocaleError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

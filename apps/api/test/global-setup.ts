@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import pg from 'pg';
+import { openPglite, openPostgres } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { seed } from '../src/db/seed/index.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: string | null;
+  }
+}
+
+/**
+ * Migrates and seeds one database per test run; each test file then starts from a copy
+ * of it (a PGlite data-dir dump, or a PostgreSQL `CREATE DATABASE ... TEMPLATE`), which is
+ * far cheaper than migrating per file.
+ */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'baandee-test-'));
+  const template = await openPglite();
+  await migrateToLatest(template.db);
+  await seed(template.db, { demo: false });
+  const pglite = (template as unknown as { pglite: { dumpDataDir(c: 'none'): Promise<Blob> } }).pglite;
+  const dump = await pglite.dumpDataDir('none');
+  const dumpFile = path.join(dir, 'template.tar');
+  writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
+  await template.close();
+  project.provide('pgliteTemplate', dumpFile);
+
+  let postgresTemplate: string | null = null;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    postgresTemplate = `baandee_tpl_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${postgresTemplate}`);
+    await admin.query(`create database ${postgresTemplate} template template0 encoding 'UTF8' locale 'C.UTF-8'`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${postgresTemplate}`;
+    const db = await openPostgres(url.toString());
+    await migrateToLatest(db.db);
+    await seed(db.db, { demo: false });
+    await db.close();
+  }
+  project.provide('postgresTemplate', postgresTemplate);
+
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (adminUrl && postgresTemplate) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      const { rows } = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like $1`,
+        [`baandee_t%_${process.pid}%`],
+      );
+      for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+      await admin.end();
+    }
+  };
+}

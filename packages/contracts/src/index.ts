@@ -1,0 +1,3 @@
+export { z } from './error-map.js';
+export * from './common.js';
+export * from './contact.js';

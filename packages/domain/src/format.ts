@@ -1,0 +1,44 @@
+/** Display helpers of spec section 5: thousands separators, phones in 3-3-4 or masked. */
+
+export function formatNumber(value: number, locale = 'th-TH'): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length !== 10) return digits;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** Keeps the first three and last digit visible: 081-xxx-xxx8. */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length !== 10) return 'xxx-xxx-xxxx';
+  return `${digits.slice(0, 3)}-xxx-xxx${digits.slice(9)}`;
+}
+
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** Decimal inputs keep digits and the first dot. */
+export function decimalOnly(value: string): string {
+  const cleaned = value.replace(/[^\d.]/g, '');
+  const dot = cleaned.indexOf('.');
+  return dot === -1 ? cleaned : cleaned.slice(0, dot + 1) + cleaned.slice(dot + 1).replace(/\./g, '');
+}
+
+/** Builds a URL slug that keeps Thai letters: "คอนโด ติด BTS" -> "คอนโด-ติด-bts". */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** `slugId` routes end with "-<id>": "/trend/popular-areas-11" -> 11. */
+export function idFromSlugId(slugId: string): number | null {
+  const match = /(?:^|-)(\d+)$/.exec(slugId);
+  return match ? Number(match[1]) : null;
+}

@@ -1,0 +1,4 @@
+export * from './constants.js';
+export * from './price-bands.js';
+export * from './format.js';
+export * from './validation.js';

@@ -1,0 +1,50 @@
+/**
+ * The message catalogue of spec section 8, plus the field-level messages the server
+ * sends in `errors`. The key is the message the API sends; the value is what a Thai
+ * reader sees. Keys are the spec's own wording so an API client written from the spec
+ * reads them unchanged.
+ */
+export const errors = {
+  'invalid input': 'ข้อมูลไม่ถูกต้อง',
+  'permission denied for edit or view': 'คุณไม่มีสิทธิ์แก้ไขหรือดูข้อมูลนี้',
+  'previous announcement unfinished': 'คุณมีประกาศที่ยังทำไม่เสร็จ กรุณาทำให้เสร็จก่อน',
+  'email or password not valid': 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
+  'verify your email': 'กรุณายืนยันอีเมลของคุณก่อน',
+  'cannot send verification for social accounts': 'บัญชีโซเชียลไม่ต้องยืนยันอีเมล',
+  'add the messaging-app friend first': 'กรุณาเพิ่มเพื่อน LINE ของเราก่อน',
+  'content not found': 'ไม่พบเนื้อหาที่คุณต้องการ',
+  'reset link expired': 'ลิงก์หมดอายุหรือถูกใช้ไปแล้ว',
+  'old password not valid': 'รหัสผ่านเดิมไม่ถูกต้อง',
+  'confirm password not match': 'ยืนยันรหัสผ่านไม่ตรงกัน',
+  'announcement does not exist': 'ไม่พบประกาศนี้',
+  'not the owner': 'คุณไม่ใช่เจ้าของประกาศนี้',
+  'announcement not in publish status': 'ประกาศนี้ยังไม่ได้เผยแพร่',
+  'package not available': 'แพ็กเกจนี้ไม่พร้อมให้บริการ',
+  'not enough credits': 'เครดิตไม่เพียงพอ',
+  'failed to purchase': 'ซื้อแพ็กเกจไม่สำเร็จ',
+  'already boosted': 'ประกาศนี้ถูกบูสต์อยู่แล้ว',
+  'messaging-app account already connected': 'บัญชี LINE นี้เชื่อมต่อแล้ว',
+  'outside Bangkok not available': 'ขณะนี้รองรับเฉพาะกรุงเทพฯ และปริมณฑล',
+  'unauthorized, please re-login': 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง',
+  'something went wrong': 'เกิดข้อผิดพลาดบางอย่าง กรุณาลองใหม่อีกครั้ง',
+  'please correct login form': 'กรุณากรอกอีเมลและรหัสผ่านให้ถูกต้อง',
+  'please correct your email': 'กรุณากรอกอีเมลให้ถูกต้อง',
+  'too many requests': 'ส่งคำขอมากเกินไป กรุณารอสักครู่แล้วลองใหม่',
+  'payload too large': 'ข้อมูลหรือไฟล์มีขนาดใหญ่เกินไป',
+  'login failed': 'เข้าสู่ระบบไม่สำเร็จ',
+  // field-level messages
+  required: 'กรุณากรอกข้อมูลนี้',
+  'email not valid': 'รูปแบบอีเมลไม่ถูกต้อง',
+  'phone must be 10 digits': 'เบอร์โทรศัพท์ต้องเป็นตัวเลข 10 หลัก',
+  'email already registered': 'อีเมลนี้ถูกใช้สมัครแล้ว',
+  'password too short': 'รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร',
+  'must be a number': 'กรุณากรอกเป็นตัวเลข',
+  'value not allowed': 'ค่าที่เลือกไม่ถูกต้อง',
+  'too long': 'ข้อความยาวเกินไป',
+  'must be greater than 0': 'ต้องมากกว่า 0',
+  'distance over 20 km': 'ระยะทางต้องไม่เกิน 20 กม.',
+  'id card number not valid': 'เลขบัตรประชาชนไม่ถูกต้อง',
+  'not an image': 'ไฟล์ต้องเป็นรูปภาพ',
+  'image over 2 MB': 'รูปภาพต้องมีขนาดไม่เกิน 2 MB',
+  'profile incomplete': 'กรุณากรอกข้อมูลโปรไฟล์ให้ครบก่อน',
+} as const;
