@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -58,6 +59,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Google's and Facebook's sign-in popups talk back to the opener window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  // JSON answers (address data is ~100 KB) and index.html; built assets are precompressed.
+  await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
     redis: config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined,

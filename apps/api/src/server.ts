@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
@@ -15,7 +16,10 @@ async function main() {
   const database = await openDatabase(config);
   await migrateToLatest(database.db);
   await seed(database.db, { demo: config.SEED_DEMO });
-  const app = await buildApp({ config, database, webDist });
+  // In `npm run dev` Vite serves the web app; `npm start` always builds it first.
+  const webBuilt = existsSync(path.join(webDist, 'index.html'));
+  const app = await buildApp({ config, database, webDist: webBuilt ? webDist : undefined });
+  if (!webBuilt) app.log.warn('web app not built: serving the API only (run npm run build)');
 
   let closing = false;
   const shutdown = async (signal: string) => {

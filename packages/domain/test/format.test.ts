@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { decimalOnly, digitsOnly, formatNumber, formatPhone, idFromSlugId, maskPhone, slugify } from '../src/index.js';
+
+describe('display formats', () => {
+  it('groups thousands', () => {
+    expect(formatNumber(10_000_000)).toBe('10,000,000');
+  });
+  it('shows a phone as 3-3-4 or masked', () => {
+    expect(formatPhone('0812345678')).toBe('081-234-5678');
+    expect(maskPhone('0812345678')).toBe('081-xxx-xxx8');
+    expect(maskPhone('123')).toBe('xxx-xxx-xxxx');
+  });
+});
+
+describe('input filters', () => {
+  it('number-only inputs strip non-digits', () => {
+    expect(digitsOnly('081-234 5678')).toBe('0812345678');
+  });
+  it('decimal inputs keep digits and one dot', () => {
+    expect(decimalOnly('12a.5.6')).toBe('12.56');
+    expect(decimalOnly('฿1,200')).toBe('1200');
+  });
+});
+
+describe('slugs', () => {
+  it('keeps Thai letters and joins words with dashes', () => {
+    expect(slugify('คอนโด ติด BTS อโศก')).toBe('คอนโด-ติด-bts-อโศก');
+  });
+  it('reads the id at the end of a slugId', () => {
+    expect(idFromSlugId('sukhumvit-11')).toBe(11);
+    expect(idFromSlugId('คอนโด-อโศก-42')).toBe(42);
+    expect(idFromSlugId('no-id')).toBeNull();
+  });
+});
