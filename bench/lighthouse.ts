@@ -1,0 +1,42 @@
+/**
+ * Lighthouse mobile performance score of `/` with the system Chromium, against the real
+ * server on a fresh data folder (demo data seeded). Run after `npm run build`.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, startServer } from './lib.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
+
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'baandee-bench-lh-'));
+const server = await startServer({ DATA_DIR: dataDir, PORT: '3203' });
+try {
+  for (const page of pages) {
+    const out = path.join(dataDir, 'lighthouse.json');
+    execFileSync(
+      path.join(ROOT, 'node_modules/.bin/lighthouse'),
+      [
+        `${server.url}${page}`,
+        '--only-categories=performance',
+        '--form-factor=mobile',
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    const metric = (id: string) => report.audits[id]?.displayValue ?? '?';
+    const score = Math.round(report.categories.performance.score * 100);
+    console.log(
+      `lighthouse mobile ${page}: performance ${score} (target >= 95); FCP ${metric('first-contentful-paint')}, ` +
+        `LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+    );
+  }
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
