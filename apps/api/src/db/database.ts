@@ -42,8 +42,16 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the
+  // process; the pool replaces it on the next query.
+  pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  await assertUtf8Ctype(db);
+  try {
+    await assertUtf8Ctype(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
