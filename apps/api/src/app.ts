@@ -2,19 +2,29 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { IMAGE_MAX_BYTES } from '@baandee/domain';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { mailPlugin, type Mailer } from './plugins/mail.js';
 import { webPlugin } from './plugins/web.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { passwordRoutes } from './modules/auth/password.routes.js';
+import { socialRoutes } from './modules/auth/social.routes.js';
+import { providersRoutes } from './modules/auth/providers.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { settingsRoutes } from './modules/users/settings.routes.js';
+import { masterDataRoutes } from './modules/master-data/master-data.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -43,14 +53,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await app.register(errorHandlerPlugin);
+  // the sign-in scripts' hosts are configuration (a local stand-in in end-to-end tests)
+  const google = new URL(config.GOOGLE_GSI_URL).origin;
+  const facebook = new URL(config.FACEBOOK_SDK_URL).origin;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'script-src': ["'self'", 'https://accounts.google.com', 'https://connect.facebook.net'],
-        'frame-src': ["'self'", 'https://accounts.google.com', 'https://www.facebook.com'],
-        'connect-src': ["'self'", 'https://accounts.google.com'],
-        'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
+        'script-src': ["'self'", google, facebook],
+        'frame-src': ["'self'", google, 'https://www.facebook.com'],
+        'connect-src': ["'self'", google],
+        'style-src': ["'self'", "'unsafe-inline'", google],
         // the app may be served over plain http on a LAN; never rewrite its asset URLs
         'upgrade-insecure-requests': null,
       },
@@ -75,7 +88,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // uploads are images: one file of at most 2 MB unless a route asks for other limits
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
+
   await app.register(dbPlugin, { database: options.database });
+  await app.register(authPlugin);
   await app.register(mailPlugin, { config, mailer: options.mailer });
   app.decorate('config', config);
 
@@ -83,6 +100,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(contactRoutes);
+      await api.register(authRoutes);
+      await api.register(passwordRoutes);
+      await api.register(socialRoutes);
+      await api.register(providersRoutes);
+      await api.register(usersRoutes);
+      await api.register(settingsRoutes);
+      await api.register(masterDataRoutes);
     },
     { prefix: '/api' },
   );

@@ -114,3 +114,16 @@ describe('system endpoints', () => {
     expect(body.required).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'subject', 'message']));
   });
 });
+
+describe('values the database cannot hold', () => {
+  it('a NUL character answers 422 invalid input, not a 500', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact-us',
+      remoteAddress: '10.0.0.3',
+      payload: { ...valid, message: 'before\u0000after' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ status: 'error', message: 'invalid input' });
+  });
+});

@@ -20,7 +20,7 @@ export const phoneField = z
 export const thaiIdField = z.string().trim().refine(isValidThaiId, { message: 'id card number not valid' });
 
 /** Query-string ids and numbers arrive as text. */
-export const idParam = z.coerce.number().int().positive();
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647); // PostgreSQL integer
 
 export const successEnvelope = <T extends z.ZodType>(result: T) =>
   z.object({ status: z.literal('success'), result });

@@ -43,4 +43,8 @@ export const errors: Catalogue<typeof th> = {
   'not an image': 'The file must be an image',
   'image over 2 MB': 'Image must be at most 2 MB',
   'profile incomplete': 'Please complete your profile first',
+  'login method not available': 'This sign-in method is not available',
+  'juristic number not valid': 'Juristic number must be 13 digits',
+  'postal code not valid': 'Postal code must be 5 digits',
+  'postal code not match': 'Postal code does not match the sub-district',
 };

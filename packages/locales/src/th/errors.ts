@@ -47,4 +47,8 @@ export const errors = {
   'not an image': 'ไฟล์ต้องเป็นรูปภาพ',
   'image over 2 MB': 'รูปภาพต้องมีขนาดไม่เกิน 2 MB',
   'profile incomplete': 'กรุณากรอกข้อมูลโปรไฟล์ให้ครบก่อน',
+  'login method not available': 'ช่องทางเข้าสู่ระบบนี้ยังไม่เปิดให้บริการ',
+  'juristic number not valid': 'เลขทะเบียนนิติบุคคลต้องเป็นตัวเลข 13 หลัก',
+  'postal code not valid': 'รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก',
+  'postal code not match': 'รหัสไปรษณีย์ไม่ตรงกับแขวง/ตำบลที่เลือก',
 } as const;

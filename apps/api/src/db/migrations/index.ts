@@ -1,7 +1,11 @@
 import type { Migration } from 'kysely';
 import * as core from './0001-core.js';
+import * as masterData from './0002-master-data.js';
+import * as accounts from './0003-accounts.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
+  '0002-master-data': masterData,
+  '0003-accounts': accounts,
 };

@@ -1,0 +1,73 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { NotificationSettings } from '@baandee/contracts';
+import type { CreatedAt } from './core.js';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string | null;
+  email_verified_at: NullableTimestamp;
+  /** `$scrypt$N=…` (lib/password.ts); null for accounts that sign in through a provider. */
+  password_hash: string | null;
+  /** 1 e-mail, 2 Facebook, 3 Google (DESIGN 4.1). */
+  account_type: number;
+  role: Generated<'user' | 'admin'>;
+  user_type: Generated<'individual' | 'company'>;
+  google_id: string | null;
+  facebook_id: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  phone: string | null;
+  /** A date column; read it as text (users.repository.ts) so no time zone shifts the day. */
+  birth_date: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  id_card_number: string | null;
+  address: string | null;
+  company_name: string | null;
+  juristic_number: string | null;
+  province_id: number | null;
+  district_id: number | null;
+  sub_district_id: number | null;
+  postal_code: string | null;
+  short_history: string | null;
+  show_phone: Generated<boolean>;
+  profile_img_path: string | null;
+  line_friend_status: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface UserSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export type UserTokenPurpose = 'verify-email' | 'reset-password';
+
+export interface UserTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: UserTokenPurpose;
+  token_hash: string;
+  email: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface UserSettingsTable {
+  user_id: number;
+  notifications: ColumnType<NotificationSettings, string, string>;
+  updated_at: Timestamp;
+}
+
+export interface AccountTables {
+  users: UsersTable;
+  user_sessions: UserSessionsTable;
+  user_tokens: UserTokensTable;
+  user_settings: UserSettingsTable;
+}

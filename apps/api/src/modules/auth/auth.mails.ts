@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { PRODUCT_NAME } from '@baandee/domain';
+import type { OutgoingMail } from '../../plugins/mail.js';
+
+/**
+ * Account mails, Thai first then English (the reader's language is not known when the
+ * mail is sent). Links point at the web app's pages, which call the API with the token.
+ */
+
+const bilingual = (th: string, en: string) => `${th}\n\n---\n\n${en}\n`;
+
+export function verificationMail(publicUrl: string, to: string, token: string): OutgoingMail {
+  const link = `${publicUrl}/email-verify?token=${encodeURIComponent(token)}`;
+  return {
+    to,
+    subject: `ยืนยันอีเมลของคุณ / Verify your e-mail - ${PRODUCT_NAME}`,
+    text: bilingual(
+      `กรุณายืนยันอีเมลของคุณภายใน 24 ชั่วโมงโดยเปิดลิงก์นี้:\n${link}\n\nหากคุณไม่ได้สมัครสมาชิก ${PRODUCT_NAME} โปรดเพิกเฉยต่ออีเมลนี้`,
+      `Please confirm your e-mail address within 24 hours by opening this link:\n${link}\n\nIf you did not sign up for ${PRODUCT_NAME}, ignore this mail.`,
+    ),
+  };
+}
+
+export function resetPasswordMail(publicUrl: string, to: string, token: string): OutgoingMail {
+  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  return {
+    to,
+    subject: `ตั้งรหัสผ่านใหม่ / Reset your password - ${PRODUCT_NAME}`,
+    text: bilingual(
+      `เปิดลิงก์นี้ภายใน 1 ชั่วโมงเพื่อตั้งรหัสผ่านใหม่ (ใช้ได้ครั้งเดียว):\n${link}\n\nหากคุณไม่ได้ขอตั้งรหัสผ่านใหม่ โปรดเพิกเฉยต่ออีเมลนี้ รหัสผ่านของคุณยังเหมือนเดิม`,
+      `Open this link within 1 hour to choose a new password (it works once):\n${link}\n\nIf you did not ask for this, ignore this mail; your password stays as it is.`,
+    ),
+  };
+}
+
+/** Told after the fact (ASVS 2.5.5), so a takeover does not go unnoticed. */
+export function passwordChangedMail(to: string): OutgoingMail {
+  return {
+    to,
+    subject: `รหัสผ่านของคุณถูกเปลี่ยน / Your password was changed - ${PRODUCT_NAME}`,
+    text: bilingual(
+      'รหัสผ่านบัญชีของคุณเพิ่งถูกเปลี่ยน หากไม่ใช่คุณ กรุณาตั้งรหัสผ่านใหม่ทันทีและติดต่อเรา',
+      'The password of your account was just changed. If this was not you, reset your password now and contact us.',
+    ),
+  };
+}
+
+export function emailChangedMail(to: string, newEmail: string): OutgoingMail {
+  return {
+    to,
+    subject: `อีเมลของบัญชีถูกเปลี่ยน / Your account e-mail was changed - ${PRODUCT_NAME}`,
+    text: bilingual(
+      `อีเมลของบัญชีคุณถูกเปลี่ยนเป็น ${newEmail} หากไม่ใช่คุณ กรุณาติดต่อเราทันที`,
+      `The e-mail of your account was changed to ${newEmail}. If this was not you, contact us at once.`,
+    ),
+  };
+}
+
+/**
+ * Sends without making the caller wait: the answer must not depend on the mail server
+ * (nor its timing reveal whether an address has an account). Failures are logged; the
+ * user can ask for the mail again.
+ */
+export function sendInBackground(app: FastifyInstance, mail: OutgoingMail): void {
+  app.mailer.send(mail).catch((error: unknown) => app.log.error({ err: error, subject: mail.subject }, 'mail not sent'));
+}

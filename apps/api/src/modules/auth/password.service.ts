@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ChangePasswordBody, ResetPasswordBody } from '@baandee/contracts';
+import { ACCOUNT_TYPE } from '@baandee/domain';
+import { AppError, forbidden } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { expiresIn, hashToken, looksLikeToken, newToken, RESET_PASSWORD_TTL_MS } from '../../lib/tokens.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { findAccountByEmail, findAccountById, updateUser } from '../users/users.repository.js';
+import { passwordChangedMail, resetPasswordMail, sendInBackground } from './auth.mails.js';
+import { linkExpired } from './auth.service.js';
+import { deleteUserSessions } from './sessions.repository.js';
+import { consumeToken, deleteUserTokens, findValidToken, replaceUserToken } from './user-tokens.repository.js';
+
+/**
+ * Answers the same for every address; only e-mail accounts get a link, since social
+ * accounts have no password to reset.
+ */
+export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
+  const account = await findAccountByEmail(app.db, email);
+  if (!account?.email || account.account_type !== ACCOUNT_TYPE.email) return;
+  const { token, hash } = newToken();
+  await replaceUserToken(app.db, {
+    userId: account.id,
+    purpose: 'reset-password',
+    tokenHash: hash,
+    email: account.email,
+    expiresAt: expiresIn(RESET_PASSWORD_TTL_MS),
+  });
+  sendInBackground(app, resetPasswordMail(app.config.publicUrl, account.email, token));
+}
+
+/**
+ * A valid link sets the new password, proves the address (so it counts as verified) and
+ * signs the account out everywhere: whoever knew the old password is out.
+ */
+export async function resetPassword(app: FastifyInstance, body: ResetPasswordBody): Promise<void> {
+  if (!looksLikeToken(body.token)) throw linkExpired();
+  const tokenHash = hashToken(body.token);
+  // checked before hashing, so a made-up token costs no scrypt work
+  if (!(await findValidToken(app.db, tokenHash, 'reset-password'))) throw linkExpired();
+  const passwordHash = await hashPassword(body.password, app.config.PASSWORD_HASH_COST_LOG2);
+  const email = await app.db.transaction().execute(async (trx) => {
+    const used = await consumeToken(trx, tokenHash, 'reset-password');
+    if (!used) throw linkExpired();
+    await updateUser(trx, used.user_id, { password_hash: passwordHash, email_verified_at: new Date() });
+    await deleteUserSessions(trx, used.user_id);
+    await deleteUserTokens(trx, used.user_id, 'reset-password');
+    return used.email;
+  });
+  sendInBackground(app, passwordChangedMail(email));
+}
+
+/** E-mail accounts only (spec section 6); the current device stays signed in, all others are out. */
+export async function changePassword(app: FastifyInstance, user: AuthUser, body: ChangePasswordBody): Promise<void> {
+  if (user.account_type !== ACCOUNT_TYPE.email) throw forbidden();
+  const account = await findAccountById(app.db, user.id);
+  if (!account?.password_hash || !(await verifyPassword(body.old_password, account.password_hash))) {
+    throw new AppError(422, 'old password not valid', { old_password: ['old password not valid'] });
+  }
+  const passwordHash = await hashPassword(body.new_password, app.config.PASSWORD_HASH_COST_LOG2);
+  await app.db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.id, { password_hash: passwordHash });
+    await deleteUserSessions(trx, user.id, user.session_id);
+    await deleteUserTokens(trx, user.id, 'reset-password');
+  });
+  if (account.email) sendInBackground(app, passwordChangedMail(account.email));
+}

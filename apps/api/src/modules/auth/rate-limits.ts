@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import { AppError } from '../../lib/errors.js';
+
+/**
+ * Brute-force and mail-bombing brakes (ASVS 2.2.1). Per client IP through the route's
+ * `config.rateLimit`, and per e-mail address (or account) through a second counter in the
+ * same store as @fastify/rate-limit: memory, or Redis when REDIS_URL is set, so several
+ * API processes share the counts.
+ */
+
+const windowMs = (config: Config) => config.AUTH_RATE_WINDOW_MINUTES * 60_000;
+
+/** The per-IP limit of a sign-in, registration or mail-sending route. */
+export const perIpLimit = (config: Config) => ({ max: config.AUTH_RATE_LIMIT, timeWindow: windowMs(config) });
+
+/**
+ * A preHandler counting calls per key (e.g. the normalised e-mail of the body); beyond
+ * AUTH_EMAIL_RATE_LIMIT in the window it answers 429 'too many requests'. `name` keeps
+ * the counters of different actions apart.
+ */
+export function perKeyLimit(app: FastifyInstance, name: string, keyOf: (request: FastifyRequest) => string | number | undefined) {
+  const limiter = app.createRateLimit({
+    max: app.config.AUTH_EMAIL_RATE_LIMIT,
+    timeWindow: windowMs(app.config),
+    keyGenerator: (request) => `${name}:${String(keyOf(request))}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (keyOf(request) === undefined) return;
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new AppError(429, 'too many requests');
+    }
+  };
+}
+
+/** The e-mail of a validated body (the contract has already trimmed and lower-cased it). */
+export const bodyEmail = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email;

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthResult } from '@baandee/contracts';
+import { ACCOUNT_TYPE } from '@baandee/domain';
+import { AppError } from '../../lib/errors.js';
+import { createNotificationSettings } from '../users/settings.service.js';
+import { findAccountByEmail, findIdByProvider, insertUser, isUniqueViolation, updateUser } from '../users/users.repository.js';
+import { startSession } from './auth.service.js';
+import { deleteUserSessions } from './sessions.repository.js';
+
+/** What a provider vouched for after its token was checked (google.ts, facebook.ts). */
+export interface ProviderProfile {
+  provider: 'google' | 'facebook';
+  providerId: string;
+  /** Only an address the provider has verified; null when it shares none. */
+  email: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  pictureUrl: string | null;
+}
+
+export const loginFailed = (status = 422) => new AppError(status, 'login failed');
+export const providerNotConfigured = () => new AppError(503, 'login method not available');
+
+const PROVIDERS = {
+  google: { column: 'google_id', accountType: ACCOUNT_TYPE.google },
+  facebook: { column: 'facebook_id', accountType: ACCOUNT_TYPE.facebook },
+} as const;
+
+/**
+ * Signs in the account of this provider id; otherwise links the account that has the
+ * provider's verified address; otherwise creates one. An account whose address was never
+ * verified is taken over by the provider's proven owner: its password is dropped and its
+ * sessions end, so whoever registered the address first cannot stay in (pre-account
+ * takeover).
+ */
+export async function signInWithProvider(app: FastifyInstance, profile: ProviderProfile): Promise<AuthResult> {
+  const { column, accountType } = PROVIDERS[profile.provider];
+  const providerColumn = profile.provider === 'google' ? { google_id: profile.providerId } : { facebook_id: profile.providerId };
+  let userId: number;
+  try {
+    userId = await app.db.transaction().execute(async (trx) => {
+      const existing = await findIdByProvider(trx, column, profile.providerId);
+      if (existing !== null) return existing;
+      const owner = profile.email ? await findAccountByEmail(trx, profile.email) : undefined;
+      if (owner) {
+        // the address already signs in with another account of this provider
+        if (owner[column] !== null) throw loginFailed(409);
+        const picture = owner.profile_img_path ?? profile.pictureUrl;
+        if (owner.email_verified_at) {
+          await updateUser(trx, owner.id, { ...providerColumn, profile_img_path: picture });
+        } else {
+          await updateUser(trx, owner.id, { ...providerColumn, profile_img_path: picture, account_type: accountType, password_hash: null, email_verified_at: new Date() });
+          await deleteUserSessions(trx, owner.id);
+        }
+        return owner.id;
+      }
+      const id = await insertUser(trx, {
+        ...providerColumn,
+        account_type: accountType,
+        email: profile.email,
+        email_verified_at: profile.email ? new Date() : null,
+        firstname: profile.firstname,
+        lastname: profile.lastname,
+        profile_img_path: profile.pictureUrl,
+      });
+      await createNotificationSettings(trx, id, false);
+      return id;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // a concurrent first sign-in of the same person created the account a moment ago
+    const id = await findIdByProvider(app.db, column, profile.providerId);
+    if (id === null) throw loginFailed(409);
+    userId = id;
+  }
+  return startSession(app.db, userId);
+}

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { AgentProfile, UserInfo } from '@baandee/contracts';
+import { maskPhone, type AccountType } from '@baandee/domain';
+import type { DB } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { findProfile, type ProfileRow } from './users.repository.js';
+
+// Credits arrive with the credit ledger (DESIGN 4.4); until then every balance is 0.
+const CREDIT_BALANCE_PLACEHOLDER = 0;
+
+export function toUserInfo(row: ProfileRow): UserInfo {
+  const { email_verified_at, created_at, ...rest } = row;
+  return {
+    ...rest,
+    account_type: row.account_type as AccountType,
+    email_verified: email_verified_at !== null,
+    is_company: row.user_type === 'company',
+    credit: CREDIT_BALANCE_PLACEHOLDER,
+    created_at: created_at.toISOString(),
+  };
+}
+
+/** The signed-in user's full profile, the `info` of login and of GET api/user/{id}. */
+export async function loadUserInfo(db: Kysely<DB>, userId: number): Promise<UserInfo> {
+  const row = await findProfile(db, userId);
+  if (!row) throw notFound();
+  return toUserInfo(row);
+}
+
+/** Public fields only; the phone in full only when its owner opted in (show_phone). */
+export function toAgentProfile(row: ProfileRow): AgentProfile {
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    user_type: row.user_type,
+    company_name: row.user_type === 'company' ? row.company_name : null,
+    profile_img_path: row.profile_img_path,
+    short_history: row.short_history,
+    province_id: row.province_id,
+    district_id: row.district_id,
+    phone: row.phone === null ? null : row.show_phone ? row.phone : maskPhone(row.phone),
+    phone_masked: row.phone !== null && !row.show_phone,
+    created_at: row.created_at.toISOString(),
+  };
+}

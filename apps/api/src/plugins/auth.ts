@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ACCOUNT_TYPE, type AccountType } from '@baandee/domain';
+import { forbidden, unauthorized } from '../lib/errors.js';
+import { hashToken, looksLikeToken } from '../lib/tokens.js';
+import { findSessionUser } from '../modules/auth/sessions.repository.js';
+
+/** Who sent a request with a valid bearer token. */
+export interface AuthUser {
+  id: number;
+  account_type: AccountType;
+  role: 'user' | 'admin';
+  email_verified: boolean;
+  session_id: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** An onRequest/preHandler hook: sets request.user or answers 401 'unauthorized, please re-login'. */
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/** The bearer token of the request; undefined when none was sent. */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? '';
+}
+
+/**
+ * Opaque bearer sessions (DESIGN 1): the token's hash is looked up on every call, so a
+ * logout or a password reset takes effect at once. A token that was sent but is unknown,
+ * expired or revoked always answers 401, also on calls that work without one, so the web
+ * app learns the session is over and signs the user out (spec section 4).
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    async function resolve(request: FastifyRequest): Promise<AuthUser | null> {
+      const token = bearerToken(request);
+      if (token === undefined) return null;
+      if (!looksLikeToken(token)) throw unauthorized();
+      const row = await findSessionUser(app.db, hashToken(token));
+      if (!row) throw unauthorized();
+      return {
+        id: row.id,
+        account_type: row.account_type as AccountType,
+        role: row.role,
+        email_verified: row.email_verified_at !== null,
+        session_id: row.session_id,
+      };
+    }
+
+    app.decorateRequest('user', null);
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      request.user = await resolve(request);
+      if (!request.user) throw unauthorized();
+    });
+
+    app.decorate('optionalUserId', async (request: FastifyRequest) => {
+      request.user ??= await resolve(request);
+      return request.user?.id ?? null;
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
+
+/** The signed-in user of a route that runs `app.authenticate` first. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/**
+ * E-mail accounts must verify their address before publishing (DESIGN 4.2); social
+ * accounts were verified by their provider. Answers 403 'verify your email'.
+ */
+export function requireVerifiedEmail(user: AuthUser): void {
+  if (user.account_type === ACCOUNT_TYPE.email && !user.email_verified) throw forbidden('verify your email');
+}
