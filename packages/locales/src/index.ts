@@ -1,17 +1,46 @@
 import { errors as thErrors } from './th/errors.js';
 import { errors as enErrors } from './en/errors.js';
+import { common as thCommon } from './th/common.js';
+import { common as enCommon } from './en/common.js';
+import { shell as thShell } from './th/shell.js';
+import { shell as enShell } from './en/shell.js';
+import { home as thHome } from './th/home.js';
+import { home as enHome } from './en/home.js';
+import { contact as thContact } from './th/contact.js';
+import { contact as enContact } from './en/contact.js';
+import { legal as thLegal } from './th/legal.js';
+import { legal as enLegal } from './en/legal.js';
+import { help as thHelp } from './th/help.js';
+import { help as enHelp } from './en/help.js';
 
 export type { Catalogue } from './types.js';
+export { LANGUAGES, DEFAULT_LANGUAGE, NAMESPACES, isLanguage, type Language, type Namespace } from './languages.js';
 
-/** Thai is the source catalogue and the fallback; English follows its keys. */
+/**
+ * Thai is the source catalogue and the fallback; English follows its keys. The web app
+ * bundles only what its first screen needs and loads the rest per namespace
+ * (`@baandee/locales/lazy`); this object holds everything, for the API and for types.
+ */
 export const resources = {
-  th: { errors: thErrors },
-  en: { errors: enErrors },
+  th: {
+    errors: thErrors,
+    common: thCommon,
+    shell: thShell,
+    home: thHome,
+    contact: thContact,
+    legal: thLegal,
+    help: thHelp,
+  },
+  en: {
+    errors: enErrors,
+    common: enCommon,
+    shell: enShell,
+    home: enHome,
+    contact: enContact,
+    legal: enLegal,
+    help: enHelp,
+  },
 } as const;
-
-export const LANGUAGES = ['th', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'th';
 
 export type ErrorKey = keyof typeof thErrors;
 export const ERROR_KEYS = Object.keys(thErrors) as ErrorKey[];

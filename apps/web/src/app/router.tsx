@@ -1,0 +1,92 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { Namespace } from '@baandee/locales/languages';
+import { NotFoundPage } from '../components/not-found-page';
+import { PageLoading } from '../components/page-loading';
+import { PlaceholderPage, type AnnounceStepKey, type PageKey } from '../components/placeholder-page';
+import { requireLogin } from '../features/auth/require-login';
+import { loadNamespaces } from '../lib/i18n';
+import { loadMantineStyles } from '../lib/mantine-styles';
+import { RootLayout } from './layout/root-layout';
+import { RouteError, RootError } from './route-error';
+import { HomePage } from './routes/home';
+
+/** A lazily loaded page whose catalogues and styles load with its code. */
+function page(load: () => Promise<{ Component: ComponentType }>, ...namespaces: Namespace[]): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadNamespaces(...namespaces), loadMantineStyles()]);
+      return { Component: module.Component };
+    },
+  };
+}
+
+/** A route whose feature is not built yet. */
+const placeholder = (key: PageKey, step?: AnnounceStepKey) => ({ element: <PlaceholderPage page={key} step={step} /> });
+
+/** The five steps of the listing form (spec section 2), with the spec's route names. */
+function announceSteps(page: 'newListing' | 'editListing', suffix: '' | 'Edit'): RouteObject[] {
+  const steps: { path?: string; step: AnnounceStepKey; name: string }[] = [
+    { step: 'info', name: 'Info' },
+    { path: 'form-price', step: 'price', name: 'Price' },
+    { path: 'form-room', step: 'room', name: 'Room' },
+    { path: 'form-facility', step: 'facility', name: 'Facility' },
+    { path: 'form-post', step: 'post', name: 'Post' },
+  ];
+  return steps.map(({ path, step, name }) => ({
+    ...(path ? { path } : { index: true }),
+    id: `AnnounceForm${name}${suffix}`,
+    ...placeholder(page, step),
+  }));
+}
+
+const guarded = { loader: requireLogin };
+
+/** The route table of spec section 2 (history mode). */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RootError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        HydrateFallback: PageLoading,
+        children: [
+          { index: true, id: 'Home', Component: HomePage },
+          { path: 'songkran', id: 'Songkran', ...guarded, ...placeholder('songkran') },
+          { path: 'article', ...placeholder('articles') },
+          { path: 'article-category', ...placeholder('articleCategory') },
+          { path: 'view-article/:articleId', id: 'ArticleDetail', ...placeholder('articleDetail') },
+          { path: 'announce-search', id: 'AnnounceAdvanceSearch', ...placeholder('search') },
+          { path: 'my-profile', id: 'Profile', ...guarded, ...placeholder('myProfile') },
+          { path: 'view-profile/:id', ...placeholder('agentProfile') },
+          { path: 'my-announce', id: 'MyAnnounce', ...guarded, ...placeholder('myPosts') },
+          { path: 'change-password', id: 'ChangePassword', ...guarded, ...placeholder('changePassword') },
+          { path: 'announce', ...guarded, children: announceSteps('newListing', '') },
+          { path: ':announceId/announce', ...guarded, children: announceSteps('editListing', 'Edit') },
+          { path: 'view-announce/:slugId', ...placeholder('listing') },
+          { path: 'privacy-policy', ...page(() => import('./routes/privacy-policy'), 'legal') },
+          { path: 'terms-of-service', ...page(() => import('./routes/terms-of-service'), 'legal') },
+          { path: 'contact', ...page(() => import('./routes/contact'), 'contact') },
+          { path: 'about-us', ...page(() => import('./routes/about-us'), 'contact') },
+          { path: 'help-center/:topic', ...page(() => import('./routes/help-center'), 'help') },
+          { path: 'email-verify', ...placeholder('emailVerify') },
+          { path: 'line-setting', ...guarded, ...placeholder('lineSetting') },
+          { path: 'line-callback', ...guarded, ...placeholder('lineCallback') },
+          { path: 'dashboard', ...guarded, ...placeholder('dashboard') },
+          { path: 'my-favorite', ...guarded, ...placeholder('favourites') },
+          { path: 'my-credit-point', ...guarded, ...placeholder('credit') },
+          { path: 'reset-password', ...placeholder('resetPassword') },
+          { path: 'trend/:slugId', id: 'TrendGroup', ...placeholder('trend') },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}
+export type AppRouter = ReturnType<typeof createRouter>;

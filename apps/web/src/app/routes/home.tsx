@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { EstateTypeShortcuts } from '../../features/home/components/estate-type-shortcuts';
+import { HeroSearch } from '../../features/home/components/hero-search';
+import { HowItWorks } from '../../features/home/components/how-it-works';
+import { OwnerCta } from '../../features/home/components/owner-cta';
+import { PopularAreas } from '../../features/home/components/popular-areas';
+import { usePostListing } from '../../features/shell/use-post-listing';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** Home is in the main bundle: it is the page most visits start on. */
+export function HomePage() {
+  const { t } = useTranslation('shell');
+  usePageTitle(t('pages.home'));
+  const post = usePostListing();
+  return (
+    <>
+      <HeroSearch />
+      <EstateTypeShortcuts />
+      <PopularAreas />
+      <HowItWorks />
+      <OwnerCta onPost={post} />
+    </>
+  );
+}

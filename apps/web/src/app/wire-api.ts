@@ -1,0 +1,23 @@
+import type { NotFoundState } from './layout/root-layout';
+import type { AppRouter } from './router';
+import { showAlert } from '../components/alert-store';
+import { setApiHandlers } from '../lib/api-client';
+import { describeApiError } from '../lib/api-messages';
+import { clearSession } from '../lib/session';
+
+/** Spec section 8: an unauthenticated reply logs out and goes to the site root; other failures alert. */
+export function wireApi(router: AppRouter): void {
+  setApiHandlers({
+    unauthorized: () => {
+      clearSession();
+      void router.navigate('/');
+    },
+    failure: (error) => showAlert({ type: 'error', ...describeApiError(error) }),
+  });
+}
+
+/** A mutation answered 404: the current URL shows the not-found page. */
+export function showNotFound(router: AppRouter): void {
+  const state: NotFoundState = { notFound: true };
+  void router.navigate(router.state.location, { replace: true, state });
+}

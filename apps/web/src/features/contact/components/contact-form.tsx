@@ -1,0 +1,108 @@
+import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { contactUsBody, type ContactUsBody } from '@baandee/contracts';
+import { PHONE_LENGTH, digitsOnly } from '@baandee/domain';
+import { showAlert } from '../../../components/alert-store';
+import { ApiError, firstFieldMessages } from '../../../lib/api-client';
+import { describeApiError, translateMessage } from '../../../lib/api-messages';
+import { useSendContactMessage } from '../api/contact-us';
+
+const EMPTY: ContactUsBody = { name: '', email: '', phone: '', subject: '', message: '' };
+const FIELDS = Object.keys(EMPTY) as (keyof ContactUsBody)[];
+
+/**
+ * The contact-us form (spec section 5: every field required, a valid e-mail, a 10-digit
+ * phone). The shared zod schema validates on the client; its messages and the server's
+ * field errors are catalogue keys, translated where they are shown.
+ */
+export function ContactForm() {
+  const { t } = useTranslation('contact');
+  const send = useSendContactMessage();
+  const form = useForm<ContactUsBody>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: schemaResolver(contactUsBody, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const field = (name: keyof ContactUsBody) => {
+    const props = form.getInputProps(name);
+    const error = form.errors[name];
+    return { ...props, error: typeof error === 'string' ? translateMessage(error) : undefined };
+  };
+
+  const submit = form.onSubmit((values) => {
+    send.mutate(contactUsBody.parse(values), {
+      onSuccess: () => {
+        form.reset();
+        showAlert({ type: 'success', title: t('form.sentTitle'), text: t('form.sentText') });
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return;
+        const fieldErrors = firstFieldMessages(error.fieldErrors);
+        const known = Object.entries(fieldErrors).filter(([name]) => FIELDS.includes(name as keyof ContactUsBody));
+        if (known.length > 0) form.setErrors(Object.fromEntries(known));
+        else showAlert({ type: 'error', ...describeApiError(error) });
+      },
+    });
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+      <form onSubmit={submit} noValidate data-testid="contact-form">
+        <Stack gap="md">
+          <div>
+            <Title order={2} size="h3">
+              {t('form.title')}
+            </Title>
+            <Text c="dimmed" size="sm" mt={4}>
+              {t('form.text')}
+            </Text>
+          </div>
+          <TextInput label={t('form.name')} placeholder={t('form.namePlaceholder')} autoComplete="name" withAsterisk {...field('name')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              type="email"
+              label={t('form.email')}
+              placeholder={t('form.emailPlaceholder')}
+              autoComplete="email"
+              withAsterisk
+              {...field('email')}
+            />
+            <TextInput
+              type="tel"
+              inputMode="numeric"
+              label={t('form.phone')}
+              placeholder={t('form.phonePlaceholder')}
+              description={t('form.phoneHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              autoComplete="tel"
+              maxLength={PHONE_LENGTH}
+              withAsterisk
+              {...field('phone')}
+              onChange={(event) => form.setFieldValue('phone', digitsOnly(event.currentTarget.value).slice(0, PHONE_LENGTH))}
+            />
+          </SimpleGrid>
+          <TextInput label={t('form.subject')} placeholder={t('form.subjectPlaceholder')} withAsterisk {...field('subject')} />
+          <Textarea
+            label={t('form.message')}
+            placeholder={t('form.messagePlaceholder')}
+            autosize
+            minRows={5}
+            maxRows={12}
+            withAsterisk
+            {...field('message')}
+          />
+          <Text size="xs" c="dimmed">
+            {t('form.consent')}
+          </Text>
+          <Button type="submit" size="md" loading={send.isPending} leftSection={<IconSend size={18} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+            {t('form.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

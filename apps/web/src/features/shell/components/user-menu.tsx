@@ -1,0 +1,41 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { useLogout } from '../use-logout';
+import { displayName, userLinks } from '../user-links';
+
+export function UserMenu() {
+  const { t } = useTranslation('shell');
+  const { profile } = useSession();
+  const logout = useLogout();
+  const name = displayName(profile) ?? t('userMenu.guest');
+  return (
+    <Menu position="bottom-end" offset={6} shadow="lg" radius="md" width={240}>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('userMenu.label')} data-testid="user-menu">
+          <Group gap={6} wrap="nowrap">
+            <Avatar src={profile?.profile_img_path || null} alt="" radius="xl" size={34} color="brand" />
+            <Text size="sm" fw={500} maw={140} truncate visibleFrom="md">
+              {name}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('userMenu.greeting', { name })}</Menu.Label>
+        {userLinks(profile).map(({ key, path, Icon }) => (
+          <Menu.Item key={key} component={Link} to={path} leftSection={<Icon size={18} aria-hidden />}>
+            {t(`userMenu.${key}`)}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={logout}>
+          {t('userMenu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,136 @@
+import { ANALYTICS_HEADER, analyticsId } from './analytics';
+import { getToken } from './session';
+
+/** Field name -> message keys, as the API's error envelope sends them (spec section 8). */
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * A call that did not answer HTTP 200 with `status: 'success'`. `key` is a message key of
+ * the catalogue (the `errors` namespace); `body` is the raw answer for callers that need it.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    readonly fieldErrors: FieldErrors = {},
+    readonly body: unknown = null,
+  ) {
+    super(key);
+    this.name = 'ApiError';
+  }
+}
+
+/** A 404 answer: route error boundaries render it as the not-found page. */
+export class NotFoundError extends ApiError {
+  constructor(key = 'content not found', body: unknown = null) {
+    super(404, key, {}, body);
+    this.name = 'NotFoundError';
+  }
+}
+
+export interface ApiHandlers {
+  /** A 401: the session is over (the app logs out and goes to the site root). */
+  unauthorized(error: ApiError): void;
+  /** Any other failure the caller did not take over (the app shows the alert modal). */
+  failure(error: ApiError): void;
+}
+
+let handlers: ApiHandlers = { unauthorized: () => {}, failure: () => {} };
+
+/** The app wires the global reactions once at start; tests wire spies. */
+export function setApiHandlers(next: ApiHandlers): void {
+  handlers = next;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * false: the caller shows the failure itself (e.g. a form putting field errors on its
+   * fields). 401 and 404 are handled globally either way.
+   */
+  alert?: boolean;
+}
+
+function buildUrl(path: string, query: ApiRequest['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) if (item !== undefined && item !== null) params.append(name, String(item));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function buildHeaders(body: unknown): Headers {
+  const headers = new Headers({ accept: 'application/json' });
+  if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
+  const token = getToken();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  const visitor = analyticsId();
+  if (visitor) headers.set(ANALYTICS_HEADER, visitor);
+  return headers;
+}
+
+interface ErrorEnvelope {
+  status: 'error';
+  message: string;
+  errors?: FieldErrors;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
+  return isRecord(body) && body.status === 'error' && typeof body.message === 'string';
+}
+
+/**
+ * Calls the API and returns `result` of the success envelope. Every failure throws an
+ * ApiError after the global reaction: 401 logs out, 404 becomes NotFoundError, anything
+ * else shows the alert unless `alert: false`.
+ */
+export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { method = 'GET', query, body, signal, alert = true } = request;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers: buildHeaders(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    const error = new ApiError(0, 'something went wrong');
+    if (alert) handlers.failure(error);
+    throw error;
+  }
+
+  const payload: unknown = await response.json().catch(() => null);
+  if (response.status === 200 && isRecord(payload) && payload.status === 'success') return payload.result as T;
+
+  const envelope = isErrorEnvelope(payload) ? payload : null;
+  if (response.status === 404) throw new NotFoundError(envelope?.message, payload);
+  const error = new ApiError(response.status, envelope?.message ?? 'something went wrong', envelope?.errors ?? {}, payload);
+  if (response.status === 401) handlers.unauthorized(error);
+  else if (alert) handlers.failure(error);
+  throw error;
+}
+
+/** The first message key of each field, in field order (spec section 8). */
+export function firstFieldMessages(fieldErrors: FieldErrors): Record<string, string> {
+  const first: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    if (messages[0]) first[field] = messages[0];
+  }
+  return first;
+}

@@ -1,0 +1,21 @@
+import type { ErrorKey } from '@baandee/locales';
+import { errors } from '@baandee/locales/th/errors';
+import { firstFieldMessages, type ApiError } from './api-client';
+import { i18n } from './i18n';
+
+export function isErrorKey(value: string): value is ErrorKey {
+  return Object.prototype.hasOwnProperty.call(errors, value);
+}
+
+/** An API message key in the reader's language; unknown keys read as the generic failure. */
+export function translateMessage(key: string): string {
+  return i18n.t(isErrorKey(key) ? key : 'something went wrong', { ns: 'errors' });
+}
+
+/** Spec section 8: the message, and the first message of each field as a list. */
+export function describeApiError(error: ApiError): { text: string; items: string[] } {
+  return {
+    text: translateMessage(error.key),
+    items: Object.values(firstFieldMessages(error.fieldErrors)).map(translateMessage),
+  };
+}

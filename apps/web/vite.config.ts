@@ -1,0 +1,67 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+/** Libraries every page needs: one long-cached chunk that changes only with upgrades. */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/;
+
+/**
+ * Preloads the font files the first screen paints with, so text does not re-flow when the
+ * web font replaces the fallback (a layout shift). The other weights load on use.
+ */
+const PRELOADED_FONTS = ['noto-sans-thai-thai-400-normal.woff2', 'noto-sans-thai-thai-700-normal.woff2'];
+
+function preloadFonts(): Plugin {
+  return {
+    name: 'baandee:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const assets = Object.values(bundle ?? {}).filter((item) => item.type === 'asset');
+        return PRELOADED_FONTS.map((font) => {
+          const asset = assets.find((item) => item.originalFileNames.some((name) => name.endsWith(font)));
+          if (!asset) throw new Error(`font ${font} is not in the bundle: update PRELOADED_FONTS`);
+          return {
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${asset.fileName}` },
+            injectTo: 'head',
+          };
+        });
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), preloadFonts()],
+  resolve: {
+    // A second copy of React or Mantine would split their contexts.
+    dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': API_ORIGIN,
+      '/uploads': API_ORIGIN,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Fonts and icons stay files: inlining them would grow the first-route JS and CSS.
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      // The Thai first-screen catalogues are bundled and also listed among the lazy
+      // catalogue loaders (@baandee/locales/lazy); that they stay in the main chunk is intended.
+      checks: { ineffectiveDynamicImport: false },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'framework', test: FRAMEWORK }],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,48 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+import { E2E_DATA_DIR_ENV, E2E_PORT } from './tests/support/env.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+// One fresh data folder per run. The config is evaluated again in each worker; the
+// environment variable carries the first value there, so tests read the same outbox.
+process.env[E2E_DATA_DIR_ENV] ??= mkdtempSync(path.join(os.tmpdir(), 'baandee-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: path.join(ROOT, 'test-results'),
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: 'th-TH',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // the real server: API + the built web app (npm run test:e2e builds it first)
+    command: 'node --import tsx apps/api/src/server.ts',
+    cwd: ROOT,
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: process.env[E2E_DATA_DIR_ENV]!,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

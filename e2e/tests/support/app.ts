@@ -1,0 +1,47 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { resources } from '@baandee/locales';
+import { e2eDataDir } from './env.js';
+
+/** The catalogues the UI renders, so assertions follow the copy instead of repeating it. */
+export const th = resources.th;
+export const en = resources.en;
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/**
+ * Opens a page and waits until the app runs: the home page is prerendered, so its buttons
+ * look ready before their handlers are attached.
+ */
+export async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
+/** Visitors who already accepted cookies: the consent bar stays out of the way. */
+export async function withCookieConsent(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'baandee_analytics', value: 'e2e-visitor', url: baseURL ?? 'http://localhost' }]);
+}
+
+/** A stored session, as the login will leave it, for the login-required pages. */
+export async function withSession(page: Page) {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('baandee.session', JSON.stringify({ token: 'e2e-token', profile: null }));
+  });
+}
+
+/** The mails the server wrote to DATA_DIR/outbox, newest last. */
+export async function outboxMails(): Promise<string[]> {
+  const dir = path.join(e2eDataDir(), 'outbox');
+  const files = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
+  return Promise.all(files.map((name) => readFile(path.join(dir, name), 'utf8')));
+}
+
+/** The text of a single-part .eml, decoded when it is base64 (nodemailer picks it for Thai text). */
+export function mailText(eml: string): string {
+  const split = eml.search(/\r?\n\r?\n/);
+  const headers = eml.slice(0, split);
+  const body = eml.slice(split).trim();
+  return /content-transfer-encoding:\s*base64/i.test(headers) ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body;
+}

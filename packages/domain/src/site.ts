@@ -1,0 +1,34 @@
+import { POPULAR_AREA_TREND_IDS } from './constants.js';
+
+type PopularAreaTrendId = (typeof POPULAR_AREA_TREND_IDS)[number];
+
+/**
+ * The five popular areas the footer and the home page link to. Each is a trend group
+ * (spec section 9: slug ids 11 to 15); the slug is the area's English name, the label
+ * comes from the catalogue (`shell:areas.<slug>`).
+ */
+export const POPULAR_AREAS = [
+  { trendId: 11, slug: 'sukhumvit' },
+  { trendId: 12, slug: 'silom-sathorn' },
+  { trendId: 13, slug: 'ratchada-rama-9' },
+  { trendId: 14, slug: 'ari-phahonyothin' },
+  { trendId: 15, slug: 'bang-na' },
+] as const satisfies readonly { trendId: PopularAreaTrendId; slug: string }[];
+export type PopularAreaSlug = (typeof POPULAR_AREAS)[number]['slug'];
+
+/** `/trend/{slugId}`: the slug id is the trend's name followed by its id. */
+export function trendPath(slug: string, trendId: number): string {
+  return `/trend/${slug}-${trendId}`;
+}
+
+/** The company's public contact channels, shown in the footer and on the contact page. */
+export const COMPANY_CONTACT = {
+  phone: '021147788', // a Bangkok landline: 02 + 7 digits, so not in formatPhone's 3-3-4 groups
+  phoneDisplay: '02-114-7788',
+  email: 'contact@baandee.co.th',
+  dpoEmail: 'dpo@baandee.co.th', // the data protection officer (PDPA section 41)
+  lineId: '@baandee',
+  lineUrl: 'https://line.me/R/ti/p/@baandee',
+  facebookUrl: 'https://www.facebook.com/baandee.th',
+  facebookName: 'BaanDee',
+} as const;

@@ -1,0 +1,44 @@
+import type { Catalogue } from '../types.js';
+import type { common as th } from '../th/common.js';
+
+export const common: Catalogue<typeof th> = {
+  tagline: 'Buy, sell and rent homes, condos and land in Bangkok and nearby provinces',
+  actions: {
+    search: 'Search',
+    close: 'Close',
+    retry: 'Try again',
+    send: 'Send message',
+    back: 'Back',
+    ok: 'OK',
+    goHome: 'Back to home',
+    seeAll: 'See all',
+  },
+  status: {
+    loading: 'Loading…',
+    slow: 'This is taking longer than usual',
+    slowHint: 'Your connection may be slow. Please try loading again.',
+    empty: 'Nothing here yet',
+    failed: 'Could not load this content',
+  },
+  sellType: {
+    all: 'All',
+    rent: 'Rent',
+    sell: 'Buy',
+  },
+  price: {
+    upTo: 'Up to ฿{{max}}',
+    range: '฿{{min}} – ฿{{max}}',
+    above: '฿{{min}} and above',
+    upToMillion: 'Up to ฿{{max}}M',
+    rangeMillion: '฿{{min}}M – ฿{{max}}M',
+    aboveMillion: '฿{{min}}M and above',
+  },
+  language: {
+    label: 'Language',
+    th: 'ไทย',
+    en: 'English',
+    switchShort: 'TH',
+    switchTo: 'Switch to Thai (ภาษาไทย)',
+  },
+  pageTitle: '{{title}} | {{product}}',
+};

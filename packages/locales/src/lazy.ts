@@ -1,0 +1,28 @@
+import type { Language, Namespace } from './languages.js';
+
+type Loader = () => Promise<object>;
+
+/**
+ * One dynamic import per catalogue file, so a bundler splits each into its own chunk and
+ * the web app downloads a namespace only when a screen needs it.
+ */
+export const namespaceLoaders: Record<Language, Record<Namespace, Loader>> = {
+  th: {
+    errors: () => import('./th/errors.js').then((m) => m.errors),
+    common: () => import('./th/common.js').then((m) => m.common),
+    shell: () => import('./th/shell.js').then((m) => m.shell),
+    home: () => import('./th/home.js').then((m) => m.home),
+    contact: () => import('./th/contact.js').then((m) => m.contact),
+    legal: () => import('./th/legal.js').then((m) => m.legal),
+    help: () => import('./th/help.js').then((m) => m.help),
+  },
+  en: {
+    errors: () => import('./en/errors.js').then((m) => m.errors),
+    common: () => import('./en/common.js').then((m) => m.common),
+    shell: () => import('./en/shell.js').then((m) => m.shell),
+    home: () => import('./en/home.js').then((m) => m.home),
+    contact: () => import('./en/contact.js').then((m) => m.contact),
+    legal: () => import('./en/legal.js').then((m) => m.legal),
+    help: () => import('./en/help.js').then((m) => m.help),
+  },
+};

@@ -1,0 +1,44 @@
+/** Words many screens share: actions, states, sell types, price bands, languages. */
+export const common = {
+  tagline: 'ซื้อ ขาย เช่า บ้าน คอนโด ที่ดิน ในกรุงเทพฯ และปริมณฑล',
+  actions: {
+    search: 'ค้นหา',
+    close: 'ปิด',
+    retry: 'ลองอีกครั้ง',
+    send: 'ส่งข้อความ',
+    back: 'ย้อนกลับ',
+    ok: 'ตกลง',
+    goHome: 'กลับหน้าแรก',
+    seeAll: 'ดูทั้งหมด',
+  },
+  status: {
+    loading: 'กำลังโหลด…',
+    slow: 'การโหลดใช้เวลานานกว่าปกติ',
+    slowHint: 'อาจเป็นเพราะสัญญาณอินเทอร์เน็ต ลองโหลดใหม่อีกครั้ง',
+    empty: 'ยังไม่มีข้อมูลในส่วนนี้',
+    failed: 'โหลดข้อมูลไม่สำเร็จ',
+  },
+  sellType: {
+    all: 'ทั้งหมด',
+    rent: 'เช่า',
+    sell: 'ขาย',
+  },
+  price: {
+    upTo: 'ไม่เกิน {{max}} บาท',
+    range: '{{min}} – {{max}} บาท',
+    above: '{{min}} บาทขึ้นไป',
+    // bands whose ends are whole millions
+    upToMillion: 'ไม่เกิน {{max}} ล้านบาท',
+    rangeMillion: '{{min}} – {{max}} ล้านบาท',
+    aboveMillion: '{{min}} ล้านบาทขึ้นไป',
+  },
+  language: {
+    label: 'ภาษา',
+    th: 'ไทย',
+    en: 'English',
+    // the switch names the language it switches to
+    switchShort: 'EN',
+    switchTo: 'เปลี่ยนเป็นภาษาอังกฤษ (English)',
+  },
+  pageTitle: '{{title}} | {{product}}',
+} as const;
