@@ -52,6 +52,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     reply.header('x-request-id', request.id);
   });
 
+  // First, so its hooks also cover the not-found handler that serves index.html.
+  // JSON answers (address data is ~100 KB) and index.html; built assets are precompressed.
+  await app.register(compress, { threshold: 1024 });
   await app.register(errorHandlerPlugin);
   // the sign-in scripts' hosts are configuration (a local stand-in in end-to-end tests)
   const google = new URL(config.GOOGLE_GSI_URL).origin;
@@ -72,8 +75,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Google's and Facebook's sign-in popups talk back to the opener window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-  // JSON answers (address data is ~100 KB) and index.html; built assets are precompressed.
-  await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
     redis: config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined,

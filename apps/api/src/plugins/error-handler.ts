@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isErrorKey, type ErrorKey } from '@baandee/locales';
@@ -7,8 +7,8 @@ import { AppError, type FieldErrors } from '../lib/errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The built web app's index.html, served for client routes; null in API-only runs. */
-    webIndexHtml: string | null;
+    /** Sends the built web app's index.html for a client route; null in API-only runs. */
+    sendWebIndex: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | null;
   }
 }
 
@@ -73,11 +73,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send(envelope('something went wrong'));
   });
 
-  app.decorate('webIndexHtml', null);
+  app.decorate('sendWebIndex', null);
   app.setNotFoundHandler((request, reply) => {
-    if (app.webIndexHtml && isClientRoute(request.method, request.url)) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(app.webIndexHtml);
-    }
+    if (app.sendWebIndex && isClientRoute(request.method, request.url)) return app.sendWebIndex(request, reply);
     return reply.status(404).send(envelope('content not found'));
   });
 });

@@ -15,7 +15,13 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; uploadsDir: string }) => {
   const indexFile = path.join(opts.dist, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`Web app not built: ${indexFile} is missing (run npm run build)`);
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  // index.html (with the prerendered home) is sent for every client route: keep it and
+  // its precompressed variants in memory.
+  const index = {
+    identity: readFileSync(indexFile),
+    br: existsSync(`${indexFile}.br`) ? readFileSync(`${indexFile}.br`) : null,
+    gzip: existsSync(`${indexFile}.gz`) ? readFileSync(`${indexFile}.gz`) : null,
+  };
   mkdirSync(opts.uploadsDir, { recursive: true });
 
   await app.register(fastifyStatic, {
@@ -38,5 +44,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; u
     },
   });
 
-  app.webIndexHtml = indexHtml;
+  app.sendWebIndex = (request, reply) => {
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = index.br && /\bbr\b/.test(accepted) ? 'br' : index.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? index[encoding] : index.identity);
+  };
 });

@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { Database } from '../src/db/database.js';
+import { openTestDatabase } from './helpers.js';
+
+const INDEX = '<!doctype html><html lang="th"><head><title>BaanDee</title></head><body>' + 'บ้าน'.repeat(500) + '</body></html>';
+let dir: string;
+let app: App;
+let database: Database;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'baandee-web-'));
+  const dist = path.join(dir, 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX));
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(dir, 'data') });
+  app = await buildApp({ config, database, webDist: dist });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it.each(['/', '/view-announce/condo-asok-12', '/my-profile', '/trend/sukhumvit-11?x=1'])('answers %s with index.html (history mode)', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<title>BaanDee</title>');
+  });
+
+  it('sends the precompressed page when the browser accepts brotli', async () => {
+    const res = await app.inject({ method: 'GET', url: '/view-announce/x', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps unknown API paths and missing files as JSON 404', async () => {
+    for (const url of ['/api/nope', '/assets/missing.js', '/uploads/profile/none.webp']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ status: 'error', message: 'content not found' });
+    }
+  });
+});
