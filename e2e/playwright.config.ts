@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 import { E2E_DATA_DIR_ENV, E2E_PORT } from './tests/support/env.js';
+import { FAKE_GOOGLE_ENV } from './tests/support/fake-google.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -13,6 +14,8 @@ process.env[E2E_DATA_DIR_ENV] ??= mkdtempSync(path.join(os.tmpdir(), 'baandee-e2
 
 export default defineConfig({
   testDir: 'tests',
+  // a local stand-in for Google (its keys and sign-in script) the server is configured with
+  globalSetup: './global-setup.ts',
   outputDir: path.join(ROOT, 'test-results'),
   workers: 2,
   fullyParallel: true,
@@ -43,6 +46,10 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATA_DIR: process.env[E2E_DATA_DIR_ENV]!,
       LOG_LEVEL: 'warn',
+      ...FAKE_GOOGLE_ENV,
+      // both projects and every journey sign in from one address within minutes
+      AUTH_RATE_LIMIT: '1000',
+      AUTH_EMAIL_RATE_LIMIT: '100',
     },
   },
 });

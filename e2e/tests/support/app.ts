@@ -38,10 +38,28 @@ export async function outboxMails(): Promise<string[]> {
   return Promise.all(files.map((name) => readFile(path.join(dir, name), 'utf8')));
 }
 
-/** The text of a single-part .eml, decoded when it is base64 (nodemailer picks it for Thai text). */
+/** Quoted-printable (RFC 2045): soft line breaks joined, =XX bytes decoded as UTF-8. */
+function decodeQuotedPrintable(body: string): string {
+  const joined = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === '=' ? /^[0-9A-F]{2}$/i.exec(joined.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The text of a single-part .eml, decoded as nodemailer encoded it (base64 or quoted-printable for Thai text). */
 export function mailText(eml: string): string {
   const split = eml.search(/\r?\n\r?\n/);
   const headers = eml.slice(0, split);
   const body = eml.slice(split).trim();
-  return /content-transfer-encoding:\s*base64/i.test(headers) ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body;
+  if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
+  return body;
 }

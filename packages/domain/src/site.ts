@@ -1,4 +1,4 @@
-import { POPULAR_AREA_TREND_IDS } from './constants.js';
+import type { POPULAR_AREA_TREND_IDS } from './constants.js';
 
 type PopularAreaTrendId = (typeof POPULAR_AREA_TREND_IDS)[number];
 

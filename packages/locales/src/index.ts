@@ -12,6 +12,8 @@ import { legal as thLegal } from './th/legal.js';
 import { legal as enLegal } from './en/legal.js';
 import { help as thHelp } from './th/help.js';
 import { help as enHelp } from './en/help.js';
+import { account as thAccount } from './th/account.js';
+import { account as enAccount } from './en/account.js';
 
 export type { Catalogue } from './types.js';
 export { LANGUAGES, DEFAULT_LANGUAGE, NAMESPACES, isLanguage, type Language, type Namespace } from './languages.js';
@@ -30,6 +32,7 @@ export const resources = {
     contact: thContact,
     legal: thLegal,
     help: thHelp,
+    account: thAccount,
   },
   en: {
     errors: enErrors,
@@ -39,6 +42,7 @@ export const resources = {
     contact: enContact,
     legal: enLegal,
     help: enHelp,
+    account: enAccount,
   },
 } as const;
 

@@ -15,6 +15,7 @@ export const namespaceLoaders: Record<Language, Record<Namespace, Loader>> = {
     contact: () => import('./th/contact.js').then((m) => m.contact),
     legal: () => import('./th/legal.js').then((m) => m.legal),
     help: () => import('./th/help.js').then((m) => m.help),
+    account: () => import('./th/account.js').then((m) => m.account),
   },
   en: {
     errors: () => import('./en/errors.js').then((m) => m.errors),
@@ -24,5 +25,6 @@ export const namespaceLoaders: Record<Language, Record<Namespace, Loader>> = {
     contact: () => import('./en/contact.js').then((m) => m.contact),
     legal: () => import('./en/legal.js').then((m) => m.legal),
     help: () => import('./en/help.js').then((m) => m.help),
+    account: () => import('./en/account.js').then((m) => m.account),
   },
 };

@@ -11,6 +11,7 @@ export const common: Catalogue<typeof th> = {
     back: 'Back',
     ok: 'OK',
     goHome: 'Back to home',
+    showPassword: 'Show password',
     seeAll: 'See all',
   },
   status: {

@@ -112,7 +112,6 @@ export const shell: Catalogue<typeof th> = {
       'forgot-password': 'Enter the e-mail you registered with and we will send you a link to set a new password.',
       register: 'Create an account to start listing your property for sale or rent.',
     },
-    formComing: 'This form will be available soon.',
     toForgot: 'Forgot password?',
     toRegister: 'No account yet? Register',
     toLogin: 'Already have an account? Log in',

@@ -9,6 +9,7 @@ export const common = {
     back: 'ย้อนกลับ',
     ok: 'ตกลง',
     goHome: 'กลับหน้าแรก',
+    showPassword: 'แสดงรหัสผ่าน',
     seeAll: 'ดูทั้งหมด',
   },
   status: {

@@ -1,16 +1,17 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { clearSession } from '../../lib/session';
+import { useSignOut } from '../auth/use-sign-out';
 
 /**
- * Logout (spec section 4): clears the session, then goes Home unless already there.
- * The accounts work adds the API logout call and the Google sign-out before this.
+ * Logout (spec section 4): ends the session (on the server, with Google for a Google
+ * account, and here), then goes Home unless already there.
  */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const signOut = useSignOut();
   return useCallback(() => {
-    clearSession();
+    signOut();
     if (pathname !== '/') void navigate('/');
-  }, [navigate, pathname]);
+  }, [navigate, pathname, signOut]);
 }

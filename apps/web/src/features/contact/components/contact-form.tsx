@@ -3,10 +3,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { contactUsBody, type ContactUsBody } from '@baandee/contracts';
-import { PHONE_LENGTH, digitsOnly } from '@baandee/domain';
+import { PHONE_LENGTH } from '@baandee/domain';
 import { showAlert } from '../../../components/alert-store';
-import { ApiError, firstFieldMessages } from '../../../lib/api-client';
-import { describeApiError, translateMessage } from '../../../lib/api-messages';
+import { digitsFieldProps, fieldProps, showSubmitError } from '../../../lib/form-field';
 import { useSendContactMessage } from '../api/contact-us';
 
 const EMPTY: ContactUsBody = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -27,11 +26,7 @@ export function ContactForm() {
     validateInputOnBlur: true,
   });
 
-  const field = (name: keyof ContactUsBody) => {
-    const props = form.getInputProps(name);
-    const error = form.errors[name];
-    return { ...props, error: typeof error === 'string' ? translateMessage(error) : undefined };
-  };
+  const field = (name: keyof ContactUsBody) => fieldProps(form, name);
 
   const submit = form.onSubmit((values) => {
     send.mutate(contactUsBody.parse(values), {
@@ -39,13 +34,7 @@ export function ContactForm() {
         form.reset();
         showAlert({ type: 'success', title: t('form.sentTitle'), text: t('form.sentText') });
       },
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        const fieldErrors = firstFieldMessages(error.fieldErrors);
-        const known = Object.entries(fieldErrors).filter(([name]) => FIELDS.includes(name as keyof ContactUsBody));
-        if (known.length > 0) form.setErrors(Object.fromEntries(known));
-        else showAlert({ type: 'error', ...describeApiError(error) });
-      },
+      onError: (error) => showSubmitError(form, error, FIELDS),
     });
   });
 
@@ -73,16 +62,13 @@ export function ContactForm() {
             />
             <TextInput
               type="tel"
-              inputMode="numeric"
               label={t('form.phone')}
               placeholder={t('form.phonePlaceholder')}
               description={t('form.phoneHint')}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               autoComplete="tel"
-              maxLength={PHONE_LENGTH}
               withAsterisk
-              {...field('phone')}
-              onChange={(event) => form.setFieldValue('phone', digitsOnly(event.currentTarget.value).slice(0, PHONE_LENGTH))}
+              {...digitsFieldProps(form, 'phone', PHONE_LENGTH)}
             />
           </SimpleGrid>
           <TextInput label={t('form.subject')} placeholder={t('form.subjectPlaceholder')} withAsterisk {...field('subject')} />

@@ -44,7 +44,7 @@ export function MoreDrawer({ opened, onClose }: { opened: boolean; onClose: () =
               {t('more.account')}
             </Text>
             {userLinks(profile).map(({ key, path, Icon }) => link(path, t(`userMenu.${key}`), Icon))}
-            <MantineNavLink label={t('userMenu.logout')} leftSection={<IconLogout size={20} aria-hidden />} onClick={then(logout)} c="red.7" />
+            <MantineNavLink component="button" type="button" label={t('userMenu.logout')} leftSection={<IconLogout size={20} aria-hidden />} onClick={then(logout)} c="red.7" />
           </>
         ) : (
           <SimpleGrid cols={2} spacing="xs">

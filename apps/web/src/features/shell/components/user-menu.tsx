@@ -2,6 +2,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { profileImageSrc } from '../../../lib/profile-image';
 import { useSession } from '../../../lib/session';
 import { useLogout } from '../use-logout';
 import { displayName, userLinks } from '../user-links';
@@ -16,7 +17,7 @@ export function UserMenu() {
       <Menu.Target>
         <UnstyledButton aria-label={t('userMenu.label')} data-testid="user-menu">
           <Group gap={6} wrap="nowrap">
-            <Avatar src={profile?.profile_img_path || null} alt="" radius="xl" size={34} color="brand" />
+            <Avatar src={profileImageSrc(profile?.profile_img_path)} alt="" radius="xl" size={34} color="brand" />
             <Text size="sm" fw={500} maw={140} truncate visibleFrom="md">
               {name}
             </Text>

@@ -1,0 +1,106 @@
+import { useEffect } from 'react';
+import { Button, Divider, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ACCOUNT_TYPE } from '@baandee/domain';
+import { showAlert } from '../../../components/alert-store';
+import { OutcomePanel } from '../../../components/outcome-panel';
+import { ApiError } from '../../../lib/api-client';
+import { translateMessage } from '../../../lib/api-messages';
+import { useSession } from '../../../lib/session';
+import { openLoginDialog } from '../../auth/login-dialog-store';
+import { useResendVerification } from '../api/resend-verification';
+import { verifyEmail } from '../api/verify-email';
+
+/** A new link for the signed-in e-mail account; a visitor logs in first. */
+function ResendVerification() {
+  const { t } = useTranslation('account');
+  const { token, profile } = useSession();
+  const resend = useResendVerification();
+  const send = () =>
+    resend.mutate(undefined, {
+      onSuccess: ({ sent }) =>
+        showAlert(sent ? { type: 'success', title: t('verify.resentTitle'), text: t('verify.resentText') } : { type: 'info', title: t('verify.alreadyVerified') }),
+    });
+  // social accounts never get this mail (spec section 6)
+  if (profile && profile.account_type !== ACCOUNT_TYPE.email) return null;
+  return (
+    <Stack gap="xs" align="center" data-testid="verify-resend">
+      <Title order={2} size="h5">
+        {t('verify.resendTitle')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {token ? t('verify.resendText') : t('verify.resendLoginText')}
+      </Text>
+      {token ? (
+        <Button variant="light" onClick={send} loading={resend.isPending}>
+          {t('verify.resend')}
+        </Button>
+      ) : (
+        <Button variant="light" onClick={() => openLoginDialog('login')}>
+          {t('verify.login')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /email-verify?token=…: confirms the address once (the token is single-use, so the call
+ * is a cached query: a re-render or a strict-mode remount never spends it twice).
+ */
+export function EmailVerify() {
+  const { t } = useTranslation('account');
+  const [params] = useSearchParams();
+  const linkToken = params.get('token')?.trim() ?? '';
+  const { token: session, profile } = useSession();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: ['verify-email', linkToken],
+    queryFn: () => verifyEmail({ token: linkToken }),
+    enabled: linkToken !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    throwOnError: false,
+  });
+
+  // a signed-in user's profile now says verified
+  useEffect(() => {
+    if (query.isSuccess && profile) void queryClient.invalidateQueries({ queryKey: ['profile', profile.id] });
+  }, [query.isSuccess, profile, queryClient]);
+
+  if (linkToken && query.isPending) {
+    return (
+      <Stack align="center" gap="sm" py="xl" role="status">
+        <Loader />
+        <Text>{t('verify.checking')}</Text>
+      </Stack>
+    );
+  }
+
+  if (query.isSuccess) {
+    return (
+      <OutcomePanel outcome="success" title={t('verify.successTitle')} text={t('verify.successText')} data-testid="verify-success">
+        {session ? (
+          <Button component={Link} to="/my-profile">
+            {t('verify.goProfile')}
+          </Button>
+        ) : (
+          <Button onClick={() => openLoginDialog('login')} data-testid="verify-login">
+            {t('verify.login')}
+          </Button>
+        )}
+      </OutcomePanel>
+    );
+  }
+
+  const message = !linkToken ? t('verify.noToken') : translateMessage(query.error instanceof ApiError ? query.error.key : 'something went wrong');
+  return (
+    <OutcomePanel outcome="failure" title={t('verify.failedTitle')} text={message} data-testid="verify-failed">
+      <Divider w="100%" />
+      <ResendVerification />
+    </OutcomePanel>
+  );
+}

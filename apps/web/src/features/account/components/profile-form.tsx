@@ -1,0 +1,149 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { UserInfo } from '@baandee/contracts';
+import { ACCOUNT_TYPE, PHONE_LENGTH } from '@baandee/domain';
+import { digitsFieldProps, fieldProps, showSubmitError } from '../../../lib/form-field';
+import { useUpdateProfile } from '../api/update-profile';
+import { PROFILE_FIELDS, parseProfile, profileValues, type ProfileValues } from '../profile-values';
+import { AddressFields } from './address-fields';
+
+const THAI_ID_LENGTH = 13; // national id card and juristic person numbers
+const PROVIDER_NAMES = { [ACCOUNT_TYPE.facebook]: 'Facebook', [ACCOUNT_TYPE.google]: 'Google' } as const;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+export type ProfileFormState = UseFormReturnType<ProfileValues>;
+
+/** The profile form's state, shared with the account-type switch (unsaved changes, missing fields). */
+export function useProfileForm(profile: UserInfo): ProfileFormState {
+  // the rules depend on the saved profile (which fields were ever set), which changes on save
+  const saved = useRef(profile);
+  useEffect(() => {
+    saved.current = profile;
+  }, [profile]);
+  return useForm<ProfileValues>({
+    mode: 'controlled',
+    initialValues: profileValues(profile),
+    validate: (values) => parseProfile(values, saved.current).errors,
+    validateInputOnBlur: true,
+  });
+}
+
+/** Every profile field of spec section 3, checked by the API's own schema before sending. */
+export function ProfileForm({ profile, form }: { profile: UserInfo; form: ProfileFormState }) {
+  const { t } = useTranslation('account');
+  const update = useUpdateProfile(profile.id);
+
+  const submit = form.onSubmit(
+    (values) => {
+      const { data } = parseProfile(values, profile);
+      if (!data) return;
+      const emailChanged = data.email !== undefined && data.email !== profile.email;
+      update.mutate(data, {
+        onSuccess: (updated) => {
+          const saved = profileValues(updated);
+          form.setInitialValues(saved);
+          form.setValues(saved);
+          form.resetDirty(saved);
+          notifications.show({ color: 'brand', message: t(emailChanged ? 'profile.savedEmail' : 'profile.saved') });
+        },
+        onError: (error) => showSubmitError(form, error, PROFILE_FIELDS),
+      });
+    },
+    () => notifications.show({ color: 'red', message: t('profile.fixErrors') }),
+  );
+
+  const social = profile.account_type !== ACCOUNT_TYPE.email;
+  const provider = social ? PROVIDER_NAMES[profile.account_type as keyof typeof PROVIDER_NAMES] : '';
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="profile-form">
+      <Stack gap="lg">
+        <Section title={t('profile.sections.personal')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label={t('profile.firstname')} autoComplete="given-name" withAsterisk {...fieldProps(form, 'firstname')} />
+            <TextInput label={t('profile.lastname')} autoComplete="family-name" withAsterisk {...fieldProps(form, 'lastname')} />
+            <TextInput
+              type="email"
+              label={t('fields.email')}
+              autoComplete="email"
+              description={social ? t('profile.emailSocialHint', { provider }) : t('profile.emailChangeHint')}
+              readOnly={social}
+              {...fieldProps(form, 'email')}
+            />
+            <TextInput
+              type="tel"
+              label={t('fields.phone')}
+              placeholder={t('fields.phonePlaceholder')}
+              description={t('fields.phoneHint')}
+              autoComplete="tel"
+              withAsterisk
+              {...digitsFieldProps(form, 'phone', PHONE_LENGTH)}
+            />
+            <TextInput
+              type="date"
+              label={t('profile.birthDate')}
+              autoComplete="bday"
+              max={new Date().toISOString().slice(0, 10)}
+              {...fieldProps(form, 'birth_date')}
+            />
+            <TextInput label={t('profile.idCard')} description={t('profile.idCardHint')} {...digitsFieldProps(form, 'id_card_number', THAI_ID_LENGTH)} />
+          </SimpleGrid>
+        </Section>
+
+        <Section title={t('profile.sections.address')}>
+          <Textarea label={t('profile.address')} autoComplete="street-address" autosize minRows={2} maxRows={5} {...fieldProps(form, 'address')} />
+          <AddressFields form={form} />
+        </Section>
+
+        <Section title={t('profile.sections.company')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label={t('profile.companyName')} autoComplete="organization" {...fieldProps(form, 'company_name')} />
+            <TextInput
+              label={t('profile.juristicNumber')}
+              description={t('profile.juristicHint')}
+              {...digitsFieldProps(form, 'juristic_number', THAI_ID_LENGTH)}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section title={t('profile.sections.about')}>
+          <Textarea
+            label={t('profile.shortHistory')}
+            placeholder={t('profile.shortHistoryPlaceholder')}
+            autosize
+            minRows={3}
+            maxRows={10}
+            {...fieldProps(form, 'short_history')}
+          />
+          <Checkbox
+            label={t('profile.showPhone')}
+            description={t('profile.showPhoneHint')}
+            {...form.getInputProps('show_phone', { type: 'checkbox' })}
+          />
+        </Section>
+
+        <Group justify="flex-end">
+          <Button type="submit" size="md" loading={update.isPending} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
+            {t('profile.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

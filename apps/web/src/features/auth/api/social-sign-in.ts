@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AuthResult, FbRegisterBody, GoogleRegisterBody } from '@baandee/contracts';
+import { api } from '../../../lib/api-client';
+import { setSession } from '../../../lib/session';
+
+/** POST api/user/google-register: the Google ID token and what it says about the person. */
+export function googleRegister(body: GoogleRegisterBody): Promise<AuthResult> {
+  return api<AuthResult>('/api/user/google-register', { method: 'POST', body, alert: false });
+}
+
+/** POST api/user/fb-register: the Facebook access token and the Graph profile. */
+export function fbRegister(body: FbRegisterBody): Promise<AuthResult> {
+  return api<AuthResult>('/api/user/fb-register', { method: 'POST', body, alert: false });
+}
+
+export type SocialSignIn = { provider: 'google'; body: GoogleRegisterBody } | { provider: 'facebook'; body: FbRegisterBody };
+
+/** Either provider: the server checks the token, then a session starts as with login. */
+export function useSocialSignIn() {
+  return useMutation({
+    mutationFn: (request: SocialSignIn) => (request.provider === 'google' ? googleRegister(request.body) : fbRegister(request.body)),
+    onSuccess: ({ token, info }) => setSession(token, info),
+  });
+}

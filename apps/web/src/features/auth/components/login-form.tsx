@@ -1,0 +1,53 @@
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { loginBody, type LoginBody } from '@baandee/contracts';
+import { PasswordField } from '../../../components/password-field';
+import { showAlert } from '../../../components/alert-store';
+import { translateMessage } from '../../../lib/api-messages';
+import { useLogin } from '../api/login';
+import { closeLoginDialog } from '../login-dialog-store';
+
+/**
+ * E-mail login (spec sections 4 and 5): an invalid e-mail or an empty password is a
+ * warning alert; success stores the session and closes the dialog.
+ */
+export function LoginForm({ registeredEmail }: { registeredEmail?: string | null }) {
+  const { t } = useTranslation('account');
+  const login = useLogin();
+  const form = useForm<LoginBody>({ mode: 'controlled', initialValues: { email: registeredEmail ?? '', password: '' } });
+
+  const submit = form.onSubmit((values) => {
+    const parsed = loginBody.safeParse(values);
+    if (!parsed.success) {
+      showAlert({ type: 'warning', text: translateMessage('please correct login form') });
+      return;
+    }
+    login.mutate(parsed.data, { onSuccess: closeLoginDialog });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="login-form">
+      <Stack gap="md">
+        {registeredEmail && (
+          <Alert color="brand" icon={<IconMailCheck size={20} aria-hidden />} data-testid="registered-notice">
+            {t('login.registered', { email: registeredEmail })}
+          </Alert>
+        )}
+        <TextInput
+          type="email"
+          label={t('fields.email')}
+          placeholder={t('fields.emailPlaceholder')}
+          autoComplete="username"
+          data-autofocus
+          {...form.getInputProps('email')}
+        />
+        <PasswordField label={t('fields.password')} autoComplete="current-password" {...form.getInputProps('password')} />
+        <Button type="submit" size="md" fullWidth loading={login.isPending}>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ChangeEvent } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
+import { digitsOnly } from '@baandee/domain';
+import { showAlert } from '../components/alert-store';
+import { ApiError, firstFieldMessages } from './api-client';
+import { describeApiError, translateMessage } from './api-messages';
+
+/**
+ * A form field's input props with its error translated: client rules (the shared zod
+ * schemas) and the server's field errors are both catalogue keys of the errors namespace.
+ */
+export function fieldProps<Values>(form: UseFormReturnType<Values>, name: string) {
+  const props = form.getInputProps(name);
+  const error = form.errors[name];
+  return { ...props, error: typeof error === 'string' ? translateMessage(error) : undefined };
+}
+
+/** A number-only field (spec section 5): non-digits are stripped as typed, at most `length` digits. */
+export function digitsFieldProps<Values>(form: UseFormReturnType<Values>, name: string, length: number) {
+  return {
+    ...fieldProps(form, name),
+    inputMode: 'numeric' as const,
+    maxLength: length,
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      // a text field by contract; Mantine types the path generically
+      form.setFieldValue(name as never, digitsOnly(event.currentTarget.value).slice(0, length) as never),
+  };
+}
+
+/**
+ * A failed submit: the server's field errors go on the form's own fields (spec section 8);
+ * anything else, or errors about fields the form does not show, becomes the error alert.
+ */
+export function showSubmitError<Values>(form: UseFormReturnType<Values>, error: unknown, fields: readonly string[]): void {
+  if (!(error instanceof ApiError)) return;
+  const known = Object.entries(firstFieldMessages(error.fieldErrors)).filter(([name]) => fields.includes(name));
+  if (known.length > 0) form.setErrors(Object.fromEntries(known));
+  else showAlert({ type: 'error', ...describeApiError(error) });
+}
