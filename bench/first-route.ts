@@ -1,30 +1,42 @@
 /**
- * JavaScript the browser really downloads to show `/` (entry, preloads and lazy route
- * chunks), as bytes on the wire, measured in the system Chromium against the real server
- * on a fresh data folder. Run after `npm run build`.
+ * JavaScript the browser really downloads to show `/` (entry, preloads, lazy route chunks
+ * and what the page fetches after first paint, until the network is idle), measured in
+ * the system Chromium against the real server on a fresh data folder, on a phone and a
+ * desktop viewport. Sizes are given as gzip (level 9, what the server's .gz files hold)
+ * and as brotli bytes on the wire. Run after `npm run build`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startServer } from './lib.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
+
+const VIEWPORTS = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } };
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'baandee-bench-js-'));
 const server = await startServer({ DATA_DIR: dataDir, PORT: '3202' });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  const page = await browser.newPage();
-  const scripts: { url: string; bytes: number }[] = [];
-  page.on('requestfinished', async (request) => {
-    if (request.resourceType() !== 'script') return;
-    const sizes = await request.sizes();
-    scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
-  });
-  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-  const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-  for (const s of scripts) console.log(`  ${(s.bytes / 1024).toFixed(1).padStart(7)} KB  ${new URL(s.url).pathname}`);
-  console.log(`first-route JavaScript on the wire: ${scripts.length} files, ${(total / 1024).toFixed(1)} KB compressed (target <= 180 KB gzip)`);
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    const page = await browser.newPage({ viewport });
+    const scripts: { url: string; wire: number }[] = [];
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() !== 'script') return;
+      scripts.push({ url: request.url(), wire: (await request.sizes()).responseBodySize });
+    });
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    let gzip = 0;
+    for (const script of scripts) {
+      const body = Buffer.from(await (await fetch(script.url)).arrayBuffer());
+      gzip += gzipSync(body, { level: 9 }).length;
+    }
+    const wire = scripts.reduce((sum, s) => sum + s.wire, 0);
+    console.log(`first-route JavaScript, ${name}: ${scripts.length} files, ${kb(gzip)} KB gzip, ${kb(wire)} KB brotli on the wire (target <= 180 KB gzip)`);
+    await page.close();
+  }
 } finally {
   await browser.close();
   await server.stop();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { hashPassword, needsRehash, verifyPassword } from '../src/lib/password.js';
+import { hashPassword, needsRehash, passwordCost, PRODUCTION_COST, verifyPassword } from '../src/lib/password.js';
 import { hashToken } from '../src/lib/tokens.js';
 import { requireVerifiedEmail, type AuthUser } from '../src/plugins/auth.js';
 import { createTestApp, type TestContext } from './helpers.js';
@@ -118,25 +118,27 @@ describe('POST /api/accept-cookie with a token', () => {
 });
 
 describe('password hashing', () => {
-  it('defaults to the production parameters: scrypt N=2^17, r=8, p=1', async () => {
+  it('defaults to the production parameters: argon2id, 64 MiB, 3 passes', async () => {
     const config = loadConfig({ NODE_ENV: 'production' });
-    expect(config.PASSWORD_HASH_COST_LOG2).toBe(17);
-    const hash = await hashPassword('ยินดีต้อนรับ', config.PASSWORD_HASH_COST_LOG2);
-    expect(hash).toMatch(/^\$scrypt\$N=131072,r=8,p=1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(passwordCost(config)).toEqual(PRODUCTION_COST);
+    const hash = await hashPassword('ยินดีต้อนรับ', passwordCost(config));
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     expect(await verifyPassword('ยินดีต้อนรับ', hash)).toBe(true);
     expect(await verifyPassword('ยินดีต้อนรับ!', hash)).toBe(false);
-    expect(needsRehash(hash, 17)).toBe(false);
+    expect(await verifyPassword('ยินดีต้อนรับ', 'not-a-hash')).toBe(false);
+    expect(needsRehash(hash, PRODUCTION_COST)).toBe(false);
   });
 
   it('refuses a low cost outside tests', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST_LOG2: '10' })).toThrow(/PASSWORD_HASH_COST_LOG2/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_MEMORY_KIB: '1024' })).toThrow(/PASSWORD_HASH_MEMORY_KIB/);
   });
 
   it('upgrades an old hash to the configured cost at the next login', async () => {
     const { email, info } = await signUp(ctx);
-    await ctx.database.db.updateTable('users').set({ password_hash: await hashPassword(PASSWORD, 11) }).where('id', '=', info.id).execute();
+    const old = await hashPassword(PASSWORD, { memoryKib: 2048, timeCost: 1 });
+    await ctx.database.db.updateTable('users').set({ password_hash: old }).where('id', '=', info.id).execute();
     await logIn(ctx, email);
     const row = await ctx.database.db.selectFrom('users').select('password_hash').where('id', '=', info.id).executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^\$scrypt\$N=1024,/);
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,/);
   });
 });

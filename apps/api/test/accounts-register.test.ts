@@ -24,7 +24,7 @@ describe('POST /api/user/register', () => {
 
     const user = await ctx.database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(user).toMatchObject({ account_type: 1, phone: '0812345678', email_verified_at: null, user_type: 'individual' });
-    expect(user.password_hash).toMatch(/^\$scrypt\$N=1024,r=8,p=1\$/);
+    expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
     expect(user.password_hash).not.toContain(PASSWORD);
 
     const settings = await ctx.database.db.selectFrom('user_settings').select('notifications').where('user_id', '=', user.id).executeTakeFirstOrThrow();

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { TestContext } from '../helpers.js';
 
-/** Test-only cost: scrypt at N=2^10 keeps each test file fast; production stays at 2^17. */
-export const FAST_HASH = { PASSWORD_HASH_COST_LOG2: '10' };
+/** Test-only cost: argon2id at 1 MiB x 1 keeps each test file fast; production is 64 MiB x 3. */
+export const FAST_HASH = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_TIME_COST: '1' };
 
 export const PASSWORD = 'correct horse battery';
 

@@ -9,7 +9,7 @@ export interface UsersTable {
   id: Generated<number>;
   email: string | null;
   email_verified_at: NullableTimestamp;
-  /** `$scrypt$N=…` (lib/password.ts); null for accounts that sign in through a provider. */
+  /** `$argon2id$v=19$m=…` (lib/password.ts); null for accounts that sign in through a provider. */
   password_hash: string | null;
   /** 1 e-mail, 2 Facebook, 3 Google (DESIGN 4.1). */
   account_type: number;

@@ -4,7 +4,7 @@ import type { AuthResult, LoginBody, RegisterBody } from '@baandee/contracts';
 import { ACCOUNT_TYPE } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import { hashPassword, needsRehash, verifyDummy, verifyPassword } from '../../lib/password.js';
+import { hashPassword, needsRehash, passwordCost, verifyDummy, verifyPassword } from '../../lib/password.js';
 import { expiresIn, hashToken, looksLikeToken, newToken, SESSION_TTL_MS, VERIFY_EMAIL_TTL_MS } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { createNotificationSettings } from '../users/settings.service.js';
@@ -36,9 +36,9 @@ export async function createVerificationToken(db: Kysely<DB>, userId: number, em
 
 /** The account, its settings and its verification token are written together or not at all. */
 export async function register(app: FastifyInstance, body: RegisterBody): Promise<{ registered: true; email: string }> {
-  // checked before hashing, so a taken address costs no scrypt work
+  // checked before hashing, so a taken address costs no hashing work
   if (await isEmailTaken(app.db, body.email)) throw emailTaken();
-  const passwordHash = await hashPassword(body.password, app.config.PASSWORD_HASH_COST_LOG2);
+  const passwordHash = await hashPassword(body.password, passwordCost(app.config));
   let token: string;
   try {
     token = await app.db.transaction().execute(async (trx) => {
@@ -81,10 +81,10 @@ export async function resendVerification(app: FastifyInstance, user: AuthUser): 
 
 /**
  * Unknown address, social-only account or wrong password all answer the same, after the
- * same scrypt work, so neither the message nor the timing tells which it was.
+ * same hashing work, so neither the message nor the timing tells which it was.
  */
 export async function login(app: FastifyInstance, body: LoginBody): Promise<AuthResult> {
-  const cost = app.config.PASSWORD_HASH_COST_LOG2;
+  const cost = passwordCost(app.config);
   const account = await findAccountByEmail(app.db, body.email);
   const valid = account?.password_hash ? await verifyPassword(body.password, account.password_hash) : await verifyDummy(body.password, cost);
   if (!account?.password_hash || !valid) throw loginFailed();

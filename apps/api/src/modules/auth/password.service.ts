@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ChangePasswordBody, ResetPasswordBody } from '@baandee/contracts';
 import { ACCOUNT_TYPE } from '@baandee/domain';
 import { AppError, forbidden } from '../../lib/errors.js';
-import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { hashPassword, passwordCost, verifyPassword } from '../../lib/password.js';
 import { expiresIn, hashToken, looksLikeToken, newToken, RESET_PASSWORD_TTL_MS } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { findAccountByEmail, findAccountById, updateUser } from '../users/users.repository.js';
@@ -36,9 +36,9 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
 export async function resetPassword(app: FastifyInstance, body: ResetPasswordBody): Promise<void> {
   if (!looksLikeToken(body.token)) throw linkExpired();
   const tokenHash = hashToken(body.token);
-  // checked before hashing, so a made-up token costs no scrypt work
+  // checked before hashing, so a made-up token costs no hashing work
   if (!(await findValidToken(app.db, tokenHash, 'reset-password'))) throw linkExpired();
-  const passwordHash = await hashPassword(body.password, app.config.PASSWORD_HASH_COST_LOG2);
+  const passwordHash = await hashPassword(body.password, passwordCost(app.config));
   const email = await app.db.transaction().execute(async (trx) => {
     const used = await consumeToken(trx, tokenHash, 'reset-password');
     if (!used) throw linkExpired();
@@ -57,7 +57,7 @@ export async function changePassword(app: FastifyInstance, user: AuthUser, body:
   if (!account?.password_hash || !(await verifyPassword(body.old_password, account.password_hash))) {
     throw new AppError(422, 'old password not valid', { old_password: ['old password not valid'] });
   }
-  const passwordHash = await hashPassword(body.new_password, app.config.PASSWORD_HASH_COST_LOG2);
+  const passwordHash = await hashPassword(body.new_password, passwordCost(app.config));
   await app.db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, { password_hash: passwordHash });
     await deleteUserSessions(trx, user.id, user.session_id);
