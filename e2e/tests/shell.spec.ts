@@ -90,6 +90,23 @@ test.describe('application shell', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test('desktop sell menu loads on intent and lists estate types with price bands', async ({ page, context, baseURL }, testInfo) => {
+    test.skip(isPhone(testInfo), 'the mega-menus are a desktop header feature');
+    await withCookieConsent(context, baseURL);
+    await open(page, '/');
+    const sell = page.getByRole('link', { name: th.shell.nav.sell });
+    await expect(sell).toHaveAttribute('href', /announce_type=/);
+    await sell.hover();
+    const trigger = page.getByTestId('menu-sell');
+    await expect(trigger).toBeVisible();
+    await page.mouse.move(0, 400);
+    await trigger.hover();
+    const condo = page.getByRole('menuitem', { name: /คอนโด/ }).first();
+    await expect(condo).toBeVisible();
+    await condo.hover();
+    await expect(page.getByRole('menuitem', { name: /ล้าน/ }).first()).toBeVisible();
+  });
+
   test('a login-required page without a token goes Home and opens the login dialog', async ({ page, context, baseURL }, testInfo) => {
     await withCookieConsent(context, baseURL);
     await open(page, '/my-announce');

@@ -7,14 +7,14 @@ import { lazyWithStyles } from '../../../lib/mantine-styles';
 import { useSession } from '../../../lib/session';
 import { openLoginDialog } from '../../auth/login-dialog-store';
 import { usePostListing } from '../use-post-listing';
+import { DesktopNav } from './desktop-nav';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { QuickSearch } from './quick-search';
 import classes from './shell.module.css';
 
 // Menus need a popover engine; phones never show them, so they load only on wide screens
-// (and the user menu only for a signed-in user), keeping the first page's code small.
-const DesktopMenus = lazyWithStyles(() => import('./desktop-menus').then((m) => m.DesktopMenus));
+// when wanted (and the user menu only for a signed-in user), keeping the first page's code small.
 const UserMenu = lazyWithStyles(() => import('./user-menu').then((m) => m.UserMenu));
 
 export const DESKTOP_QUERY = '(min-width: 62em)';
@@ -60,11 +60,7 @@ export function SiteHeader() {
       </Container>
       <nav aria-label={t('header.mainNav')} className={classes.navRow}>
         <Container h="100%">
-          {desktop && (
-            <Suspense fallback={null}>
-              <DesktopMenus />
-            </Suspense>
-          )}
+          {desktop && <DesktopNav />}
         </Container>
       </nav>
     </header>
