@@ -22,23 +22,8 @@ export interface ProfileValues {
 
 export type ProfileField = keyof ProfileValues;
 
-export const PROFILE_FIELDS = [
-  'firstname',
-  'lastname',
-  'email',
-  'phone',
-  'birth_date',
-  'id_card_number',
-  'address',
-  'company_name',
-  'juristic_number',
-  'province_id',
-  'district_id',
-  'sub_district_id',
-  'postal_code',
-  'short_history',
-  'show_phone',
-] as const satisfies readonly ProfileField[];
+/** The fields the server accepts, named once in the contract. */
+export const PROFILE_FIELDS = Object.keys(updateProfileBody.shape) as ProfileField[];
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 

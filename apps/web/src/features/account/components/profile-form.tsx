@@ -5,11 +5,12 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@baandee/contracts';
-import { ACCOUNT_TYPE, PHONE_LENGTH } from '@baandee/domain';
+import { ACCOUNT_TYPE } from '@baandee/domain';
 import { digitsFieldProps, fieldProps, showSubmitError } from '../../../lib/form-field';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_FIELDS, parseProfile, profileValues, type ProfileValues } from '../profile-values';
 import { AddressFields } from './address-fields';
+import { PhoneField } from '../../../components/phone-field';
 
 const THAI_ID_LENGTH = 13; // national id card and juristic person numbers
 const PROVIDER_NAMES = { [ACCOUNT_TYPE.facebook]: 'Facebook', [ACCOUNT_TYPE.google]: 'Google' } as const;
@@ -86,14 +87,11 @@ export function ProfileForm({ profile, form }: { profile: UserInfo; form: Profil
               readOnly={social}
               {...fieldProps(form, 'email')}
             />
-            <TextInput
-              type="tel"
+            <PhoneField
+              form={form}
               label={t('fields.phone')}
               placeholder={t('fields.phonePlaceholder')}
               description={t('fields.phoneHint')}
-              autoComplete="tel"
-              withAsterisk
-              {...digitsFieldProps(form, 'phone', PHONE_LENGTH)}
             />
             <TextInput
               type="date"

@@ -2,10 +2,10 @@ import { Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, registerBody } from '@baandee/contracts';
-import { PHONE_LENGTH } from '@baandee/domain';
 import { useRegister } from '../api/register';
 import { PasswordField } from '../../../components/password-field';
-import { digitsFieldProps, fieldProps, showSubmitError } from '../../../lib/form-field';
+import { fieldProps, showSubmitError } from '../../../lib/form-field';
+import { PhoneField } from '../../../components/phone-field';
 
 interface RegisterValues {
   email: string;
@@ -53,14 +53,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           data-autofocus
           {...fieldProps(form, 'email')}
         />
-        <TextInput
-          type="tel"
+        <PhoneField
+          form={form}
           label={t('fields.phone')}
           placeholder={t('fields.phonePlaceholder')}
           description={t('fields.phoneHint')}
-          autoComplete="tel"
-          withAsterisk
-          {...digitsFieldProps(form, 'phone', PHONE_LENGTH)}
         />
         <PasswordField
           label={t('fields.password')}

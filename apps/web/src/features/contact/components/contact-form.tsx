@@ -3,9 +3,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { contactUsBody, type ContactUsBody } from '@baandee/contracts';
-import { PHONE_LENGTH } from '@baandee/domain';
 import { showAlert } from '../../../components/alert-store';
-import { digitsFieldProps, fieldProps, showSubmitError } from '../../../lib/form-field';
+import { PhoneField } from '../../../components/phone-field';
+import { fieldProps, showSubmitError } from '../../../lib/form-field';
 import { useSendContactMessage } from '../api/contact-us';
 
 const EMPTY: ContactUsBody = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -60,15 +60,12 @@ export function ContactForm() {
               withAsterisk
               {...field('email')}
             />
-            <TextInput
-              type="tel"
+            <PhoneField
+              form={form}
               label={t('form.phone')}
               placeholder={t('form.phonePlaceholder')}
               description={t('form.phoneHint')}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
-              autoComplete="tel"
-              withAsterisk
-              {...digitsFieldProps(form, 'phone', PHONE_LENGTH)}
             />
           </SimpleGrid>
           <TextInput label={t('form.subject')} placeholder={t('form.subjectPlaceholder')} withAsterisk {...field('subject')} />
