@@ -14,6 +14,41 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Module boundaries of the API (docs/decisions/007): a module reaches another module's
+  // queries through the instance (`app.usersRepository`), never by importing its file, and
+  // plugins sit below modules, so they never import from them.
+  {
+    files: ['apps/api/src/modules/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repository', '../*/*.repository.js', '**/modules/*/*.repository', '**/modules/*/*.repository.js'],
+              message: "Another module's repository: use its decorator on the instance (app.<name>Repository) or its service.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/plugins/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '../modules', '../modules/**'],
+              message: 'Plugins may not import from modules/: take what a module provides through a decorator the module registers.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

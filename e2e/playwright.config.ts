@@ -1,9 +1,10 @@
 import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
-import { E2E_DATA_DIR_ENV, E2E_PORT } from './tests/support/env.js';
+import { E2E_ADMIN, E2E_DATA_DIR_ENV, E2E_PORT_ENV } from './tests/support/env.js';
 import { FAKE_GOOGLE_ENV } from './tests/support/fake-google.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -11,6 +12,21 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 // One fresh data folder per run. The config is evaluated again in each worker; the
 // environment variable carries the first value there, so tests read the same outbox.
 process.env[E2E_DATA_DIR_ENV] ??= mkdtempSync(path.join(os.tmpdir(), 'baandee-e2e-'));
+// A free port, chosen once and carried to the workers the same way: two runs side by side
+// (or anything else listening) never meet a server that is not theirs.
+process.env[E2E_PORT_ENV] ??= String(await freePort());
+const E2E_PORT = Number(process.env[E2E_PORT_ENV]);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 export default defineConfig({
   testDir: 'tests',
@@ -50,6 +66,9 @@ export default defineConfig({
       // both projects and every journey sign in from one address within minutes
       AUTH_RATE_LIMIT: '1000',
       AUTH_EMAIL_RATE_LIMIT: '100',
+      // the admin the admin journeys sign in as, seeded at start
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

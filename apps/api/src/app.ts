@@ -15,6 +15,7 @@ import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { mailPlugin, type Mailer } from './plugins/mail.js';
+import { storagePlugin } from './plugins/storage.js';
 import { webPlugin } from './plugins/web.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -25,6 +26,8 @@ import { providersRoutes } from './modules/auth/providers.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { settingsRoutes } from './modules/users/settings.routes.js';
 import { masterDataRoutes } from './modules/master-data/master-data.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { repositoryPlugins } from './repositories.js';
 
 export interface AppOptions {
   config: Config;
@@ -46,6 +49,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // every route the server registers, so a test can hold them against the contracts
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -62,7 +72,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        // uploads in an S3 bucket may be served over plain http on a LAN
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
         'script-src': ["'self'", google, facebook],
         'frame-src': ["'self'", google, 'https://www.facebook.com'],
         'connect-src': ["'self'", google],
@@ -93,9 +104,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
 
   await app.register(dbPlugin, { database: options.database });
+  for (const plugin of repositoryPlugins) await app.register(plugin);
   await app.register(authPlugin);
   await app.register(mailPlugin, { config, mailer: options.mailer });
   app.decorate('config', config);
+  await app.register(storagePlugin);
 
   await app.register(
     async (api) => {
@@ -108,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(usersRoutes);
       await api.register(settingsRoutes);
       await api.register(masterDataRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );
@@ -116,8 +130,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   return app;
 }
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    registeredRoutes: readonly RegisteredRoute[];
   }
 }

@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@baandee/contracts';
+
+/** The first admin of a local or demo install (README); a public site sets its own. */
+export const DEFAULT_ADMIN = { email: 'admin@baandee.local', password: 'baandee-admin-local-only' } as const;
 
 /**
  * Every setting the server reads from the environment. Each is documented in the README;
@@ -17,6 +21,8 @@ const url = (protocols: string[]) =>
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -30,6 +36,9 @@ const envSchema = z.object({
   REDIS_URL: optional(url(['redis:', 'rediss:'])),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  // The first admin account, seeded when SEED_DEMO is on or these are set (DESIGN 4.15).
+  ADMIN_EMAIL: optional(z.email()),
+  ADMIN_PASSWORD: optional(z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH)),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   GOOGLE_JWKS_URL: url(['http:', 'https:']).default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -48,19 +57,50 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   AUTH_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  // Uploaded files go to this S3-compatible bucket (path-style) when all five are set;
+  // none set: the DATA_DIR/uploads folder.
+  S3_ENDPOINT: optional(url(['http:', 'https:'])),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lowercase letters, digits, dots and hyphens')),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_PUBLIC_URL: optional(url(['http:', 'https:'])),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+}).superRefine((env, ctx) => {
+  const missing = S3_REQUIRED.filter((name) => env[name] === undefined);
+  if (missing.length === 0 || missing.length === S3_REQUIRED.length) return;
+  for (const name of missing) {
+    ctx.addIssue({ code: 'custom', path: [name], message: `required when any of ${S3_REQUIRED.join(', ')} is set (set all five, or none for the local uploads folder)` });
+  }
 }).refine((env) => env.NODE_ENV === 'test' || env.PASSWORD_HASH_MEMORY_KIB >= 19_456, {
   path: ['PASSWORD_HASH_MEMORY_KIB'],
   message: 'below 19456 (19 MiB) is allowed only when NODE_ENV=test',
+}).refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
+  path: ['ADMIN_PASSWORD'],
+  message: 'is needed when ADMIN_EMAIL is set',
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where clients load objects from, without a trailing slash (e.g. a CDN, or endpoint/bucket). */
+  publicUrl: string;
+  region: string;
+}
+
 export interface Config extends Env {
+  /** The admin account the seed makes sure of; null when none is to be seeded. */
+  admin: { email: string; password: string; isDefault: boolean } | null;
   dataDir: string;
   publicUrl: string;
   pgliteDir: string;
   uploadsDir: string;
   outboxDir: string;
+  /** The upload bucket; null: files go to uploadsDir. */
+  s3: S3Config | null;
 }
 
 export class ConfigError extends Error {}
@@ -73,12 +113,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
+  const admin = values.SEED_DEMO || values.ADMIN_EMAIL
+    ? {
+        email: values.ADMIN_EMAIL ?? DEFAULT_ADMIN.email,
+        password: values.ADMIN_PASSWORD ?? DEFAULT_ADMIN.password,
+        isDefault: values.ADMIN_PASSWORD === undefined,
+      }
+    : null;
   return {
     ...values,
+    admin,
     dataDir,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
+    s3:
+      values.S3_ENDPOINT && values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY && values.S3_PUBLIC_URL
+        ? {
+            endpoint: values.S3_ENDPOINT,
+            bucket: values.S3_BUCKET,
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+            publicUrl: values.S3_PUBLIC_URL.replace(/\/+$/, ''),
+            region: values.S3_REGION,
+          }
+        : null,
   };
+}
+
+/** A warning for the start-up log: the documented admin password on a public https site. */
+export function defaultAdminWarning(config: Config): string | null {
+  if (!config.admin?.isDefault || !config.publicUrl.startsWith('https:')) return null;
+  return `the admin account ${config.admin.email} has the documented default password on ${config.publicUrl}: set ADMIN_EMAIL and ADMIN_PASSWORD`;
 }

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, defaultAdminWarning, loadConfig } from './config.js';
 import { DatabaseLocaleError } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
-import { seed } from './db/seed/index.js';
+import { seed, seedOptions } from './db/seed/index.js';
 
 const started = performance.now();
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -15,11 +16,13 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await migrateToLatest(database.db);
-  await seed(database.db, { demo: config.SEED_DEMO });
+  await seed(database.db, seedOptions(config));
   // In `npm run dev` Vite serves the web app; `npm start` always builds it first.
   const webBuilt = existsSync(path.join(webDist, 'index.html'));
   const app = await buildApp({ config, database, webDist: webBuilt ? webDist : undefined });
   if (!webBuilt) app.log.warn('web app not built: serving the API only (run npm run build)');
+  const adminWarning = defaultAdminWarning(config);
+  if (adminWarning) app.log.warn(adminWarning);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -37,8 +40,11 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const readyMs = Math.round(performance.now() - started);
-  app.log.info({ readyMs, database: database.kind }, 'ready');
-  console.log(`\n  BaanDee is running at ${config.publicUrl}  (ready in ${readyMs} ms, database: ${database.kind})\n`);
+  // PORT=0 takes any free port: the address printed is the one really listened on
+  const { port } = app.server.address() as AddressInfo;
+  const url = config.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}`;
+  app.log.info({ readyMs, database: database.kind, port }, 'ready');
+  console.log(`\n  BaanDee is running at ${url}  (ready in ${readyMs} ms, database: ${database.kind})\n`);
 }
 
 main().catch((error: unknown) => {

@@ -127,7 +127,7 @@ describe('PUT /api/user/change-password', () => {
   it('is refused with 403 for a social account and 401 without a session', async () => {
     const email = uniqueEmail('fb');
     const user = await ctx.database.db.insertInto('users').values({ email, account_type: 2, facebook_id: `f-${email}` }).returning('id').executeTakeFirstOrThrow();
-    const { token } = await startSession(ctx.database.db, user.id);
+    const { token } = await startSession(ctx.app, user.id);
     const body = { old_password: 'whatever', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD };
     const res = await change({ authorization: `Bearer ${token}` }, body);
     expect(res.statusCode).toBe(403);

@@ -52,13 +52,48 @@ describe('POST /api/user/upload-image', () => {
     expect(existsSync(storedFile(first.profile_img_path))).toBe(false);
   });
 
+  it('takes the phone formats: an iPhone HEIC photo and an AVIF, stored as WebP without their metadata', async () => {
+    const heic = readFileSync(new URL('./fixtures/photo.heic', import.meta.url));
+    expect(heic.includes('secret-owner')).toBe(true);
+    const avif = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#a37' } }).avif().toBuffer();
+    for (const [name, type, data] of [['IMG_0001.HEIC', 'image/heic', heic], ['photo.avif', 'image/avif', avif]] as const) {
+      const res = await upload(multipartFile('image', name, type, data));
+      expect(res.statusCode, name).toBe(200);
+      const stored = readFileSync(storedFile(res.json().result.profile_img_path));
+      const meta = await sharp(stored).metadata();
+      expect(meta, name).toMatchObject({ format: 'webp', width: 200, height: 200 });
+      expect(meta.exif, name).toBeUndefined();
+      expect(stored.includes('secret-owner'), name).toBe(false);
+    }
+  });
+
   it("refuses what is not a picture, whatever its name and type say: 'not an image'", async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
     const truncated = (await photo()).subarray(0, 400);
-    for (const [name, data] of [['text.jpg', Buffer.from('hello, not a picture')], ['vector.svg', svg], ['broken.jpg', truncated]] as const) {
+    // TIFF decodes, but it is a scanner's format, not one of the accepted types
+    const tiff = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).tiff().toBuffer();
+    const cases = [['text.jpg', Buffer.from('hello, not a picture')], ['vector.svg', svg], ['broken.jpg', truncated], ['scan.tif', tiff]] as const;
+    for (const [name, data] of cases) {
       const res = await upload(multipartFile('image', name, 'image/jpeg', data));
       expect(res.statusCode, name).toBe(422);
       expect(res.json(), name).toEqual({ status: 'error', message: 'not an image', errors: { image: ['not an image'] } });
+    }
+  });
+
+  it("answers an empty file with 422 'not an image'", async () => {
+    const res = await upload(multipartFile('image', 'empty.jpg', 'image/jpeg', Buffer.alloc(0)));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ status: 'error', message: 'not an image', errors: { image: ['not an image'] } });
+  });
+
+  it("answers a multipart body cut off before its end with 400 'invalid input'", async () => {
+    const whole = multipartFile('image', 'me.jpg', 'image/jpeg', await photo());
+    const head = whole.payload.indexOf('\r\n\r\n');
+    // cut inside the file, and inside the part's headers
+    for (const end of [head + 4 + 1000, head - 10]) {
+      const res = await upload({ payload: whole.payload.subarray(0, end), headers: whole.headers });
+      expect(res.statusCode, `cut at ${end}`).toBe(400);
+      expect(res.json(), `cut at ${end}`).toEqual({ status: 'error', message: 'invalid input' });
     }
   });
 

@@ -116,7 +116,7 @@ describe('system endpoints', () => {
 });
 
 describe('values the database cannot hold', () => {
-  it('a NUL character answers 422 invalid input, not a 500', async () => {
+  it('a NUL character answers 422 invalid input on its field, not a 500', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/contact-us',
@@ -124,6 +124,6 @@ describe('values the database cannot hold', () => {
       payload: { ...valid, message: 'before\u0000after' },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ status: 'error', message: 'invalid input' });
+    expect(res.json()).toEqual({ status: 'error', message: 'invalid input', errors: { message: ['invalid input'] } });
   });
 });

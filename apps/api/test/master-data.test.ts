@@ -152,7 +152,7 @@ describe('GET /api/project-estate', () => {
 describe('caching', () => {
   it('sends a strong ETag and max-age, and 304 for a matching If-None-Match', async () => {
     const first = await ctx.app.inject({ method: 'GET', url: '/api/train-data' });
-    expect(first.headers['cache-control']).toBe('public, max-age=3600');
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await ctx.app.inject({ method: 'GET', url: '/api/train-data' });

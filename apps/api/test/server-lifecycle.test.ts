@@ -12,23 +12,50 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'baandee-lifecycle-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Runs the real server process (`npm start` without the web build) on the PGlite folder. */
-async function startServer(port: number) {
+const STARTUP_TIMEOUT_MS = 90_000; // migrating and seeding a new PGlite folder on a busy machine
+
+function runCli(args: string[]) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/db/cli.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/**
+ * Runs the real server process (`npm start` without the web build) on the PGlite folder,
+ * on a port the system picks (PORT=0). The URL is read from the child's own output, so the
+ * test only ever talks to the server it started.
+ */
+async function startServer() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '' },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: '', PUBLIC_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server not ready: ${output}`)), STARTUP_TIMEOUT_MS);
+    child.stdout.on('data', (d) => {
+      output += d;
+      const match = /is running at (http:\/\/localhost:(\d+))/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[2]}`);
+      }
+    });
+    child.stderr.on('data', (d) => (output += d));
+    child.once('exit', () => {
+      clearTimeout(timer);
+      reject(new Error(`server exited: ${output}`));
+    });
+  });
   const stop = (signal: NodeJS.Signals) =>
     new Promise<number | null>((resolve) => {
       child.once('exit', (code) => resolve(code));
@@ -41,7 +68,7 @@ const message = { name: 'ทดสอบ', email: 'restart@example.com', phone: 
 
 describe.runIf(DB_KIND === 'pglite')('the server on a PGlite data folder', () => {
   it('keeps data across SIGTERM and SIGINT restarts and exits cleanly', async () => {
-    const first = await startServer(3311);
+    const first = await startServer();
     const posted = await fetch(`${first.url}/api/contact-us`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -51,10 +78,10 @@ describe.runIf(DB_KIND === 'pglite')('the server on a PGlite data folder', () =>
     expect(await first.stop('SIGTERM')).toBe(0);
     expect(first.output()).toContain('is running at');
 
-    const second = await startServer(3311);
+    const second = await startServer();
     expect(await second.stop('SIGINT')).toBe(0);
 
-    const third = await startServer(3311);
+    const third = await startServer();
     const health = await fetch(`${third.url}/api/health`);
     expect(health.status).toBe(200);
     expect(await third.stop('SIGTERM')).toBe(0);
@@ -65,6 +92,15 @@ describe.runIf(DB_KIND === 'pglite')('the server on a PGlite data folder', () =>
     const rows = await db.query<{ n: number }>(`select count(*)::int as n from contact_messages where email = $1`, [message.email]);
     await db.close();
     expect(rows.rows[0]?.n).toBe(1);
+  }, 300_000);
+
+  it('seeded the demo admin on start, and admin:create promotes only existing accounts', async () => {
+    const missing = await runCli(['admin:create', 'nobody@example.com']);
+    expect(missing.code).toBe(1);
+    expect(missing.output).toContain('no account with the e-mail nobody@example.com: register it first');
+    const seeded = await runCli(['admin:create', 'admin@baandee.local']);
+    expect(seeded.output).toContain('admin@baandee.local is already an admin');
+    expect(seeded.code).toBe(0);
   }, 120_000);
 });
 

@@ -1,11 +1,12 @@
+import { ACCOUNT_TYPES, USER_ROLES, USER_TYPES } from '@baandee/domain';
 import { z } from './error-map.js';
-import { phoneField, thaiIdField } from './common.js';
-import { accountEmail, requiredText, rowId, text } from './account-fields.js';
+import { phoneField, requiredText, text, thaiIdField } from './common.js';
+import { accountEmail, rowId } from './account-fields.js';
 
 /** Account types (DESIGN 4.1): 1 e-mail, 2 Facebook, 3 Google. */
-export const accountTypeField = z.union([z.literal(1), z.literal(2), z.literal(3)]);
-export const USER_TYPES = ['individual', 'company'] as const;
+export const accountTypeField = z.literal(ACCOUNT_TYPES);
 export const userTypeField = z.enum(USER_TYPES);
+export const userRoleField = z.enum(USER_ROLES);
 
 /**
  * The profile (`info`) of the signed-in user: what login answers and GET api/user/{id}
@@ -18,6 +19,7 @@ export const userInfo = z.object({
   email_verified: z.boolean(),
   account_type: accountTypeField,
   user_type: userTypeField,
+  role: userRoleField.meta({ description: 'admin opens the admin screens under /admin' }),
   is_company: z.boolean(),
   credit: z.number(),
   line_friend_status: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from './error-map.js';
-import { phoneField } from './common.js';
-import { accountEmail, requiredText, text } from './account-fields.js';
+import { phoneField, requiredText, text } from './common.js';
+import { accountEmail } from './account-fields.js';
 import { userInfo } from './account-profile.js';
 
 /**

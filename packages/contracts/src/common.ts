@@ -2,7 +2,12 @@ import { isValidEmail, isValidPhone, isValidThaiId } from '@baandee/domain';
 import { z } from './error-map.js';
 
 /** Building blocks every endpoint schema reuses, each failing with a catalogue key. */
-export const requiredText = (max = 255) => z.string().trim().min(1).max(max);
+
+/** PostgreSQL text cannot hold a NUL character: refused here, it never becomes a 500. */
+export const withoutNul = (value: string) => !value.includes('\u0000');
+
+export const text = (max: number) => z.string().trim().max(max).refine(withoutNul);
+export const requiredText = (max: number) => z.string().trim().min(1).max(max).refine(withoutNul);
 
 export const emailField = z
   .string()
@@ -18,9 +23,6 @@ export const phoneField = z
   .refine(isValidPhone, { message: 'phone must be 10 digits' });
 
 export const thaiIdField = z.string().trim().refine(isValidThaiId, { message: 'id card number not valid' });
-
-/** Query-string ids and numbers arrive as text. */
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647); // PostgreSQL integer
 
 export const successEnvelope = <T extends z.ZodType>(result: T) =>
   z.object({ status: z.literal('success'), result });

@@ -27,6 +27,7 @@ export const estateMasterResult = z.object({
   hot_search: z.array(hotSearchItem),
 });
 export type EstateMaster = z.infer<typeof estateMasterResult>;
+export type EstateType = z.infer<typeof estateTypeItem>;
 
 export const provinceItem = z.object({ id, ...names });
 export const districtItem = z.object({ id, province_id: id, ...names });

@@ -3,12 +3,8 @@
 export const PRODUCT_NAME = 'BaanDee';
 
 export const PHONE_LENGTH = 10; // Thai mobile and landline numbers with area code are 10 digits
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024; // spec: an image is at most 2 MB
 export const NEARBY_MAX_DISTANCE_KM = 20; // spec: nearby places farther than this are not "nearby"
 export const GALLERY_MIN_IMAGES = 3; // spec: at least 3 gallery images
-export const PROFILE_IMAGE_SIZE = 200; // px, square
-export const COVER_IMAGE = { width: 976, height: 510 } as const;
-export const GALLERY_IMAGE = { width: 280, height: 160 } as const;
 export const BOOST_APPROVAL_DAYS = { min: 1, max: 2 } as const;
 
 // The three spec constants whose meaning the spec leaves open (DESIGN 4.7).
@@ -34,10 +30,6 @@ export const BACK_TO_TOP_AFTER_PX = 1500;
 export const LINE_RECHECK_MS = 700; // spec: messaging-app connection re-check interval
 export const LINE_STATE_LENGTH = 7;
 
-/** Sell-type words the API and the search route use (spec section 9). */
-export const SELL_TYPE = { sell: 'ขาย', rent: 'เช่า' } as const;
-export type SellTypeWord = (typeof SELL_TYPE)[keyof typeof SELL_TYPE];
-
 /** Posting is supported only in these provinces (spec section 1). */
 export const PROVINCE_IDS = {
   bangkok: 10,
@@ -48,10 +40,6 @@ export const PROVINCE_IDS = {
   samutSakhon: 74,
 } as const;
 export const SUPPORTED_PROVINCE_IDS: readonly number[] = Object.values(PROVINCE_IDS);
-
-/** Account types (DESIGN 4.1). */
-export const ACCOUNT_TYPE = { email: 1, facebook: 2, google: 3 } as const;
-export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
 
 /** Bottom-navigation highlight index per area (spec section 2). */
 export const BOTTOM_NAV = { home: 0, search: 1, recommended: 2, articles: 3, more: 4 } as const;

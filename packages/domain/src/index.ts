@@ -1,4 +1,6 @@
 export * from './constants.js';
+export * from './images.js';
+export * from './enums.js';
 export * from './price-bands.js';
 export * from './format.js';
 export * from './validation.js';

@@ -14,6 +14,8 @@ import { help as thHelp } from './th/help.js';
 import { help as enHelp } from './en/help.js';
 import { account as thAccount } from './th/account.js';
 import { account as enAccount } from './en/account.js';
+import { admin as thAdmin } from './th/admin.js';
+import { admin as enAdmin } from './en/admin.js';
 
 export type { Catalogue } from './types.js';
 export { LANGUAGES, DEFAULT_LANGUAGE, NAMESPACES, isLanguage, type Language, type Namespace } from './languages.js';
@@ -33,6 +35,7 @@ export const resources = {
     legal: thLegal,
     help: thHelp,
     account: thAccount,
+    admin: thAdmin,
   },
   en: {
     errors: enErrors,
@@ -43,6 +46,7 @@ export const resources = {
     legal: enLegal,
     help: enHelp,
     account: enAccount,
+    admin: enAdmin,
   },
 } as const;
 

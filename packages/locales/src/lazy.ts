@@ -16,6 +16,7 @@ export const namespaceLoaders: Record<Language, Record<Namespace, Loader>> = {
     legal: () => import('./th/legal.js').then((m) => m.legal),
     help: () => import('./th/help.js').then((m) => m.help),
     account: () => import('./th/account.js').then((m) => m.account),
+    admin: () => import('./th/admin.js').then((m) => m.admin),
   },
   en: {
     errors: () => import('./en/errors.js').then((m) => m.errors),
@@ -26,5 +27,6 @@ export const namespaceLoaders: Record<Language, Record<Namespace, Loader>> = {
     legal: () => import('./en/legal.js').then((m) => m.legal),
     help: () => import('./en/help.js').then((m) => m.help),
     account: () => import('./en/account.js').then((m) => m.account),
+    admin: () => import('./en/admin.js').then((m) => m.admin),
   },
 };

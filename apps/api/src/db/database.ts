@@ -17,9 +17,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-// Postgres returns bigint (int8) as text; our counts and ids fit in a JS number.
-pg.types.setTypeParser(20, (value) => Number(value));
-pg.types.setTypeParser(1700, (value) => Number(value));
+// No global type parsers: int8 and numeric arrive as strings, so a money amount is never
+// rounded through a JS number (docs/decisions/007). A count is cast to int in its query.
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   const pglite = await PGlite.create({

@@ -1,4 +1,5 @@
-import { Migrator, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { migrations } from './migrations/index.js';
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> { // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -18,6 +18,5 @@ export class AppError extends Error {
 
 export const badInput = (fieldErrors?: FieldErrors) => new AppError(422, 'invalid input', fieldErrors);
 export const notFound = (key: ErrorKey = 'content not found') => new AppError(404, key);
-export const unauthorized = () => new AppError(401, 'unauthorized, please re-login');
+export const unauthorized = (key: ErrorKey = 'unauthorized, please re-login') => new AppError(401, key);
 export const forbidden = (key: ErrorKey = 'permission denied for edit or view') => new AppError(403, key);
-export const conflict = (key: ErrorKey) => new AppError(409, key);

@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCOUNT_TYPE, type AccountType } from '@baandee/domain';
+import { ACCOUNT_TYPE, type AccountType, type UserRole } from '@baandee/domain';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import { hashToken, looksLikeToken } from '../lib/tokens.js';
-import { findSessionUser } from '../modules/auth/sessions.repository.js';
 
 /** Who sent a request with a valid bearer token. */
 export interface AuthUser {
   id: number;
   account_type: AccountType;
-  role: 'user' | 'admin';
+  role: UserRole;
   email_verified: boolean;
   session_id: number;
 }
@@ -18,6 +17,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** An onRequest/preHandler hook: sets request.user or answers 401 'unauthorized, please re-login'. */
     authenticate(request: FastifyRequest): Promise<void>;
+    /**
+     * An onRequest hook for admin routes: 401 without a valid session, 403 'permission
+     * denied for edit or view' for a signed-in user who is not an admin.
+     */
+    requireAdmin(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -34,9 +38,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Opaque bearer sessions (DESIGN 1): the token's hash is looked up on every call, so a
- * logout or a password reset takes effect at once. A token that was sent but is unknown,
- * expired or revoked always answers 401, also on calls that work without one, so the web
- * app learns the session is over and signs the user out (spec section 4).
+ * logout, a password reset or a ban takes effect at once. A token that was sent but is
+ * unknown, expired or revoked always answers 401, also on calls that work without one, so
+ * the web app learns the session is over and signs the user out (spec section 4); a
+ * banned user's token answers 401 'account banned' (docs/decisions/007). The lookup is
+ * the sessions repository the auth module decorates the instance with.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
@@ -44,11 +50,12 @@ export const authPlugin = fp(
       const token = bearerToken(request);
       if (token === undefined) return null;
       if (!looksLikeToken(token)) throw unauthorized();
-      const row = await findSessionUser(app.db, hashToken(token));
+      const row = await app.sessionsRepository.findUser(hashToken(token));
       if (!row) throw unauthorized();
+      if (row.status === 'banned') throw unauthorized('account banned');
       return {
         id: row.id,
-        account_type: row.account_type as AccountType,
+        account_type: row.account_type,
         role: row.role,
         email_verified: row.email_verified_at !== null,
         session_id: row.session_id,
@@ -62,12 +69,18 @@ export const authPlugin = fp(
       if (!request.user) throw unauthorized();
     });
 
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      request.user ??= await resolve(request);
+      if (!request.user) throw unauthorized();
+      if (request.user.role !== 'admin') throw forbidden();
+    });
+
     app.decorate('optionalUserId', async (request: FastifyRequest) => {
       request.user ??= await resolve(request);
       return request.user?.id ?? null;
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'sessions-repository'] },
 );
 
 /** The signed-in user of a route that runs `app.authenticate` first. */

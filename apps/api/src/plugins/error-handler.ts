@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isErrorKey, type ErrorKey } from '@baandee/locales';
 import type { ErrorEnvelope } from '@baandee/contracts';
+import { isDataError } from '../db/errors.js';
 import { AppError, type FieldErrors } from '../lib/errors.js';
 
 declare module 'fastify' {
@@ -30,11 +31,6 @@ function isClientRoute(method: string, url: string): boolean {
   return !/\.[a-z0-9]+$/i.test(pathname);
 }
 
-function isPostgresDataError(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && !('statusCode' in (error as object));
-}
-
 function envelope(message: ErrorKey, errors?: FieldErrors): ErrorEnvelope {
   return errors && Object.keys(errors).length > 0 ? { status: 'error', message, errors } : { status: 'error', message };
 }
@@ -52,7 +48,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(422).send(envelope('invalid input', fieldErrorsFromValidation(error)));
     }
-    if (isPostgresDataError(error)) {
+    if (isDataError(error)) {
       // class 22 "data exception": a value the column cannot hold (NUL byte, out-of-range
       // number, bad date) is bad input, not a server fault
       request.log.info({ code: (error as { code?: string }).code }, error.message);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { UPLOADS_URL_PREFIX } from './storage.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -35,9 +36,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; u
       res.header('cache-control', immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600');
     },
   });
+  // the local storage's files; kept when S3 is configured, so pictures stored before still load
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,
-    prefix: '/uploads/',
+    prefix: UPLOADS_URL_PREFIX,
     decorateReply: false,
     setHeaders(res) {
       res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);

@@ -79,6 +79,9 @@ export const routes: RouteObject[] = [
           { path: 'my-credit-point', ...guarded, ...placeholder('credit') },
           { path: 'reset-password', ...page(() => import('./routes/reset-password'), 'account') },
           { path: 'trend/:slugId', id: 'TrendGroup', ...placeholder('trend') },
+          // DESIGN 4.15: admins only; the screen shows the not-found page to anyone else
+          { path: 'admin', id: 'Admin', ...guarded, ...page(() => import('./routes/admin'), 'admin') },
+          { path: 'admin/:section', ...guarded, ...page(() => import('./routes/admin'), 'admin') },
           { path: '*', Component: NotFoundPage },
         ],
       },

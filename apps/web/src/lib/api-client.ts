@@ -1,3 +1,7 @@
+import type { EndpointInput, EndpointResult, Endpoints } from '@baandee/contracts';
+import { splitRoute, type EndpointName } from '@baandee/contracts/routes';
+import type { ErrorKey } from '@baandee/locales';
+import { errors as catalogue } from '@baandee/locales/th/errors';
 import { ANALYTICS_HEADER, analyticsId } from './analytics';
 import { getToken } from './session';
 
@@ -11,7 +15,7 @@ export type FieldErrors = Record<string, string[]>;
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly key: string,
+    readonly key: ErrorKey,
     readonly fieldErrors: FieldErrors = {},
     readonly body: unknown = null,
   ) {
@@ -22,7 +26,7 @@ export class ApiError extends Error {
 
 /** A 404 answer: route error boundaries render it as the not-found page. */
 export class NotFoundError extends ApiError {
-  constructor(key = 'content not found', body: unknown = null) {
+  constructor(key: ErrorKey = 'content not found', body: unknown = null) {
     super(404, key, {}, body);
     this.name = 'NotFoundError';
   }
@@ -44,11 +48,8 @@ export function setApiHandlers(next: ApiHandlers): void {
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, QueryValue | readonly QueryValue[]>;
-  /** A plain object is sent as JSON; FormData as multipart. */
-  body?: unknown;
+/** How one call behaves; what it sends comes from the endpoint's contract. */
+export interface CallOptions {
   signal?: AbortSignal;
   /**
    * false: the caller shows the failure itself (e.g. a form putting field errors on its
@@ -57,12 +58,19 @@ export interface ApiRequest {
   alert?: boolean;
 }
 
+interface ApiRequest extends CallOptions {
+  method: string;
+  query?: Record<string, unknown>;
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+}
+
 function buildUrl(path: string, query: ApiRequest['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
-    const values = Array.isArray(value) ? value : [value];
-    for (const item of values) if (item !== undefined && item !== null) params.append(name, String(item));
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const item of values) if (item !== undefined && item !== null) params.append(name, String(item as QueryValue));
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
@@ -80,7 +88,7 @@ function buildHeaders(body: unknown): Headers {
 
 interface ErrorEnvelope {
   status: 'error';
-  message: string;
+  message: ErrorKey;
   errors?: FieldErrors;
 }
 
@@ -89,16 +97,34 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
-  return isRecord(body) && body.status === 'error' && typeof body.message === 'string';
+  return isRecord(body) && body.status === 'error' && typeof body.message === 'string' && Object.hasOwn(catalogue, body.message);
 }
 
+/** `/user/update/:id` with `{ id: 7 }` -> `/api/user/update/7` */
+function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return `/api${path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => encodeURIComponent(String(params[name])))}`;
+}
+
+type CallArgs<N extends EndpointName> = {} extends EndpointInput<Endpoints[N]> // eslint-disable-line @typescript-eslint/no-empty-object-type
+  ? [input?: EndpointInput<Endpoints[N]>, options?: CallOptions]
+  : [input: EndpointInput<Endpoints[N]>, options?: CallOptions];
+
 /**
- * Calls the API and returns `result` of the success envelope. Every failure throws an
- * ApiError after the global reaction: 401 logs out, 404 becomes NotFoundError, anything
- * else shows the alert unless `alert: false`.
+ * Calls one endpoint of the contract by name: the method and path come from the route
+ * table, what it sends and what it answers are typed by the endpoint's contract.
+ * Answers `result` of the success envelope; every failure throws an ApiError after the
+ * global reaction: 401 logs out, 404 becomes NotFoundError, anything else shows the
+ * alert unless `alert: false`.
  */
-export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, alert = true } = request;
+export function call<N extends EndpointName>(name: N, ...[input, options]: CallArgs<N>): Promise<EndpointResult<Endpoints[N]>> {
+  const [method, path] = splitRoute(name);
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  return send(fillPath(path, params), { ...options, method, query, body });
+}
+
+
+async function send<T>(path: string, request: ApiRequest): Promise<T> {
+  const { method, query, body, signal, alert = true } = request;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {

@@ -1,3 +1,4 @@
+import { IMAGE_MAX_MB } from '@baandee/domain';
 import type { ErrorKey } from '@baandee/locales';
 import { errors } from '@baandee/locales/th/errors';
 import { firstFieldMessages, type ApiError } from './api-client';
@@ -7,9 +8,12 @@ export function isErrorKey(value: string): value is ErrorKey {
   return Object.prototype.hasOwnProperty.call(errors, value);
 }
 
+/** Limits that messages quote ({{imageMb}}), from the constants that define them. */
+const MESSAGE_VALUES = { imageMb: String(IMAGE_MAX_MB) };
+
 /** An API message key in the reader's language; unknown keys read as the generic failure. */
 export function translateMessage(key: string): string {
-  return i18n.t(isErrorKey(key) ? key : 'something went wrong', { ns: 'errors' });
+  return i18n.t(isErrorKey(key) ? key : 'something went wrong', { ns: 'errors', ...MESSAGE_VALUES });
 }
 
 /** Spec section 8: the message, and the first message of each field as a list. */

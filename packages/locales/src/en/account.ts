@@ -107,7 +107,7 @@ export const account: Catalogue<typeof th> = {
   photo: {
     alt: 'Profile picture',
     change: 'Change picture',
-    hint: 'JPG, PNG or WebP up to 2 MB; it is resized to 200 x 200 pixels',
+    hint: '{{types}} up to {{imageMb}} MB; it is resized to {{profileSize}} x {{profileSize}} pixels',
     uploaded: 'Your profile picture is updated',
   },
   userType: {

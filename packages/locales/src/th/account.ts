@@ -105,7 +105,7 @@ export const account = {
   photo: {
     alt: 'รูปโปรไฟล์',
     change: 'เปลี่ยนรูปโปรไฟล์',
-    hint: 'ไฟล์ JPG, PNG หรือ WebP ไม่เกิน 2 MB ระบบจะปรับเป็นขนาด 200 x 200 พิกเซล',
+    hint: 'ไฟล์ {{types}} ไม่เกิน {{imageMb}} MB ระบบจะปรับเป็นขนาด {{profileSize}} x {{profileSize}} พิกเซล',
     uploaded: 'อัปโหลดรูปโปรไฟล์เรียบร้อยแล้ว',
   },
   userType: {

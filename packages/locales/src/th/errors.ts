@@ -32,6 +32,7 @@ export const errors = {
   'too many requests': 'ส่งคำขอมากเกินไป กรุณารอสักครู่แล้วลองใหม่',
   'payload too large': 'ข้อมูลหรือไฟล์มีขนาดใหญ่เกินไป',
   'login failed': 'เข้าสู่ระบบไม่สำเร็จ',
+  'account banned': 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อทีมงาน',
   // field-level messages
   required: 'กรุณากรอกข้อมูลนี้',
   'email not valid': 'รูปแบบอีเมลไม่ถูกต้อง',
@@ -45,7 +46,7 @@ export const errors = {
   'distance over 20 km': 'ระยะทางต้องไม่เกิน 20 กม.',
   'id card number not valid': 'เลขบัตรประชาชนไม่ถูกต้อง',
   'not an image': 'ไฟล์ต้องเป็นรูปภาพ',
-  'image over 2 MB': 'รูปภาพต้องมีขนาดไม่เกิน 2 MB',
+  'image over 2 MB': 'รูปภาพต้องมีขนาดไม่เกิน {{imageMb}} MB',
   'profile incomplete': 'กรุณากรอกข้อมูลโปรไฟล์ให้ครบก่อน',
   'login method not available': 'ช่องทางเข้าสู่ระบบนี้ยังไม่เปิดให้บริการ',
   'juristic number not valid': 'เลขทะเบียนนิติบุคคลต้องเป็นตัวเลข 13 หลัก',

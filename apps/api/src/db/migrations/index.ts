@@ -1,11 +1,13 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as core from './0001-core.js';
 import * as masterData from './0002-master-data.js';
 import * as accounts from './0003-accounts.js';
+import * as enumsRolesStatus from './0004-enums-roles-status.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
   '0002-master-data': masterData,
   '0003-accounts': accounts,
+  '0004-enums-roles-status': enumsRolesStatus,
 };

@@ -1,20 +1,37 @@
 import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import { passwordCost } from '../../lib/password.js';
+import { ensureAdmin, type AdminAccount } from '../admin.js';
 import type { DB } from '../schema.js';
 import { seedMasterData } from './master-data.js';
 
 export interface SeedOptions {
-  /** Demo listings, articles and the admin account; master data is always seeded. */
+  /** Demo data (listings and articles as those features arrive); master data is always seeded. */
   demo: boolean;
+  /** The admin account to make sure of (config.admin: with SEED_DEMO or ADMIN_EMAIL). */
+  admin?: AdminAccount | null;
 }
 
 type Seeder = (db: Kysely<DB>, options: SeedOptions) => Promise<void>;
+
+async function seedAdmin(db: Kysely<DB>, options: SeedOptions): Promise<void> {
+  if (options.admin) await ensureAdmin(db, options.admin);
+}
 
 /**
  * Seeders run in order and are idempotent: each inserts what is missing and leaves
  * existing rows alone, so `npm start` can run them on every start cheaply.
  */
-const seeders: Seeder[] = [seedMasterData];
+const seeders: Seeder[] = [seedMasterData, seedAdmin];
 
 export async function seed(db: Kysely<DB>, options: SeedOptions): Promise<void> {
   for (const run of seeders) await run(db, options);
+}
+
+/** What the configuration asks the seed for (SEED_DEMO, ADMIN_EMAIL, ADMIN_PASSWORD). */
+export function seedOptions(config: Config): SeedOptions {
+  return {
+    demo: config.SEED_DEMO,
+    admin: config.admin && { email: config.admin.email, password: config.admin.password, hashCost: passwordCost(config) },
+  };
 }

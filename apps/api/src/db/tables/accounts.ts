@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { NotificationSettings } from '@baandee/contracts';
-import type { CreatedAt } from './core.js';
+import type { AccountType, TokenPurpose, UserRole, UserStatus, UserType } from '@baandee/domain';
+import type { CreatedAt, UpdatedAt } from './core.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -12,9 +13,11 @@ export interface UsersTable {
   /** `$argon2id$v=19$m=…` (lib/password.ts); null for accounts that sign in through a provider. */
   password_hash: string | null;
   /** 1 e-mail, 2 Facebook, 3 Google (DESIGN 4.1). */
-  account_type: number;
-  role: Generated<'user' | 'admin'>;
-  user_type: Generated<'individual' | 'company'>;
+  account_type: AccountType;
+  role: Generated<UserRole>;
+  /** A banned user cannot sign in; their sessions answer 401 'account banned'. */
+  status: Generated<UserStatus>;
+  user_type: Generated<UserType>;
   google_id: string | null;
   facebook_id: string | null;
   firstname: string | null;
@@ -35,7 +38,7 @@ export interface UsersTable {
   profile_img_path: string | null;
   line_friend_status: Generated<boolean>;
   created_at: CreatedAt;
-  updated_at: Timestamp;
+  updated_at: UpdatedAt;
 }
 
 export interface UserSessionsTable {
@@ -46,12 +49,10 @@ export interface UserSessionsTable {
   created_at: CreatedAt;
 }
 
-export type UserTokenPurpose = 'verify-email' | 'reset-password';
-
 export interface UserTokensTable {
   id: Generated<number>;
   user_id: number;
-  purpose: UserTokenPurpose;
+  purpose: TokenPurpose;
   token_hash: string;
   email: string;
   expires_at: Timestamp;
@@ -62,7 +63,7 @@ export interface UserTokensTable {
 export interface UserSettingsTable {
   user_id: number;
   notifications: ColumnType<NotificationSettings, string, string>;
-  updated_at: Timestamp;
+  updated_at: UpdatedAt;
 }
 
 export interface AccountTables {

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** Kept by the set_updated_at() trigger: never written by the API (docs/decisions/007). */
+export type UpdatedAt = ColumnType<Date, never, never>;
 
 export interface ContactMessagesTable {
   id: Generated<number>;

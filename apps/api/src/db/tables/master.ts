@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Master data: administrative areas with official codes as ids, the product's catalogues
@@ -92,7 +92,17 @@ export interface ProjectEstatesTable {
   lng: number | null;
 }
 
+/**
+ * One row; every write to a master-data table bumps `version` (a trigger), so each API
+ * process can tell its cached answers are stale. int8, read as a string.
+ */
+export interface MasterDataVersionTable {
+  id: ColumnType<boolean, never, never>;
+  version: ColumnType<string, never, never>;
+}
+
 export interface MasterTables {
+  master_data_version: MasterDataVersionTable;
   provinces: ProvincesTable;
   districts: DistrictsTable;
   sub_districts: SubDistrictsTable;

@@ -5,21 +5,18 @@ import { AppError, forbidden } from '../../lib/errors.js';
 import { hashPassword, passwordCost, verifyPassword } from '../../lib/password.js';
 import { expiresIn, hashToken, looksLikeToken, newToken, RESET_PASSWORD_TTL_MS } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { findAccountByEmail, findAccountById, updateUser } from '../users/users.repository.js';
 import { passwordChangedMail, resetPasswordMail, sendInBackground } from './auth.mails.js';
 import { linkExpired } from './auth.service.js';
-import { deleteUserSessions } from './sessions.repository.js';
-import { consumeToken, deleteUserTokens, findValidToken, replaceUserToken } from './user-tokens.repository.js';
 
 /**
  * Answers the same for every address; only e-mail accounts get a link, since social
  * accounts have no password to reset.
  */
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
-  const account = await findAccountByEmail(app.db, email);
+  const account = await app.usersRepository.findAccountByEmail(email);
   if (!account?.email || account.account_type !== ACCOUNT_TYPE.email) return;
   const { token, hash } = newToken();
-  await replaceUserToken(app.db, {
+  await app.userTokensRepository.replace({
     userId: account.id,
     purpose: 'reset-password',
     tokenHash: hash,
@@ -37,14 +34,15 @@ export async function resetPassword(app: FastifyInstance, body: ResetPasswordBod
   if (!looksLikeToken(body.token)) throw linkExpired();
   const tokenHash = hashToken(body.token);
   // checked before hashing, so a made-up token costs no hashing work
-  if (!(await findValidToken(app.db, tokenHash, 'reset-password'))) throw linkExpired();
+  if (!(await app.userTokensRepository.findValid(tokenHash, 'reset-password'))) throw linkExpired();
   const passwordHash = await hashPassword(body.password, passwordCost(app.config));
   const email = await app.db.transaction().execute(async (trx) => {
-    const used = await consumeToken(trx, tokenHash, 'reset-password');
+    const tokens = app.userTokensRepository.in(trx);
+    const used = await tokens.consume(tokenHash, 'reset-password');
     if (!used) throw linkExpired();
-    await updateUser(trx, used.user_id, { password_hash: passwordHash, email_verified_at: new Date() });
-    await deleteUserSessions(trx, used.user_id);
-    await deleteUserTokens(trx, used.user_id, 'reset-password');
+    await app.usersRepository.in(trx).update(used.user_id, { password_hash: passwordHash, email_verified_at: new Date() });
+    await app.sessionsRepository.in(trx).deleteForUser(used.user_id);
+    await tokens.deleteForUser(used.user_id, 'reset-password');
     return used.email;
   });
   sendInBackground(app, passwordChangedMail(email));
@@ -53,15 +51,15 @@ export async function resetPassword(app: FastifyInstance, body: ResetPasswordBod
 /** E-mail accounts only (spec section 6); the current device stays signed in, all others are out. */
 export async function changePassword(app: FastifyInstance, user: AuthUser, body: ChangePasswordBody): Promise<void> {
   if (user.account_type !== ACCOUNT_TYPE.email) throw forbidden();
-  const account = await findAccountById(app.db, user.id);
+  const account = await app.usersRepository.findAccountById(user.id);
   if (!account?.password_hash || !(await verifyPassword(body.old_password, account.password_hash))) {
     throw new AppError(422, 'old password not valid', { old_password: ['old password not valid'] });
   }
   const passwordHash = await hashPassword(body.new_password, passwordCost(app.config));
   await app.db.transaction().execute(async (trx) => {
-    await updateUser(trx, user.id, { password_hash: passwordHash });
-    await deleteUserSessions(trx, user.id, user.session_id);
-    await deleteUserTokens(trx, user.id, 'reset-password');
+    await app.usersRepository.in(trx).update(user.id, { password_hash: passwordHash });
+    await app.sessionsRepository.in(trx).deleteForUser(user.id, user.session_id);
+    await app.userTokensRepository.in(trx).deleteForUser(user.id, 'reset-password');
   });
   if (account.email) sendInBackground(app, passwordChangedMail(account.email));
 }

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authProviders, successEnvelope, type AuthProviders } from '@baandee/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints, type AuthProviders } from '@baandee/contracts';
 import type { Config } from '../../config.js';
-import { ok } from '../../lib/envelope.js';
+import { route } from '../../lib/route.js';
 
 /** Only what a browser needs and may see: public ids and script URLs, never a secret. */
 export function publicProviders(config: Config): AuthProviders {
@@ -15,20 +15,10 @@ export function publicProviders(config: Config): AuthProviders {
 }
 
 /** Which social sign-in buttons the web shows. */
-export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const providersRoutes: FastifyPluginAsync = async (app) => {
   const providers = publicProviders(app.config);
-  app.get(
-    '/auth/providers',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Configured social sign-ins: Google client id, Facebook app id (null when off) and their script URLs',
-        response: { 200: successEnvelope(authProviders) },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return ok(providers);
-    },
-  );
+  route(app, endpoints.authProviders, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return providers;
+  });
 };

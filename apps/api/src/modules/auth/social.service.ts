@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthResult } from '@baandee/contracts';
 import { ACCOUNT_TYPE } from '@baandee/domain';
+import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/errors.js';
 import { createNotificationSettings } from '../users/settings.service.js';
-import { findAccountByEmail, findIdByProvider, insertUser, isUniqueViolation, updateUser } from '../users/users.repository.js';
 import { startSession } from './auth.service.js';
-import { deleteUserSessions } from './sessions.repository.js';
 
 /** What a provider vouched for after its token was checked (google.ts, facebook.ts). */
 export interface ProviderProfile {
@@ -39,22 +38,23 @@ export async function signInWithProvider(app: FastifyInstance, profile: Provider
   let userId: number;
   try {
     userId = await app.db.transaction().execute(async (trx) => {
-      const existing = await findIdByProvider(trx, column, profile.providerId);
+      const users = app.usersRepository.in(trx);
+      const existing = await users.findIdByProvider(column, profile.providerId);
       if (existing !== null) return existing;
-      const owner = profile.email ? await findAccountByEmail(trx, profile.email) : undefined;
+      const owner = profile.email ? await users.findAccountByEmail(profile.email) : undefined;
       if (owner) {
         // the address already signs in with another account of this provider
         if (owner[column] !== null) throw loginFailed(409);
         const picture = owner.profile_img_path ?? profile.pictureUrl;
         if (owner.email_verified_at) {
-          await updateUser(trx, owner.id, { ...providerColumn, profile_img_path: picture });
+          await users.update(owner.id, { ...providerColumn, profile_img_path: picture });
         } else {
-          await updateUser(trx, owner.id, { ...providerColumn, profile_img_path: picture, account_type: accountType, password_hash: null, email_verified_at: new Date() });
-          await deleteUserSessions(trx, owner.id);
+          await users.update(owner.id, { ...providerColumn, profile_img_path: picture, account_type: accountType, password_hash: null, email_verified_at: new Date() });
+          await app.sessionsRepository.in(trx).deleteForUser(owner.id);
         }
         return owner.id;
       }
-      const id = await insertUser(trx, {
+      const id = await users.insert({
         ...providerColumn,
         account_type: accountType,
         email: profile.email,
@@ -63,15 +63,15 @@ export async function signInWithProvider(app: FastifyInstance, profile: Provider
         lastname: profile.lastname,
         profile_img_path: profile.pictureUrl,
       });
-      await createNotificationSettings(trx, id, false);
+      await createNotificationSettings(app.settingsRepository.in(trx), id, false);
       return id;
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // a concurrent first sign-in of the same person created the account a moment ago
-    const id = await findIdByProvider(app.db, column, profile.providerId);
+    const id = await app.usersRepository.findIdByProvider(column, profile.providerId);
     if (id === null) throw loginFailed(409);
     userId = id;
   }
-  return startSession(app.db, userId);
+  return startSession(app, userId);
 }

@@ -3,10 +3,7 @@ import type { ContactUsBody } from '@baandee/contracts';
 
 /** Stores the message first, so a mail server outage never loses what a visitor wrote. */
 export async function submitContactMessage(app: FastifyInstance, body: ContactUsBody, ip: string | null): Promise<void> {
-  await app.db
-    .insertInto('contact_messages')
-    .values({ ...body, ip })
-    .execute();
+  await app.contactRepository.insertMessage({ ...body, ip });
   await app.mailer.send({
     to: app.config.COMPANY_EMAIL,
     replyTo: body.email,
@@ -19,8 +16,10 @@ export async function recordCookieConsent(
   app: FastifyInstance,
   consent: { userId: number | null; analytics: boolean; ip: string | null; userAgent: string | null },
 ): Promise<void> {
-  await app.db
-    .insertInto('cookie_consents')
-    .values({ user_id: consent.userId, analytics: consent.analytics, ip: consent.ip, user_agent: consent.userAgent })
-    .execute();
+  await app.contactRepository.insertCookieConsent({
+    user_id: consent.userId,
+    analytics: consent.analytics,
+    ip: consent.ip,
+    user_agent: consent.userAgent,
+  });
 }

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
+import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 
 const NAMES = ['name_th', 'name_en'] as const;
@@ -10,6 +9,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 export function createMasterDataRepository(db: Kysely<DB>) {
   return {
+    /** Bumped by a trigger on every write to a master-data table (migration 0004). */
+    async version(): Promise<string> {
+      const row = await db.selectFrom('master_data_version').select('version').executeTakeFirstOrThrow();
+      return row.version;
+    },
+
     provinces: () => db.selectFrom('provinces').select(['id', ...NAMES]).orderBy('id').execute(),
 
     districts: (provinceIds?: readonly number[]) =>
@@ -62,6 +67,15 @@ export function createMasterDataRepository(db: Kysely<DB>) {
         .orderBy('id')
         .execute(),
 
+    provinceExists: async (provinceId: number): Promise<boolean> =>
+      (await db.selectFrom('provinces').select('id').where('id', '=', provinceId).executeTakeFirst()) !== undefined,
+
+    findDistrict: (districtId: number) =>
+      db.selectFrom('districts').select(['id', 'province_id']).where('id', '=', districtId).executeTakeFirst(),
+
+    findSubDistrict: (subDistrictId: number) =>
+      db.selectFrom('sub_districts').select(['id', 'district_id', 'postal_code']).where('id', '=', subDistrictId).executeTakeFirst(),
+
     /** Substring match on either name; names starting with the text come first. */
     searchProjects: ({ q, limit }: { q?: string; limit: number }) => {
       const contains = q ? `%${escapeLike(q)}%` : undefined;
@@ -81,7 +95,7 @@ export function createMasterDataRepository(db: Kysely<DB>) {
   };
 }
 
-export type MasterDataRepository = ReturnType<typeof createMasterDataRepository>;
+export type MasterDataRepository = Repository<ReturnType<typeof createMasterDataRepository>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,9 +103,4 @@ declare module 'fastify' {
   }
 }
 
-export const masterDataRepositoryPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('masterDataRepository', createMasterDataRepository(app.db));
-  },
-  { name: 'master-data-repository', dependencies: ['db'] },
-);
+export const masterDataRepositoryPlugin = repositoryPlugin('master-data', 'masterDataRepository', createMasterDataRepository);

@@ -1,19 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addressDataResult,
-  announceDistrictsResult,
-  districtsAroundBangkokResult,
-  errorEnvelope,
-  estateMasterResult,
-  projectEstateQuery,
-  projectEstateResult,
-  successEnvelope,
-  trainDataResult,
-  type z,
-} from '@baandee/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints, successEnvelope, type Endpoint, type z } from '@baandee/contracts';
 import { ok } from '../../lib/envelope.js';
-import { createBodyCache, sendCacheable, toJsonBody } from './master-data.cache.js';
-import { masterDataRepositoryPlugin } from './master-data.repository.js';
+import { route } from '../../lib/route.js';
+import { createBodyCache, createVersionReader, sendCacheable, toJsonBody } from './master-data.cache.js';
 import {
   getAddressData,
   getAnnounceDistricts,
@@ -23,59 +12,34 @@ import {
   searchProjects,
 } from './master-data.service.js';
 
-const tags = ['master-data'];
-const cachingNote = 'Public; Cache-Control max-age 3600 with a strong ETag, 304 on a matching If-None-Match.';
-
 /** Spec section 7 "Master data": public, read-only, cacheable GETs. */
-export const masterDataRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(masterDataRepositoryPlugin);
+export const masterDataRoutes: FastifyPluginAsync = async (app) => {
   const cache = createBodyCache();
+  const version = createVersionReader(() => app.masterDataRepository.version());
+  const repository = () => app.masterDataRepository;
 
   /**
-   * A GET whose whole answer is built once per process: checked against its contract,
-   * serialised and hashed once, then served from memory with an ETag.
+   * A GET whose whole answer is built once per process and data version: checked against
+   * its contract, serialised and hashed once, then served from memory with an ETag that
+   * names the version, so every process answers a change with a new ETag.
    */
-  const cachedGet = <T extends z.ZodType>(url: string, summary: string, result: T, load: () => Promise<z.input<T>>) => {
-    const response: z.ZodType = successEnvelope(result);
-    app.get(
-      url,
-      { schema: { tags, summary, description: cachingNote, response: { 200: response } } },
-      async (request, reply) => {
-        const json = await cache(url, async () => toJsonBody(response.parse(ok(await load()))));
-        return sendCacheable(request, reply, json);
-      },
-    );
+  const cachedGet = <E extends Endpoint>(endpoint: E, load: () => Promise<z.input<E['result']>>) => {
+    const response: z.ZodType = successEnvelope(endpoint.result);
+    route(app, endpoint, async (request, reply) => {
+      const current = await version();
+      const json = await cache(endpoint.path, current, async () => toJsonBody(response.parse(ok(await load())), current));
+      return sendCacheable(request, reply, json);
+    });
   };
 
-  cachedGet('/estate-master', 'Estate types, location types, furniture, facilities and hot searches', estateMasterResult, () =>
-    getEstateMaster(app.masterDataRepository),
-  );
-  cachedGet('/address-data', 'Provinces, districts and sub-districts with postal codes', addressDataResult, () =>
-    getAddressData(app.masterDataRepository),
-  );
-  cachedGet('/district-around-bangkok', 'Bangkok and its five neighbouring provinces with their districts', districtsAroundBangkokResult, () =>
-    getDistrictsAroundBangkok(app.masterDataRepository),
-  );
-  cachedGet('/announce-districts', 'Districts a listing may be posted in', announceDistrictsResult, () =>
-    getAnnounceDistricts(app.masterDataRepository),
-  );
-  cachedGet('/train-data', 'Train types, lines and stations', trainDataResult, () => getTrainData(app.masterDataRepository));
+  cachedGet(endpoints.estateMaster, () => getEstateMaster(repository()));
+  cachedGet(endpoints.addressData, () => getAddressData(repository()));
+  cachedGet(endpoints.districtAroundBangkok, () => getDistrictsAroundBangkok(repository()));
+  cachedGet(endpoints.announceDistricts, () => getAnnounceDistricts(repository()));
+  cachedGet(endpoints.trainData, () => getTrainData(repository()));
 
   // Searches are not kept in memory (any text is a new key); the ETag is computed per answer.
-  app.get(
-    '/project-estate',
-    {
-      schema: {
-        tags,
-        summary: 'Residential projects for the project picker, optionally filtered by name',
-        description: cachingNote,
-        querystring: projectEstateQuery,
-        response: { 200: successEnvelope(projectEstateResult), 422: errorEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const result = await searchProjects(app.masterDataRepository, request.query);
-      return sendCacheable(request, reply, toJsonBody(ok(result)));
-    },
+  route(app, endpoints.projectEstate, async (request, reply) =>
+    sendCacheable(request, reply, toJsonBody(ok(await searchProjects(repository(), request.query)))),
   );
 };

@@ -1,34 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { PROFILE_IMAGE_SIZE } from '@baandee/domain';
-import { toWebp } from '../../lib/images.js';
-import { findProfile, updateUser } from './users.repository.js';
-
-const PUBLIC_PREFIX = '/uploads/profile/';
+import { IMAGE_SIZES } from '@baandee/domain';
+import { processImage } from '../../lib/images.js';
 
 /**
- * Stores the picture as a 200x200 WebP under a random name (served at /uploads/profile/…)
- * and makes it the profile picture; the previous uploaded picture is deleted.
+ * Stores the picture as a 200x200 WebP under a random key (`profile/<random>.webp`) and
+ * makes its URL the profile picture; the previously uploaded picture is deleted.
  */
 export async function saveProfileImage(app: FastifyInstance, userId: number, upload: Buffer): Promise<string> {
-  const image = await toWebp(upload, { width: PROFILE_IMAGE_SIZE, height: PROFILE_IMAGE_SIZE });
-  const dir = path.join(app.config.uploadsDir, 'profile');
-  const name = `${randomBytes(16).toString('base64url')}.webp`;
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), image, { flag: 'wx' });
+  const { profile } = await processImage(upload, { profile: IMAGE_SIZES.profile });
+  const key = `profile/${randomBytes(16).toString('base64url')}.webp`;
+  await app.storage.put(key, profile, 'image/webp');
 
-  const previous = (await findProfile(app.db, userId))?.profile_img_path ?? null;
-  const publicPath = PUBLIC_PREFIX + name;
+  const previous = (await app.usersRepository.findProfile(userId))?.profile_img_path ?? null;
+  const url = app.storage.url(key);
   try {
-    await updateUser(app.db, userId, { profile_img_path: publicPath });
+    await app.usersRepository.update(userId, { profile_img_path: url });
   } catch (error) {
-    await rm(path.join(dir, name), { force: true });
+    await app.storage.delete(key).catch(() => undefined);
     throw error;
   }
-  if (previous?.startsWith(PUBLIC_PREFIX)) {
-    await rm(path.join(dir, path.basename(previous)), { force: true }).catch(() => undefined);
-  }
-  return publicPath;
+  // a provider's picture (Google, Facebook) is a URL this storage never handed out
+  const previousKey = previous ? app.storage.keyOf(previous) : null;
+  if (previousKey) await app.storage.delete(previousKey).catch((error: unknown) => app.log.warn({ err: error, key: previousKey }, 'old profile picture not deleted'));
+  return url;
 }

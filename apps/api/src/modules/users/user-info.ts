@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { AgentProfile, UserInfo } from '@baandee/contracts';
-import { maskPhone, type AccountType } from '@baandee/domain';
-import type { DB } from '../../db/schema.js';
+import { maskPhone } from '@baandee/domain';
 import { notFound } from '../../lib/errors.js';
-import { findProfile, type ProfileRow } from './users.repository.js';
+import type { ProfileRow, UsersRepository } from './users.repository.js';
 
 // Credits arrive with the credit ledger (DESIGN 4.4); until then every balance is 0.
 const CREDIT_BALANCE_PLACEHOLDER = 0;
@@ -12,7 +10,6 @@ export function toUserInfo(row: ProfileRow): UserInfo {
   const { email_verified_at, created_at, ...rest } = row;
   return {
     ...rest,
-    account_type: row.account_type as AccountType,
     email_verified: email_verified_at !== null,
     is_company: row.user_type === 'company',
     credit: CREDIT_BALANCE_PLACEHOLDER,
@@ -21,8 +18,8 @@ export function toUserInfo(row: ProfileRow): UserInfo {
 }
 
 /** The signed-in user's full profile, the `info` of login and of GET api/user/{id}. */
-export async function loadUserInfo(db: Kysely<DB>, userId: number): Promise<UserInfo> {
-  const row = await findProfile(db, userId);
+export async function loadUserInfo(users: Pick<UsersRepository, 'findProfile'>, userId: number): Promise<UserInfo> {
+  const row = await users.findProfile(userId);
   if (!row) throw notFound();
   return toUserInfo(row);
 }

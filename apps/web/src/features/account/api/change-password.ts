@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '@baandee/contracts';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** PUT api/user/change-password: e-mail accounts only; the other sessions are signed out. */
-export function changePassword(body: ChangePasswordBody): Promise<{ done: true }> {
-  return api('/api/user/change-password', { method: 'PUT', body, alert: false });
+export function changePassword(body: ChangePasswordBody) {
+  return call('changePassword', { body }, { alert: false });
 }
 
 export function useChangePassword() {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AddressData } from '@baandee/contracts';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET api/address-data: provinces, districts and sub-districts with postal codes. */
-export function getAddressData(signal?: AbortSignal): Promise<AddressData> {
-  return api<AddressData>('/api/address-data', { signal });
+export function getAddressData(signal?: AbortSignal) {
+  return call('addressData', {}, { signal });
 }
 
 export const addressDataQuery = () =>

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationSettings } from '@baandee/contracts';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET api/user/setting/get */
-export function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
-  return api<NotificationSettings>('/api/user/setting/get', { signal });
+export function getNotificationSettings(signal?: AbortSignal) {
+  return call('notificationSettings', {}, { signal });
 }
 
 export const notificationSettingsQuery = () =>

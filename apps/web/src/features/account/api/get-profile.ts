@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserInfo } from '@baandee/contracts';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { setProfile } from '../../../lib/session';
 
 /** GET api/user/{id}: the signed-in user's full profile; refreshes the one the session holds. */
-export async function getProfile(id: number, signal?: AbortSignal): Promise<UserInfo> {
-  const profile = await api<UserInfo>(`/api/user/${id}`, { signal });
+export async function getProfile(id: number, signal?: AbortSignal) {
+  const profile = await call('userInfo', { params: { id } }, { signal });
   setProfile(profile);
   return profile;
 }

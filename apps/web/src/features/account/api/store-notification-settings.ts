@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationSettings, SettingsStoreBody } from '@baandee/contracts';
-import { api } from '../../../lib/api-client';
+import type { SettingsStoreBody } from '@baandee/contracts';
+import { call } from '../../../lib/api-client';
 import { notificationSettingsQuery } from './get-notification-settings';
 
 /** POST api/user/setting/store: any subset; answers all the settings. */
-export function storeNotificationSettings(body: SettingsStoreBody): Promise<NotificationSettings> {
-  return api<NotificationSettings>('/api/user/setting/store', { method: 'POST', body });
+export function storeNotificationSettings(body: SettingsStoreBody) {
+  return call('storeNotificationSettings', { body });
 }
 
 export function useStoreNotificationSettings() {

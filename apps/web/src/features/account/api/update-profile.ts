@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileBody, UserInfo } from '@baandee/contracts';
-import { api } from '../../../lib/api-client';
+import type { UpdateProfileBody } from '@baandee/contracts';
+import { call } from '../../../lib/api-client';
 import { setProfile } from '../../../lib/session';
 import { profileQuery } from './get-profile';
 
 /** PUT api/user/update/{id}: answers the updated profile. The form shows field errors itself. */
-export function updateProfile(id: number, body: UpdateProfileBody): Promise<UserInfo> {
-  return api<UserInfo>(`/api/user/update/${id}`, { method: 'PUT', body, alert: false });
+export function updateProfile(id: number, body: UpdateProfileBody) {
+  return call('updateProfile', { params: { id }, body }, { alert: false });
 }
 
 export function useUpdateProfile(id: number) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { profileQuery } from './get-profile';
 
 /** POST api/user/upload-image: multipart field `image`; answers the stored 200x200 picture's path. */
-export function uploadProfileImage(file: File): Promise<{ profile_img_path: string }> {
+export function uploadProfileImage(file: File) {
   const body = new FormData();
   body.append('image', file);
-  return api('/api/user/upload-image', { method: 'POST', body });
+  return call('uploadProfileImage', { body });
 }
 
 export function useUploadProfileImage(id: number) {

@@ -2,20 +2,11 @@ import { Button, FileButton, Image, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCamera } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MAX_BYTES, PROFILE_IMAGE_SIZE } from '@baandee/domain';
+import { IMAGE_ACCEPTED_LABELS, IMAGE_MAX_MB, PROFILE_IMAGE_SIZE } from '@baandee/domain';
 import { showAlert } from '../../../components/alert-store';
 import { translateMessage } from '../../../lib/api-messages';
 import { useUploadProfileImage } from '../api/upload-profile-image';
-import { DEFAULT_AVATAR, profileImageSrc } from '../../../lib/profile-image';
-
-const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
-
-/** Spec section 5: a picture of at most 2 MB, checked before anything is sent. */
-export function imageFileError(file: File): string | null {
-  if (!file.type.startsWith('image/')) return 'not an image';
-  if (file.size > IMAGE_MAX_BYTES) return 'image over 2 MB';
-  return null;
-}
+import { DEFAULT_AVATAR, IMAGE_PICKER_ACCEPT, imageFileError, profileImageSrc } from '../../../lib/profile-image';
 
 /** The 200x200 profile picture (default image when none) and its upload button. */
 export function ProfilePhoto({ userId, path }: { userId: number; path: string | null }) {
@@ -45,7 +36,7 @@ export function ProfilePhoto({ userId, path }: { userId: number; path: string | 
         style={{ border: '4px solid var(--mantine-color-white)', boxShadow: 'var(--mantine-shadow-sm)' }}
         data-testid="profile-photo"
       />
-      <FileButton onChange={choose} accept={ACCEPT}>
+      <FileButton onChange={choose} accept={IMAGE_PICKER_ACCEPT}>
         {(props) => (
           <Button {...props} variant="light" size="sm" leftSection={<IconCamera size={18} aria-hidden />} loading={upload.isPending} data-testid="profile-photo-button">
             {t('photo.change')}
@@ -53,7 +44,7 @@ export function ProfilePhoto({ userId, path }: { userId: number; path: string | 
         )}
       </FileButton>
       <Text size="xs" c="dimmed" ta="center" maw={260}>
-        {t('photo.hint')}
+        {t('photo.hint', { types: IMAGE_ACCEPTED_LABELS, imageMb: String(IMAGE_MAX_MB), profileSize: String(PROFILE_IMAGE_SIZE) })}
       </Text>
     </Stack>
   );

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthProviders } from '@baandee/contracts';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET api/auth/providers: which social sign-ins the server is configured for. */
-export function getAuthProviders(signal?: AbortSignal): Promise<AuthProviders> {
+export function getAuthProviders(signal?: AbortSignal) {
   // Without an answer the dialog simply offers e-mail login; no alert.
-  return api<AuthProviders>('/api/auth/providers', { signal, alert: false });
+  return call('authProviders', {}, { signal, alert: false });
 }
 
 export const authProvidersQuery = () =>

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthResult, LoginBody } from '@baandee/contracts';
-import { api } from '../../../lib/api-client';
+import type { LoginBody } from '@baandee/contracts';
+import { call } from '../../../lib/api-client';
 import { setSession } from '../../../lib/session';
 
 /** POST api/user/login: a wrong pair answers 'email or password not valid', shown as the alert. */
-export function login(body: LoginBody): Promise<AuthResult> {
-  return api<AuthResult>('/api/user/login', { method: 'POST', body });
+export function login(body: LoginBody) {
+  return call('login', { body });
 }
 
 /** A successful login stores the session and the profile (spec section 4). */

@@ -1,9 +1,9 @@
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
  * POST api/user/logout ends the session on the server. The app signs out locally whatever
  * the answer: a session the server no longer knows is over anyway.
  */
-export function logout(): Promise<{ done: true }> {
-  return api('/api/user/logout', { method: 'POST', alert: false });
+export function logout() {
+  return call('logout', {}, { alert: false });
 }

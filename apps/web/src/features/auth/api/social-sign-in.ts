@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthResult, FbRegisterBody, GoogleRegisterBody } from '@baandee/contracts';
-import { api } from '../../../lib/api-client';
+import type { FbRegisterBody, GoogleRegisterBody } from '@baandee/contracts';
+import { call } from '../../../lib/api-client';
 import { setSession } from '../../../lib/session';
 
 /** POST api/user/google-register: the Google ID token and what it says about the person. */
-export function googleRegister(body: GoogleRegisterBody): Promise<AuthResult> {
-  return api<AuthResult>('/api/user/google-register', { method: 'POST', body, alert: false });
+export function googleRegister(body: GoogleRegisterBody) {
+  return call('googleRegister', { body }, { alert: false });
 }
 
 /** POST api/user/fb-register: the Facebook access token and the Graph profile. */
-export function fbRegister(body: FbRegisterBody): Promise<AuthResult> {
-  return api<AuthResult>('/api/user/fb-register', { method: 'POST', body, alert: false });
+export function fbRegister(body: FbRegisterBody) {
+  return call('fbRegister', { body }, { alert: false });
 }
 
 export type SocialSignIn = { provider: 'google'; body: GoogleRegisterBody } | { provider: 'facebook'; body: FbRegisterBody };

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST api/accept-cookie: records the consent, with the user when a token is stored. */
-export function acceptCookie(): Promise<{ accepted: true }> {
+export function acceptCookie() {
   // Consent already holds in the browser; a failed record must not interrupt the visitor.
-  return api('/api/accept-cookie', { method: 'POST', body: { analytics: true }, alert: false });
+  return call('acceptCookie', { body: { analytics: true } }, { alert: false });
 }
 
 export function useAcceptCookie() {

@@ -1,24 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { EstateType } from '@baandee/contracts';
 import type { Language } from '@baandee/locales/languages';
+import { call } from '../../../lib/api-client';
 
-/** An estate type of the master data (spec section 3); `icon` names a Tabler icon when the API sends it. */
-export interface EstateType {
-  id: number;
-  name_th: string;
-  name_en: string;
-  slug?: string;
-  icon?: string;
-}
-
-export interface EstateMaster {
-  estate_types: EstateType[];
-}
+export type { EstateType };
 
 /** GET api/estate-master */
-export function getEstateMaster(signal?: AbortSignal): Promise<EstateMaster> {
+export function getEstateMaster(signal?: AbortSignal) {
   // Menus and shortcuts degrade on failure; no alert for a visitor who did nothing.
-  return api<EstateMaster>('/api/estate-master', { signal, alert: false });
+  return call('estateMaster', {}, { signal, alert: false });
 }
 
 export const estateMasterQuery = () =>

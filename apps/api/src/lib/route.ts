@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import {
+  errorEnvelope,
+  successEnvelope,
+  type Endpoint,
+  type EndpointSpec,
+  type ErrorStatus,
+  type OwnedResource,
+  type ParsedRequest,
+  type z,
+} from '@baandee/contracts';
+import type { ErrorKey } from '@baandee/locales';
+import { ok } from './envelope.js';
+import { forbidden, notFound, unauthorized } from './errors.js';
+
+/** Who owns an object of a resource kind: its owner's user id, or null when there is no such object. */
+export type OwnerLookup = (app: FastifyInstance, id: unknown) => Promise<number | null>;
+
+const ownerLookups = new Map<OwnedResource, OwnerLookup>([
+  // a user owns exactly their own profile
+  ['user', async (_app, id) => (typeof id === 'number' ? id : null)],
+]);
+
+/** Modules that own a kind of object register how to find its owner. */
+export function registerOwnerLookup(resource: OwnedResource, lookup: OwnerLookup): void {
+  ownerLookups.set(resource, lookup);
+}
+
+export type ContractRequest<E extends EndpointSpec> = FastifyRequest & ParsedRequest<E>;
+
+/**
+ * A handler returns the endpoint's result (wrapped into the success envelope here), or
+ * the reply when it sent the answer itself (cacheable bodies, 304s).
+ */
+export type ContractHandler<E extends EndpointSpec> = (
+  request: ContractRequest<E>,
+  reply: FastifyReply,
+) => Promise<z.input<E['result']> | FastifyReply>;
+
+/** Fastify options a route may add to what its contract declares (rate limits, extra hooks). */
+export interface RouteExtras {
+  config?: RouteOptions['config'];
+  preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+}
+
+/** The statuses an endpoint can answer with an error envelope, from what its contract declares. */
+export function errorStatuses(endpoint: EndpointSpec): Map<ErrorStatus, Set<ErrorKey>> {
+  const statuses = new Map<ErrorStatus, Set<ErrorKey>>();
+  const add = (status: ErrorStatus, key: ErrorKey) => {
+    if (!statuses.has(status)) statuses.set(status, new Set());
+    statuses.get(status)!.add(key);
+  };
+  if (endpoint.access !== 'public') add(401, 'unauthorized, please re-login');
+  if (endpoint.access === 'admin' || typeof endpoint.access === 'object') add(403, 'permission denied for edit or view');
+  if (endpoint.params || endpoint.query || endpoint.body || endpoint.upload) add(422, 'invalid input');
+  if (endpoint.rateLimited) add(429, 'too many requests');
+  for (const [status, keys] of Object.entries(endpoint.errors ?? {})) {
+    for (const key of keys ?? []) add(Number(status) as ErrorStatus, key);
+  }
+  return statuses;
+}
+
+function openApiSchema(endpoint: Endpoint) {
+  const response: Record<number, z.ZodType> = { 200: successEnvelope(endpoint.result) };
+  for (const [status, keys] of errorStatuses(endpoint)) {
+    response[status] = errorEnvelope.meta({ description: `Message keys: ${[...keys].join(', ')}` });
+  }
+  // keys left out rather than undefined: Fastify warns about a schema key without a schema
+  return {
+    tags: [...endpoint.tags],
+    summary: endpoint.summary,
+    response,
+    ...(endpoint.description && { description: endpoint.description }),
+    ...(endpoint.access !== 'public' && { security: [{ bearer: [] }] }),
+    ...(endpoint.upload && { consumes: ['multipart/form-data'] }),
+    ...(endpoint.params && { params: endpoint.params }),
+    ...(endpoint.query && { querystring: endpoint.query }),
+    ...(endpoint.body && { body: endpoint.body }),
+  };
+}
+
+/**
+ * Access is settled before the request's body is even parsed: 401 without a valid session,
+ * 403 for a signed-in user who is not an admin or not the owner of the named object.
+ */
+function accessHooks(app: FastifyInstance, endpoint: Endpoint): { onRequest?: onRequestHookHandler; preValidation?: onRequestHookHandler } {
+  const { access } = endpoint;
+  if (access === 'public') return {};
+  if (access === 'user') return { onRequest: app.authenticate };
+  if (access === 'admin') return { onRequest: app.requireAdmin };
+  const lookup = ownerLookups.get(access.owner);
+  if (!lookup) throw new Error(`no owner lookup for ${access.owner} (endpoint ${endpoint.name})`);
+  const paramSchema = endpoint.params?.shape[access.param] as z.ZodType | undefined;
+  if (!paramSchema) throw new Error(`endpoint ${endpoint.name} names no path parameter ${access.param}`);
+  return {
+    onRequest: app.authenticate,
+    preValidation: async (request) => {
+      const parsed = paramSchema.safeParse((request.params as Record<string, unknown>)[access.param]);
+      if (!parsed.success) return; // validation answers 422 with the field error
+      const owner = await lookup(app, parsed.data);
+      if (owner === null) throw notFound();
+      if (!request.user) throw unauthorized();
+      if (owner !== request.user.id) throw forbidden();
+    },
+  };
+}
+
+/** Registers the route of one endpoint contract: method, path, validation, access and OpenAPI come from the contract. */
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, extras: RouteExtras, handler: ContractHandler<E>): void;
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: ContractHandler<E>): void;
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  extrasOrHandler: RouteExtras | ContractHandler<E>,
+  maybeHandler?: ContractHandler<E>,
+): void {
+  const extras = typeof extrasOrHandler === 'function' ? {} : extrasOrHandler;
+  const handler = typeof extrasOrHandler === 'function' ? extrasOrHandler : maybeHandler!;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: openApiSchema(endpoint),
+    ...accessHooks(app, endpoint),
+    ...extras,
+    handler: async (request, reply) => {
+      const result = await handler(request as ContractRequest<E>, reply);
+      return result === reply ? reply : ok(result);
+    },
+  });
+}

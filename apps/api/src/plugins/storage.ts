@@ -1,0 +1,127 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config, S3Config } from '../config.js';
+
+/**
+ * Where uploaded files live. A key is a relative path such as `profile/<random>.webp`;
+ * what the database keeps and clients load is `url(key)`.
+ */
+export interface Storage {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The public URL a client loads the file from. */
+  url(key: string): string;
+  /** The key behind a URL this storage handed out; null for any other URL (a provider's picture). */
+  keyOf(url: string): string | null;
+  /** Deleting a missing file is not an error. */
+  delete(key: string): Promise<void>;
+  /** The stored bytes, or null when there is no such file. */
+  get(key: string): Promise<Buffer | null>;
+}
+
+/** A storage and what it holds open (the S3 client's sockets). */
+interface StorageDriver extends Storage {
+  close(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: Storage;
+  }
+}
+
+/** Local files are served under this path by the web plugin (DATA_DIR/uploads). */
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+// Keys are made by the server: folders and a file name of URL-safe characters.
+const KEY = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.[a-z0-9]+$/;
+// Every stored name is random and never rewritten: caches may keep a file for good.
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+function checkKey(key: string): string {
+  if (!KEY.test(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
+  return key;
+}
+
+function keyAfter(prefix: string, url: string): string | null {
+  if (!url.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length);
+  return KEY.test(key) ? key : null;
+}
+
+/** Files in a folder (DATA_DIR/uploads), at /uploads/<key> on this server. */
+export function folderStorage(root: string): StorageDriver {
+  const file = (key: string) => path.join(root, ...checkKey(key).split('/'));
+  return {
+    async put(key, bytes) {
+      const target = file(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, bytes);
+    },
+    url: (key) => UPLOADS_URL_PREFIX + checkKey(key),
+    keyOf: (url) => keyAfter(UPLOADS_URL_PREFIX, url),
+    async delete(key) {
+      await rm(file(key), { force: true });
+    },
+    close() {},
+    async get(key) {
+      return readFile(file(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+    },
+  };
+}
+
+/** Objects in an S3-compatible bucket (path-style addressing), at S3_PUBLIC_URL/<key>. */
+export async function s3Storage(s3: S3Config): Promise<StorageDriver> {
+  // loaded only when configured: the SDK takes about half a second to import
+  const { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
+  const client = new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    // checksums only where S3 demands them: several S3-compatible servers reject the rest
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const publicPrefix = `${s3.publicUrl}/`;
+  return {
+    async put(key, bytes, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket: s3.bucket, Key: checkKey(key), Body: bytes, ContentType: contentType, CacheControl: CACHE_CONTROL }),
+      );
+    },
+    url: (key) => publicPrefix + checkKey(key),
+    keyOf: (url) => keyAfter(publicPrefix, url),
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: checkKey(key) }));
+    },
+    async get(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: checkKey(key) }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
+    close: () => client.destroy(),
+  };
+}
+
+/** The bucket when S3 is configured, else the local uploads folder. */
+export async function createStorage(config: Config): Promise<StorageDriver> {
+  return config.s3 ? s3Storage(config.s3) : folderStorage(config.uploadsDir);
+}
+
+export const storagePlugin = fp(
+  async (app: FastifyInstance) => {
+    const driver = await createStorage(app.config);
+    app.decorate('storage', driver);
+    app.addHook('onClose', async () => driver.close());
+  },
+  { name: 'storage', decorators: { fastify: ['config'] } },
+);

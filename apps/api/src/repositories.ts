@@ -1,0 +1,24 @@
+import { adminRepositoryPlugin } from './modules/admin/admin.repository.js';
+import { sessionsRepositoryPlugin } from './modules/auth/sessions.repository.js';
+import { userTokensRepositoryPlugin } from './modules/auth/user-tokens.repository.js';
+import { contactRepositoryPlugin } from './modules/contact/contact.repository.js';
+import { healthRepositoryPlugin } from './modules/health/health.repository.js';
+import { masterDataRepositoryPlugin } from './modules/master-data/master-data.repository.js';
+import { settingsRepositoryPlugin } from './modules/users/settings.repository.js';
+import { usersRepositoryPlugin } from './modules/users/users.repository.js';
+
+/**
+ * Every module's repository, registered on the root instance before the auth plugin and
+ * the routes: a service reaches another module's queries as `app.<name>Repository`, never
+ * by importing its file (eslint.config.js).
+ */
+export const repositoryPlugins = [
+  adminRepositoryPlugin,
+  sessionsRepositoryPlugin,
+  userTokensRepositoryPlugin,
+  contactRepositoryPlugin,
+  healthRepositoryPlugin,
+  masterDataRepositoryPlugin,
+  settingsRepositoryPlugin,
+  usersRepositoryPlugin,
+];

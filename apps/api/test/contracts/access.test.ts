@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINT_LIST, type Endpoint } from '@baandee/contracts';
+import { createTestApp, type TestContext } from '../helpers.js';
+import { FAST_HASH, bearer, signUp } from '../support/accounts.js';
+import { REFERENCE_TABLES, tableFingerprinter } from './fingerprint.js';
+
+/**
+ * Generated from the contracts: every endpoint that is not public refuses a request with
+ * no token, an unknown token or a revoked token (401), another user's token on an owner's
+ * object and a plain user's token on an admin call (403), and changes nothing doing so.
+ */
+let ctx: TestContext;
+let owner: { id: number; headers: Record<string, string> };
+let stranger: Record<string, string>;
+let revoked: Record<string, string>;
+let fingerprint: () => Promise<string>;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ ...FAST_HASH, AUTH_RATE_LIMIT: '100000', AUTH_EMAIL_RATE_LIMIT: '100000' });
+  const a = await signUp(ctx, undefined, { verify: true });
+  owner = { id: a.info.id, headers: a.headers };
+  stranger = (await signUp(ctx, undefined, { verify: true })).headers;
+  const c = await signUp(ctx, undefined, { verify: true });
+  const out = await ctx.app.inject({ method: 'POST', url: '/api/user/logout', headers: c.headers });
+  expect(out.statusCode).toBe(200);
+  revoked = c.headers;
+  fingerprint = await tableFingerprinter(ctx.database.db, (table) => REFERENCE_TABLES.has(table));
+});
+afterAll(() => ctx.close());
+
+/** The path with the owner's object in the owner parameter and a plausible id elsewhere. */
+function urlOf(endpoint: Endpoint): string {
+  return `/api${endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, () => String(owner.id))}`;
+}
+
+const guarded = ENDPOINT_LIST.filter((endpoint) => endpoint.access !== 'public');
+
+function callers(endpoint: Endpoint): [string, Record<string, string>, number][] {
+  const list: [string, Record<string, string>, number][] = [
+    ['no token', {}, 401],
+    ['an unknown token', bearer(randomBytes(32).toString('base64url')), 401],
+    ['a malformed token', { authorization: 'Bearer not a token' }, 401],
+    ['a revoked token', revoked, 401],
+  ];
+  if (typeof endpoint.access === 'object') list.push(["another user's token", stranger, 403]);
+  if (endpoint.access === 'admin') list.push(["a plain user's token", stranger, 403]);
+  return list;
+}
+
+describe.each(guarded.map((endpoint) => [`${endpoint.method} ${endpoint.path} (${JSON.stringify(endpoint.access)})`, endpoint] as const))(
+  'access: %s',
+  (_name, endpoint) => {
+    it('refuses callers who may not call it and changes nothing', async () => {
+      const before = await fingerprint();
+      for (const [who, headers, status] of callers(endpoint)) {
+        const res = await ctx.app.inject({
+          method: endpoint.method,
+          url: urlOf(endpoint),
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: endpoint.method === 'GET' ? undefined : JSON.stringify({}),
+        });
+        expect(res.statusCode, `${who}: ${res.body}`).toBe(status);
+        expect(res.json(), who).toMatchObject({
+          status: 'error',
+          message: status === 401 ? 'unauthorized, please re-login' : expect.any(String),
+        });
+      }
+      expect(await fingerprint()).toBe(before);
+    });
+  },
+);

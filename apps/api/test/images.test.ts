@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { IMAGE_ACCEPTED_TYPES, IMAGE_MAX_BYTES, IMAGE_SIZES } from '@baandee/domain';
+import { AppError } from '../src/lib/errors.js';
+import { processImage, sniffImageType } from '../src/lib/images.js';
+
+// 120x80, left half red, right half blue, with EXIF; encoded by libheif's x265 (HEVC), as an iPhone does
+const HEIC = readFileSync(new URL('./fixtures/photo.heic', import.meta.url));
+
+const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#4a8' } });
+
+/** The colour at (x, y) of an encoded picture. */
+async function pixel(image: Buffer, x: number, y: number) {
+  const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * info.channels;
+  return { r: data[at]!, g: data[at + 1]!, b: data[at + 2]! };
+}
+
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => (error instanceof AppError ? { status: error.statusCode, key: error.key, fields: error.fieldErrors } : error),
+  );
+
+describe('sniffImageType', () => {
+  it('names each accepted type from the bytes alone', async () => {
+    const samples = {
+      'image/jpeg': await solid(8, 8).jpeg().toBuffer(),
+      'image/png': await solid(8, 8).png().toBuffer(),
+      'image/webp': await solid(8, 8).webp().toBuffer(),
+      'image/gif': await solid(8, 8).gif().toBuffer(),
+      'image/avif': await solid(8, 8).avif().toBuffer(),
+      'image/heic': HEIC,
+    };
+    for (const [mime, bytes] of Object.entries(samples)) expect(sniffImageType(bytes), mime).toBe(mime);
+    // every sniffed type is one the domain accepts
+    const accepted = IMAGE_ACCEPTED_TYPES.map((type) => type.mime as string);
+    for (const mime of Object.keys(samples)) expect(accepted).toContain(mime);
+  });
+
+  it('answers null for documents and other formats', async () => {
+    expect(sniffImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(sniffImageType(Buffer.from('%PDF-1.7'))).toBeNull();
+    expect(sniffImageType(await solid(8, 8).tiff().toBuffer())).toBeNull();
+    expect(sniffImageType(Buffer.alloc(0))).toBeNull();
+  });
+});
+
+describe('processImage', () => {
+  it('renders each named size as WebP in one call (listing cover, gallery and profile)', async () => {
+    const photo = await solid(1600, 1200).jpeg().toBuffer();
+    const out = await processImage(photo, IMAGE_SIZES);
+    expect(Object.keys(out).sort()).toEqual(['cover', 'gallery', 'profile']);
+    for (const [name, size] of Object.entries(IMAGE_SIZES)) {
+      expect(await sharp(out[name as keyof typeof IMAGE_SIZES]).metadata(), name).toMatchObject({ format: 'webp', width: size.width, height: size.height });
+    }
+  });
+
+  it("'inside' keeps the whole picture and never enlarges it", async () => {
+    const out = await processImage(await solid(400, 100).png().toBuffer(), { big: { width: 800, height: 800, fit: 'inside' }, small: { width: 200, height: 200, fit: 'inside' } });
+    expect(await sharp(out.big).metadata()).toMatchObject({ width: 400, height: 100 });
+    expect(await sharp(out.small).metadata()).toMatchObject({ width: 200, height: 50 });
+  });
+
+  it('decodes HEVC-coded HEIC for real: the pixels survive, the metadata does not', async () => {
+    const { profile } = await processImage(HEIC, { profile: IMAGE_SIZES.profile });
+    expect(profile.includes('secret-owner')).toBe(false);
+    expect((await sharp(profile).metadata()).exif).toBeUndefined();
+    const left = await pixel(profile, 20, 100);
+    const right = await pixel(profile, 180, 100);
+    expect(left.r).toBeGreaterThan(150);
+    expect(left.b).toBeLessThan(100);
+    expect(right.b).toBeGreaterThan(150);
+    expect(right.r).toBeLessThan(100);
+  });
+
+  it('turns a photo upright by its EXIF orientation', async () => {
+    // stored sideways (80 wide, 120 high) with "rotate 90 clockwise to view"
+    const sideways = await solid(80, 120).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const { out } = await processImage(sideways, { out: { width: 300, height: 300, fit: 'inside' } });
+    expect(await sharp(out).metadata()).toMatchObject({ width: 120, height: 80 });
+  });
+
+  it("refuses what is not an accepted picture with 422 'not an image' under the given field", async () => {
+    const notImages = [Buffer.alloc(0), Buffer.from('plain text'), HEIC.subarray(0, 400), await solid(8, 8).tiff().toBuffer()];
+    for (const bytes of notImages) {
+      expect(await rejection(processImage(bytes, { profile: IMAGE_SIZES.profile }, 'cover'))).toEqual({
+        status: 422,
+        key: 'not an image',
+        fields: { cover: ['not an image'] },
+      });
+    }
+  });
+
+  it("refuses more than the size cap with 413 'image over 2 MB'", async () => {
+    const big = Buffer.concat([await solid(8, 8).png().toBuffer(), Buffer.alloc(IMAGE_MAX_BYTES)]);
+    expect(await rejection(processImage(big, { profile: IMAGE_SIZES.profile }))).toEqual({
+      status: 413,
+      key: 'image over 2 MB',
+      fields: { image: ['image over 2 MB'] },
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import { Grid } from '@mantine/core';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { PageLoading } from '../../../components/page-loading';
+import { useSession } from '../../../lib/session';
+import { useAdminSummary } from '../api/get-admin-summary';
+import { isAdminSection } from '../sections';
+import { AdminEmptyState } from './admin-empty-state';
+import { AdminNav } from './admin-nav';
+import { AdminOverview } from './admin-overview';
+
+/**
+ * The admin area for a signed-in user (the route's loader sends visitors to the login
+ * dialog). The server decides: a user it does not answer as an admin sees the not-found
+ * page, so the area does not show itself to anyone else. The profile's role only spares
+ * a plain user the request.
+ */
+export function AdminScreen({ section }: { section: string | undefined }) {
+  const { profile } = useSession();
+  const knownNonAdmin = profile?.role === 'user';
+  const summary = useAdminSummary({ enabled: !knownNonAdmin });
+  const current = section === undefined ? 'overview' : isAdminSection(section) ? section : null;
+
+  if (knownNonAdmin || summary.isError || current === null) return <NotFoundPage />;
+  if (!summary.data) return <PageLoading />;
+  return (
+    <Grid gap={{ base: 'md', md: 'xl' }} data-testid="admin-layout">
+      <Grid.Col span={{ base: 12, md: 3 }}>
+        <AdminNav current={current} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 9 }}>
+        {current === 'overview' ? <AdminOverview summary={summary.data} /> : <AdminEmptyState section={current} />}
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Icon } from '@tabler/icons-react';
+import { IconCreditCard, IconFileText, IconGauge, IconShieldCheck, IconUsers } from '@tabler/icons-react';
+
+/** The admin screens (DESIGN 4.15); each later feature fills its own section. */
+export const ADMIN_SECTIONS = ['moderation', 'payments', 'content', 'users'] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+export function isAdminSection(value: string | undefined): value is AdminSection {
+  return (ADMIN_SECTIONS as readonly string[]).includes(value ?? '');
+}
+
+export const SECTION_ICONS: Record<AdminSection | 'overview', Icon> = {
+  overview: IconGauge,
+  moderation: IconShieldCheck,
+  payments: IconCreditCard,
+  content: IconFileText,
+  users: IconUsers,
+};
+
+export const sectionPath = (section: AdminSection | 'overview') => (section === 'overview' ? '/admin' : `/admin/${section}`);

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { open, th, withCookieConsent } from './support/app.js';
+import { E2E_ADMIN } from './support/env.js';
+
+const a = th.account;
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: th.shell.loginDialog.title.login });
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByTestId('header-login').click();
+  const login = loginDialog(page);
+  await login.getByRole('textbox', { name: a.fields.email, exact: true }).fill(email);
+  await login.getByRole('textbox', { name: a.fields.password, exact: true }).fill(password);
+  await login.getByRole('button', { name: a.login.submit }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+test.describe('the admin area', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await withCookieConsent(context, baseURL);
+  });
+
+  test('the seeded admin signs in and finds each section with its empty state', async ({ page }) => {
+    test.setTimeout(60_000);
+    await open(page, '/');
+    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await open(page, '/admin');
+    await expect(page.getByTestId('admin-layout')).toBeVisible();
+    await expect(page.getByTestId('admin-count-admins')).not.toHaveText('0');
+
+    const nav = page.getByRole('navigation', { name: th.admin.nav.label });
+    for (const section of ['moderation', 'payments', 'content', 'users'] as const) {
+      await nav.getByRole('link', { name: th.admin.nav[section] }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/${section}$`));
+      await expect(page.getByRole('heading', { name: th.admin.empty[section].title })).toBeVisible();
+    }
+  });
+
+  test('a signed-in user who is not an admin gets the not-found page', async ({ page, request }, testInfo) => {
+    const email = `plain.${testInfo.project.name}.${Date.now()}@example.com`;
+    const password = 'plain-user-2025';
+    const registered = await request.post('/api/user/register', {
+      data: { email, phone: '0812345678', password, confirmPassword: password },
+    });
+    expect(registered.status()).toBe(200);
+
+    await open(page, '/');
+    await logIn(page, email, password);
+    await open(page, '/admin');
+    await expect(page.getByTestId('not-found-page')).toBeVisible();
+    await expect(page.getByTestId('admin-layout')).toHaveCount(0);
+  });
+
+  test('a visitor is asked to sign in', async ({ page }) => {
+    await open(page, '/admin/moderation');
+    await expect(loginDialog(page)).toBeVisible();
+    await expect(page.getByTestId('admin-layout')).toHaveCount(0);
+  });
+});

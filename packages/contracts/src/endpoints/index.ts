@@ -1,0 +1,21 @@
+import type { Endpoint } from '../endpoint.js';
+import type { EndpointName } from '../routes.js';
+import { adminEndpoints } from './admin.js';
+import { authEndpoints } from './auth.js';
+import { masterDataEndpoints } from './master-data.js';
+import { systemEndpoints } from './system.js';
+import { userEndpoints } from './users.js';
+
+/** Every endpoint of the API by name: the one source for routes, OpenAPI, the web client and the generated suites. */
+export const endpoints = {
+  ...systemEndpoints,
+  ...authEndpoints,
+  ...userEndpoints,
+  ...masterDataEndpoints,
+  ...adminEndpoints,
+} satisfies { [N in EndpointName]: Endpoint<N> };
+
+export type Endpoints = typeof endpoints;
+export const ENDPOINT_LIST: readonly Endpoint[] = Object.values(endpoints);
+
+export { healthResult } from './system.js';

@@ -1,0 +1,53 @@
+/**
+ * The wire identity of every endpoint: its method and its path under `/api`, by name.
+ * Plain strings with no schema attached, so the web's client can import this table on
+ * the first route without pulling zod in; the full contract of each name (access, params,
+ * query, body, result, error keys) is in `endpoints/`, and the typecheck holds the two
+ * in step (`endpoints` must have exactly these names).
+ */
+export const ROUTES = {
+  health: 'GET /health',
+  contactUs: 'POST /contact-us',
+  acceptCookie: 'POST /accept-cookie',
+
+  register: 'POST /user/register',
+  verifyEmail: 'POST /user/verify-email',
+  resendVerification: 'POST /user/resend-verification',
+  login: 'POST /user/login',
+  logout: 'POST /user/logout',
+  authProviders: 'GET /auth/providers',
+  googleRegister: 'POST /user/google-register',
+  fbRegister: 'POST /user/fb-register',
+  requestPasswordReset: 'POST /request-password-reset',
+  resetPassword: 'POST /reset-password',
+  changePassword: 'PUT /user/change-password',
+
+  agentProfile: 'GET /user/show-agent-profile/:id',
+  userInfo: 'GET /user/:id',
+  updateProfile: 'PUT /user/update/:id',
+  uploadProfileImage: 'POST /user/upload-image',
+  switchAccount: 'GET /switch-account',
+  notificationSettings: 'GET /user/setting/get',
+  storeNotificationSettings: 'POST /user/setting/store',
+
+  estateMaster: 'GET /estate-master',
+  addressData: 'GET /address-data',
+  districtAroundBangkok: 'GET /district-around-bangkok',
+  announceDistricts: 'GET /announce-districts',
+  trainData: 'GET /train-data',
+  projectEstate: 'GET /project-estate',
+
+  adminSummary: 'GET /admin/summary',
+} as const;
+
+export type EndpointName = keyof typeof ROUTES;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type MethodOf<N extends EndpointName> = (typeof ROUTES)[N] extends `${infer M extends HttpMethod} ${string}` ? M : never;
+export type PathOf<N extends EndpointName> = (typeof ROUTES)[N] extends `${HttpMethod} ${infer P}` ? P : never;
+
+/** `'PUT /user/update/:id'` -> `['PUT', '/user/update/:id']` */
+export function splitRoute<N extends EndpointName>(name: N): [MethodOf<N>, PathOf<N>] {
+  const route = ROUTES[name];
+  const space = route.indexOf(' ');
+  return [route.slice(0, space) as MethodOf<N>, route.slice(space + 1) as PathOf<N>];
+}

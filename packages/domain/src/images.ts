@@ -1,0 +1,68 @@
+/**
+ * Pictures users upload (spec section 5, DESIGN section 2): what is accepted, how large,
+ * and the sizes the pages show. The API decodes every accepted type and the web's file
+ * pickers offer exactly these.
+ */
+
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024; // spec: an image is at most 2 MB
+/** The same limit in megabytes, as the catalogue texts quote it ({{max}}). */
+export const IMAGE_MAX_MB = IMAGE_MAX_BYTES / (1024 * 1024);
+
+/**
+ * Camera and phone formats: JPEG, PNG, WebP, GIF, and HEIC/HEIF (iPhone) and AVIF
+ * (newer Android). The server sniffs the real type from the bytes; the name and the
+ * declared type only let a browser offer the right files.
+ */
+export const IMAGE_ACCEPTED_TYPES = [
+  { mime: 'image/jpeg', extensions: ['.jpg', '.jpeg'], label: 'JPG' },
+  { mime: 'image/png', extensions: ['.png'], label: 'PNG' },
+  { mime: 'image/webp', extensions: ['.webp'], label: 'WebP' },
+  { mime: 'image/gif', extensions: ['.gif'], label: 'GIF' },
+  { mime: 'image/heic', extensions: ['.heic'], label: 'HEIC' },
+  { mime: 'image/heif', extensions: ['.heif'], label: 'HEIF' },
+  { mime: 'image/avif', extensions: ['.avif'], label: 'AVIF' },
+] as const;
+
+export type ImageMimeType = (typeof IMAGE_ACCEPTED_TYPES)[number]['mime'];
+
+/**
+ * The `accept` attribute of a file input: the types and the extensions, since some
+ * browsers give a HEIC file no type at all.
+ */
+export const IMAGE_ACCEPT = IMAGE_ACCEPTED_TYPES.flatMap((type) => [type.mime, ...type.extensions]).join(',');
+
+/** "JPG, PNG, WebP, GIF, HEIC, HEIF, AVIF", for hints next to a picker. */
+export const IMAGE_ACCEPTED_LABELS = IMAGE_ACCEPTED_TYPES.map((type) => type.label).join(', ');
+
+export function isAcceptedImageMime(mime: string): mime is ImageMimeType {
+  return IMAGE_ACCEPTED_TYPES.some((type) => type.mime === mime);
+}
+
+/** Whether a picked file is worth sending: an accepted type, or no type and an accepted extension. */
+export function isAcceptedImageFile(file: { name: string; type: string }): boolean {
+  const mime = file.type.toLowerCase();
+  if (mime) return isAcceptedImageMime(mime);
+  const name = file.name.toLowerCase();
+  return IMAGE_ACCEPTED_TYPES.some((type) => type.extensions.some((extension) => name.endsWith(extension)));
+}
+
+/**
+ * One stored rendition of an upload: `cover` crops to fill the box, `inside` keeps the
+ * whole picture within it (never enlarged).
+ */
+export interface ImageSize {
+  width: number;
+  height: number;
+  fit: 'cover' | 'inside';
+}
+
+/** The sizes the UI shows (DESIGN section 2): listing cover and gallery, profile picture. */
+export const IMAGE_SIZES = {
+  profile: { width: 200, height: 200, fit: 'cover' },
+  cover: { width: 976, height: 510, fit: 'cover' },
+  gallery: { width: 280, height: 160, fit: 'cover' },
+} as const satisfies Record<string, ImageSize>;
+
+export const PROFILE_IMAGE_SIZE = IMAGE_SIZES.profile.width; // px, square
+export const COVER_IMAGE = IMAGE_SIZES.cover;
+export const GALLERY_IMAGE = IMAGE_SIZES.gallery;
