@@ -5,3 +5,5 @@ export * from './price-bands.js';
 export * from './format.js';
 export * from './validation.js';
 export * from './site.js';
+export * from './room-code.js';
+export * from './listing-lifecycle.js';
