@@ -5,6 +5,7 @@ import { seed } from '../src/db/seed/index.js';
 import { loadMasterData } from '../src/db/seed/master-data-sources.js';
 import { seedMasterData } from '../src/db/seed/master-data.js';
 import { createTestApp, type TestContext } from './helpers.js';
+import { MASTER_DATA_TABLES } from '../src/db/migrations/0004-enums-roles-status.js';
 
 /** The master-data seeder runs on every start: it must be idempotent and cheap when done. */
 let ctx: TestContext;
@@ -13,24 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const MASTER_TABLES = [
-  'provinces',
-  'districts',
-  'sub_districts',
-  'estate_types',
-  'location_types',
-  'furniture',
-  'facilities',
-  'hot_searches',
-  'train_types',
-  'train_lines',
-  'train_stations',
-  'project_estates',
-] as const;
-
 async function countAll(db: Kysely<DB>) {
   const counts: Record<string, number> = {};
-  for (const table of MASTER_TABLES) {
+  for (const table of MASTER_DATA_TABLES) {
     const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     counts[table] = Number(row.n);
   }
