@@ -42,9 +42,13 @@ export async function createVerificationToken(tokens: Pick<UserTokensRepository,
 /** The account, its settings and its verification token are written together or not at all. */
 export async function register(app: FastifyInstance, body: RegisterBody): Promise<{ registered: true; email: string }> {
   assertStrongPassword(body.password, 'password', [body.email, body.phone]);
-  // checked before hashing, so a taken address costs no hashing work
-  if (await app.usersRepository.isEmailTaken(body.email)) throw emailTaken();
-  const passwordHash = await hashPassword(body.password, passwordCost(app.config));
+  // hashed whether or not the address is taken, so the answer's timing does not tell
+  // which addresses have an account (the message does, as the registration form needs)
+  const [taken, passwordHash] = await Promise.all([
+    app.usersRepository.isEmailTaken(body.email),
+    hashPassword(body.password, passwordCost(app.config)),
+  ]);
+  if (taken) throw emailTaken();
   let token: string;
   try {
     token = await app.db.transaction().execute(async (trx) => {
