@@ -5,7 +5,7 @@ import { FAST_HASH, registration, uniqueEmail } from './support/accounts.js';
 
 // the hasher the registration uses, observed without changing what it does
 vi.mock('../src/lib/password.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../src/lib/password.js')>();
+  const original = await importOriginal<typeof password>();
   return { ...original, hashPassword: vi.fn(original.hashPassword) };
 });
 
