@@ -89,6 +89,18 @@ describe('POST /api/reset-password', () => {
     expect((await reset({ token: first, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).statusCode).toBe(422);
   });
 
+  it("refuses a guessable new password with 'password too weak' and keeps the link usable", async () => {
+    const email = uniqueEmail('reset-weak');
+    await signUp(ctx, email);
+    await requestReset(email);
+    const token = mailedToken(ctx, email, '/reset-password');
+    const weak = await reset({ token, password: '12345678', confirmPassword: '12345678' });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json()).toEqual({ status: 'error', message: 'password too weak', errors: { password: ['password too weak'] } });
+    expect((await reset({ token, password: email, confirmPassword: email })).json().message).toBe('password too weak');
+    expect((await reset({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
   it('checks the new password and its confirmation', async () => {
     const res = await reset({ token: 'A'.repeat(43), password: 'short', confirmPassword: 'shorter' });
     expect(res.statusCode).toBe(422);
@@ -115,6 +127,16 @@ describe('PUT /api/user/change-password', () => {
     const res = await change(headers, { old_password: 'not it at all', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ status: 'error', message: 'old password not valid', errors: { old_password: ['old password not valid'] } });
+  });
+
+  it("refuses a guessable new password with 'password too weak' on new_password", async () => {
+    const current = await signUp(ctx);
+    for (const password of ['password', 'aaaaaaaa', current.email]) {
+      const res = await change(current.headers, { old_password: PASSWORD, new_password: password, confirm_password: password });
+      expect(res.statusCode, password).toBe(422);
+      expect(res.json()).toEqual({ status: 'error', message: 'password too weak', errors: { new_password: ['password too weak'] } });
+    }
+    await logIn(ctx, current.email, PASSWORD);
   });
 
   it("answers 'confirm password not match' on confirm_password", async () => {

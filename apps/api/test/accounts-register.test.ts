@@ -90,6 +90,17 @@ describe('POST /api/user/register', () => {
     expect(await countUsers()).toBe(before);
   });
 
+  it("refuses a guessable password with 'password too weak' on the field, and creates no account", async () => {
+    const email = uniqueEmail('weak');
+    const before = await countUsers();
+    for (const password of ['password', '12345678', 'aaaaaaaa', email]) {
+      const res = await register(registration(email, { password, confirmPassword: password }));
+      expect(res.statusCode, password).toBe(422);
+      expect(res.json()).toEqual({ status: 'error', message: 'password too weak', errors: { password: ['password too weak'] } });
+    }
+    expect(await countUsers()).toBe(before);
+  });
+
   it('lets exactly one of two simultaneous registrations of one address through', async () => {
     const email = uniqueEmail('race');
     const answers = await Promise.all([register(registration(email)), register(registration(email))]);

@@ -33,7 +33,7 @@ export const authEndpoints = {
     body: registerBody,
     result: registerResult,
     rateLimited: true,
-    errors: { 422: ['email already registered'] },
+    errors: { 422: ['email already registered', 'password too weak'] },
   }),
   verifyEmail: endpoint('verifyEmail', {
     summary: 'Confirm the address with the token of the verification link (page /email-verify?token=…)',
@@ -93,7 +93,7 @@ export const authEndpoints = {
     body: resetPasswordBody,
     result: doneResult,
     rateLimited: true,
-    errors: { 422: ['reset link expired'] },
+    errors: { 422: ['reset link expired', 'password too weak'] },
   }),
   changePassword: endpoint('changePassword', {
     summary: 'Change the password of an e-mail account; other sessions are signed out',
@@ -102,6 +102,6 @@ export const authEndpoints = {
     body: changePasswordBody,
     result: doneResult,
     rateLimited: true,
-    errors: { 403: ['permission denied for edit or view'], 422: ['old password not valid'] },
+    errors: { 403: ['permission denied for edit or view'], 422: ['old password not valid', 'password too weak'] },
   }),
 };

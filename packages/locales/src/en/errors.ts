@@ -35,6 +35,7 @@ export const errors: Catalogue<typeof th> = {
   'phone must be 10 digits': 'Phone must be 10 digits',
   'email already registered': 'This e-mail is already registered',
   'password too short': 'Password must be at least 8 characters',
+  'password too weak': 'This password is too easy to guess: use a few unrelated words, not your name or e-mail',
   'must be a number': 'Please enter a number',
   'value not allowed': 'This value is not allowed',
   'too long': 'Text is too long',

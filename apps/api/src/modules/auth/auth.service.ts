@@ -3,6 +3,7 @@ import type { AuthResult, LoginBody, RegisterBody } from '@baandee/contracts';
 import { ACCOUNT_TYPE } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { assertStrongPassword } from '../../lib/password-policy.js';
 import { hashPassword, needsRehash, passwordCost, verifyDummy, verifyPassword } from '../../lib/password.js';
 import { expiresIn, hashToken, looksLikeToken, newToken, SESSION_TTL_MS, VERIFY_EMAIL_TTL_MS } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -40,9 +41,14 @@ export async function createVerificationToken(tokens: Pick<UserTokensRepository,
 
 /** The account, its settings and its verification token are written together or not at all. */
 export async function register(app: FastifyInstance, body: RegisterBody): Promise<{ registered: true; email: string }> {
-  // checked before hashing, so a taken address costs no hashing work
-  if (await app.usersRepository.isEmailTaken(body.email)) throw emailTaken();
-  const passwordHash = await hashPassword(body.password, passwordCost(app.config));
+  assertStrongPassword(body.password, 'password', [body.email, body.phone]);
+  // hashed whether or not the address is taken, so the answer's timing does not tell
+  // which addresses have an account (the message does, as the registration form needs)
+  const [taken, passwordHash] = await Promise.all([
+    app.usersRepository.isEmailTaken(body.email),
+    hashPassword(body.password, passwordCost(app.config)),
+  ]);
+  if (taken) throw emailTaken();
   let token: string;
   try {
     token = await app.db.transaction().execute(async (trx) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ChangePasswordBody, ResetPasswordBody } from '@baandee/contracts';
 import { ACCOUNT_TYPE } from '@baandee/domain';
 import { AppError, forbidden } from '../../lib/errors.js';
+import { assertStrongPassword } from '../../lib/password-policy.js';
 import { hashPassword, passwordCost, verifyPassword } from '../../lib/password.js';
 import { expiresIn, hashToken, looksLikeToken, newToken, RESET_PASSWORD_TTL_MS } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -34,7 +35,10 @@ export async function resetPassword(app: FastifyInstance, body: ResetPasswordBod
   if (!looksLikeToken(body.token)) throw linkExpired();
   const tokenHash = hashToken(body.token);
   // checked before hashing, so a made-up token costs no hashing work
-  if (!(await app.userTokensRepository.findValid(tokenHash, 'reset-password'))) throw linkExpired();
+  const valid = await app.userTokensRepository.findValid(tokenHash, 'reset-password');
+  if (!valid) throw linkExpired();
+  const owner = await app.usersRepository.findProfile(valid.user_id);
+  assertStrongPassword(body.password, 'password', [valid.email, owner?.firstname, owner?.lastname]);
   const passwordHash = await hashPassword(body.password, passwordCost(app.config));
   const email = await app.db.transaction().execute(async (trx) => {
     const tokens = app.userTokensRepository.in(trx);
@@ -55,6 +59,8 @@ export async function changePassword(app: FastifyInstance, user: AuthUser, body:
   if (!account?.password_hash || !(await verifyPassword(body.old_password, account.password_hash))) {
     throw new AppError(422, 'old password not valid', { old_password: ['old password not valid'] });
   }
+  const profile = await app.usersRepository.findProfile(user.id);
+  assertStrongPassword(body.new_password, 'new_password', [account.email, profile?.firstname, profile?.lastname]);
   const passwordHash = await hashPassword(body.new_password, passwordCost(app.config));
   await app.db.transaction().execute(async (trx) => {
     await app.usersRepository.in(trx).update(user.id, { password_hash: passwordHash });

@@ -34,7 +34,7 @@ export function createUserTokensRepository(db: Kysely<DB>) {
     },
 
     findValid(tokenHash: string, purpose: TokenPurpose) {
-      return validToken(tokenHash, purpose).select(['user_tokens.id', 'user_tokens.user_id']).executeTakeFirst();
+      return validToken(tokenHash, purpose).select(['user_tokens.id', 'user_tokens.user_id', 'user_tokens.email']).executeTakeFirst();
     },
 
     /**
