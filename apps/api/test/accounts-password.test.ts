@@ -108,6 +108,42 @@ describe('POST /api/reset-password', () => {
   });
 });
 
+describe('POST /api/reset-password/check', () => {
+  const check = (token: string) => ctx.app.inject({ method: 'POST', url: '/api/reset-password/check', payload: { token } });
+
+  it('answers valid for a fresh link without spending it', async () => {
+    const { email } = await signUp(ctx);
+    await requestReset(email);
+    const token = mailedToken(ctx, email, '/reset-password');
+    expect((await check(token)).json()).toEqual({ status: 'success', result: { valid: true } });
+    expect((await check(token)).json()).toEqual({ status: 'success', result: { valid: true } });
+    expect((await reset({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it("answers 'reset link expired' for a used, replaced, expired or made-up token", async () => {
+    const { email } = await signUp(ctx);
+    await requestReset(email);
+    const used = mailedToken(ctx, email, '/reset-password');
+    await reset({ token: used, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    await requestReset(email);
+    const replaced = mailedToken(ctx, email, '/reset-password');
+    await requestReset(email);
+    const expired = mailedToken(ctx, email, '/reset-password');
+    await ctx.database.db.updateTable('user_tokens').set({ expires_at: new Date(Date.now() - 1) }).where('token_hash', '=', hashToken(expired)).execute();
+    for (const token of [used, replaced, expired, 'A'.repeat(43), 'garbage']) {
+      const res = await check(token);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ status: 'error', message: 'reset link expired' });
+    }
+  });
+
+  it('needs a token', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/reset-password/check', payload: {} });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('invalid input');
+  });
+});
+
 describe('PUT /api/user/change-password', () => {
   const change = (headers: Record<string, string>, payload: Record<string, unknown>) =>
     ctx.app.inject({ method: 'PUT', url: '/api/user/change-password', headers, payload });

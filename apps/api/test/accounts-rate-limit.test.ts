@@ -24,6 +24,13 @@ describe('per-IP limits (AUTH_RATE_LIMIT)', () => {
     expect((await post('/api/user/login', { email: uniqueEmail(), password: 'x' }, '10.1.0.2')).statusCode).toBe(422);
   });
 
+  it('checking reset links answers 429 after AUTH_RATE_LIMIT attempts, like the reset itself', async () => {
+    for (let i = 0; i < 3; i++) expect((await post('/api/reset-password/check', { token: 'A'.repeat(43) }, '10.1.1.1')).statusCode).toBe(422);
+    const res = await post('/api/reset-password/check', { token: 'A'.repeat(43) }, '10.1.1.1');
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual(tooMany);
+  });
+
   it('register answers 429 after AUTH_RATE_LIMIT attempts', async () => {
     for (let i = 0; i < 3; i++) expect((await post('/api/user/register', registration(uniqueEmail()), '10.2.0.1')).statusCode).toBe(200);
     const res = await post('/api/user/register', registration(uniqueEmail()), '10.2.0.1');

@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { showNotFound, wireApi } from './app/wire-api';
+import { bindSessionToCache } from './lib/current-user';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 
@@ -16,6 +17,7 @@ if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'm
 const router = createRouter();
 const queryClient = createQueryClient(() => showNotFound(router));
 wireApi(router);
+bindSessionToCache(queryClient);
 
 const app = (
   <StrictMode>

@@ -20,6 +20,7 @@ export const ROUTES = {
   fbRegister: 'POST /user/fb-register',
   requestPasswordReset: 'POST /request-password-reset',
   resetPassword: 'POST /reset-password',
+  checkResetToken: 'POST /reset-password/check',
   changePassword: 'PUT /user/change-password',
 
   agentProfile: 'GET /user/show-agent-profile/:id',

@@ -95,6 +95,15 @@ export const authEndpoints = {
     rateLimited: true,
     errors: { 422: ['reset link expired', 'password too weak'] },
   }),
+  checkResetToken: endpoint('checkResetToken', {
+    summary: "Whether a reset link's token still works (unused, unexpired, latest); changes nothing",
+    tags,
+    access: 'public',
+    body: tokenBody,
+    result: z.object({ valid: z.literal(true) }),
+    rateLimited: true,
+    errors: { 422: ['reset link expired'] },
+  }),
   changePassword: endpoint('changePassword', {
     summary: 'Change the password of an e-mail account; other sessions are signed out',
     tags,

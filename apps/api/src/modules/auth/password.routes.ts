@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { route } from '../../lib/route.js';
 import { currentUser } from '../../plugins/auth.js';
-import { changePassword, requestPasswordReset, resetPassword } from './password.service.js';
+import { changePassword, checkResetToken, requestPasswordReset, resetPassword } from './password.service.js';
 import { bodyEmail, perIpLimit, perKeyLimit } from './rate-limits.js';
 
 const done = { done: true as const };
@@ -20,6 +20,9 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     await resetPassword(app, request.body);
     return done;
   });
+
+  // same per-IP brake as the reset itself: guessing tokens here is no cheaper than there
+  route(app, endpoints.checkResetToken, { config }, async (request) => checkResetToken(app, request.body.token));
 
   route(app, endpoints.changePassword, { config }, async (request) => {
     await changePassword(app, currentUser(request), request.body);

@@ -27,6 +27,12 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
   sendInBackground(app, resetPasswordMail(app.config.publicUrl, account.email, token));
 }
 
+/** The reset page asks on load, so a used or stale link says so before the form is filled. */
+export async function checkResetToken(app: FastifyInstance, token: string): Promise<{ valid: true }> {
+  if (!looksLikeToken(token) || !(await app.userTokensRepository.findValid(hashToken(token), 'reset-password'))) throw linkExpired();
+  return { valid: true };
+}
+
 /**
  * A valid link sets the new password, proves the address (so it counts as verified) and
  * signs the account out everywhere: whoever knew the old password is out.

@@ -1,13 +1,11 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_TYPE } from '@baandee/domain';
+import { profileQuery } from '../../lib/current-user';
 import { clearSession, sessionStore } from '../../lib/session';
 import { authProvidersQuery } from './api/get-auth-providers';
 import { logout } from './api/logout';
 import { googleSignOut } from './social/google-identity';
-
-/** What only the signed-in user may see; dropped from the cache at logout. */
-const PRIVATE_QUERIES = [['profile'], ['notification-settings']];
 
 /**
  * Logout (spec section 4): ends the session on the server, signs a Google account out of
@@ -17,7 +15,8 @@ const PRIVATE_QUERIES = [['profile'], ['notification-settings']];
 export function useSignOut(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    const { token, profile } = sessionStore.get();
+    const { token, userId } = sessionStore.get();
+    const profile = userId === null ? undefined : queryClient.getQueryData(profileQuery(userId).queryKey);
     if (token) void logout().catch(() => undefined);
     if (profile?.account_type === ACCOUNT_TYPE.google) {
       void queryClient
@@ -25,7 +24,7 @@ export function useSignOut(): () => void {
         .then((providers) => googleSignOut(providers.google_gsi_url))
         .catch(() => undefined);
     }
+    // the session's change empties the query cache (lib/current-user.ts)
     clearSession();
-    for (const queryKey of PRIVATE_QUERIES) queryClient.removeQueries({ queryKey });
   }, [queryClient]);
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
-import { setProfile } from '../../../lib/session';
-import { profileQuery } from './get-profile';
+import { startSession } from '../../../lib/current-user';
+import { getToken } from '../../../lib/session';
 
 export type UserType = UserInfo['user_type'];
 
@@ -15,9 +15,10 @@ export function useSwitchAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: switchAccount,
+    // acting as an individual or a company is a change of session: nothing cached survives
     onSuccess: (profile) => {
-      setProfile(profile);
-      queryClient.setQueryData(profileQuery(profile.id).queryKey, profile);
+      const token = getToken();
+      if (token) startSession(queryClient, token, profile);
     },
   });
 }

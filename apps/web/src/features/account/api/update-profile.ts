@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileBody } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
-import { setProfile } from '../../../lib/session';
-import { profileQuery } from './get-profile';
+import { profileQuery } from '../../../lib/current-user';
 
 /** PUT api/user/update/{id}: answers the updated profile. The form shows field errors itself. */
 export function updateProfile(id: number, body: UpdateProfileBody) {
@@ -14,7 +13,6 @@ export function useUpdateProfile(id: number) {
   return useMutation({
     mutationFn: (body: UpdateProfileBody) => updateProfile(id, body),
     onSuccess: (profile) => {
-      setProfile(profile);
       queryClient.setQueryData(profileQuery(id).queryKey, profile);
     },
   });

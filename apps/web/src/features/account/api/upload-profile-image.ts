@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { profileQuery } from './get-profile';
+import { profileQuery } from '../../../lib/current-user';
 
 /** POST api/user/upload-image: multipart field `image`; answers the stored 200x200 picture's path. */
 export function uploadProfileImage(file: File) {

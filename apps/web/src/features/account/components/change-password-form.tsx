@@ -6,7 +6,7 @@ import { PASSWORD_MIN_LENGTH, changePasswordBody, type ChangePasswordBody } from
 import { ACCOUNT_TYPE } from '@baandee/domain';
 import { PasswordField } from '../../../components/password-field';
 import { showAlert } from '../../../components/alert-store';
-import { useSession } from '../../../lib/session';
+import { useCurrentUser } from '../../../lib/current-user';
 import { fieldProps, showSubmitError } from '../../../lib/form-field';
 import { useChangePassword } from '../api/change-password';
 
@@ -17,7 +17,7 @@ const PROVIDER_NAMES: Record<number, string> = { [ACCOUNT_TYPE.facebook]: 'Faceb
 /** Old, new and confirm (spec section 7); e-mail accounts only (spec section 6). */
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
-  const { profile } = useSession();
+  const profile = useCurrentUser();
   const change = useChangePassword();
   const form = useForm<ChangePasswordBody>({
     mode: 'controlled',

@@ -8,6 +8,7 @@ import { showAlert } from '../../../components/alert-store';
 import { OutcomePanel } from '../../../components/outcome-panel';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/api-messages';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useSession } from '../../../lib/session';
 import { openLoginDialog } from '../../auth/login-dialog-store';
 import { useResendVerification } from '../api/resend-verification';
@@ -16,7 +17,8 @@ import { verifyEmail } from '../api/verify-email';
 /** A new link for the signed-in e-mail account; a visitor logs in first. */
 function ResendVerification() {
   const { t } = useTranslation('account');
-  const { token, profile } = useSession();
+  const { token } = useSession();
+  const profile = useCurrentUser();
   const resend = useResendVerification();
   const send = () =>
     resend.mutate(undefined, {
@@ -54,7 +56,7 @@ export function EmailVerify() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const linkToken = params.get('token')?.trim() ?? '';
-  const { token: session, profile } = useSession();
+  const { token: session, userId } = useSession();
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['verify-email', linkToken],
@@ -68,8 +70,8 @@ export function EmailVerify() {
 
   // a signed-in user's profile now says verified
   useEffect(() => {
-    if (query.isSuccess && profile) void queryClient.invalidateQueries({ queryKey: ['profile', profile.id] });
-  }, [query.isSuccess, profile, queryClient]);
+    if (query.isSuccess && userId !== null) void queryClient.invalidateQueries({ queryKey: ['profile', userId] });
+  }, [query.isSuccess, userId, queryClient]);
 
   if (linkToken && query.isPending) {
     return (

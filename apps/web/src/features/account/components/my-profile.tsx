@@ -5,7 +5,7 @@ import type { UserInfo } from '@baandee/contracts';
 import { ContentLoader } from '../../../components/content-loader';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { profileQuery } from '../api/get-profile';
+import { profileQuery } from '../../../lib/current-user';
 import { ProfileForm, useProfileForm } from './profile-form';
 import { ProfilePhoto } from './profile-photo';
 import { UserTypeSwitch } from './user-type-switch';
@@ -80,8 +80,8 @@ function ProfileEditor({ profile }: { profile: UserInfo }) {
 
 /** /my-profile: the signed-in user's picture, account type and profile form. */
 export function MyProfile() {
-  const { profile: session } = useSession();
-  const id = session?.id ?? 0;
+  const { userId } = useSession();
+  const id = userId ?? 0;
   const query = useQuery({ ...profileQuery(id), enabled: id > 0 });
   return (
     <ContentLoader loading={query.isPending && id > 0} error={query.isError || id === 0} onRetry={() => void query.refetch()}>

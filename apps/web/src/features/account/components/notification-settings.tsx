@@ -5,7 +5,7 @@ import { IconBrandLine, IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type NotificationSettings as Settings } from '@baandee/contracts';
 import { ContentLoader } from '../../../components/content-loader';
-import { useSession } from '../../../lib/session';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { useStoreNotificationSettings } from '../api/store-notification-settings';
 
@@ -71,7 +71,7 @@ function SettingsTable({ initial }: { initial: Settings }) {
  */
 export function NotificationSettings() {
   const { t } = useTranslation('account');
-  const { profile } = useSession();
+  const profile = useCurrentUser();
   const query = useNotificationSettings();
   return (
     <Stack gap="lg">

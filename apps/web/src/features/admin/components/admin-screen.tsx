@@ -1,7 +1,7 @@
 import { Grid } from '@mantine/core';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageLoading } from '../../../components/page-loading';
-import { useSession } from '../../../lib/session';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useAdminSummary } from '../api/get-admin-summary';
 import { isAdminSection } from '../sections';
 import { AdminEmptyState } from './admin-empty-state';
@@ -15,7 +15,7 @@ import { AdminOverview } from './admin-overview';
  * a plain user the request.
  */
 export function AdminScreen({ section }: { section: string | undefined }) {
-  const { profile } = useSession();
+  const profile = useCurrentUser();
   const knownNonAdmin = profile?.role === 'user';
   const summary = useAdminSummary({ enabled: !knownNonAdmin });
   const current = section === undefined ? 'overview' : isAdminSection(section) ? section : null;

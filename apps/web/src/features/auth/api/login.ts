@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
-import { setSession } from '../../../lib/session';
+import { startSession } from '../../../lib/current-user';
 
 /** POST api/user/login: a wrong pair answers 'email or password not valid', shown as the alert. */
 export function login(body: LoginBody) {
@@ -10,8 +10,9 @@ export function login(body: LoginBody) {
 
 /** A successful login stores the session and the profile (spec section 4). */
 export function useLogin() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ token, info }) => setSession(token, info),
+    onSuccess: ({ token, info }) => startSession(queryClient, token, info),
   });
 }

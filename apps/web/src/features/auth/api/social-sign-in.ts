@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FbRegisterBody, GoogleRegisterBody } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
-import { setSession } from '../../../lib/session';
+import { startSession } from '../../../lib/current-user';
 
 /** POST api/user/google-register: the Google ID token and what it says about the person. */
 export function googleRegister(body: GoogleRegisterBody) {
@@ -17,8 +17,9 @@ export type SocialSignIn = { provider: 'google'; body: GoogleRegisterBody } | { 
 
 /** Either provider: the server checks the token, then a session starts as with login. */
 export function useSocialSignIn() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: SocialSignIn) => (request.provider === 'google' ? googleRegister(request.body) : fbRegister(request.body)),
-    onSuccess: ({ token, info }) => setSession(token, info),
+    onSuccess: ({ token, info }) => startSession(queryClient, token, info),
   });
 }

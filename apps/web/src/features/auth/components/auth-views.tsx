@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
-import { setLoginDialogView, type LoginDialogView } from '../login-dialog-store';
+import { setLoginDialogView, useLoginDialog, type LoginDialogView } from '../login-dialog-store';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -13,6 +13,7 @@ import { SocialSignIn } from './social-sign-in';
 export function AuthViews({ view }: { view: LoginDialogView }) {
   // A successful register returns to the login view with a "check your e-mail" notice.
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const { email } = useLoginDialog();
 
   if (view === 'forgot-password') return <ForgotPasswordForm />;
   if (view === 'register') {
@@ -30,7 +31,7 @@ export function AuthViews({ view }: { view: LoginDialogView }) {
   }
   return (
     <Stack gap="md">
-      <LoginForm key={registeredEmail ?? ''} registeredEmail={registeredEmail} />
+      <LoginForm key={registeredEmail ?? email ?? ''} registeredEmail={registeredEmail} initialEmail={email} />
       <SocialSignIn />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Anchor, Drawer, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { closeLoginDialog, setLoginDialogView, useLoginDialog, type LoginDialogView } from '../login-dialog-store';
+import { closeLoginDialog, restoreOpenerFocus, setLoginDialogView, useLoginDialog, type LoginDialogView } from '../login-dialog-store';
 import { bottomSheetProps } from '../../../components/bottom-sheet';
 import { LoginDialogBody } from './login-dialog-body';
 
@@ -46,6 +46,9 @@ export function LoginDialog() {
   const shared = {
     opened,
     onClose: closeLoginDialog,
+    // the first opening mounts this dialog already open, so Mantine never saw the opener
+    returnFocus: false,
+    onExitTransitionEnd: restoreOpenerFocus,
     title: t(`loginDialog.title.${view}`),
     closeButtonProps: { 'aria-label': t('common:actions.close') },
     zIndex: 300,

@@ -59,7 +59,7 @@ describe('login dialog forms: client-side alerts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
 
     await waitFor(() => expect(sessionStore.get().token).toBe('tok-123'));
-    expect(sessionStore.get().profile).toEqual(INFO);
+    expect(sessionStore.get().userId).toBe(INFO.id);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/user/login');
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'somchai@example.com', password: 'secret-pass' });

@@ -7,16 +7,17 @@ import { PasswordField } from '../../../components/password-field';
 import { showAlert } from '../../../components/alert-store';
 import { translateMessage } from '../../../lib/api-messages';
 import { useLogin } from '../api/login';
-import { closeLoginDialog } from '../login-dialog-store';
+import { useFinishLogin } from '../use-finish-login';
 
 /**
  * E-mail login (spec sections 4 and 5): an invalid e-mail or an empty password is a
  * warning alert; success stores the session and closes the dialog.
  */
-export function LoginForm({ registeredEmail }: { registeredEmail?: string | null }) {
+export function LoginForm({ registeredEmail, initialEmail }: { registeredEmail?: string | null; initialEmail?: string | null }) {
   const { t } = useTranslation('account');
   const login = useLogin();
-  const form = useForm<LoginBody>({ mode: 'controlled', initialValues: { email: registeredEmail ?? '', password: '' } });
+  const finish = useFinishLogin();
+  const form = useForm<LoginBody>({ mode: 'controlled', initialValues: { email: registeredEmail ?? initialEmail ?? '', password: '' } });
 
   const submit = form.onSubmit((values) => {
     const parsed = loginBody.safeParse(values);
@@ -24,7 +25,7 @@ export function LoginForm({ registeredEmail }: { registeredEmail?: string | null
       showAlert({ type: 'warning', text: translateMessage('please correct login form') });
       return;
     }
-    login.mutate(parsed.data, { onSuccess: closeLoginDialog });
+    login.mutate(parsed.data, { onSuccess: finish });
   });
 
   return (

@@ -8,7 +8,7 @@ import { translateMessage } from '../../../lib/api-messages';
 import { currentLanguage } from '../../../lib/i18n';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { useSocialSignIn, type SocialSignIn as SocialRequest } from '../api/social-sign-in';
-import { closeLoginDialog } from '../login-dialog-store';
+import { useFinishLogin } from '../use-finish-login';
 import { facebookLogin, loadFacebookSdk } from '../social/facebook-sdk';
 import { googleRegisterBody, loadGoogleIdentity } from '../social/google-identity';
 
@@ -121,11 +121,12 @@ export function SocialSignIn() {
   const { t } = useTranslation('account');
   const { data: providers } = useAuthProviders();
   const signIn = useSocialSignIn();
+  const finish = useFinishLogin();
   if (!providers || (!providers.google_client_id && !providers.facebook_app_id)) return null;
 
   const onSignIn = (request: SocialRequest) =>
     signIn.mutate(request, {
-      onSuccess: closeLoginDialog,
+      onSuccess: finish,
       onError: alertLoginFailed,
     });
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { bottomSheetProps } from '../../../components/bottom-sheet';
 import { HELP_LINKS } from '../../../lib/help-links';
 import { listingsHref } from '../../../lib/search-href';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useSession } from '../../../lib/session';
 import { openLoginDialog } from '../../auth/login-dialog-store';
 import { usePostListing } from '../use-post-listing';
@@ -15,7 +16,8 @@ import { LanguageSwitch } from './language-switch';
 /** The bottom navigation's "More": account, explore and help links in a bottom sheet. */
 export function MoreDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation(['shell', 'common']);
-  const { token, profile } = useSession();
+  const { token } = useSession();
+  const profile = useCurrentUser();
   const post = usePostListing();
   const logout = useLogout();
   const then = (action: () => void) => () => {

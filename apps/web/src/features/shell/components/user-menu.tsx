@@ -3,13 +3,13 @@ import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { profileImageSrc } from '../../../lib/profile-image';
-import { useSession } from '../../../lib/session';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useLogout } from '../use-logout';
 import { displayName, userLinks } from '../user-links';
 
 export function UserMenu() {
   const { t } = useTranslation('shell');
-  const { profile } = useSession();
+  const profile = useCurrentUser();
   const logout = useLogout();
   const name = displayName(profile) ?? t('userMenu.guest');
   return (
