@@ -52,8 +52,9 @@ const envSchema = z.object({
   // (64 MiB x 3) takes ~160 ms of one core here. Lower values only speed up tests.
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(1_048_576).default(65_536),
   PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(1).max(10).default(3),
-  // Sign-in, registration and mail-sending calls per client IP, and per e-mail address,
-  // within AUTH_RATE_WINDOW_MINUTES; beyond them the API answers 429.
+  // Sign-in, registration and mail-sending calls per client IP, and mails per e-mail
+  // address (wrong passwords per address and IP for sign-in), within
+  // AUTH_RATE_WINDOW_MINUTES; beyond them the API answers 429.
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   AUTH_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
