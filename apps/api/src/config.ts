@@ -58,6 +58,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   AUTH_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  // A session unused this long is over (its last use is recorded at most once a minute);
+  // a user keeps at most SESSION_MAX_PER_USER sessions, a new one ends the least recently used.
+  SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(2).default(43_200),
+  SESSION_MAX_PER_USER: z.coerce.number().int().min(1).default(10),
   // Uploaded files go to this S3-compatible bucket (path-style) when all five are set;
   // none set: the DATA_DIR/uploads folder.
   S3_ENDPOINT: optional(url(['http:', 'https:'])),
