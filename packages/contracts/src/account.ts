@@ -105,3 +105,13 @@ export const fbRegisterBody = z.object({
 export type FbRegisterBody = z.infer<typeof fbRegisterBody>;
 
 export const doneResult = z.object({ done: z.literal(true) });
+
+/**
+ * POST api/user/change-email: the current password and the new address. Nothing changes
+ * yet: a link goes to the new address, a notice to the current one (docs/decisions/010).
+ */
+export const changeEmailBody = z.object({ password: z.string().min(1).max(1024), new_email: accountEmail });
+export type ChangeEmailBody = z.infer<typeof changeEmailBody>;
+
+/** POST api/user/confirm-email-change: the token of the link; answers the account's new address. */
+export const confirmEmailChangeResult = z.object({ email: z.string() });
