@@ -52,11 +52,16 @@ const envSchema = z.object({
   // (64 MiB x 3) takes ~160 ms of one core here. Lower values only speed up tests.
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(1_048_576).default(65_536),
   PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(1).max(10).default(3),
-  // Sign-in, registration and mail-sending calls per client IP, and per e-mail address,
-  // within AUTH_RATE_WINDOW_MINUTES; beyond them the API answers 429.
+  // Sign-in, registration and mail-sending calls per client IP, and mails per e-mail
+  // address (wrong passwords per address and IP for sign-in), within
+  // AUTH_RATE_WINDOW_MINUTES; beyond them the API answers 429.
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   AUTH_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  // A session unused this long is over (its last use is recorded at most once a minute);
+  // a user keeps at most SESSION_MAX_PER_USER sessions, a new one ends the least recently used.
+  SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(2).default(43_200),
+  SESSION_MAX_PER_USER: z.coerce.number().int().min(1).default(10),
   // Uploaded files go to this S3-compatible bucket (path-style) when all five are set;
   // none set: the DATA_DIR/uploads folder.
   S3_ENDPOINT: optional(url(['http:', 'https:'])),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers.js';
-import { FAST_HASH, registration, uniqueEmail } from './support/accounts.js';
+import { FAST_HASH, PASSWORD, registration, uniqueEmail } from './support/accounts.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -40,13 +40,39 @@ describe('per-IP limits (AUTH_RATE_LIMIT)', () => {
 });
 
 describe('per-address limits (AUTH_EMAIL_RATE_LIMIT)', () => {
-  it('login attempts on one address are limited whatever the client IP', async () => {
+  it('wrong passwords on one address from one client IP stop after the limit, even with the right one', async () => {
     const email = uniqueEmail('target');
-    for (const ip of ['10.3.0.1', '10.3.0.2']) expect((await post('/api/user/login', { email, password: 'guess' }, ip)).statusCode).toBe(422);
-    const res = await post('/api/user/login', { email: email.toUpperCase(), password: 'guess' }, '10.3.0.3');
+    await post('/api/user/register', registration(email), '10.3.0.9');
+    for (let i = 0; i < 2; i++) expect((await post('/api/user/login', { email, password: 'guess' }, '10.3.0.1')).statusCode).toBe(422);
+    const res = await post('/api/user/login', { email: email.toUpperCase(), password: PASSWORD }, '10.3.0.1');
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual(tooMany);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('failures from one IP do not lock the owner out on another IP', async () => {
+    const email = uniqueEmail('owner');
+    await post('/api/user/register', registration(email), '10.3.1.9');
+    // an attacker elsewhere uses up the failures of the address from their IP
+    for (let i = 0; i < 2; i++) expect((await post('/api/user/login', { email, password: 'guess' }, '10.3.1.1')).statusCode).toBe(422);
+    expect((await post('/api/user/login', { email, password: 'guess' }, '10.3.1.1')).statusCode).toBe(429);
+    // the owner, from their own IP, signs in
+    expect((await post('/api/user/login', { email, password: PASSWORD }, '10.3.1.2')).statusCode).toBe(200);
+  });
+
+  it('successful logins never count towards the limit', async () => {
+    // a roomier per-IP limit, so only the per-address one is in play
+    const roomy = await createTestApp({ ...FAST_HASH, AUTH_RATE_LIMIT: '100', AUTH_EMAIL_RATE_LIMIT: '2' });
+    try {
+      const login = (password: string) => roomy.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password }, remoteAddress: '10.3.2.1' });
+      const email = uniqueEmail('frequent');
+      await roomy.app.inject({ method: 'POST', url: '/api/user/register', payload: registration(email) });
+      for (let i = 0; i < 4; i++) expect((await login(PASSWORD)).statusCode).toBe(200);
+      expect((await login('guess')).statusCode).toBe(422);
+      expect((await login(PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await roomy.close();
+    }
   });
 
   it('reset mails to one address stop after the limit', async () => {

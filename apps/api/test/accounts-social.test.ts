@@ -31,14 +31,14 @@ afterAll(async () => {
 });
 
 let counter = 0;
-const googleUser = () => ({ sub: `10${process.pid}${++counter}`, email: uniqueEmail('g'), given_name: 'สมหญิง', family_name: 'รักดี' });
+const GOOGLE_PICTURE = 'https://lh3.googleusercontent.com/a/photo.jpg';
+const googleUser = () => ({ sub: `10${process.pid}${++counter}`, email: uniqueEmail('g'), given_name: 'สมหญิง', family_name: 'รักดี', picture: GOOGLE_PICTURE });
 const googleSignIn = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/user/google-register', payload });
 const googlePayload = (user: { sub: string; email: string }, token: string) => ({
   google_id: user.sub,
   token,
   firstname: 'x',
   lastname: 'y',
-  profile_img_path: 'https://lh3.googleusercontent.com/a/photo.jpg',
   email: user.email,
 });
 const loginFailed = { status: 'error', message: 'login failed' };
@@ -55,7 +55,7 @@ describe('POST /api/user/google-register', () => {
       account_type: 3,
       firstname: 'สมหญิง',
       lastname: 'รักดี',
-      profile_img_path: 'https://lh3.googleusercontent.com/a/photo.jpg',
+      profile_img_path: GOOGLE_PICTURE,
     });
     const me = await ctx.app.inject({ method: 'GET', url: `/api/user/${info.id}`, headers: { authorization: `Bearer ${token}` } });
     expect(me.statusCode).toBe(200);
@@ -117,11 +117,15 @@ describe('POST /api/user/google-register', () => {
     expect(res.json()).toEqual({ status: 'error', message: 'cannot send verification for social accounts' });
   });
 
-  it('refuses a profile picture that is not a web URL', async () => {
+  it('stores only the picture of the ID token, never one from the request body', async () => {
     const user = googleUser();
-    const res = await googleSignIn({ ...googlePayload(user, await google.idToken(user)), profile_img_path: 'javascript:alert(1)' });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors.profile_img_path).toHaveLength(1);
+    const res = await googleSignIn({ ...googlePayload(user, await google.idToken(user)), profile_img_path: 'https://evil.example/tracker.png' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.info.profile_img_path).toBe(GOOGLE_PICTURE);
+
+    const { picture: _none, ...pictureless } = googleUser();
+    const bare = await googleSignIn({ ...googlePayload(pictureless, await google.idToken(pictureless)), profile_img_path: 'https://evil.example/tracker.png' });
+    expect(bare.json().result.info.profile_img_path).toBeNull();
   });
 });
 
@@ -160,6 +164,14 @@ describe('POST /api/user/fb-register', () => {
       expect(res.statusCode, kind).toBe(422);
       expect(res.json(), kind).toEqual(loginFailed);
     }
+  });
+
+  it("stores only the Graph API's picture, never one from the request body", async () => {
+    const user = fbUser();
+    const body = { auth: graph.issueToken(user), facebook_id: user.id, profile_img_path: 'https://evil.example/a.png', picture: 'https://evil.example/b.png' };
+    const res = await fbSignIn(body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.info.profile_img_path).toBe(`https://graph.example/${user.id}.jpg`);
   });
 
   it('creates an account without e-mail when Facebook shares none', async () => {

@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPES, USER_ROLES, USER_TYPES } from '@baandee/domain';
 import { z } from './error-map.js';
 import { phoneField, requiredText, text, thaiIdField } from './common.js';
-import { accountEmail, rowId } from './account-fields.js';
+import { rowId } from './account-fields.js';
 
 /** Account types (DESIGN 4.1): 1 e-mail, 2 Facebook, 3 Google. */
 export const accountTypeField = z.literal(ACCOUNT_TYPES);
@@ -51,14 +51,13 @@ export const JURISTIC_NUMBER_PATTERN = /^\d{13}$/; // Thai juristic person regis
 
 /**
  * PUT api/user/update/{id}: the profile form (spec section 3). Every field is optional;
- * an omitted field is left as it is, null or '' clears an optional one. Changing the
- * e-mail of an e-mail account needs a new verification; social accounts keep the
- * provider's address.
+ * an omitted field is left as it is, null or '' clears an optional one. The e-mail is not
+ * among them: it changes through POST api/user/change-email, with the password and a
+ * link to the new address (docs/decisions/010); an `email` sent here is dropped.
  */
 export const updateProfileBody = z.object({
   firstname: requiredText(120).optional(),
   lastname: requiredText(120).optional(),
-  email: accountEmail.optional(),
   phone: phoneField.optional(),
   birth_date: clearable(z.iso.date().refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10))),
   id_card_number: clearable(thaiIdField),

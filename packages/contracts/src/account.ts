@@ -72,36 +72,46 @@ export const changePasswordBody = confirmed(
 );
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-/** A picture URL from a provider: only web URLs, never javascript: or data: */
-const webUrl = z.url({ protocol: /^https?$/ }).max(2048);
 const optionalText = text(120).nullish();
 
-/** POST api/user/google-register: `token` is the Google ID token; `google_id` must be its `sub`. */
+/**
+ * POST api/user/google-register: `token` is the Google ID token; `google_id` must be its
+ * `sub`. The picture is taken from the verified token only; a `profile_img_path` sent
+ * along is dropped (docs/decisions/010).
+ */
 export const googleRegisterBody = z.object({
   google_id: requiredText(255),
   token: z.string().min(1).max(8192),
   firstname: optionalText,
   lastname: optionalText,
-  profile_img_path: webUrl.nullish(),
   email: text(254).nullish(),
 });
 export type GoogleRegisterBody = z.infer<typeof googleRegisterBody>;
 
-/** Facebook's `picture` field: a URL, or the Graph API's `{ data: { url } }`. */
-export const facebookPicture = z.union([webUrl, z.object({ data: z.object({ url: webUrl }) })]);
-
-/** POST api/user/fb-register: `auth` is the user access token; profile data as Facebook gives it. */
+/**
+ * POST api/user/fb-register: `auth` is the user access token; profile data as Facebook
+ * gives it. The picture comes from the Graph API's answer only; `profile_img_path` or
+ * `picture` sent along are dropped (docs/decisions/010).
+ */
 export const fbRegisterBody = z.object({
   auth: z.string().min(1).max(4096),
   facebook_id: requiredText(255),
-  profile_img_path: webUrl.nullish(),
   id: text(255).nullish(),
   name: optionalText,
   email: text(254).nullish(),
   first_name: optionalText,
   last_name: optionalText,
-  picture: facebookPicture.nullish(),
 });
 export type FbRegisterBody = z.infer<typeof fbRegisterBody>;
 
 export const doneResult = z.object({ done: z.literal(true) });
+
+/**
+ * POST api/user/change-email: the current password and the new address. Nothing changes
+ * yet: a link goes to the new address, a notice to the current one (docs/decisions/010).
+ */
+export const changeEmailBody = z.object({ password: z.string().min(1).max(1024), new_email: accountEmail });
+export type ChangeEmailBody = z.infer<typeof changeEmailBody>;
+
+/** POST api/user/confirm-email-change: the token of the link; answers the account's new address. */
+export const confirmEmailChangeResult = z.object({ email: z.string() });

@@ -26,6 +26,8 @@ export const ROUTES = {
   agentProfile: 'GET /user/show-agent-profile/:id',
   userInfo: 'GET /user/:id',
   updateProfile: 'PUT /user/update/:id',
+  changeEmail: 'POST /user/change-email',
+  confirmEmailChange: 'POST /user/confirm-email-change',
   uploadProfileImage: 'POST /user/upload-image',
   switchAccount: 'GET /switch-account',
   notificationSettings: 'GET /user/setting/get',

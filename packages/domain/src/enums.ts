@@ -23,7 +23,7 @@ export const USER_STATUSES = ['active', 'banned'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** What a single-use mailed link is for. */
-export const TOKEN_PURPOSES = ['verify-email', 'reset-password'] as const;
+export const TOKEN_PURPOSES = ['verify-email', 'reset-password', 'change-email'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /**

@@ -25,3 +25,9 @@ export const VERIFY_EMAIL_TTL_MS = 24 * HOUR_MS; // verification mails are often
 export const RESET_PASSWORD_TTL_MS = 1 * HOUR_MS; // a reset link grants the account: keep it short
 
 export const expiresIn = (ms: number) => new Date(Date.now() + ms);
+
+/** Sessions last used before this moment are over (SESSION_IDLE_TIMEOUT_MINUTES). */
+export const idleSince = (config: { SESSION_IDLE_TIMEOUT_MINUTES: number }) => new Date(Date.now() - config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000);
+
+/** A session's last use is written at most this often, so most requests only read. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;

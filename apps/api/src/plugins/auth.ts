@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCOUNT_TYPE, type AccountType, type UserRole } from '@baandee/domain';
 import { forbidden, unauthorized } from '../lib/errors.js';
-import { hashToken, looksLikeToken } from '../lib/tokens.js';
+import { hashToken, idleSince, looksLikeToken, SESSION_TOUCH_INTERVAL_MS } from '../lib/tokens.js';
 
 /** Who sent a request with a valid bearer token. */
 export interface AuthUser {
@@ -41,7 +41,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * logout, a password reset or a ban takes effect at once. A token that was sent but is
  * unknown, expired or revoked always answers 401, also on calls that work without one, so
  * the web app learns the session is over and signs the user out (spec section 4); a
- * banned user's token answers 401 'account banned' (docs/decisions/007). The lookup is
+ * banned user's token answers 401 'account banned' (docs/decisions/007). A session unused
+ * for SESSION_IDLE_TIMEOUT_MINUTES is over too (docs/decisions/010). The lookup is
  * the sessions repository the auth module decorates the instance with.
  */
 export const authPlugin = fp(
@@ -50,9 +51,10 @@ export const authPlugin = fp(
       const token = bearerToken(request);
       if (token === undefined) return null;
       if (!looksLikeToken(token)) throw unauthorized();
-      const row = await app.sessionsRepository.findUser(hashToken(token));
+      const row = await app.sessionsRepository.findUser(hashToken(token), idleSince(app.config));
       if (!row) throw unauthorized();
       if (row.status === 'banned') throw unauthorized('account banned');
+      if (Date.now() - row.last_used_at.getTime() >= SESSION_TOUCH_INTERVAL_MS) await app.sessionsRepository.touch(row.session_id);
       return {
         id: row.id,
         account_type: row.account_type,

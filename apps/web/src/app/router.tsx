@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
           { path: 'about-us', ...page(() => import('./routes/about-us'), 'contact') },
           { path: 'help-center/:topic', ...page(() => import('./routes/help-center'), 'help') },
           { path: 'email-verify', ...page(() => import('./routes/email-verify'), 'account') },
+          { path: 'confirm-email-change', ...page(() => import('./routes/confirm-email-change'), 'account') },
           { path: 'line-setting', ...guarded, ...page(() => import('./routes/line-setting'), 'account') },
           { path: 'line-callback', ...guarded, ...placeholder('lineCallback') },
           { path: 'dashboard', ...guarded, ...placeholder('dashboard') },

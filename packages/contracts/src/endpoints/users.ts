@@ -8,6 +8,7 @@ import {
   userInfo,
 } from '../account-profile.js';
 import { notificationSettings, settingsStoreBody } from '../account-settings.js';
+import { changeEmailBody, confirmEmailChangeResult, doneResult, tokenBody } from '../account.js';
 
 const tags = ['account'];
 const ownProfile = { owner: 'user', param: 'id' } as const;
@@ -38,6 +39,25 @@ export const userEndpoints = {
     body: updateProfileBody,
     result: userInfo,
     errors: { 404: ['content not found'] },
+  }),
+  changeEmail: endpoint('changeEmail', {
+    summary:
+      'Ask to move an e-mail account to a new address: needs the current password; mails a link (valid 24 hours) to the new address and a notice to the current one. The e-mail changes only when the link is opened',
+    tags,
+    access: 'user',
+    body: changeEmailBody,
+    result: doneResult,
+    rateLimited: true,
+    errors: { 403: ['permission denied for edit or view'], 422: ['old password not valid', 'email already registered'] },
+  }),
+  confirmEmailChange: endpoint('confirmEmailChange', {
+    summary: 'Apply a pending e-mail change with the token of the link mailed to the new address (page /confirm-email-change?token=…); works once',
+    tags,
+    access: 'public',
+    body: tokenBody,
+    result: confirmEmailChangeResult,
+    rateLimited: true,
+    errors: { 422: ['reset link expired', 'email already registered'] },
   }),
   uploadProfileImage: endpoint('uploadProfileImage', {
     summary: 'Upload the profile picture: multipart/form-data, file field `image` (or `file`), a picture of at most 2 MB',

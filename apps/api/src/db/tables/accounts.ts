@@ -46,6 +46,8 @@ export interface UserSessionsTable {
   user_id: number;
   token_hash: string;
   expires_at: Timestamp;
+  /** Moved forward at most once a minute; a session unused for SESSION_IDLE_TIMEOUT_MINUTES is over. */
+  last_used_at: Timestamp;
   created_at: CreatedAt;
 }
 
@@ -55,6 +57,8 @@ export interface UserTokensTable {
   purpose: TokenPurpose;
   token_hash: string;
   email: string;
+  /** 'change-email' only: the address the account moves to once the link is opened. */
+  new_email: string | null;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   created_at: CreatedAt;

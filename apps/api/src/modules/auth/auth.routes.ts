@@ -3,7 +3,8 @@ import { endpoints } from '@baandee/contracts';
 import { route } from '../../lib/route.js';
 import { currentUser } from '../../plugins/auth.js';
 import { login, logout, register, resendVerification, verifyEmail } from './auth.service.js';
-import { bodyEmail, perIpLimit, perKeyLimit } from './rate-limits.js';
+import { AppError } from '../../lib/errors.js';
+import { bodyEmail, failureLimit, perIpLimit, perKeyLimit } from './rate-limits.js';
 
 const done = { done: true as const };
 
@@ -25,9 +26,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request) => resendVerification(app, currentUser(request)),
   );
 
-  route(app, endpoints.login, { config, preHandler: perKeyLimit(app, 'login', bodyEmail) }, async (request) =>
-    login(app, request.body),
-  );
+  const wrongPasswords = failureLimit(app, 'login-failures', bodyEmail);
+  route(app, endpoints.login, { config, preHandler: wrongPasswords.check }, async (request) => {
+    try {
+      return await login(app, request.body);
+    } catch (error) {
+      if (error instanceof AppError && error.key === 'email or password not valid') await wrongPasswords.recordFailure(request);
+      throw error;
+    }
+  });
 
   route(app, endpoints.logout, async (request) => {
     await logout(app, currentUser(request));

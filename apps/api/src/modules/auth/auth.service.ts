@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { assertStrongPassword } from '../../lib/password-policy.js';
 import { hashPassword, needsRehash, passwordCost, verifyDummy, verifyPassword } from '../../lib/password.js';
-import { expiresIn, hashToken, looksLikeToken, newToken, SESSION_TTL_MS, VERIFY_EMAIL_TTL_MS } from '../../lib/tokens.js';
+import { expiresIn, hashToken, idleSince, looksLikeToken, newToken, SESSION_TTL_MS, VERIFY_EMAIL_TTL_MS } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { createNotificationSettings } from '../users/settings.service.js';
 import { loadUserInfo } from '../users/user-info.js';
@@ -27,8 +27,10 @@ export async function startSession(app: FastifyInstance, userId: number): Promis
   const account = await app.usersRepository.findAccountById(userId);
   if (account?.status === 'banned') throw accountBanned();
   const { token, hash } = newToken();
-  await app.sessionsRepository.deleteExpired(userId);
+  await app.sessionsRepository.deleteExpired(userId, idleSince(app.config));
   await app.sessionsRepository.insert({ userId, tokenHash: hash, expiresAt: expiresIn(SESSION_TTL_MS) });
+  // the newest session counts in the cap; the least recently used beyond it end
+  await app.sessionsRepository.revokeBeyond(userId, app.config.SESSION_MAX_PER_USER);
   return { token, info: await loadUserInfo(app.usersRepository, userId) };
 }
 

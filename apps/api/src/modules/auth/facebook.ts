@@ -67,7 +67,6 @@ export async function verifyFacebookSignIn(config: Config, body: FbRegisterBody)
   if (!me.success) throw loginFailed(502);
   if (me.data.id !== body.facebook_id) throw loginFailed();
 
-  const bodyPicture = typeof body.picture === 'string' ? body.picture : body.picture?.data.url;
   const email = text(me.data.email)?.toLowerCase() ?? null;
   return {
     provider: 'facebook',
@@ -75,6 +74,6 @@ export async function verifyFacebookSignIn(config: Config, body: FbRegisterBody)
     email: email && isValidEmail(email) ? email : null,
     firstname: text(me.data.first_name) ?? text(body.first_name),
     lastname: text(me.data.last_name) ?? text(body.last_name),
-    pictureUrl: body.profile_img_path ?? webUrl(me.data.picture?.data.url) ?? bodyPicture ?? null,
+    pictureUrl: webUrl(me.data.picture?.data.url),
   };
 }

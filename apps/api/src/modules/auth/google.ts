@@ -57,6 +57,6 @@ export async function verifyGoogleSignIn(config: Config, body: GoogleRegisterBod
     email,
     firstname: text(payload.given_name) ?? body.firstname ?? null,
     lastname: text(payload.family_name) ?? body.lastname ?? null,
-    pictureUrl: body.profile_img_path ?? (text(payload.picture)?.startsWith('https://') ? text(payload.picture) : null),
+    pictureUrl: text(payload.picture)?.startsWith('https://') ? text(payload.picture) : null,
   };
 }

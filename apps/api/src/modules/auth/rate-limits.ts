@@ -35,5 +35,39 @@ export function perKeyLimit(app: FastifyInstance, name: string, keyOf: (request:
   };
 }
 
+/**
+ * Wrong passwords per address and client IP: after AUTH_EMAIL_RATE_LIMIT failures in the
+ * window that pair answers 429 until the window ends. Only failures count, so signing in
+ * often never locks anyone out, and the key includes the IP, so someone guessing from
+ * elsewhere cannot lock the owner out of their own device (docs/decisions/010). The looser
+ * per-IP limit of the route still caps what one client can try across addresses.
+ */
+export function failureLimit(app: FastifyInstance, name: string, keyOf: (request: FastifyRequest) => string | undefined) {
+  const key = (request: FastifyRequest) => {
+    const subject = keyOf(request);
+    return subject === undefined ? undefined : `${name}:${subject}:${request.ip}`;
+  };
+  const limiter = app.createRateLimit({
+    max: app.config.AUTH_EMAIL_RATE_LIMIT,
+    timeWindow: windowMs(app.config),
+    keyGenerator: (request) => String(key(request)),
+  });
+  return {
+    /** A preHandler: 429 once the pair has used up its failures. */
+    check: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (key(request) === undefined) return;
+      const result = await limiter(request, { increment: false });
+      if (!result.isAllowed && result.remaining === 0) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw new AppError(429, 'too many requests');
+      }
+    },
+    /** Counts one failure of the request's pair. */
+    async recordFailure(request: FastifyRequest): Promise<void> {
+      if (key(request) !== undefined) await limiter(request);
+    },
+  };
+}
+
 /** The e-mail of a validated body (the contract has already trimmed and lower-cased it). */
 export const bodyEmail = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email;

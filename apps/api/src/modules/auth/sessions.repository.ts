@@ -12,15 +12,44 @@ export function createSessionsRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** The unexpired session of this token and who holds it, whatever their status. */
-    findUser(tokenHash: string) {
+    /**
+     * The session of this token and who holds it, whatever their status: unexpired, and
+     * used since `idleSince` (the idle timeout).
+     */
+    findUser(tokenHash: string, idleSince: Date) {
       return db
         .selectFrom('user_sessions')
         .innerJoin('users', 'users.id', 'user_sessions.user_id')
-        .select(['users.id', 'users.account_type', 'users.role', 'users.status', 'users.email_verified_at', 'user_sessions.id as session_id'])
+        .select([
+          'users.id',
+          'users.account_type',
+          'users.role',
+          'users.status',
+          'users.email_verified_at',
+          'user_sessions.id as session_id',
+          'user_sessions.last_used_at',
+        ])
         .where('user_sessions.token_hash', '=', tokenHash)
         .where('user_sessions.expires_at', '>', new Date())
+        .where('user_sessions.last_used_at', '>', idleSince)
         .executeTakeFirst();
+    },
+
+    /** Records a use of the session; callers do it at most once a minute, so reads stay reads. */
+    async touch(sessionId: number): Promise<void> {
+      await db.updateTable('user_sessions').set({ last_used_at: new Date() }).where('id', '=', sessionId).execute();
+    },
+
+    /** Keeps the user's `keep` most recently used sessions and ends the others. */
+    async revokeBeyond(userId: number, keep: number): Promise<void> {
+      const kept = db
+        .selectFrom('user_sessions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('last_used_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(keep);
+      await db.deleteFrom('user_sessions').where('user_id', '=', userId).where('id', 'not in', kept).execute();
     },
 
     async delete(sessionId: number): Promise<void> {
@@ -34,9 +63,13 @@ export function createSessionsRepository(db: Kysely<DB>) {
       await query.execute();
     },
 
-    /** Housekeeping at each sign-in, so a user's expired sessions do not pile up. */
-    async deleteExpired(userId: number): Promise<void> {
-      await db.deleteFrom('user_sessions').where('user_id', '=', userId).where('expires_at', '<=', new Date()).execute();
+    /** Housekeeping at each sign-in, so a user's expired or idle sessions do not pile up. */
+    async deleteExpired(userId: number, idleSince: Date): Promise<void> {
+      await db
+        .deleteFrom('user_sessions')
+        .where('user_id', '=', userId)
+        .where((eb) => eb.or([eb('expires_at', '<=', new Date()), eb('last_used_at', '<=', idleSince)]))
+        .execute();
     },
   };
 }

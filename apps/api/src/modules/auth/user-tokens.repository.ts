@@ -4,8 +4,8 @@ import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 
 /**
- * Single-use mail tokens (verification, password reset). A new token replaces the unused
- * ones of the same purpose, so only the latest link works.
+ * Single-use mail tokens (verification, password reset, e-mail change). A new token
+ * replaces the unused ones of the same purpose, so only the latest link works.
  */
 export function createUserTokensRepository(db: Kysely<DB>) {
   /** Unused, unexpired, and mailed to the address the account still has. */
@@ -25,11 +25,19 @@ export function createUserTokensRepository(db: Kysely<DB>) {
   return {
     deleteForUser,
 
-    async replace(token: { userId: number; purpose: TokenPurpose; tokenHash: string; email: string; expiresAt: Date }): Promise<void> {
+    /** `email` is the account's address when the token is made; `newEmail` the address an e-mail change moves to. */
+    async replace(token: { userId: number; purpose: TokenPurpose; tokenHash: string; email: string; newEmail?: string; expiresAt: Date }): Promise<void> {
       await deleteForUser(token.userId, token.purpose);
       await db
         .insertInto('user_tokens')
-        .values({ user_id: token.userId, purpose: token.purpose, token_hash: token.tokenHash, email: token.email, expires_at: token.expiresAt })
+        .values({
+          user_id: token.userId,
+          purpose: token.purpose,
+          token_hash: token.tokenHash,
+          email: token.email,
+          new_email: token.newEmail ?? null,
+          expires_at: token.expiresAt,
+        })
         .execute();
     },
 
@@ -47,7 +55,7 @@ export function createUserTokensRepository(db: Kysely<DB>) {
         .set({ used_at: new Date() })
         .where('id', 'in', validToken(tokenHash, purpose).select('user_tokens.id'))
         .where('used_at', 'is', null)
-        .returning(['user_id', 'email'])
+        .returning(['user_id', 'email', 'new_email'])
         .executeTakeFirst();
     },
   };

@@ -3,6 +3,8 @@ import { endpoints } from '@baandee/contracts';
 import { readImageUpload } from '../../lib/images.js';
 import { route } from '../../lib/route.js';
 import { currentUser } from '../../plugins/auth.js';
+import { perIpLimit, perKeyLimit } from '../auth/rate-limits.js';
+import { confirmEmailChange, requestEmailChange } from './email-change.service.js';
 import { saveProfileImage } from './profile-image.service.js';
 import { getAgentProfile, getOwnProfile, switchAccount, updateProfile } from './users.service.js';
 
@@ -15,6 +17,15 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.updateProfile, async (request) =>
     updateProfile(app, currentUser(request), request.params.id, request.body),
   );
+
+  // password guesses and mails to others' inboxes: per client IP and per account
+  const limited = { config: { rateLimit: perIpLimit(app.config) } };
+  route(app, endpoints.changeEmail, { ...limited, preHandler: perKeyLimit(app, 'change-email', (request) => request.user?.id) }, async (request) => {
+    await requestEmailChange(app, currentUser(request), request.body);
+    return { done: true as const };
+  });
+
+  route(app, endpoints.confirmEmailChange, limited, async (request) => confirmEmailChange(app, request.body.token));
 
   route(app, endpoints.uploadProfileImage, async (request) => {
     const user = currentUser(request);

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { AgentProfile, UpdateProfileBody, UserInfo } from '@baandee/contracts';
-import { ACCOUNT_TYPE, type UserType } from '@baandee/domain';
-import { isUniqueViolation } from '../../db/errors.js';
+import type { UserType } from '@baandee/domain';
 import type { UsersTable } from '../../db/tables/accounts.js';
 import { AppError, badInput, forbidden, notFound, type FieldErrors } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { emailChangedMail, sendInBackground, verificationMail } from '../auth/auth.mails.js';
-import { createVerificationToken, emailTaken } from '../auth/auth.service.js';
 import { addressChainErrors } from '../master-data/address-chain.service.js';
 import { loadUserInfo, toAgentProfile } from './user-info.js';
 import type { ProfileRow } from './users.repository.js';
@@ -39,23 +36,12 @@ function missing(row: Partial<ProfileRow>, fields: readonly (keyof ProfileRow)[]
   return errors;
 }
 
-/**
- * The e-mail of an e-mail account may change: the new address must be verified again and
- * the old one is told. A social account keeps the address its provider vouched for.
- */
-async function emailChange(app: FastifyInstance, current: ProfileRow, email: string | undefined): Promise<string | null> {
-  if (email === undefined || email === current.email) return null;
-  if (current.account_type !== ACCOUNT_TYPE.email) throw badInput({ email: ['value not allowed'] });
-  if (await app.usersRepository.isEmailTaken(email, current.id)) throw emailTaken();
-  return email;
-}
-
 export async function updateProfile(app: FastifyInstance, user: AuthUser, id: number, body: UpdateProfileBody): Promise<UserInfo> {
   assertOwner(user, id);
   const current = await app.usersRepository.findProfile(id);
   if (!current) throw notFound();
-  const { email, ...fields } = body;
-  const newEmail = await emailChange(app, current, email);
+  // the e-mail is not a profile field: it changes through change-email (email-change.service.ts)
+  const fields = body;
   const merged = { ...current, ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) } as ProfileRow;
 
   const errors = await addressChainErrors(app.masterDataRepository, merged);
@@ -63,21 +49,7 @@ export async function updateProfile(app: FastifyInstance, user: AuthUser, id: nu
   if (Object.keys(errors).length > 0) throw badInput(errors);
 
   const changes: Updateable<UsersTable> = { ...fields };
-  if (newEmail) Object.assign(changes, { email: newEmail, email_verified_at: null });
-  let token: string | null = null;
-  try {
-    token = await app.db.transaction().execute(async (trx) => {
-      await app.usersRepository.in(trx).update(id, changes);
-      return newEmail ? createVerificationToken(app.userTokensRepository.in(trx), id, newEmail) : null;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
-  if (newEmail && token) {
-    sendInBackground(app, verificationMail(app.config.publicUrl, newEmail, token));
-    if (current.email) sendInBackground(app, emailChangedMail(current.email, newEmail));
-  }
+  await app.usersRepository.update(id, changes);
   return loadUserInfo(app.usersRepository, id);
 }
 

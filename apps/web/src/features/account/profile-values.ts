@@ -1,11 +1,9 @@
 import { updateProfileBody, type UpdateProfileBody, type UserInfo } from '@baandee/contracts';
-import { ACCOUNT_TYPE } from '@baandee/domain';
 
 /** The profile form's values: text inputs hold strings, '' meaning empty. */
 export interface ProfileValues {
   firstname: string;
   lastname: string;
-  email: string;
   phone: string;
   birth_date: string;
   id_card_number: string;
@@ -31,7 +29,6 @@ export function profileValues(profile: UserInfo): ProfileValues {
   return {
     firstname: text(profile.firstname),
     lastname: text(profile.lastname),
-    email: text(profile.email),
     phone: text(profile.phone),
     birth_date: text(profile.birth_date),
     id_card_number: text(profile.id_card_number),
@@ -47,16 +44,15 @@ export function profileValues(profile: UserInfo): ProfileValues {
   };
 }
 
-/** Names, phone and e-mail cannot be cleared once set; never set, an empty input leaves them so. */
-const KEEP_WHEN_EMPTY = ['firstname', 'lastname', 'phone', 'email'] as const;
+/** Names and phone cannot be cleared once set; never set, an empty input leaves them so. */
+const KEEP_WHEN_EMPTY = ['firstname', 'lastname', 'phone'] as const;
 
 /**
- * The update payload: the form's values, minus what may not change (a social account's
- * e-mail) and the still-unset required fields the user left empty.
+ * The update payload: the form's values, minus the still-unset required fields the user
+ * left empty. The e-mail is not among them: it changes through its own dialog (change-email.tsx).
  */
 export function profileBody(values: ProfileValues, profile: UserInfo): Record<string, unknown> {
   const body: Record<string, unknown> = { ...values };
-  if (profile.account_type !== ACCOUNT_TYPE.email) delete body.email;
   for (const field of KEEP_WHEN_EMPTY) {
     if (values[field].trim() === '' && profile[field] === null) delete body[field];
   }

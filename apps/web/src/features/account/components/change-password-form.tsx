@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, changePasswordBody, type ChangePasswordBody } from '@baandee/contracts';
 import { ACCOUNT_TYPE } from '@baandee/domain';
 import { PasswordField } from '../../../components/password-field';
+import { PasswordMeter } from '../../../components/password-meter';
 import { showAlert } from '../../../components/alert-store';
 import { useCurrentUser } from '../../../lib/current-user';
 import { fieldProps, showSubmitError } from '../../../lib/form-field';
@@ -57,6 +58,7 @@ export function ChangePasswordForm() {
             withAsterisk
             {...fieldProps(form, 'new_password')}
           />
+          <PasswordMeter password={form.values.new_password} userInputs={[profile?.email, profile?.firstname, profile?.lastname]} />
           <PasswordField label={t('changePassword.confirm')} autoComplete="new-password" withAsterisk {...fieldProps(form, 'confirm_password')} />
           <Button type="submit" size="md" loading={change.isPending} leftSection={<IconKey size={18} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
             {t('changePassword.submit')}

@@ -10,6 +10,7 @@ import { digitsFieldProps, fieldProps, showSubmitError } from '../../../lib/form
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_FIELDS, parseProfile, profileValues, type ProfileValues } from '../profile-values';
 import { AddressFields } from './address-fields';
+import { EmailField } from './change-email';
 import { PhoneField } from '../../../components/phone-field';
 
 const THAI_ID_LENGTH = 13; // national id card and juristic person numbers
@@ -54,14 +55,13 @@ export function ProfileForm({ profile, form }: { profile: UserInfo; form: Profil
     (values) => {
       const { data } = parseProfile(values, profile);
       if (!data) return;
-      const emailChanged = data.email !== undefined && data.email !== profile.email;
       update.mutate(data, {
         onSuccess: (updated) => {
           const saved = profileValues(updated);
           form.setInitialValues(saved);
           form.setValues(saved);
           form.resetDirty(saved);
-          notifications.show({ color: 'brand', message: t(emailChanged ? 'profile.savedEmail' : 'profile.saved') });
+          notifications.show({ color: 'brand', message: t('profile.saved') });
         },
         onError: (error) => showSubmitError(form, error, PROFILE_FIELDS),
       });
@@ -79,14 +79,7 @@ export function ProfileForm({ profile, form }: { profile: UserInfo; form: Profil
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label={t('profile.firstname')} autoComplete="given-name" withAsterisk {...fieldProps(form, 'firstname')} />
             <TextInput label={t('profile.lastname')} autoComplete="family-name" withAsterisk {...fieldProps(form, 'lastname')} />
-            <TextInput
-              type="email"
-              label={t('fields.email')}
-              autoComplete="email"
-              description={social ? t('profile.emailSocialHint', { provider }) : t('profile.emailChangeHint')}
-              readOnly={social}
-              {...fieldProps(form, 'email')}
-            />
+            <EmailField profile={profile} description={social ? t('profile.emailSocialHint', { provider }) : t('profile.emailChangeHint')} />
             <PhoneField
               form={form}
               label={t('fields.phone')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, registerBody } from '@baandee/contracts';
 import { useRegister } from '../api/register';
 import { PasswordField } from '../../../components/password-field';
+import { PasswordMeter } from '../../../components/password-meter';
 import { fieldProps, showSubmitError } from '../../../lib/form-field';
 import { PhoneField } from '../../../components/phone-field';
 
@@ -66,6 +67,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           withAsterisk
           {...fieldProps(form, 'password')}
         />
+        <PasswordMeter password={form.values.password} userInputs={[form.values.email, form.values.phone]} />
         <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" withAsterisk {...fieldProps(form, 'confirmPassword')} />
         <Checkbox label={t('register.receiveNews')} {...form.getInputProps('is_receive_news', { type: 'checkbox' })} />
         <Text size="xs" c="dimmed">

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH, resetPasswordBody, type ResetPasswordBody } from '@baandee/contracts';
 import { OutcomePanel } from '../../../components/outcome-panel';
 import { PasswordField } from '../../../components/password-field';
+import { PasswordMeter } from '../../../components/password-meter';
 import { clearSession } from '../../../lib/session';
 import { useResetPassword } from '../api/reset-password';
 import { fieldProps, showSubmitError } from '../../../lib/form-field';
@@ -76,6 +77,7 @@ export function ResetPasswordForm() {
           data-autofocus
           {...fieldProps(form, 'password')}
         />
+        <PasswordMeter password={form.values.password} />
         <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" withAsterisk {...fieldProps(form, 'confirmPassword')} />
         <Button type="submit" size="md" fullWidth loading={reset.isPending}>
           {t('reset.submit')}

@@ -34,13 +34,11 @@ export function googleRegisterBody(credential: string): GoogleRegisterBody | nul
   const payload = jwtPayload(credential);
   const sub = payload && claim(payload, 'sub');
   if (!payload || !sub) return null;
-  const picture = claim(payload, 'picture');
   return {
     google_id: sub,
     token: credential,
     firstname: claim(payload, 'given_name'),
     lastname: claim(payload, 'family_name'),
-    profile_img_path: picture && /^https?:\/\//.test(picture) ? picture : null,
     email: claim(payload, 'email'),
   };
 }

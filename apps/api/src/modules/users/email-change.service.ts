@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ChangeEmailBody } from '@baandee/contracts';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError, badInput, forbidden } from '../../lib/errors.js';
+import { verifyPassword } from '../../lib/password.js';
+import { expiresIn, hashToken, looksLikeToken, newToken, VERIFY_EMAIL_TTL_MS } from '../../lib/tokens.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { confirmEmailChangeMail, emailChangedMail, emailChangeRequestedMail, sendInBackground } from '../auth/auth.mails.js';
+import { linkExpired } from '../auth/auth.service.js';
+
+/**
+ * Moving an account to a new e-mail address (docs/decisions/010). A stolen session alone
+ * cannot do it: the current password is needed, the address changes only once the link
+ * mailed to the new address is opened, and the current address is told at once, so
+ * "change the e-mail, then reset the password" does not hand the account over.
+ */
+
+const wrongPassword = () => new AppError(422, 'old password not valid', { password: ['old password not valid'] });
+
+/**
+ * Accounts with a password only. A social-only account keeps the address its provider
+ * vouched for: with no password there is nothing beyond the session to prove it is the
+ * owner asking.
+ */
+export async function requestEmailChange(app: FastifyInstance, user: AuthUser, body: ChangeEmailBody): Promise<void> {
+  const account = await app.usersRepository.findAccountById(user.id);
+  if (!account?.password_hash || !account.email) throw forbidden();
+  if (!(await verifyPassword(body.password, account.password_hash))) throw wrongPassword();
+  if (body.new_email === account.email) throw badInput({ new_email: ['value not allowed'] });
+  if (await app.usersRepository.isEmailTaken(body.new_email, account.id)) {
+    throw new AppError(422, 'email already registered', { new_email: ['email already registered'] });
+  }
+  const { token, hash } = newToken();
+  await app.userTokensRepository.replace({
+    userId: account.id,
+    purpose: 'change-email',
+    tokenHash: hash,
+    email: account.email,
+    newEmail: body.new_email,
+    expiresAt: expiresIn(VERIFY_EMAIL_TTL_MS),
+  });
+  sendInBackground(app, confirmEmailChangeMail(app.config.publicUrl, body.new_email, token));
+  sendInBackground(app, emailChangeRequestedMail(account.email, body.new_email));
+}
+
+/**
+ * The link's token moves the account to the new address, which counts as verified (the
+ * link reached it). The token dies if the account's address changed since it was made.
+ */
+export async function confirmEmailChange(app: FastifyInstance, token: string): Promise<{ email: string }> {
+  if (!looksLikeToken(token)) throw linkExpired();
+  const emailTaken = () => new AppError(422, 'email already registered');
+  let change: { oldEmail: string; newEmail: string };
+  try {
+    change = await app.db.transaction().execute(async (trx) => {
+      const used = await app.userTokensRepository.in(trx).consume(hashToken(token), 'change-email');
+      if (!used?.new_email) throw linkExpired();
+      const users = app.usersRepository.in(trx);
+      if (await users.isEmailTaken(used.new_email, used.user_id)) throw emailTaken();
+      await users.update(used.user_id, { email: used.new_email, email_verified_at: new Date() });
+      return { oldEmail: used.email, newEmail: used.new_email };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  sendInBackground(app, emailChangedMail(change.oldEmail, change.newEmail));
+  return { email: change.newEmail };
+}
