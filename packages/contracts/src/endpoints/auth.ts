@@ -87,11 +87,11 @@ export const authEndpoints = {
     rateLimited: true,
   }),
   resetPassword: endpoint('resetPassword', {
-    summary: "Set a new password with the reset link's token; signs out every session",
+    summary: "Set a new password with the reset link's token; signs out every session. Answers the account's e-mail, for the login that follows",
     tags,
     access: 'public',
     body: resetPasswordBody,
-    result: doneResult,
+    result: z.object({ done: z.literal(true), email: z.string() }),
     rateLimited: true,
     errors: { 422: ['reset link expired'] },
   }),

@@ -61,6 +61,10 @@ export const account: Catalogue<typeof th> = {
     successText: 'You can log in with your new password now.',
     noToken: 'This reset link is incomplete. Open the link from the e-mail again or ask for a new one.',
     requestNew: 'Ask for a new link',
+    checking: 'Checking the link…',
+    expiredTitle: 'This link no longer works',
+    expiredText: 'A reset link works once, within an hour, and only the latest one. Ask for a new link.',
+    goProfile: 'Go to my profile',
   },
   profile: {
     title: 'My profile',
