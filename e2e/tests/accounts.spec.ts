@@ -151,8 +151,13 @@ test.describe('accounts', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await open(page, await mailedLink(email, '/email-verify'));
+    const verifyLink = await mailedLink(email, '/email-verify');
+    await open(page, verifyLink);
     await expect(page.getByTestId('verify-success')).toContainText(a.verify.successTitle);
+    // the same link opened again: no failure, the address is verified
+    await open(page, verifyLink);
+    await expect(page.getByTestId('verify-success')).toContainText(a.verify.alreadyVerified);
+    await expect(page.getByTestId('verify-failed')).toHaveCount(0);
     await page.getByTestId('verify-login').click();
     await logIn(page, email, PASSWORD);
 

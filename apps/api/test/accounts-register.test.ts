@@ -113,9 +113,21 @@ describe('POST /api/user/verify-email', () => {
     await register(registration(email));
     const token = mailedToken(ctx, email, '/email-verify');
     const res = await verify(token);
-    expect(res.json()).toEqual({ status: 'success', result: { done: true } });
+    expect(res.json()).toEqual({ status: 'success', result: { done: true, already_verified: false } });
     expect((await logIn(ctx, email)).info.email_verified).toBe(true);
 
+    // opened a second time: the address is verified, and the answer says so
+    const again = await verify(token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ status: 'success', result: { done: true, already_verified: true } });
+  });
+
+  it('a used link whose address has changed since is expired, not "already verified"', async () => {
+    const email = uniqueEmail('moved');
+    await register(registration(email));
+    const token = mailedToken(ctx, email, '/email-verify');
+    expect((await verify(token)).statusCode).toBe(200);
+    await ctx.database.db.updateTable('users').set({ email: uniqueEmail('moved-to') }).where('email', '=', email).execute();
     const again = await verify(token);
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({ status: 'error', message: 'reset link expired' });

@@ -36,11 +36,12 @@ export const authEndpoints = {
     errors: { 422: ['email already registered'] },
   }),
   verifyEmail: endpoint('verifyEmail', {
-    summary: 'Confirm the address with the token of the verification link (page /email-verify?token=…)',
+    summary:
+      'Confirm the address with the token of the verification link (page /email-verify?token=…); the link opened again once the address is verified answers already_verified: true',
     tags,
     access: 'public',
     body: tokenBody,
-    result: doneResult,
+    result: z.object({ done: z.literal(true), already_verified: z.boolean() }),
     rateLimited: true,
     errors: { 422: ['reset link expired'] },
   }),

@@ -49,6 +49,7 @@ export const account: Catalogue<typeof th> = {
     resentTitle: 'A new verification link is on its way',
     resentText: 'Please check your inbox (and the spam folder).',
     alreadyVerified: 'Your e-mail is already verified',
+    alreadyVerifiedText: 'This link has already verified your e-mail. There is nothing more to do: every part of BaanDee is open to you.',
     bannerTitle: 'Your e-mail is not verified yet',
     bannerText: 'Verify your e-mail before publishing listings: open the link we sent to {{email}}.',
   },

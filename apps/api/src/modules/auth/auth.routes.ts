@@ -13,10 +13,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.register, { config }, async (request) => register(app, request.body));
 
-  route(app, endpoints.verifyEmail, { config }, async (request) => {
-    await verifyEmail(app, request.body.token);
-    return done;
-  });
+  route(app, endpoints.verifyEmail, { config }, async (request) => ({ ...done, ...(await verifyEmail(app, request.body.token)) }));
 
   route(
     app,

@@ -63,13 +63,23 @@ export async function register(app: FastifyInstance, body: RegisterBody): Promis
   return { registered: true, email: body.email };
 }
 
-export async function verifyEmail(app: FastifyInstance, token: string): Promise<void> {
+/**
+ * Spends the link and marks the address verified. The same link opened again (a second
+ * click, a mail client's preview) answers already_verified instead of a failure, as long
+ * as the address it was sent to is the account's and is verified.
+ */
+export async function verifyEmail(app: FastifyInstance, token: string): Promise<{ already_verified: boolean }> {
   if (!looksLikeToken(token)) throw linkExpired();
-  await app.db.transaction().execute(async (trx) => {
-    const used = await app.userTokensRepository.in(trx).consume(hashToken(token), 'verify-email');
-    if (!used) throw linkExpired();
+  const tokenHash = hashToken(token);
+  const verified = await app.db.transaction().execute(async (trx) => {
+    const used = await app.userTokensRepository.in(trx).consume(tokenHash, 'verify-email');
+    if (!used) return false;
     await app.usersRepository.in(trx).update(used.user_id, { email_verified_at: new Date() });
+    return true;
   });
+  if (verified) return { already_verified: false };
+  if (await app.userTokensRepository.findForVerifiedAddress(tokenHash, 'verify-email')) return { already_verified: true };
+  throw linkExpired();
 }
 
 /** Social accounts are verified by their provider (DESIGN 4.2) and never get this mail. */

@@ -38,6 +38,21 @@ export function createUserTokensRepository(db: Kysely<DB>) {
     },
 
     /**
+     * A token of any state (used, expired) whose address is the account's own and already
+     * verified: a verification link opened again after it did its work.
+     */
+    findForVerifiedAddress(tokenHash: string, purpose: TokenPurpose) {
+      return db
+        .selectFrom('user_tokens')
+        .innerJoin('users', (join) => join.onRef('users.id', '=', 'user_tokens.user_id').onRef('users.email', '=', 'user_tokens.email'))
+        .where('user_tokens.token_hash', '=', tokenHash)
+        .where('user_tokens.purpose', '=', purpose)
+        .where('users.email_verified_at', 'is not', null)
+        .select('user_tokens.user_id')
+        .executeTakeFirst();
+    },
+
+    /**
      * Marks the token used and answers its user, or nothing when it was not valid. One
      * statement, so two requests racing with the same link cannot both succeed.
      */

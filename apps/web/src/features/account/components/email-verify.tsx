@@ -83,8 +83,14 @@ export function EmailVerify() {
   }
 
   if (query.isSuccess) {
+    const again = query.data.already_verified;
     return (
-      <OutcomePanel outcome="success" title={t('verify.successTitle')} text={t('verify.successText')} data-testid="verify-success">
+      <OutcomePanel
+        outcome="success"
+        title={again ? t('verify.alreadyVerified') : t('verify.successTitle')}
+        text={again ? t('verify.alreadyVerifiedText') : t('verify.successText')}
+        data-testid="verify-success"
+      >
         {session ? (
           <Button component={Link} to="/my-profile">
             {t('verify.goProfile')}
