@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { VERIFY_RESEND_COOLDOWN_SECONDS } from '@baandee/domain';
 import { isPhone, open, th, withCookieConsent } from './support/app.js';
 
 const a = th.account;
@@ -92,5 +93,27 @@ test.describe('account session', () => {
     await expect(firstname).toHaveValue('');
     await expect(page.getByText('Anong')).toHaveCount(0);
     await expect(page.getByText(first)).toHaveCount(0);
+  });
+});
+
+test.describe('verification mail', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await withCookieConsent(context, baseURL);
+  });
+
+  test('"send a new link" counts down the server\'s cooldown instead of sending mail after mail', async ({ page }, testInfo) => {
+    const email = await registerAccount(page, testInfo, 'cooldown');
+    await open(page, '/my-profile');
+    await submitLogin(page, email);
+    const button = page.getByTestId('verify-banner').getByTestId('verify-resend-button');
+    await expect(button).toHaveText(a.verify.resend);
+    await button.click();
+    // the registration mail is seconds old: the button waits, counting down
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveText(/\d+/);
+    const first = Number((await button.innerText()).match(/\d+/)![0]);
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(VERIFY_RESEND_COOLDOWN_SECONDS);
+    await expect.poll(async () => Number((await button.innerText()).match(/\d+/)?.[0] ?? 0)).toBeLessThan(first);
   });
 });

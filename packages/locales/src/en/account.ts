@@ -46,6 +46,7 @@ export const account: Catalogue<typeof th> = {
     resendText: 'A verification link works for 24 hours and only once. We will send a new one to the e-mail of your account.',
     resendLoginText: 'Log in first, then ask for a new link on this page or on your profile.',
     resend: 'Send a new link',
+    resendIn: 'Send again in {{seconds}} s',
     resentTitle: 'A new verification link is on its way',
     resentText: 'Please check your inbox (and the spam folder).',
     alreadyVerified: 'Your e-mail is already verified',

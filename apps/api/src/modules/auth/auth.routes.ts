@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { route } from '../../lib/route.js';
 import { currentUser } from '../../plugins/auth.js';
-import { login, logout, register, resendVerification, verifyEmail } from './auth.service.js';
+import { login, logout, register, resendVerification, ResendTooSoon, verifyEmail } from './auth.service.js';
 import { bodyEmail, perIpLimit, perKeyLimit } from './rate-limits.js';
 
 const done = { done: true as const };
@@ -19,7 +19,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.resendVerification,
     { config, preHandler: perKeyLimit(app, 'verify-mail', (request) => request.user?.id) },
-    async (request) => resendVerification(app, currentUser(request)),
+    async (request, reply) => {
+      try {
+        return await resendVerification(app, currentUser(request));
+      } catch (error) {
+        if (error instanceof ResendTooSoon) reply.header('retry-after', error.retryAfter);
+        throw error;
+      }
+    },
   );
 
   route(app, endpoints.login, { config, preHandler: perKeyLimit(app, 'login', bodyEmail) }, async (request) =>

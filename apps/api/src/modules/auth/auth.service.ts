@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthResult, LoginBody, RegisterBody } from '@baandee/contracts';
-import { ACCOUNT_TYPE } from '@baandee/domain';
+import { ACCOUNT_TYPE, VERIFY_RESEND_COOLDOWN_SECONDS } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { hashPassword, needsRehash, passwordCost, verifyDummy, verifyPassword } from '../../lib/password.js';
@@ -82,12 +82,28 @@ export async function verifyEmail(app: FastifyInstance, token: string): Promise<
   throw linkExpired();
 }
 
+/** Seconds until the account may get another verification mail (registration sent the first). */
+async function resendWait(app: FastifyInstance, userId: number): Promise<number> {
+  const last = await app.userTokensRepository.lastIssuedAt(userId, 'verify-email');
+  if (!last) return 0;
+  return Math.max(0, Math.ceil(VERIFY_RESEND_COOLDOWN_SECONDS - (Date.now() - last.getTime()) / 1000));
+}
+
+/** A resend inside the cooldown: 429, with the seconds left in Retry-After. */
+export class ResendTooSoon extends AppError {
+  constructor(readonly retryAfter: number) {
+    super(429, 'too many requests');
+  }
+}
+
 /** Social accounts are verified by their provider (DESIGN 4.2) and never get this mail. */
 export async function resendVerification(app: FastifyInstance, user: AuthUser): Promise<{ sent: boolean }> {
   if (user.account_type !== ACCOUNT_TYPE.email) throw forbidden('cannot send verification for social accounts');
   const account = await app.usersRepository.findAccountById(user.id);
   if (!account?.email) throw notFound();
   if (account.email_verified_at) return { sent: false };
+  const wait = await resendWait(app, account.id);
+  if (wait > 0) throw new ResendTooSoon(wait);
   const token = await createVerificationToken(app.userTokensRepository, account.id, account.email);
   sendInBackground(app, verificationMail(app.config.publicUrl, account.email, token));
   return { sent: true };

@@ -33,6 +33,17 @@ export function createUserTokensRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** When the account's latest link of this purpose was issued, or null. */
+    async lastIssuedAt(userId: number, purpose: TokenPurpose): Promise<Date | null> {
+      const row = await db
+        .selectFrom('user_tokens')
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .select((eb) => eb.fn.max('created_at').as('last'))
+        .executeTakeFirst();
+      return row?.last ? new Date(row.last) : null;
+    },
+
     findValid(tokenHash: string, purpose: TokenPurpose) {
       return validToken(tokenHash, purpose).select(['user_tokens.id', 'user_tokens.user_id']).executeTakeFirst();
     },
