@@ -171,7 +171,7 @@ test.describe('accounts', () => {
     await form.getByLabel(a.profile.birthDate, { exact: true }).fill('1990-04-13');
     await form.getByRole('textbox', { name: a.profile.idCard, exact: true }).fill('1101700230709');
     await form.getByRole('textbox', { name: a.profile.idCard, exact: true }).blur();
-    await expect(form.getByText(th.errors['id card number not valid'])).toBeVisible();
+    await expect(form.getByText(th.errors['id card check digit not valid'])).toBeVisible();
     await form.getByRole('textbox', { name: a.profile.idCard, exact: true }).fill(VALID_THAI_ID);
     await form.getByRole('textbox', { name: a.profile.address, exact: true }).fill('99/1 ซอยพหลโยธิน 24 ถนนพหลโยธิน');
     await choose(page, a.profile.province, 'กรุงเทพมหานคร');
