@@ -151,8 +151,13 @@ test.describe('accounts', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await open(page, await mailedLink(email, '/email-verify'));
+    const verifyLink = await mailedLink(email, '/email-verify');
+    await open(page, verifyLink);
     await expect(page.getByTestId('verify-success')).toContainText(a.verify.successTitle);
+    // the same link opened again: no failure, the address is verified
+    await open(page, verifyLink);
+    await expect(page.getByTestId('verify-success')).toContainText(a.verify.alreadyVerified);
+    await expect(page.getByTestId('verify-failed')).toHaveCount(0);
     await page.getByTestId('verify-login').click();
     await logIn(page, email, PASSWORD);
 
@@ -166,7 +171,7 @@ test.describe('accounts', () => {
     await form.getByLabel(a.profile.birthDate, { exact: true }).fill('1990-04-13');
     await form.getByRole('textbox', { name: a.profile.idCard, exact: true }).fill('1101700230709');
     await form.getByRole('textbox', { name: a.profile.idCard, exact: true }).blur();
-    await expect(form.getByText(th.errors['id card number not valid'])).toBeVisible();
+    await expect(form.getByText(th.errors['id card check digit not valid'])).toBeVisible();
     await form.getByRole('textbox', { name: a.profile.idCard, exact: true }).fill(VALID_THAI_ID);
     await form.getByRole('textbox', { name: a.profile.address, exact: true }).fill('99/1 ซอยพหลโยธิน 24 ถนนพหลโยธิน');
     await choose(page, a.profile.province, 'กรุงเทพมหานคร');
@@ -220,7 +225,7 @@ test.describe('accounts', () => {
 
     // logout ends the session on the server: the old token is refused
     const token = await sessionToken(page);
-    const profileId = await page.evaluate(() => JSON.parse(window.localStorage.getItem('baandee.session') ?? '{}').profile.id as number);
+    const profileId = await page.evaluate(() => JSON.parse(window.localStorage.getItem('baandee.session') ?? '{}').userId as number);
     expect(token).toBeTruthy();
     expect((await request.get(`/api/user/${profileId}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
     await openUserLink(page, testInfo, th.shell.userMenu.logout);
@@ -235,6 +240,7 @@ test.describe('accounts', () => {
   });
 
   test('forgot password: a mailed link sets a new password that logs in', async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000);
     const email = uniqueEmail(testInfo, 'forgot');
     const registered = await request.post('/api/user/register', {
       data: { email, phone: '0899999999', password: PASSWORD, confirmPassword: PASSWORD, is_receive_news: false },
@@ -271,17 +277,23 @@ test.describe('accounts', () => {
     await form.getByRole('textbox', { name: a.fields.confirmPassword, exact: true }).fill(NEW_PASSWORD);
     await form.getByRole('button', { name: a.reset.submit }).click();
     await expect(page.getByTestId('reset-success')).toBeVisible();
-    await expect(dialog(page, 'login')).toBeVisible();
-    await logIn(page, email, NEW_PASSWORD);
+    // the login starts with the account's address; logging in leaves the reset page for the profile
+    const login2 = dialog(page, 'login');
+    await expect(login2.getByRole('textbox', { name: a.fields.email, exact: true })).toHaveValue(email);
+    await login2.getByRole('textbox', { name: a.fields.password, exact: true }).fill(NEW_PASSWORD);
+    await login2.getByRole('button', { name: a.login.submit }).click();
+    await expect(page).toHaveURL(/\/my-profile$/);
+    await expect(page.getByTestId('profile-form')).toBeVisible();
 
-    // the link works once
+    // the link works once: opened again, it says so at once, with no form to fill
     const used = await mailedLink(email, '/reset-password');
     await open(page, used);
-    const again = page.getByTestId('reset-password-form');
-    await again.getByRole('textbox', { name: a.reset.password, exact: true }).fill('another-pass-1');
-    await again.getByRole('textbox', { name: a.fields.confirmPassword, exact: true }).fill('another-pass-1');
-    await again.getByRole('button', { name: a.reset.submit }).click();
-    await closeAlert(page, th.errors['reset link expired']);
+    await expect(page.getByTestId('reset-expired')).toContainText(a.reset.expiredTitle);
+    await expect(page.getByTestId('reset-password-form')).toHaveCount(0);
+    await expect(page.getByTestId('reset-request-new')).toBeVisible();
+    // a made-up token too
+    await open(page, '/reset-password?token=garbage');
+    await expect(page.getByTestId('reset-expired')).toBeVisible();
   });
 
   test('Google sign-in against a local issuer; logout also signs out of Google', async ({ page }, testInfo) => {
@@ -299,7 +311,8 @@ test.describe('accounts', () => {
     await login.getByTestId('fake-google-button').click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByTestId('user-menu')).toBeVisible();
-    const profile = await page.evaluate(() => JSON.parse(window.localStorage.getItem('baandee.session') ?? '{}').profile);
+    const session = await page.evaluate(() => JSON.parse(window.localStorage.getItem('baandee.session') ?? '{}') as { token: string; userId: number });
+    const profile = await (await page.request.get(`/api/user/${session.userId}`, { headers: { authorization: `Bearer ${session.token}` } })).json().then((body) => body.result);
     expect(profile).toMatchObject({ account_type: 3, email: user.email, firstname: 'สมหญิง', lastname: 'รักดี', email_verified: true });
 
     // no password to change for a Google account

@@ -64,7 +64,7 @@ describe('PUT /api/user/update/{id}', () => {
       status: 'error',
       message: 'invalid input',
       errors: {
-        id_card_number: ['id card number not valid'],
+        id_card_number: ['id card check digit not valid'],
         phone: ['phone must be 10 digits'],
         birth_date: ['invalid input'],
         juristic_number: ['juristic number not valid'],

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerBody } from '@baandee/contracts';
+import { VERIFY_RESEND_COOLDOWN_SECONDS } from '@baandee/domain';
 import { hashToken } from '../src/lib/tokens.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { bearer, FAST_HASH, logIn, mailedToken, PASSWORD, registration, signUp, uniqueEmail } from './support/accounts.js';
@@ -124,9 +126,21 @@ describe('POST /api/user/verify-email', () => {
     await register(registration(email));
     const token = mailedToken(ctx, email, '/email-verify');
     const res = await verify(token);
-    expect(res.json()).toEqual({ status: 'success', result: { done: true } });
+    expect(res.json()).toEqual({ status: 'success', result: { done: true, already_verified: false } });
     expect((await logIn(ctx, email)).info.email_verified).toBe(true);
 
+    // opened a second time: the address is verified, and the answer says so
+    const again = await verify(token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ status: 'success', result: { done: true, already_verified: true } });
+  });
+
+  it('a used link whose address has changed since is expired, not "already verified"', async () => {
+    const email = uniqueEmail('moved');
+    await register(registration(email));
+    const token = mailedToken(ctx, email, '/email-verify');
+    expect((await verify(token)).statusCode).toBe(200);
+    await ctx.database.db.updateTable('users').set({ email: uniqueEmail('moved-to') }).where('email', '=', email).execute();
     const again = await verify(token);
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({ status: 'error', message: 'reset link expired' });
@@ -147,9 +161,35 @@ describe('POST /api/user/verify-email', () => {
 });
 
 describe('POST /api/user/resend-verification (bearer token)', () => {
+  /** Moves the account's links back in time, past the resend cooldown. */
+  const ageLinks = (email: string, seconds: number) =>
+    sql`update user_tokens set created_at = ${new Date(Date.now() - seconds * 1000)} where email = ${email}`.execute(ctx.database.db);
+
+  it('waits VERIFY_RESEND_COOLDOWN_SECONDS after the last mail, telling how long in Retry-After', async () => {
+    const { email, headers } = await signUp(ctx);
+    const before = ctx.mailer.sent.length;
+    const soon = await ctx.app.inject({ method: 'POST', url: '/api/user/resend-verification', headers });
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json()).toEqual({ status: 'error', message: 'too many requests' });
+    const retryAfter = Number(soon.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(VERIFY_RESEND_COOLDOWN_SECONDS);
+    expect(ctx.mailer.sent.length).toBe(before);
+
+    await ageLinks(email, VERIFY_RESEND_COOLDOWN_SECONDS - 10);
+    const later = await ctx.app.inject({ method: 'POST', url: '/api/user/resend-verification', headers });
+    expect(later.statusCode).toBe(429);
+    expect(Number(later.headers['retry-after'])).toBeLessThanOrEqual(10);
+
+    await ageLinks(email, VERIFY_RESEND_COOLDOWN_SECONDS);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/user/resend-verification', headers })).json().result).toEqual({ sent: true });
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/user/resend-verification', headers })).statusCode).toBe(429);
+  });
+
   it('mails a new link that replaces the old one', async () => {
     const { email, headers } = await signUp(ctx);
     const first = mailedToken(ctx, email, '/email-verify');
+    await ageLinks(email, VERIFY_RESEND_COOLDOWN_SECONDS);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/user/resend-verification', headers });
     expect(res.json()).toEqual({ status: 'success', result: { sent: true } });
     const second = mailedToken(ctx, email, '/email-verify');

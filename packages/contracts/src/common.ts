@@ -1,4 +1,4 @@
-import { isValidEmail, isValidPhone, isValidThaiId } from '@baandee/domain';
+import { hasValidThaiIdCheckDigit, isThaiIdShape, isValidEmail, isValidPhone } from '@baandee/domain';
 import { z } from './error-map.js';
 
 /** Building blocks every endpoint schema reuses, each failing with a catalogue key. */
@@ -22,7 +22,12 @@ export const phoneField = z
   .min(1)
   .refine(isValidPhone, { message: 'phone must be 10 digits' });
 
-export const thaiIdField = z.string().trim().refine(isValidThaiId, { message: 'id card number not valid' });
+/** Not 13 digits, or 13 digits failing the check digit: two messages, since the fixes differ. */
+export const thaiIdField = z
+  .string()
+  .trim()
+  .refine(isThaiIdShape, { message: 'id card number not valid', abort: true })
+  .refine(hasValidThaiIdCheckDigit, { message: 'id card check digit not valid' });
 
 export const successEnvelope = <T extends z.ZodType>(result: T) =>
   z.object({ status: z.literal('success'), result });

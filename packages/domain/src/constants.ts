@@ -29,6 +29,11 @@ export const DEFAULT_MAP_CENTRE = { lat: 13.8297505, lng: 100.5694539 } as const
 export const BACK_TO_TOP_AFTER_PX = 1500;
 export const LINE_RECHECK_MS = 700; // spec: messaging-app connection re-check interval
 export const LINE_STATE_LENGTH = 7;
+/**
+ * One verification mail a minute per account: enough for a mail that got lost, too slow
+ * to fill an inbox. The server refuses sooner resends; the page counts the wait down.
+ */
+export const VERIFY_RESEND_COOLDOWN_SECONDS = 60;
 
 /** Posting is supported only in these provinces (spec section 1). */
 export const PROVINCE_IDS = {

@@ -16,7 +16,17 @@ export function isValidPhone(value: string): boolean {
  * (sum of digit * (13 - position), then (11 - sum mod 11) mod 10).
  */
 export function isValidThaiId(value: string): boolean {
-  if (!/^\d{13}$/.test(value)) return false;
+  return isThaiIdShape(value) && hasValidThaiIdCheckDigit(value);
+}
+
+/** 13 digits, whatever they are. */
+export function isThaiIdShape(value: string): boolean {
+  return /^\d{13}$/.test(value);
+}
+
+/** The 13th digit is the check digit of the first 12 (mod-11 weights 13 to 2). */
+export function hasValidThaiIdCheckDigit(value: string): boolean {
+  if (!isThaiIdShape(value)) return false;
   let sum = 0;
   for (let i = 0; i < 12; i++) sum += Number(value[i]) * (13 - i);
   return (11 - (sum % 11)) % 10 === Number(value[12]);

@@ -28,6 +28,21 @@ export function digitsFieldProps<Values>(form: UseFormReturnType<Values>, name: 
 }
 
 /**
+ * Once the errors are drawn: scrolls the first field in error (in the page's order) into
+ * view and focuses it. On a phone the first wrong field can be a long way above the
+ * button that was pressed, and a message alone does not say where.
+ */
+export function revealFirstError(form: HTMLFormElement | null): void {
+  window.requestAnimationFrame(() => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    field.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
+    field.focus({ preventScroll: true });
+  });
+}
+
+/**
  * A failed submit: the server's field errors go on the form's own fields (spec section 8);
  * anything else, or errors about fields the form does not show, becomes the error alert.
  */

@@ -36,11 +36,12 @@ export const authEndpoints = {
     errors: { 422: ['email already registered', 'password too weak'] },
   }),
   verifyEmail: endpoint('verifyEmail', {
-    summary: 'Confirm the address with the token of the verification link (page /email-verify?token=…)',
+    summary:
+      'Confirm the address with the token of the verification link (page /email-verify?token=…); the link opened again once the address is verified answers already_verified: true',
     tags,
     access: 'public',
     body: tokenBody,
-    result: doneResult,
+    result: z.object({ done: z.literal(true), already_verified: z.boolean() }),
     rateLimited: true,
     errors: { 422: ['reset link expired'] },
   }),
@@ -87,11 +88,11 @@ export const authEndpoints = {
     rateLimited: true,
   }),
   resetPassword: endpoint('resetPassword', {
-    summary: "Set a new password with the reset link's token; signs out every session",
+    summary: "Set a new password with the reset link's token; signs out every session. Answers the account's e-mail, for the login that follows",
     tags,
     access: 'public',
     body: resetPasswordBody,
-    result: doneResult,
+    result: z.object({ done: z.literal(true), email: z.string() }),
     rateLimited: true,
     errors: { 422: ['reset link expired', 'password too weak'] },
   }),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { route } from '../../lib/route.js';
 import { currentUser } from '../../plugins/auth.js';
-import { login, logout, register, resendVerification, verifyEmail } from './auth.service.js';
+import { login, logout, register, resendVerification, ResendTooSoon, verifyEmail } from './auth.service.js';
 import { AppError } from '../../lib/errors.js';
 import { bodyEmail, failureLimit, perIpLimit, perKeyLimit } from './rate-limits.js';
 
@@ -14,16 +14,20 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.register, { config }, async (request) => register(app, request.body));
 
-  route(app, endpoints.verifyEmail, { config }, async (request) => {
-    await verifyEmail(app, request.body.token);
-    return done;
-  });
+  route(app, endpoints.verifyEmail, { config }, async (request) => ({ ...done, ...(await verifyEmail(app, request.body.token)) }));
 
   route(
     app,
     endpoints.resendVerification,
     { config, preHandler: perKeyLimit(app, 'verify-mail', (request) => request.user?.id) },
-    async (request) => resendVerification(app, currentUser(request)),
+    async (request, reply) => {
+      try {
+        return await resendVerification(app, currentUser(request));
+      } catch (error) {
+        if (error instanceof ResendTooSoon) reply.header('retry-after', error.retryAfter);
+        throw error;
+      }
+    },
   );
 
   const wrongPasswords = failureLimit(app, 'login-failures', bodyEmail);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthResult, LoginBody, RegisterBody } from '@baandee/contracts';
-import { ACCOUNT_TYPE } from '@baandee/domain';
+import { ACCOUNT_TYPE, VERIFY_RESEND_COOLDOWN_SECONDS } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { assertStrongPassword } from '../../lib/password-policy.js';
@@ -71,13 +71,37 @@ export async function register(app: FastifyInstance, body: RegisterBody): Promis
   return { registered: true, email: body.email };
 }
 
-export async function verifyEmail(app: FastifyInstance, token: string): Promise<void> {
+/**
+ * Spends the link and marks the address verified. The same link opened again (a second
+ * click, a mail client's preview) answers already_verified instead of a failure, as long
+ * as the address it was sent to is the account's and is verified.
+ */
+export async function verifyEmail(app: FastifyInstance, token: string): Promise<{ already_verified: boolean }> {
   if (!looksLikeToken(token)) throw linkExpired();
-  await app.db.transaction().execute(async (trx) => {
-    const used = await app.userTokensRepository.in(trx).consume(hashToken(token), 'verify-email');
-    if (!used) throw linkExpired();
+  const tokenHash = hashToken(token);
+  const verified = await app.db.transaction().execute(async (trx) => {
+    const used = await app.userTokensRepository.in(trx).consume(tokenHash, 'verify-email');
+    if (!used) return false;
     await app.usersRepository.in(trx).update(used.user_id, { email_verified_at: new Date() });
+    return true;
   });
+  if (verified) return { already_verified: false };
+  if (await app.userTokensRepository.findForVerifiedAddress(tokenHash, 'verify-email')) return { already_verified: true };
+  throw linkExpired();
+}
+
+/** Seconds until the account may get another verification mail (registration sent the first). */
+async function resendWait(app: FastifyInstance, userId: number): Promise<number> {
+  const last = await app.userTokensRepository.lastIssuedAt(userId, 'verify-email');
+  if (!last) return 0;
+  return Math.max(0, Math.ceil(VERIFY_RESEND_COOLDOWN_SECONDS - (Date.now() - last.getTime()) / 1000));
+}
+
+/** A resend inside the cooldown: 429, with the seconds left in Retry-After. */
+export class ResendTooSoon extends AppError {
+  constructor(readonly retryAfter: number) {
+    super(429, 'too many requests');
+  }
 }
 
 /** Social accounts are verified by their provider (DESIGN 4.2) and never get this mail. */
@@ -86,6 +110,8 @@ export async function resendVerification(app: FastifyInstance, user: AuthUser): 
   const account = await app.usersRepository.findAccountById(user.id);
   if (!account?.email) throw notFound();
   if (account.email_verified_at) return { sent: false };
+  const wait = await resendWait(app, account.id);
+  if (wait > 0) throw new ResendTooSoon(wait);
   const token = await createVerificationToken(app.userTokensRepository, account.id, account.email);
   sendInBackground(app, verificationMail(app.config.publicUrl, account.email, token));
   return { sent: true };

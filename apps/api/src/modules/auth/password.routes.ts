@@ -16,10 +16,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     return done;
   });
 
-  route(app, endpoints.resetPassword, { config }, async (request) => {
-    await resetPassword(app, request.body);
-    return done;
-  });
+  route(app, endpoints.resetPassword, { config }, async (request) => ({ ...done, ...(await resetPassword(app, request.body)) }));
 
   // same per-IP brake as the reset itself: guessing tokens here is no cheaper than there
   route(app, endpoints.checkResetToken, { config }, async (request) => checkResetToken(app, request.body.token));

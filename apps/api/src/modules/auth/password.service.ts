@@ -37,7 +37,7 @@ export async function checkResetToken(app: FastifyInstance, token: string): Prom
  * A valid link sets the new password, proves the address (so it counts as verified) and
  * signs the account out everywhere: whoever knew the old password is out.
  */
-export async function resetPassword(app: FastifyInstance, body: ResetPasswordBody): Promise<void> {
+export async function resetPassword(app: FastifyInstance, body: ResetPasswordBody): Promise<{ email: string }> {
   if (!looksLikeToken(body.token)) throw linkExpired();
   const tokenHash = hashToken(body.token);
   // checked before hashing, so a made-up token costs no hashing work
@@ -56,6 +56,7 @@ export async function resetPassword(app: FastifyInstance, body: ResetPasswordBod
     return used.email;
   });
   sendInBackground(app, passwordChangedMail(email));
+  return { email };
 }
 
 /** E-mail accounts only (spec section 6); the current device stays signed in, all others are out. */

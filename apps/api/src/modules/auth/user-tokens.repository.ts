@@ -41,8 +41,34 @@ export function createUserTokensRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** When the account's latest link of this purpose was issued, or null. */
+    async lastIssuedAt(userId: number, purpose: TokenPurpose): Promise<Date | null> {
+      const row = await db
+        .selectFrom('user_tokens')
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .select((eb) => eb.fn.max('created_at').as('last'))
+        .executeTakeFirst();
+      return row?.last ? new Date(row.last) : null;
+    },
+
     findValid(tokenHash: string, purpose: TokenPurpose) {
       return validToken(tokenHash, purpose).select(['user_tokens.id', 'user_tokens.user_id', 'user_tokens.email']).executeTakeFirst();
+    },
+
+    /**
+     * A token of any state (used, expired) whose address is the account's own and already
+     * verified: a verification link opened again after it did its work.
+     */
+    findForVerifiedAddress(tokenHash: string, purpose: TokenPurpose) {
+      return db
+        .selectFrom('user_tokens')
+        .innerJoin('users', (join) => join.onRef('users.id', '=', 'user_tokens.user_id').onRef('users.email', '=', 'user_tokens.email'))
+        .where('user_tokens.token_hash', '=', tokenHash)
+        .where('user_tokens.purpose', '=', purpose)
+        .where('users.email_verified_at', 'is not', null)
+        .select('user_tokens.user_id')
+        .executeTakeFirst();
     },
 
     /**

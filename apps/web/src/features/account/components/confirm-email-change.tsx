@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { OutcomePanel } from '../../../components/outcome-panel';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/api-messages';
+import { profileQuery } from '../../../lib/current-user';
 import { useSession } from '../../../lib/session';
 import { openLoginDialog } from '../../auth/login-dialog-store';
 import { confirmEmailChange } from '../api/change-email';
@@ -18,7 +19,7 @@ export function ConfirmEmailChange() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const linkToken = params.get('token')?.trim() ?? '';
-  const { token: session, profile } = useSession();
+  const { token: session, userId } = useSession();
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['confirm-email-change', linkToken],
@@ -32,8 +33,8 @@ export function ConfirmEmailChange() {
 
   // a signed-in user's profile now shows the new address
   useEffect(() => {
-    if (query.isSuccess && profile) void queryClient.invalidateQueries({ queryKey: ['profile', profile.id] });
-  }, [query.isSuccess, profile, queryClient]);
+    if (query.isSuccess && userId !== null) void queryClient.invalidateQueries({ queryKey: profileQuery(userId).queryKey });
+  }, [query.isSuccess, userId, queryClient]);
 
   if (linkToken && query.isPending) {
     return (

@@ -4,27 +4,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_TYPE } from '@baandee/domain';
-import { showAlert } from '../../../components/alert-store';
 import { OutcomePanel } from '../../../components/outcome-panel';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/api-messages';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useSession } from '../../../lib/session';
 import { openLoginDialog } from '../../auth/login-dialog-store';
-import { useResendVerification } from '../api/resend-verification';
 import { verifyEmail } from '../api/verify-email';
+import { ResendVerificationButton } from './resend-verification-button';
 
 /** A new link for the signed-in e-mail account; a visitor logs in first. */
 function ResendVerification() {
   const { t } = useTranslation('account');
   const { token } = useSession();
   const profile = useCurrentUser();
-  const resend = useResendVerification();
-  const send = () =>
-    resend.mutate(undefined, {
-      onSuccess: ({ sent }) =>
-        showAlert(sent ? { type: 'success', title: t('verify.resentTitle'), text: t('verify.resentText') } : { type: 'info', title: t('verify.alreadyVerified') }),
-    });
   // social accounts never get this mail (spec section 6)
   if (profile && profile.account_type !== ACCOUNT_TYPE.email) return null;
   return (
@@ -36,9 +29,7 @@ function ResendVerification() {
         {token ? t('verify.resendText') : t('verify.resendLoginText')}
       </Text>
       {token ? (
-        <Button variant="light" onClick={send} loading={resend.isPending}>
-          {t('verify.resend')}
-        </Button>
+        <ResendVerificationButton variant="light" />
       ) : (
         <Button variant="light" onClick={() => openLoginDialog('login')}>
           {t('verify.login')}
@@ -83,8 +74,14 @@ export function EmailVerify() {
   }
 
   if (query.isSuccess) {
+    const again = query.data.already_verified;
     return (
-      <OutcomePanel outcome="success" title={t('verify.successTitle')} text={t('verify.successText')} data-testid="verify-success">
+      <OutcomePanel
+        outcome="success"
+        title={again ? t('verify.alreadyVerified') : t('verify.successTitle')}
+        text={again ? t('verify.alreadyVerifiedText') : t('verify.successText')}
+        data-testid="verify-success"
+      >
         {session ? (
           <Button component={Link} to="/my-profile">
             {t('verify.goProfile')}

@@ -6,7 +6,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@baandee/contracts';
 import { ACCOUNT_TYPE } from '@baandee/domain';
-import { digitsFieldProps, fieldProps, showSubmitError } from '../../../lib/form-field';
+import { digitsFieldProps, fieldProps, revealFirstError, showSubmitError } from '../../../lib/form-field';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_FIELDS, parseProfile, profileValues, type ProfileValues } from '../profile-values';
 import { AddressFields } from './address-fields';
@@ -50,6 +50,7 @@ export function useProfileForm(profile: UserInfo): ProfileFormState {
 export function ProfileForm({ profile, form }: { profile: UserInfo; form: ProfileFormState }) {
   const { t } = useTranslation('account');
   const update = useUpdateProfile(profile.id);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = form.onSubmit(
     (values) => {
@@ -63,17 +64,23 @@ export function ProfileForm({ profile, form }: { profile: UserInfo; form: Profil
           form.resetDirty(saved);
           notifications.show({ color: 'brand', message: t('profile.saved') });
         },
-        onError: (error) => showSubmitError(form, error, PROFILE_FIELDS),
+        onError: (error) => {
+          showSubmitError(form, error, PROFILE_FIELDS);
+          revealFirstError(formRef.current);
+        },
       });
     },
-    () => notifications.show({ color: 'red', message: t('profile.fixErrors') }),
+    () => {
+      notifications.show({ color: 'red', message: t('profile.fixErrors') });
+      revealFirstError(formRef.current);
+    },
   );
 
   const social = profile.account_type !== ACCOUNT_TYPE.email;
   const provider = social ? PROVIDER_NAMES[profile.account_type as keyof typeof PROVIDER_NAMES] : '';
 
   return (
-    <form onSubmit={submit} noValidate data-testid="profile-form">
+    <form ref={formRef} onSubmit={submit} noValidate data-testid="profile-form">
       <Stack gap="lg">
         <Section title={t('profile.sections.personal')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

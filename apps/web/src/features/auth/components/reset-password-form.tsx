@@ -1,13 +1,17 @@
 import { useState } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH, resetPasswordBody, type ResetPasswordBody } from '@baandee/contracts';
 import { OutcomePanel } from '../../../components/outcome-panel';
 import { PasswordField } from '../../../components/password-field';
 import { PasswordMeter } from '../../../components/password-meter';
-import { clearSession } from '../../../lib/session';
+import { ApiError } from '../../../lib/api-client';
+import { translateMessage } from '../../../lib/api-messages';
+import { clearSession, useSession } from '../../../lib/session';
+import { resetTokenQuery } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
 import { fieldProps, showSubmitError } from '../../../lib/form-field';
 import { openLoginDialog } from '../login-dialog-store';
@@ -23,13 +27,36 @@ function RequestNewLink() {
   );
 }
 
-/** /reset-password?token=…: a new password with its confirmation; success opens the login dialog. */
+/** After the reset: log in with the new password (the dialog knows the address), then on to the profile. */
+function ResetDone({ email }: { email: string }) {
+  const { t } = useTranslation('account');
+  const { token } = useSession();
+  const login = () => openLoginDialog('login', { email, returnTo: '/my-profile' });
+  return (
+    <OutcomePanel outcome="success" title={t('reset.successTitle')} text={t('reset.successText')} data-testid="reset-success">
+      {token ? (
+        <Button component={Link} to="/my-profile">
+          {t('reset.goProfile')}
+        </Button>
+      ) : (
+        <Button onClick={login}>{t('login.submit')}</Button>
+      )}
+    </OutcomePanel>
+  );
+}
+
+/**
+ * /reset-password?token=…: the link is checked on load (a used or stale one says so before
+ * anything is typed); then a new password with its confirmation; success opens the login
+ * dialog with the account's address, and logging in leads to the profile.
+ */
 export function ResetPasswordForm() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const reset = useResetPassword();
-  const [done, setDone] = useState(false);
+  const [doneFor, setDoneFor] = useState<string | null>(null);
+  const check = useQuery({ ...resetTokenQuery(token), enabled: token !== '' && doneFor === null });
   const form = useForm<ResetPasswordBody>({
     mode: 'controlled',
     initialValues: { token, password: '', confirmPassword: '' },
@@ -46,21 +73,36 @@ export function ResetPasswordForm() {
     );
   }
 
-  if (done) {
+  if (doneFor !== null) return <ResetDone email={doneFor} />;
+
+  if (check.isPending) {
     return (
-      <OutcomePanel outcome="success" title={t('reset.successTitle')} text={t('reset.successText')} data-testid="reset-success">
-        <Button onClick={() => openLoginDialog('login')}>{t('login.submit')}</Button>
+      <Stack align="center" gap="sm" py="md" role="status">
+        <Loader />
+        <Text>{t('reset.checking')}</Text>
+      </Stack>
+    );
+  }
+
+  if (check.isError) {
+    const expired = check.error instanceof ApiError && check.error.key === 'reset link expired';
+    return (
+      <OutcomePanel outcome="failure" title={t('reset.expiredTitle')}
+        text={expired ? t('reset.expiredText') : translateMessage(check.error instanceof ApiError ? check.error.key : 'something went wrong')}
+        data-testid="reset-expired"
+      >
+        <RequestNewLink />
       </OutcomePanel>
     );
   }
 
   const submit = form.onSubmit((values) =>
     reset.mutate(resetPasswordBody.parse(values), {
-      onSuccess: () => {
+      onSuccess: ({ email }) => {
         // the server ended every session of the account, this browser's too
         clearSession();
-        setDone(true);
-        openLoginDialog('login');
+        setDoneFor(email);
+        openLoginDialog('login', { email, returnTo: '/my-profile' });
       },
       onError: (error) => showSubmitError(form, error, FIELDS),
     }),
