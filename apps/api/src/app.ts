@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { IMAGE_MAX_BYTES } from '@baandee/domain';
-import type { Config } from './config.js';
+import type { Config, TrustProxy } from './config.js';
 import type { Database } from './db/database.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -46,7 +46,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger: { level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // the client address rate limits count and messages store: the socket's unless TRUST_PROXY says otherwise
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   // every route the server registers, so a test can hold them against the contracts
@@ -128,6 +129,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   if (options.webDist) await app.register(webPlugin, { dist: options.webDist, uploadsDir: config.uploadsDir });
   return app;
+}
+
+/**
+ * Fastify's own reading of a hop count trusts nobody; a count of n trusts the socket's
+ * peer and the n - 1 addresses before it in X-Forwarded-For (as Express reads it).
+ */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 export interface RegisteredRoute {
