@@ -44,7 +44,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
     logger: { level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL },
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     // the client address rate limits count and messages store: the socket's unless TRUST_PROXY says otherwise
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -129,6 +129,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   if (options.webDist) await app.register(webPlugin, { dist: options.webDist, uploadsDir: config.uploadsDir });
   return app;
+}
+
+/** A request id a proxy in front may hand on; anything else is replaced. */
+const REQUEST_ID_FORMAT = /^[A-Za-z0-9-]{8,64}$/;
+
+/** Each request's id, in the x-request-id answer header and every log line about it. */
+function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID_FORMAT.test(incoming) ? incoming : randomUUID();
 }
 
 /**
