@@ -13,6 +13,7 @@ import type { Database } from './db/database.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.js';
+import { requestSerializer } from './lib/log-redaction.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { mailPlugin, type Mailer } from './plugins/mail.js';
 import { storagePlugin } from './plugins/storage.js';
@@ -36,6 +37,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Directory of the built web app; omitted in API-only tests. */
   webDist?: string;
+  /** Where log lines go instead of stdout (at LOG_LEVEL, also under NODE_ENV=test): tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 export type App = FastifyInstance;
@@ -44,7 +47,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const headers = securityHeaders(config);
   const app = Fastify({
-    logger: { level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL },
+    logger: {
+      level: config.NODE_ENV === 'test' && !options.logStream ? 'silent' : config.LOG_LEVEL,
+      // URLs carry mailed tokens and OAuth codes: never into a log line
+      serializers: { req: requestSerializer },
+      ...(options.logStream && { stream: options.logStream }),
+    },
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
     // answers the router and Node's HTTP parser give before any hook runs
