@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@baandee/contracts';
@@ -21,6 +22,44 @@ const url = (protocols: string[]) =>
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
+/** proxy-addr's names for address ranges, usable in TRUST_PROXY. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell the client's address in X-Forwarded-For. Off (the socket's address
+ * counts) unless set: `true` trusts every peer (only behind a proxy that overwrites the
+ * header), a number trusts that many proxy hops, a list trusts those addresses and ranges.
+ */
+export type TrustProxy = boolean | number | string[];
+
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): TrustProxy => {
+    const text = value.toLowerCase();
+    if (text === '' || text === 'false') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0 || entries.length === 0) {
+      ctx.addIssue({ code: 'custom', message: `must be true, false, a hop count, or a comma-separated list of proxy addresses or CIDR ranges (not ${bad.join(', ') || 'empty'})` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
 
 const envSchema = z.object({
@@ -34,6 +73,7 @@ const envSchema = z.object({
   COMPANY_EMAIL: z.email().default('contact@baandee.local'),
   PUBLIC_URL: optional(url(['http:', 'https:'])),
   REDIS_URL: optional(url(['redis:', 'rediss:'])),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   // The first admin account, seeded when SEED_DEMO is on or these are set (DESIGN 4.15).

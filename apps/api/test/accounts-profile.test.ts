@@ -48,6 +48,13 @@ describe('PUT /api/user/update/{id}', () => {
     expect(res.json().result).toMatchObject({ firstname: 'A', lastname: 'B', address: null });
   });
 
+  it('answers an empty body with the profile unchanged, not a 500', async () => {
+    const user = await signUp(ctx);
+    const res = await update(user.info.id, user.headers, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toEqual(user.info);
+  });
+
   it('is owner-only', async () => {
     const owner = await signUp(ctx);
     const other = await signUp(ctx);

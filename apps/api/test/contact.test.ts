@@ -97,12 +97,34 @@ describe('POST /api/accept-cookie', () => {
   });
 });
 
+describe('POST /api/accept-cookie limits', () => {
+  it('keeps at most 512 characters of the user agent', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/accept-cookie', remoteAddress: '10.0.1.1', headers: { 'user-agent': 'M'.repeat(8000) } });
+    expect(res.statusCode).toBe(200);
+    const row = await ctx.database.db.selectFrom('cookie_consents').select('user_agent').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(row.user_agent).toBe('M'.repeat(512));
+  });
+
+  it('answers 429 too many requests after twenty consents from one address, and stores no more', async () => {
+    const count = async () => Number((await ctx.database.db.selectFrom('cookie_consents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const accept = () => ctx.app.inject({ method: 'POST', url: '/api/accept-cookie', remoteAddress: '10.0.1.2' });
+    for (let i = 0; i < 20; i++) expect((await accept()).statusCode).toBe(200);
+    const before = await count();
+    const res = await accept();
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ status: 'error', message: 'too many requests' });
+    expect(await count()).toBe(before);
+    // another address is not affected
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/accept-cookie', remoteAddress: '10.0.1.3' })).statusCode).toBe(200);
+  });
+});
+
 describe('system endpoints', () => {
   it('reports health with the database up and a request id header', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123-def' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toMatchObject({ ok: true, database: 'up' });
-    expect(res.headers['x-request-id']).toBe('abc-123');
+    expect(res.headers['x-request-id']).toBe('abc-123-def');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

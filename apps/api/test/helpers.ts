@@ -60,12 +60,15 @@ export interface TestContext {
 }
 
 /** Builds the real app on a fresh database; `env` overrides configuration per file. */
-export async function createTestApp(env: Record<string, string> = {}, options: { realMailer?: boolean } = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { realMailer?: boolean; logStream?: { write(line: string): void } } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'baandee-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...env });
   const database = await openTestDatabase();
   const mailer = new MemoryMailer();
-  const app = await buildApp({ config, database, mailer: options.realMailer ? undefined : mailer });
+  const app = await buildApp({ config, database, mailer: options.realMailer ? undefined : mailer, logStream: options.logStream });
   await app.ready();
   return {
     app,

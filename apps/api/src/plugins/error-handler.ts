@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -33,6 +36,44 @@ function isClientRoute(method: string, url: string): boolean {
 
 function envelope(message: ErrorKey, errors?: FieldErrors): ErrorEnvelope {
   return errors && Object.keys(errors).length > 0 ? { status: 'error', message, errors } : { status: 'error', message };
+}
+
+/**
+ * Errors Fastify answers before any hook runs (a path that is not valid percent-encoding,
+ * a path parameter over the router's length limit): the same envelope, request id and
+ * security headers as every other answer.
+ */
+export function frameworkErrorHandler(headers: Readonly<Record<string, string>>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    request.log.info({ code: error.code }, 'refused by the router');
+    const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+    reply.headers(headers).header('x-request-id', request.id).code(status);
+    return reply.send(envelope(status === 500 ? 'something went wrong' : 'invalid input'));
+  };
+}
+
+/**
+ * What Node's HTTP parser refuses before a request exists (headers over the size limit:
+ * 431, a malformed request: 400, too slow: 408) is answered on the socket, still as the
+ * envelope with a request id and the security headers, and the connection is closed.
+ */
+export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
+  return function (this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const id = randomUUID();
+    this.log.info({ reqId: id, code: error.code, status }, 'refused by the HTTP parser');
+    if (!socket.writable) return void socket.destroy();
+    const body = JSON.stringify(envelope('invalid input'));
+    const lines = Object.entries({
+      ...headers,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      'x-request-id': id,
+      connection: 'close',
+    }).map(([name, value]) => `${name}: ${value}`);
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
+  };
 }
 
 /**

@@ -28,8 +28,9 @@ const LINK = /https?:\/\/\S+/g;
 
 /**
  * Mail goes through SMTP when SMTP_URL is set. Without it every mail is written as an
- * .eml file to DATA_DIR/outbox and its subject and links are logged, so verification and
- * reset links work on a laptop with no mail server.
+ * .eml file to DATA_DIR/outbox and its subject is logged; under NODE_ENV=development its
+ * links too, so verification and reset links work on a laptop with no mail server. Live
+ * tokens never reach the logs of a real install.
  */
 export function createMailer(config: Config, log: FastifyInstance['log']): Mailer {
   if (config.SMTP_URL) {
@@ -48,7 +49,8 @@ export function createMailer(config: Config, log: FastifyInstance['log']): Maile
       await mkdir(config.outboxDir, { recursive: true });
       const file = path.join(config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info({ to: mail.to, subject: mail.subject, links: mail.text.match(LINK) ?? [], file }, 'mail written to outbox');
+      const links = config.NODE_ENV === 'development' ? { links: mail.text.match(LINK) ?? [] } : {};
+      log.info({ to: mail.to, subject: mail.subject, ...links, file }, 'mail written to outbox');
     },
   };
 }

@@ -25,5 +25,6 @@ export const systemEndpoints = {
     access: 'public',
     body: acceptCookieBody,
     result: acceptedResult,
+    rateLimited: true,
   }),
 };

@@ -4,6 +4,8 @@ import { route } from '../../lib/route.js';
 import { recordCookieConsent, submitContactMessage } from './contact.service.js';
 
 const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' }; // one visitor, a few honest messages
+// one consent per browser; a household or an office behind one address has a few
+const COOKIE_CONSENT_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' };
 
 export const contactRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.contactUs, { config: { rateLimit: CONTACT_RATE_LIMIT } }, async (request) => {
@@ -11,7 +13,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
     return { sent: true as const };
   });
 
-  route(app, endpoints.acceptCookie, async (request) => {
+  route(app, endpoints.acceptCookie, { config: { rateLimit: COOKIE_CONSENT_RATE_LIMIT } }, async (request) => {
     const userId = app.hasDecorator('optionalUserId') ? await app.optionalUserId(request) : null;
     await recordCookieConsent(app, {
       userId,

@@ -12,6 +12,9 @@ export async function submitContactMessage(app: FastifyInstance, body: ContactUs
   });
 }
 
+/** Enough for any real browser's User-Agent; the rest of an 8 KB header is not kept. */
+export const USER_AGENT_MAX_LENGTH = 512;
+
 export async function recordCookieConsent(
   app: FastifyInstance,
   consent: { userId: number | null; analytics: boolean; ip: string | null; userAgent: string | null },
@@ -20,6 +23,6 @@ export async function recordCookieConsent(
     user_id: consent.userId,
     analytics: consent.analytics,
     ip: consent.ip,
-    user_agent: consent.userAgent,
+    user_agent: consent.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
   });
 }

@@ -69,6 +69,7 @@ export function createUsersRepository(db: Kysely<DB>) {
 
     /** `updated_at` is set by the database (set_updated_at trigger). */
     async update(id: number, values: Updateable<UsersTable>): Promise<void> {
+      if (Object.keys(values).length === 0) return; // nothing to set (an empty update body): no statement to run
       await db.updateTable('users').set(values).where('id', '=', id).execute();
     },
   };
