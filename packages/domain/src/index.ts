@@ -5,3 +5,4 @@ export * from './price-bands.js';
 export * from './format.js';
 export * from './validation.js';
 export * from './site.js';
+export * from './page-routes.js';
