@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,9 +12,21 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** A port nothing listens on now, so benchmarks never meet another run's server. */
+export function freePort(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(String(port)));
+    });
+  });
+}
+
 /** Starts the real server (`npm start`'s second half) and waits until /api/health answers. */
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
-  const port = env.PORT ?? '3200';
+  const port = env.PORT ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
-import { E2E_ADMIN, E2E_DATA_DIR_ENV, E2E_PORT_ENV } from './tests/support/env.js';
-import { FAKE_GOOGLE_ENV } from './tests/support/fake-google.js';
+import { E2E_ADMIN, E2E_DATA_DIR_ENV, E2E_GOOGLE_PORT_ENV, E2E_PORT_ENV } from './tests/support/env.js';
+import { fakeGoogleEnv } from './tests/support/fake-google.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -15,6 +15,7 @@ process.env[E2E_DATA_DIR_ENV] ??= mkdtempSync(path.join(os.tmpdir(), 'baandee-e2
 // A free port, chosen once and carried to the workers the same way: two runs side by side
 // (or anything else listening) never meet a server that is not theirs.
 process.env[E2E_PORT_ENV] ??= String(await freePort());
+process.env[E2E_GOOGLE_PORT_ENV] ??= String(await freePort());
 const E2E_PORT = Number(process.env[E2E_PORT_ENV]);
 
 function freePort(): Promise<number> {
@@ -62,7 +63,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATA_DIR: process.env[E2E_DATA_DIR_ENV]!,
       LOG_LEVEL: 'warn',
-      ...FAKE_GOOGLE_ENV,
+      ...fakeGoogleEnv(),
       // both projects and every journey sign in from one address within minutes
       AUTH_RATE_LIMIT: '1000',
       AUTH_EMAIL_RATE_LIMIT: '100',

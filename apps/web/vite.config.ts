@@ -1,5 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstRouteGroup } from './build/first-route-chunk';
+import { mantineComponentStyles } from './build/mantine-styles';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
@@ -36,7 +38,7 @@ function preloadFonts(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), preloadFonts()],
+  plugins: [mantineComponentStyles(), react(), preloadFonts()],
   resolve: {
     // A second copy of React or Mantine would split their contexts.
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
@@ -59,7 +61,10 @@ export default defineConfig({
       checks: { ineffectiveDynamicImport: false },
       output: {
         codeSplitting: {
-          groups: [{ name: 'framework', test: FRAMEWORK }],
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 2 },
+            { ...firstRouteGroup(), priority: 1 },
+          ],
         },
       },
     },

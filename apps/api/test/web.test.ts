@@ -3,12 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_ROUTES, PRODUCT_NAME } from '@baandee/domain';
+import { pageDescriptions, resources } from '@baandee/locales';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
 import { openTestDatabase } from './helpers.js';
 
-const INDEX = '<!doctype html><html lang="th"><head><title>BaanDee</title></head><body>' + 'บ้าน'.repeat(500) + '</body></html>';
+const INDEX =
+  '<!doctype html><html lang="th"><head><title>BaanDee</title>\n<meta name="description" content="home" /></head><body>' + 'บ้าน'.repeat(500) + '</body></html>';
+const th = resources.th;
+const titleOf = (text: string) => `<title>${th.common.pageTitle.replace('{{title}}', text).replace('{{product}}', PRODUCT_NAME)}</title>`;
+/** A concrete path for a page's pattern. */
+const samplePath = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, 'sample-12');
 let dir: string;
 let app: App;
 let database: Database;
@@ -31,15 +38,44 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it.each(['/', '/view-announce/condo-asok-12', '/my-profile', '/trend/sukhumvit-11?x=1'])('answers %s with index.html (history mode)', async (url) => {
-    const res = await app.inject({ method: 'GET', url });
+  it.each(['/view-announce/condo-asok-12', '/my-profile', '/trend/sukhumvit-11?x=1', '/help-center/boost-post', '/announce/form-price', '/12/announce'])(
+    'answers %s with index.html (history mode)',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('บ้าน'.repeat(500));
+    },
+  );
+
+  it('sends Home as built', async () => {
+    const res = await app.inject({ method: 'GET', url: '/?utm_source=x' });
     expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+  });
+
+  it.each(Object.entries(PAGE_ROUTES).filter(([name]) => name !== 'home'))('gives the %s page its own title and description', async (name, route) => {
+    const res = await app.inject({ method: 'GET', url: samplePath(route.path), headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    const [namespace, key] = route.title.split(':') as [keyof typeof th, string];
+    const title = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], th[namespace]) as string;
+    expect(html).toContain(titleOf(title));
+    const descriptions: Record<string, string> = pageDescriptions.th;
+    expect(html).toContain(`<meta name="description" content="${descriptions[name] ?? descriptions.default}" />`);
+    expect(html).not.toContain('<title>BaanDee</title>');
+  });
+
+  it.each(['/no-such-page', '/help-center/no-such-topic', '/view-article/1/extra', '/about-us/more'])('answers an unknown route %s with 404 and the app (its not-found page)', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('<title>BaanDee</title>');
+    expect(res.body).toContain(titleOf(th.shell.pages.notFound));
+    expect(res.body).toContain('บ้าน'.repeat(500));
   });
 
   it('sends the precompressed page when the browser accepts brotli', async () => {
-    const res = await app.inject({ method: 'GET', url: '/view-announce/x', headers: { 'accept-encoding': 'gzip, br' } });
+    const res = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br' } });
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
   });

@@ -1,4 +1,4 @@
-import './app/styles/mantine-critical';
+import './app/styles/mantine-base';
 import './app/styles/fonts.css';
 import './app/styles/global.css';
 import { StrictMode, startTransition } from 'react';
@@ -31,7 +31,7 @@ const app = (
 void initI18n().then(() => {
   const container = document.getElementById('root')!;
   const html = document.documentElement;
-  // index.html carries the prerendered home page; public/prerender-guard.js marks the
+  // index.html carries the prerendered home page; public/boot.js marks the
   // visits it does not fit (another page, language or a session), which render afresh.
   if (container.hasChildNodes() && html.dataset.prerender !== 'off') {
     hydrateRoot(container, app);

@@ -10,7 +10,7 @@ import { createQueryClient } from './lib/query-client';
  * Build-time render of the home page for an anonymous Thai visitor (the default), written
  * into index.html by scripts/prerender.mjs. The browser paints it before any script runs;
  * main.tsx hydrates it, or discards it when the visitor is not that case (see
- * public/prerender-guard.js).
+ * public/boot.js).
  */
 export async function renderHome(): Promise<{ html: string; title: string }> {
   await initI18n('th');

@@ -7,3 +7,4 @@ export * from './validation.js';
 export * from './site.js';
 export * from './room-code.js';
 export * from './listing-lifecycle.js';
+export * from './page-routes.js';

@@ -16,6 +16,8 @@ import { account as thAccount } from './th/account.js';
 import { account as enAccount } from './en/account.js';
 import { admin as thAdmin } from './th/admin.js';
 import { admin as enAdmin } from './en/admin.js';
+import { pageDescriptions as thPageDescriptions } from './th/page-descriptions.js';
+import { pageDescriptions as enPageDescriptions } from './en/page-descriptions.js';
 
 export type { Catalogue } from './types.js';
 export { LANGUAGES, DEFAULT_LANGUAGE, NAMESPACES, isLanguage, type Language, type Namespace } from './languages.js';
@@ -49,6 +51,9 @@ export const resources = {
     admin: enAdmin,
   },
 } as const;
+
+/** Meta descriptions for the server's HTML, by page name; the web app does not load them. */
+export const pageDescriptions = { th: thPageDescriptions, en: enPageDescriptions } as const;
 
 export type ErrorKey = keyof typeof thErrors;
 export const ERROR_KEYS = Object.keys(thErrors) as ErrorKey[];

@@ -6,16 +6,15 @@ import { PageLoading } from '../components/page-loading';
 import { PlaceholderPage, type AnnounceStepKey, type PageKey } from '../components/placeholder-page';
 import { requireLogin } from '../features/auth/require-login';
 import { loadNamespaces } from '../lib/i18n';
-import { loadMantineStyles } from '../lib/mantine-styles';
 import { RootLayout } from './layout/root-layout';
 import { RouteError, RootError } from './route-error';
 import { HomePage } from './routes/home';
 
-/** A lazily loaded page whose catalogues and styles load with its code. */
+/** A lazily loaded page whose catalogues load with its code (its styles travel in its chunk). */
 function page(load: () => Promise<{ Component: ComponentType }>, ...namespaces: Namespace[]): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const [module] = await Promise.all([load(), loadNamespaces(...namespaces), loadMantineStyles()]);
+      const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
       return { Component: module.Component };
     },
   };

@@ -1,7 +1,5 @@
-/** The help-center pages (spec section 2), in reading order. */
-export const HELP_LINKS = [
-  { key: 'createAccount', path: '/help-center/create-account' },
-  { key: 'accountManagement', path: '/help-center/account-management' },
-  { key: 'boostPost', path: '/help-center/boost-post' },
-] as const;
-export type HelpTopic = (typeof HELP_LINKS)[number]['key'];
+import { HELP_TOPICS, PAGE_ROUTES, type HelpTopicKey } from '@baandee/domain';
+
+/** The help-center pages (spec section 2), in reading order, from the page table. */
+export const HELP_LINKS = HELP_TOPICS.map(({ key }) => ({ key, path: PAGE_ROUTES[`help.${key}`]!.path }));
+export type HelpTopic = HelpTopicKey;

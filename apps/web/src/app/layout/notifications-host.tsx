@@ -1,4 +1,3 @@
-import '@mantine/notifications/styles.layer.css';
 import { Notifications } from '@mantine/notifications';
 
 export function NotificationsHost() {
