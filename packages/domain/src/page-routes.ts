@@ -50,6 +50,7 @@ export const PAGE_ROUTES: Readonly<Record<string, PageRoute>> = {
   aboutUs: { path: '/about-us', title: 'contact:about.title' },
   ...Object.fromEntries(HELP_TOPICS.map(({ key, slug }) => [`help.${key}`, { path: `/help-center/${slug}`, title: `help:${key}.title` }])),
   emailVerify: { path: '/email-verify', title: 'account:verify.title' },
+  confirmEmailChange: { path: '/confirm-email-change', title: 'account:changeEmail.pageTitle' },
   lineSetting: { path: '/line-setting', title: 'account:notifications.title', login: true },
   lineCallback: { path: '/line-callback', title: 'shell:pages.lineCallback', login: true },
   dashboard: { path: '/dashboard', title: 'shell:pages.dashboard', login: true },

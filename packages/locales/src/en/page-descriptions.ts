@@ -14,6 +14,7 @@ export const pageDescriptions: Catalogue<typeof th> = {
   'help.accountManagement': 'How to manage your BaanDee account: edit your profile, change your password, set notifications.',
   'help.boostPost': 'How to boost a listing to the top of the search results, the credits it uses and how to pay.',
   emailVerify: 'Verify the e-mail address of your BaanDee account.',
+  confirmEmailChange: 'Confirm the new e-mail address of your BaanDee account.',
   resetPassword: 'Set a new password for your BaanDee account.',
   notFound: 'The page you are looking for is not on BaanDee.',
 };
