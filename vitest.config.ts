@@ -23,6 +23,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 15_000, // jsdom form journeys typing character by character on two busy cores
         },
       },
       apiProject('pglite'),
