@@ -5,6 +5,7 @@ import { PASSWORD_MIN_LENGTH, registerBody } from '@baandee/contracts';
 import { useRegister } from '../api/register';
 import { PasswordField } from '../../../components/password-field';
 import { fieldProps, showSubmitError } from '../../../lib/form-field';
+import { LIMIT_VALUES } from '../../../lib/api-messages';
 import { PhoneField } from '../../../components/phone-field';
 
 interface RegisterValues {
@@ -57,7 +58,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           form={form}
           label={t('fields.phone')}
           placeholder={t('fields.phonePlaceholder')}
-          description={t('fields.phoneHint')}
+          description={t('fields.phoneHint', LIMIT_VALUES)}
         />
         <PasswordField
           label={t('fields.password')}
