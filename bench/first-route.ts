@@ -17,7 +17,7 @@ const VIEWPORTS = { phone: { width: 360, height: 740 }, desktop: { width: 1280, 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'baandee-bench-js-'));
-const server = await startServer({ DATA_DIR: dataDir, PORT: '3202' });
+const server = await startServer({ DATA_DIR: dataDir });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {

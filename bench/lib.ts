@@ -11,22 +11,45 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (`npm start`'s second half) and waits until /api/health answers. */
+/**
+ * Starts the real server (`npm start`'s second half) on a port the system picks (PORT=0),
+ * reads the address from the server's own output, and waits until /api/health answers:
+ * a bench never measures a server that is not the one it started.
+ */
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
-  const port = env.PORT ?? '3200';
-  const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: port },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // no PUBLIC_URL: the printed address is then the one really listened on
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not print its address: ${output}`)), timeoutMs);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /is running at http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}): ${output}`));
+    });
+  }).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
+  child.stdout!.resume();
   while (performance.now() - started < timeoutMs) {
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
     } catch {
-      // not listening yet
+      // not answering yet
     }
     await new Promise((r) => setTimeout(r, 20));
   }

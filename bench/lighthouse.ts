@@ -13,7 +13,7 @@ const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 // Total blocking time swings with whatever else the 2 cores are doing: report every run and the median.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'baandee-bench-lh-'));
-const server = await startServer({ DATA_DIR: dataDir, PORT: '3203' });
+const server = await startServer({ DATA_DIR: dataDir });
 try {
   for (const page of pages) {
     const scores: number[] = [];

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
-import { E2E_ADMIN, E2E_DATA_DIR_ENV, E2E_PORT_ENV } from './tests/support/env.js';
-import { FAKE_GOOGLE_ENV } from './tests/support/fake-google.js';
+import { E2E_ADMIN, E2E_DATA_DIR_ENV, E2E_FAKE_GOOGLE_ENV, E2E_PORT_ENV } from './tests/support/env.js';
+import { fakeGoogleEnv, startFakeGoogle } from './tests/support/fake-google.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -16,6 +16,15 @@ process.env[E2E_DATA_DIR_ENV] ??= mkdtempSync(path.join(os.tmpdir(), 'baandee-e2
 // (or anything else listening) never meet a server that is not theirs.
 process.env[E2E_PORT_ENV] ??= String(await freePort());
 const E2E_PORT = Number(process.env[E2E_PORT_ENV]);
+// The local Google stand-in the server is configured with: started on a port the system
+// picks by the first evaluation (the runner's, which outlives the run; the web server
+// starts before any global setup could), its URL carried to the workers the same way.
+if (!process.env[E2E_FAKE_GOOGLE_ENV]) {
+  const fakeGoogle = await startFakeGoogle();
+  process.env[E2E_FAKE_GOOGLE_ENV] = fakeGoogle.url;
+  (globalThis as { stopFakeGoogle?: () => Promise<void> }).stopFakeGoogle = fakeGoogle.stop;
+}
+const FAKE_GOOGLE_URL = process.env[E2E_FAKE_GOOGLE_ENV]!;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,7 +39,7 @@ function freePort(): Promise<number> {
 
 export default defineConfig({
   testDir: 'tests',
-  // a local stand-in for Google (its keys and sign-in script) the server is configured with
+  // stops the Google stand-in at the end of the run
   globalSetup: './global-setup.ts',
   outputDir: path.join(ROOT, 'test-results'),
   workers: 2,
@@ -62,7 +71,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATA_DIR: process.env[E2E_DATA_DIR_ENV]!,
       LOG_LEVEL: 'warn',
-      ...FAKE_GOOGLE_ENV,
+      ...fakeGoogleEnv(FAKE_GOOGLE_URL),
       // both projects and every journey sign in from one address within minutes
       AUTH_RATE_LIMIT: '1000',
       AUTH_EMAIL_RATE_LIMIT: '100',

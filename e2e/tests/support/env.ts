@@ -1,6 +1,7 @@
 /** Shared by the Playwright config and the tests: where the server under test keeps its data. */
 export const E2E_DATA_DIR_ENV = 'BAANDEE_E2E_DATA_DIR';
 export const E2E_PORT_ENV = 'BAANDEE_E2E_PORT';
+export const E2E_FAKE_GOOGLE_ENV = 'BAANDEE_E2E_FAKE_GOOGLE_URL';
 
 export function e2eDataDir(): string {
   const dir = process.env[E2E_DATA_DIR_ENV];

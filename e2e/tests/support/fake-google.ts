@@ -1,22 +1,23 @@
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startOidcIssuer } from '../../../apps/api/test/support/oidc-issuer.js';
 
 /**
- * A stand-in for Google on a fixed loopback port: the API checks ID tokens against its
- * JWKS (the API tests' own local issuer), and the browser loads its Identity Services
- * script, which renders a button that hands the page a token signed by that issuer.
+ * A stand-in for Google on loopback, on a port the system picks: the API checks ID tokens
+ * against its JWKS (the API tests' own local issuer), and the browser loads its Identity
+ * Services script, which renders a button that hands the page a token signed by that issuer.
  */
-export const FAKE_GOOGLE_PORT = 3102;
-export const FAKE_GOOGLE_URL = `http://127.0.0.1:${FAKE_GOOGLE_PORT}`;
 export const FAKE_GOOGLE_CLIENT_ID = 'baandee-e2e.apps.googleusercontent.com';
 
-/** The server's configuration for this stand-in (the Playwright webServer's env). */
-export const FAKE_GOOGLE_ENV = {
-  GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT_ID,
-  GOOGLE_ISSUER: FAKE_GOOGLE_URL,
-  GOOGLE_JWKS_URL: `${FAKE_GOOGLE_URL}/jwks`,
-  GOOGLE_GSI_URL: `${FAKE_GOOGLE_URL}/gsi/client`,
-};
+/** The server's configuration for the stand-in at `url` (the Playwright webServer's env). */
+export function fakeGoogleEnv(url: string) {
+  return {
+    GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT_ID,
+    GOOGLE_ISSUER: url,
+    GOOGLE_JWKS_URL: `${url}/jwks`,
+    GOOGLE_GSI_URL: `${url}/gsi/client`,
+  };
+}
 
 /** Who the fake button signs in: a test sets it with page.addInitScript before clicking. */
 export interface FakeGoogleUser {
@@ -34,7 +35,7 @@ declare global {
 }
 
 /** The same calls Google's script offers (accounts.google.com/gsi/client), in a few lines. */
-const GSI_SCRIPT = `(function () {
+const gsiScript = (url: string) => `(function () {
   var config = null;
   window.__gsiDisableAutoSelectCalls = 0;
   window.google = { accounts: { id: {
@@ -47,7 +48,7 @@ const GSI_SCRIPT = `(function () {
       button.style.cssText = 'width:100%;height:40px;border:1px solid #dadce0;border-radius:4px;background:#fff;font:500 14px sans-serif';
       button.onclick = function () {
         var query = new URLSearchParams(window.__fakeGoogleUser || {}).toString();
-        fetch('${FAKE_GOOGLE_URL}/token?' + query).then(function (r) { return r.json(); }).then(function (answer) {
+        fetch('${url}/token?' + query).then(function (r) { return r.json(); }).then(function (answer) {
           config.callback({ credential: answer.credential, select_by: 'btn' });
         });
       };
@@ -58,15 +59,17 @@ const GSI_SCRIPT = `(function () {
   } } };
 })();`;
 
-export async function startFakeGoogle(): Promise<() => Promise<void>> {
+/** Starts the stand-in on a free loopback port; answers its URL and how to stop it. */
+export async function startFakeGoogle(): Promise<{ url: string; stop(): Promise<void> }> {
   const issuer = await startOidcIssuer(FAKE_GOOGLE_CLIENT_ID);
+  let base = '';
   const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', FAKE_GOOGLE_URL);
+    const url = new URL(req.url ?? '/', base);
     const send = (status: number, type: string, body: string) => {
       res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
       res.end(body);
     };
-    if (url.pathname === '/gsi/client') return send(200, 'text/javascript', GSI_SCRIPT);
+    if (url.pathname === '/gsi/client') return send(200, 'text/javascript', gsiScript(base));
     if (url.pathname === '/jwks') {
       void fetch(issuer.jwksUrl)
         .then((answer) => answer.text())
@@ -77,7 +80,7 @@ export async function startFakeGoogle(): Promise<() => Promise<void>> {
       const claims = Object.fromEntries(url.searchParams);
       if (!claims.sub) return send(400, 'application/json', '{"error":"sub missing"}');
       void issuer
-        .idToken({ ...claims, sub: claims.sub }, { issuer: FAKE_GOOGLE_URL })
+        .idToken({ ...claims, sub: claims.sub }, { issuer: base })
         .then((credential) => send(200, 'application/json', JSON.stringify({ credential })));
       return;
     }
@@ -85,10 +88,15 @@ export async function startFakeGoogle(): Promise<() => Promise<void>> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(FAKE_GOOGLE_PORT, '127.0.0.1', resolve);
+    server.listen(0, '127.0.0.1', resolve);
   });
-  return async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await issuer.close();
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: base,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await issuer.close();
+    },
   };
 }
