@@ -11,12 +11,12 @@ import { percentile, startServer } from './lib.js';
 const RUNS = 5;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'baandee-bench-startup-'));
 try {
-  const first = await startServer({ DATA_DIR: dataDir, PORT: '3201' });
+  const first = await startServer({ DATA_DIR: dataDir });
   await first.stop();
   console.log(`first start (create + migrate + seed): ${Math.round(first.readyMs)} ms`);
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const server = await startServer({ DATA_DIR: dataDir, PORT: '3201' });
+    const server = await startServer({ DATA_DIR: dataDir });
     times.push(server.readyMs);
     await server.stop();
   }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@baandee/contracts';
 
 /** The first admin of a local or demo install (README); a public site sets its own. */
-export const DEFAULT_ADMIN = { email: 'admin@baandee.local', password: 'baandee-admin-local-only' } as const;
+const DEFAULT_ADMIN = { email: 'admin@baandee.local', password: 'baandee-admin-local-only' } as const;
 
 /**
  * Every setting the server reads from the environment. Each is documented in the README;

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, USER_ROLES, USER_TYPES } from '@baandee/domain';
+import { ACCOUNT_TYPES, POSTAL_CODE_LENGTH, THAI_ID_LENGTH, USER_ROLES, USER_TYPES } from '@baandee/domain';
 import { z } from './error-map.js';
 import { phoneField, requiredText, text, thaiIdField } from './common.js';
 import { rowId } from './account-fields.js';
@@ -47,7 +47,7 @@ const clearable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v ===
 const optionalText = (max: number) => clearable(text(max));
 const optionalId = clearable(rowId);
 
-export const JURISTIC_NUMBER_PATTERN = /^\d{13}$/; // Thai juristic person registration numbers are 13 digits
+export const JURISTIC_NUMBER_PATTERN = new RegExp(`^\\d{${THAI_ID_LENGTH}}$`); // Thai juristic person registration numbers
 
 /**
  * PUT api/user/update/{id}: the profile form (spec section 3). Every field is optional;
@@ -67,7 +67,7 @@ export const updateProfileBody = z.object({
   province_id: optionalId,
   district_id: optionalId,
   sub_district_id: optionalId,
-  postal_code: clearable(z.string().trim().regex(/^\d{5}$/, { message: 'postal code not valid' })),
+  postal_code: clearable(z.string().trim().regex(new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`), { message: 'postal code not valid' })),
   short_history: optionalText(2000),
   show_phone: z.boolean().optional(),
 });

@@ -3,6 +3,8 @@
 export const PRODUCT_NAME = 'BaanDee';
 
 export const PHONE_LENGTH = 10; // Thai mobile and landline numbers with area code are 10 digits
+export const THAI_ID_LENGTH = 13; // national id card and juristic person registration numbers
+export const POSTAL_CODE_LENGTH = 5;
 export const NEARBY_MAX_DISTANCE_KM = 20; // spec: nearby places farther than this are not "nearby"
 export const GALLERY_MIN_IMAGES = 3; // spec: at least 3 gallery images
 export const BOOST_APPROVAL_DAYS = { min: 1, max: 2 } as const;

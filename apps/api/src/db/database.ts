@@ -8,7 +8,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 
-export const PGLITE_EXTENSIONS = { citext, pg_trgm, cube, earthdistance };
+const PGLITE_EXTENSIONS = { citext, pg_trgm, cube, earthdistance };
 
 /** The database handle and how to close it; the same Kysely code runs on both drivers. */
 export interface Database {
@@ -57,7 +57,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
 export class DatabaseLocaleError extends Error {}
 
 /** pg_trgm drops Thai letters on a `C` ctype, so Thai search would silently find nothing. */
-export async function assertUtf8Ctype(db: Kysely<DB>): Promise<void> {
+async function assertUtf8Ctype(db: Kysely<DB>): Promise<void> {
   const { rows } = await sql<{ datname: string; datctype: string }>`
     select datname, datctype from pg_database where datname = current_database()`.execute(db);
   const row = rows[0];

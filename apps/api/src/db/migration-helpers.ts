@@ -7,7 +7,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
  * refuses exactly what the contracts refuse. A list that changes gets a new migration
  * calling `replaceCheck` again; test/schema.test.ts fails until it does.
  */
-export function oneOf(column: string, values: readonly (string | number)[]): RawBuilder<unknown> {
+function oneOf(column: string, values: readonly (string | number)[]): RawBuilder<unknown> {
   return sql`${sql.ref(column)} in (${sql.join(values.map((value) => sql.lit(value)))})`;
 }
 

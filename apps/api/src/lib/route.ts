@@ -16,15 +16,11 @@ import { forbidden, notFound, unauthorized } from './errors.js';
 /** Who owns an object of a resource kind: its owner's user id, or null when there is no such object. */
 export type OwnerLookup = (app: FastifyInstance, id: unknown) => Promise<number | null>;
 
+/** How to find the owner of each kind of object an endpoint's access names. */
 const ownerLookups = new Map<OwnedResource, OwnerLookup>([
   // a user owns exactly their own profile
   ['user', async (_app, id) => (typeof id === 'number' ? id : null)],
 ]);
-
-/** Modules that own a kind of object register how to find its owner. */
-export function registerOwnerLookup(resource: OwnedResource, lookup: OwnerLookup): void {
-  ownerLookups.set(resource, lookup);
-}
 
 export type ContractRequest<E extends EndpointSpec> = FastifyRequest & ParsedRequest<E>;
 

@@ -6,7 +6,7 @@ import type { Config } from '../config.js';
  * Browser features no page of the site uses are switched off for it and anything it
  * embeds; geolocation stays for the site itself ("near me" on maps).
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
   'display-capture=()',

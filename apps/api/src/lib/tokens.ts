@@ -19,7 +19,7 @@ export function looksLikeToken(value: string): boolean {
   return /^[A-Za-z0-9_-]{43}$/.test(value);
 }
 
-export const HOUR_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 24 * HOUR_MS; // a signed-in device stays signed in for a month
 export const VERIFY_EMAIL_TTL_MS = 24 * HOUR_MS; // verification mails are often read the next day
 export const RESET_PASSWORD_TTL_MS = 1 * HOUR_MS; // a reset link grants the account: keep it short

@@ -75,7 +75,7 @@ export function folderStorage(root: string): StorageDriver {
 }
 
 /** Objects in an S3-compatible bucket (path-style addressing), at S3_PUBLIC_URL/<key>. */
-export async function s3Storage(s3: S3Config): Promise<StorageDriver> {
+async function s3Storage(s3: S3Config): Promise<StorageDriver> {
   // loaded only when configured: the SDK takes about half a second to import
   const { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
@@ -113,7 +113,7 @@ export async function s3Storage(s3: S3Config): Promise<StorageDriver> {
 }
 
 /** The bucket when S3 is configured, else the local uploads folder. */
-export async function createStorage(config: Config): Promise<StorageDriver> {
+async function createStorage(config: Config): Promise<StorageDriver> {
   return config.s3 ? s3Storage(config.s3) : folderStorage(config.uploadsDir);
 }
 

@@ -1,4 +1,5 @@
-import { IMAGE_MAX_MB } from '@baandee/domain';
+import { PASSWORD_MIN_LENGTH } from '@baandee/contracts';
+import { IMAGE_MAX_MB, NEARBY_MAX_DISTANCE_KM, PHONE_LENGTH, POSTAL_CODE_LENGTH, THAI_ID_LENGTH } from '@baandee/domain';
 import type { ErrorKey } from '@baandee/locales';
 import { errors } from '@baandee/locales/th/errors';
 import { firstFieldMessages, type ApiError } from './api-client';
@@ -8,12 +9,22 @@ export function isErrorKey(value: string): value is ErrorKey {
   return Object.prototype.hasOwnProperty.call(errors, value);
 }
 
-/** Limits that messages quote ({{imageMb}}), from the constants that define them. */
-const MESSAGE_VALUES = { imageMb: String(IMAGE_MAX_MB) };
+/**
+ * Limits that messages and field hints quote ({{imageMb}}, {{passwordMin}}, ...), from the
+ * constants that enforce them, so a text never states a number the rules do not use.
+ */
+export const LIMIT_VALUES = {
+  imageMb: String(IMAGE_MAX_MB),
+  passwordMin: String(PASSWORD_MIN_LENGTH),
+  phoneLength: String(PHONE_LENGTH),
+  distanceKm: String(NEARBY_MAX_DISTANCE_KM),
+  thaiIdLength: String(THAI_ID_LENGTH),
+  postalCodeLength: String(POSTAL_CODE_LENGTH),
+};
 
 /** An API message key in the reader's language; unknown keys read as the generic failure. */
 export function translateMessage(key: string): string {
-  return i18n.t(isErrorKey(key) ? key : 'something went wrong', { ns: 'errors', ...MESSAGE_VALUES });
+  return i18n.t(isErrorKey(key) ? key : 'something went wrong', { ns: 'errors', ...LIMIT_VALUES });
 }
 
 /** Spec section 8: the message, and the first message of each field as a list. */

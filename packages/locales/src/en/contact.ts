@@ -11,7 +11,7 @@ export const contact: Catalogue<typeof th> = {
     emailPlaceholder: 'you@example.com',
     phone: 'Phone number',
     phonePlaceholder: '0812345678',
-    phoneHint: '10 digits',
+    phoneHint: '{{phoneLength}} digits',
     subject: 'Subject',
     subjectPlaceholder: 'e.g. Question about posting a listing',
     message: 'Message',

@@ -9,7 +9,7 @@ export const contact = {
     emailPlaceholder: 'you@example.com',
     phone: 'เบอร์โทรศัพท์',
     phonePlaceholder: '0812345678',
-    phoneHint: 'ตัวเลข 10 หลัก',
+    phoneHint: 'ตัวเลข {{phoneLength}} หลัก',
     subject: 'หัวข้อ',
     subjectPlaceholder: 'เช่น สอบถามการลงประกาศ',
     message: 'ข้อความ',

@@ -77,7 +77,7 @@ export interface MasterData {
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8')) as T;
 
 /** "Khet Bang Kapi" and "Amphoe Pak Kret" are written "Bang Kapi" and "Pak Kret" in projects.json. */
-export const districtKey = (provinceId: number, nameEn: string) =>
+const districtKey = (provinceId: number, nameEn: string) =>
   `${provinceId}:${nameEn.replace(/^(khet|amphoe)\s+/i, '').trim().toLowerCase()}`;
 
 function buildRail(catalogues: Catalogues) {

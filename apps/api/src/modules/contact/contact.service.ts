@@ -13,7 +13,7 @@ export async function submitContactMessage(app: FastifyInstance, body: ContactUs
 }
 
 /** Enough for any real browser's User-Agent; the rest of an 8 KB header is not kept. */
-export const USER_AGENT_MAX_LENGTH = 512;
+const USER_AGENT_MAX_LENGTH = 512;
 
 export async function recordCookieConsent(
   app: FastifyInstance,

@@ -5,9 +5,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * Browsers keep an answer a minute, then ask again with If-None-Match (a 304 when nothing
  * changed): an admin's change to hot searches reaches visitors within about a minute.
  */
-export const MASTER_DATA_CACHE_CONTROL = 'public, max-age=60';
+const MASTER_DATA_CACHE_CONTROL = 'public, max-age=60';
 /** How long a process trusts the master-data version it read: one query per second at most. */
-export const MASTER_DATA_VERSION_TTL_MS = 1000;
+const MASTER_DATA_VERSION_TTL_MS = 1000;
 
 /** A serialised JSON answer and its strong ETag. */
 export interface JsonBody {

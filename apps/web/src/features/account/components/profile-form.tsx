@@ -5,7 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@baandee/contracts';
-import { ACCOUNT_TYPE } from '@baandee/domain';
+import { ACCOUNT_TYPE, THAI_ID_LENGTH } from '@baandee/domain';
+import { LIMIT_VALUES } from '../../../lib/api-messages';
 import { digitsFieldProps, fieldProps, revealFirstError, showSubmitError } from '../../../lib/form-field';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_FIELDS, parseProfile, profileValues, type ProfileValues } from '../profile-values';
@@ -13,7 +14,6 @@ import { AddressFields } from './address-fields';
 import { EmailField } from './change-email';
 import { PhoneField } from '../../../components/phone-field';
 
-const THAI_ID_LENGTH = 13; // national id card and juristic person numbers
 const PROVIDER_NAMES = { [ACCOUNT_TYPE.facebook]: 'Facebook', [ACCOUNT_TYPE.google]: 'Google' } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -91,7 +91,7 @@ export function ProfileForm({ profile, form }: { profile: UserInfo; form: Profil
               form={form}
               label={t('fields.phone')}
               placeholder={t('fields.phonePlaceholder')}
-              description={t('fields.phoneHint')}
+              description={t('fields.phoneHint', LIMIT_VALUES)}
             />
             <TextInput
               type="date"
@@ -100,7 +100,7 @@ export function ProfileForm({ profile, form }: { profile: UserInfo; form: Profil
               max={new Date().toISOString().slice(0, 10)}
               {...fieldProps(form, 'birth_date')}
             />
-            <TextInput label={t('profile.idCard')} description={t('profile.idCardHint')} {...digitsFieldProps(form, 'id_card_number', THAI_ID_LENGTH)} />
+            <TextInput label={t('profile.idCard')} description={t('profile.idCardHint', LIMIT_VALUES)} {...digitsFieldProps(form, 'id_card_number', THAI_ID_LENGTH)} />
           </SimpleGrid>
         </Section>
 
@@ -114,7 +114,7 @@ export function ProfileForm({ profile, form }: { profile: UserInfo; form: Profil
             <TextInput label={t('profile.companyName')} autoComplete="organization" {...fieldProps(form, 'company_name')} />
             <TextInput
               label={t('profile.juristicNumber')}
-              description={t('profile.juristicHint')}
+              description={t('profile.juristicHint', LIMIT_VALUES)}
               {...digitsFieldProps(form, 'juristic_number', THAI_ID_LENGTH)}
             />
           </SimpleGrid>

@@ -6,6 +6,7 @@ import { useRegister } from '../api/register';
 import { PasswordField } from '../../../components/password-field';
 import { PasswordMeter } from '../../../components/password-meter';
 import { fieldProps, showSubmitError } from '../../../lib/form-field';
+import { LIMIT_VALUES } from '../../../lib/api-messages';
 import { PhoneField } from '../../../components/phone-field';
 
 interface RegisterValues {
@@ -58,7 +59,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           form={form}
           label={t('fields.phone')}
           placeholder={t('fields.phonePlaceholder')}
-          description={t('fields.phoneHint')}
+          description={t('fields.phoneHint', LIMIT_VALUES)}
         />
         <PasswordField
           label={t('fields.password')}

@@ -6,6 +6,7 @@ import { contactUsBody, type ContactUsBody } from '@baandee/contracts';
 import { showAlert } from '../../../components/alert-store';
 import { PhoneField } from '../../../components/phone-field';
 import { fieldProps, showSubmitError } from '../../../lib/form-field';
+import { LIMIT_VALUES } from '../../../lib/api-messages';
 import { useSendContactMessage } from '../api/contact-us';
 
 const EMPTY: ContactUsBody = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -64,7 +65,7 @@ export function ContactForm() {
               form={form}
               label={t('form.phone')}
               placeholder={t('form.phonePlaceholder')}
-              description={t('form.phoneHint')}
+              description={t('form.phoneHint', LIMIT_VALUES)}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
             />
           </SimpleGrid>
