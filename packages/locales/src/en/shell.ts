@@ -52,7 +52,7 @@ export const shell: Catalogue<typeof th> = {
   bottomNav: {
     label: 'Quick menu',
     home: 'Home',
-    recommended: 'Recommended',
+    recommended: 'For you',
     find: 'Find',
     article: 'Articles',
     more: 'More',
