@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { DEFAULT_THEME, createTheme, darken, luminance, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** The brand teal; shade 7 carries white text at 4.9:1 (WCAG AA). */
 const brand: MantineColorsTuple = [
@@ -40,3 +40,38 @@ export const theme = createTheme({
     Container: { defaultProps: { size: 'lg' } },
   },
 });
+
+/** WCAG AA for normal text; a little above, so rounding never lands a colour under 4.5:1. */
+const MIN_TEXT_CONTRAST = 4.6;
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The colour, darkened in small steps until text in it reads on `background` (WCAG AA). */
+function readableOn(color: string, background: string): string {
+  let result = color;
+  for (let amount = 0.05; contrast(result, background) < MIN_TEXT_CONTRAST && amount < 1; amount += 0.05) {
+    result = darken(color, amount);
+  }
+  return result;
+}
+
+/**
+ * Colours that carry text, made readable for every palette at once: Mantine's "dimmed"
+ * hint text (gray 6, 3.3:1 on white) and the text of the light variants (badges, light
+ * buttons, alerts), whose shade 9 on shade 1 is only 2.7:1 for yellow and orange. Any
+ * palette the theme adds is checked the same way.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (current) => {
+  const colors = { ...DEFAULT_THEME.colors, ...current.colors };
+  const light: Record<string, string> = {
+    // on white and on the grey-0 panels the pages use
+    '--mantine-color-dimmed': readableOn(colors.gray[6], colors.gray[0]),
+  };
+  for (const [name, shades] of Object.entries(colors)) {
+    light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[1]);
+  }
+  return { variables: {}, light, dark: {} };
+};

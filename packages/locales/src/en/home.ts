@@ -7,9 +7,9 @@ export const home: Catalogue<typeof th> = {
     title: 'Find the right home in the area you love',
     text: 'Condos, houses, townhomes, land and business lease takeovers, for sale and for rent. Contact owners and agents directly — searching is always free.',
     sellTypeLabel: 'Listing type',
+    formLabel: 'Find a home',
     keywordLabel: 'Keyword',
     keywordPlaceholder: 'Search areas, houses, land, condos or project names',
-    submit: 'Search',
     popular: 'Popular areas:',
   },
   types: {

@@ -4,6 +4,7 @@ import type { shell as th } from '../th/shell.js';
 export const shell: Catalogue<typeof th> = {
   skipToContent: 'Skip to main content',
   header: {
+    label: 'Site header',
     homeLink: '{{product}} home page',
     mainNav: 'Main menu',
     searchLabel: 'Search listings',
@@ -36,7 +37,7 @@ export const shell: Catalogue<typeof th> = {
     boostPost: 'How to boost a listing',
   },
   userMenu: {
-    label: 'Account menu',
+    label: '{{name}}: account menu',
     greeting: 'Hello, {{name}}',
     guest: 'BaanDee member',
     profile: 'My profile',
@@ -51,7 +52,7 @@ export const shell: Catalogue<typeof th> = {
   bottomNav: {
     label: 'Quick menu',
     home: 'Home',
-    recommended: 'Recommended',
+    recommended: 'For you',
     find: 'Find',
     article: 'Articles',
     more: 'More',

@@ -2,6 +2,7 @@
 export const shell = {
   skipToContent: 'ข้ามไปยังเนื้อหาหลัก',
   header: {
+    label: 'ส่วนหัวของเว็บไซต์',
     homeLink: '{{product}} หน้าแรก',
     mainNav: 'เมนูหลัก',
     searchLabel: 'ค้นหาประกาศ',
@@ -34,7 +35,7 @@ export const shell = {
     boostPost: 'วิธีบูสต์ประกาศ',
   },
   userMenu: {
-    label: 'เมนูบัญชีผู้ใช้',
+    label: '{{name}}: เมนูบัญชีผู้ใช้',
     greeting: 'สวัสดี {{name}}',
     guest: 'ผู้ใช้บ้านดี',
     profile: 'โปรไฟล์ของฉัน',

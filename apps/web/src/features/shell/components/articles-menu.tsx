@@ -7,10 +7,11 @@ import classes from './shell.module.css';
 
 const HELP_ICONS = { createAccount: IconUserPlus, accountManagement: IconUserCircle, boostPost: IconRocket } as const;
 
-export function ArticlesMenu() {
+/** `defaultOpened`: the pointer was already on this entry while the menus' code loaded. */
+export function ArticlesMenu({ defaultOpened }: { defaultOpened?: boolean }) {
   const { t } = useTranslation('shell');
   return (
-    <Menu trigger="click-hover" openDelay={60} closeDelay={160} position="bottom-start" offset={6} shadow="lg" radius="md" width={320}>
+    <Menu trigger="click-hover" defaultOpened={defaultOpened} openDelay={60} closeDelay={160} position="bottom-start" offset={6} shadow="lg" radius="md" width={320}>
       <Menu.Target>
         <UnstyledButton className={classes.navLink} data-testid="menu-articles">
           {t('nav.articles')}

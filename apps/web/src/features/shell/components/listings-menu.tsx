@@ -18,7 +18,8 @@ const BANDS = { sell: SALE_MENU_BANDS, rent: RENT_MENU_BANDS } as const;
  * focus (or of all types) on the right. Every link opens the search route with
  * announce_type, category, mn and mx.
  */
-export function ListingsMenu({ sellType }: { sellType: 'sell' | 'rent' }) {
+/** `defaultOpened`: the pointer was already on this entry while the menus' code loaded. */
+export function ListingsMenu({ sellType, defaultOpened }: { sellType: 'sell' | 'rent'; defaultOpened?: boolean }) {
   const { t } = useTranslation('shell');
   const bandLabel = usePriceBandLabel();
   const { estateTypes, isPending, isError } = useEstateTypes();
@@ -28,7 +29,7 @@ export function ListingsMenu({ sellType }: { sellType: 'sell' | 'rent' }) {
   const typeLabel = (type: EstateType) => t(sellType === 'sell' ? 'megaMenu.sellOf' : 'megaMenu.rentOf', { type: estateTypeName(type, language) });
 
   return (
-    <Menu trigger="click-hover" openDelay={60} closeDelay={160} position="bottom-start" offset={6} shadow="lg" radius="md" width={640} onClose={() => setActive(null)}>
+    <Menu trigger="click-hover" defaultOpened={defaultOpened} openDelay={60} closeDelay={160} position="bottom-start" offset={6} shadow="lg" radius="md" width={640} onClose={() => setActive(null)}>
       <Menu.Target>
         <UnstyledButton className={classes.navLink} data-testid={`menu-${sellType}`}>
           {t(sellType === 'sell' ? 'nav.sell' : 'nav.rent')}

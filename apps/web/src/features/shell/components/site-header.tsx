@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { lazyWithStyles } from '../../../lib/mantine-styles';
 import { useSession } from '../../../lib/session';
 import { openLoginDialog } from '../../auth/login-dialog-store';
+import { SearchBox } from '../../search/components/search-box';
 import { usePostListing } from '../use-post-listing';
 import { DesktopNav } from './desktop-nav';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
-import { QuickSearch } from './quick-search';
 import classes from './shell.module.css';
 
 // Menus need a popover engine; phones never show them, so they load only on wide screens
@@ -31,11 +31,11 @@ export function SiteHeader() {
   const desktop = useMediaQuery(DESKTOP_QUERY, false);
 
   return (
-    <header className={classes.header}>
+    <header className={classes.header} aria-label={t('header.label')}>
       <Container className={classes.headerRow}>
         <Logo />
         <Group visibleFrom="md" style={{ flex: 1 }} justify="center" px="lg">
-          <QuickSearch />
+          <SearchBox variant="header" label={t('header.searchLabel')} inputLabel={t('header.searchLabel')} placeholder={t('header.searchPlaceholder')} />
         </Group>
         <Group gap="xs" wrap="nowrap" ml="auto">
           <LanguageSwitch />

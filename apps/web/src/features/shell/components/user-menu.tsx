@@ -15,7 +15,8 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" offset={6} shadow="lg" radius="md" width={240}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('userMenu.label')} data-testid="user-menu">
+        {/* the accessible name starts with the name the button shows (WCAG 2.5.3, label in name) */}
+        <UnstyledButton aria-label={t('userMenu.label', { name })} data-testid="user-menu">
           <Group gap={6} wrap="nowrap">
             <Avatar src={profileImageSrc(profile?.profile_img_path)} alt="" radius="xl" size={34} color="brand" />
             <Text size="sm" fw={500} maw={140} truncate visibleFrom="md">
