@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type * as Strength from '@baandee/domain/password-strength';
@@ -27,7 +27,9 @@ export function PasswordMeter({ password, userInputs = [] }: { password: string;
     };
   }, [password, strength]);
   const inputs = userInputs.join('\n');
-  const score = useMemo(() => (strength && password ? strength.passwordScore(password, inputs.split('\n')) : null), [strength, password, inputs]);
+  // scored after the keystroke is drawn, so fast typing never waits for the scorer
+  const typed = useDeferredValue(password);
+  const score = useMemo(() => (strength && typed ? strength.passwordScore(typed, inputs.split('\n')) : null), [strength, typed, inputs]);
   if (password === '' || score === null || !strength) return null;
   const weak = score < strength.PASSWORD_MIN_SCORE;
   return (
