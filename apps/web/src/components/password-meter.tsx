@@ -1,14 +1,26 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type * as Strength from '@baandee/domain/password-strength';
 
 const LEVELS = ['veryWeak', 'weak', 'fair', 'strong', 'veryStrong'] as const;
 const COLORS = ['red', 'red', 'orange', 'teal', 'green'] as const;
 
-/** The scorer and its dictionaries (~1 MB) load on the first keystroke, never with the page. */
-let loading: Promise<typeof Strength> | null = null;
-const loadStrength = () => (loading ??= import('@baandee/domain/password-strength'));
+interface Scored {
+  id: number;
+  score: 0 | 1 | 2 | 3 | 4;
+  min: number;
+}
+
+/**
+ * One scorer per page, in a worker started on the first keystroke: the zxcvbn dictionaries
+ * (~1 MB) never come with the page and their set-up never blocks the typing.
+ */
+let worker: Worker | null = null;
+let nextId = 0;
+function scorer(): Worker {
+  worker ??= new Worker(new URL('./password-strength.worker.ts', import.meta.url), { type: 'module' });
+  return worker;
+}
 
 /**
  * How guessable the typed password is, with the server's own rule (docs/decisions/010):
@@ -17,24 +29,26 @@ const loadStrength = () => (loading ??= import('@baandee/domain/password-strengt
  */
 export function PasswordMeter({ password, userInputs = [] }: { password: string; userInputs?: readonly (string | null | undefined)[] }) {
   const { t } = useTranslation('account');
-  const [strength, setStrength] = useState<typeof Strength | null>(null);
+  const [result, setResult] = useState<Scored | null>(null);
+  const inputs = userInputs.filter((value): value is string => Boolean(value)).join('\n');
   useEffect(() => {
-    if (password === '' || strength) return;
-    let live = true;
-    void loadStrength().then((module) => live && setStrength(module));
-    return () => {
-      live = false;
+    if (password === '') return;
+    const id = ++nextId;
+    const target = scorer();
+    const listen = (event: MessageEvent<Scored>) => {
+      if (event.data.id === id) setResult(event.data);
     };
-  }, [password, strength]);
-  const inputs = userInputs.join('\n');
-  const score = useMemo(() => (strength && password ? strength.passwordScore(password, inputs.split('\n')) : null), [strength, password, inputs]);
-  if (password === '' || score === null || !strength) return null;
-  const weak = score < strength.PASSWORD_MIN_SCORE;
+    target.addEventListener('message', listen);
+    target.postMessage({ id, password, userInputs: inputs ? inputs.split('\n') : [] });
+    return () => target.removeEventListener('message', listen);
+  }, [password, inputs]);
+  if (password === '' || !result) return null;
+  const weak = result.score < result.min;
   return (
-    <Stack gap={4} data-testid="password-strength" data-score={score}>
-      <Progress value={(score + 1) * 20} color={COLORS[score]} size="sm" radius="xl" aria-hidden />
+    <Stack gap={4} data-testid="password-strength" data-score={result.score}>
+      <Progress value={(result.score + 1) * 20} color={COLORS[result.score]} size="sm" radius="xl" aria-hidden />
       <Text size="xs" c={weak ? 'red.7' : 'dimmed'} aria-live="polite">
-        {t('passwordStrength.label', { level: t(`passwordStrength.levels.${LEVELS[score]}`) })}
+        {t('passwordStrength.label', { level: t(`passwordStrength.levels.${LEVELS[result.score]}`) })}
         {weak && ` · ${t('passwordStrength.hint')}`}
       </Text>
     </Stack>

@@ -4,6 +4,9 @@ import { loadNamespaces } from '../../../lib/i18n';
 import { renderInShell } from '../../../test/render';
 import { RegisterForm } from './register-form';
 
+// the strength meter scores every keystroke with ~1 MB of dictionaries; e2e/tests/account-security.spec.ts covers it
+vi.mock('../../../components/password-meter', () => ({ PasswordMeter: () => null }));
+
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
