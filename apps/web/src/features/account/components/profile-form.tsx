@@ -143,7 +143,7 @@ export function ProfileForm({ profile, form }: { profile: UserInfo; form: Profil
           />
         </Section>
 
-        <Group justify="flex-end">
+        <Group justify="flex-end" data-action-bar>
           <Button type="submit" size="md" loading={update.isPending} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
             {t('profile.save')}
           </Button>
