@@ -10,6 +10,7 @@ import { digitsFieldProps, fieldProps, revealFirstError, showSubmitError } from 
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_FIELDS, parseProfile, profileValues, type ProfileValues } from '../profile-values';
 import { AddressFields } from './address-fields';
+import { BirthDateField } from './birth-date-field';
 import { PhoneField } from '../../../components/phone-field';
 
 const THAI_ID_LENGTH = 13; // national id card and juristic person numbers
@@ -100,13 +101,7 @@ export function ProfileForm({ profile, form }: { profile: UserInfo; form: Profil
               placeholder={t('fields.phonePlaceholder')}
               description={t('fields.phoneHint')}
             />
-            <TextInput
-              type="date"
-              label={t('profile.birthDate')}
-              autoComplete="bday"
-              max={new Date().toISOString().slice(0, 10)}
-              {...fieldProps(form, 'birth_date')}
-            />
+            <BirthDateField form={form} />
             <TextInput label={t('profile.idCard')} description={t('profile.idCardHint')} {...digitsFieldProps(form, 'id_card_number', THAI_ID_LENGTH)} />
           </SimpleGrid>
         </Section>
