@@ -20,7 +20,7 @@ export const account: Catalogue<typeof th> = {
   register: {
     receiveNews: 'Send me BaanDee news and promotions by e-mail',
     submit: 'Register',
-    consent: "By registering you accept BaanDee's terms of service and privacy policy",
+    consent: "By registering you accept BaanDee's <terms>terms of service</terms> and <privacy>privacy policy</privacy>",
   },
   forgot: {
     submit: 'Send reset link',
