@@ -118,7 +118,7 @@ test.describe('accounts', () => {
   });
 
   test('register, verify the e-mail, log in, edit the profile, become a company, change the password, log out', async ({ page, request }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const email = uniqueEmail(testInfo, 'journey');
     await open(page, '/');
 
@@ -307,6 +307,7 @@ test.describe('accounts', () => {
   });
 
   test('Google sign-in against a local issuer; logout also signs out of Google', async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
     const user: FakeGoogleUser = {
       sub: `g-${testInfo.project.name}-${Date.now()}`,
       email: uniqueEmail(testInfo, 'google'),

@@ -1,17 +1,11 @@
 import '@mantine/notifications/styles.layer.css';
 import { Notifications } from '@mantine/notifications';
+import classes from './notifications-host.module.css';
 
 /**
  * Toasts at the bottom, above the bottom navigation on phones: at the top they covered the
  * header (language switch, avatar) while they showed.
  */
 export function NotificationsHost() {
-  return (
-    <Notifications
-      position="bottom-center"
-      zIndex={450}
-      limit={3}
-      style={{ bottom: 'calc(var(--bottom-nav-height) + 12px + env(safe-area-inset-bottom))' }}
-    />
-  );
+  return <Notifications position="bottom-center" zIndex={450} limit={3} classNames={{ root: classes.root }} />;
 }
