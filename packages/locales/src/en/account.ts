@@ -15,7 +15,6 @@ export const account: Catalogue<typeof th> = {
   login: {
     submit: 'Log in',
     registered: 'You are registered. We sent a verification link to {{email}}: open it to confirm your address, then log in.',
-    welcome: 'Welcome, {{name}}',
   },
   register: {
     receiveNews: 'Send me BaanDee news and promotions by e-mail',
@@ -29,7 +28,6 @@ export const account: Catalogue<typeof th> = {
   },
   social: {
     or: 'or',
-    google: 'Continue with Google',
     facebook: 'Continue with Facebook',
     loading: 'Preparing {{provider}} sign-in…',
   },

@@ -13,7 +13,6 @@ export const account = {
   login: {
     submit: 'เข้าสู่ระบบ',
     registered: 'สมัครสมาชิกเรียบร้อยแล้ว เราส่งลิงก์ยืนยันไปที่ {{email}} กรุณาเปิดลิงก์ในอีเมลเพื่อยืนยัน แล้วเข้าสู่ระบบได้เลย',
-    welcome: 'ยินดีต้อนรับ {{name}}',
   },
   register: {
     receiveNews: 'รับข่าวสารและโปรโมชันจากบ้านดีทางอีเมล',
@@ -27,7 +26,6 @@ export const account = {
   },
   social: {
     or: 'หรือ',
-    google: 'เข้าสู่ระบบด้วย Google',
     facebook: 'เข้าสู่ระบบด้วย Facebook',
     loading: 'กำลังเตรียมการเข้าสู่ระบบด้วย {{provider}}…',
   },
