@@ -117,3 +117,17 @@ test.describe('verification mail', () => {
     await expect.poll(async () => Number((await button.innerText()).match(/\d+/)?.[0] ?? 0)).toBeLessThan(first);
   });
 });
+
+test.describe('sign-up copy', () => {
+  test('Home and the create-account help name only the sign-ins this server offers (Google here, no Facebook)', async ({ page }) => {
+    await open(page, '/');
+    const step = page.getByText(/ได้ในไม่กี่นาที/);
+    await expect(step).toContainText('Google');
+    await expect(step).not.toContainText('Facebook');
+
+    await open(page, '/help-center/create-account');
+    const main = page.locator('main');
+    await expect(main).toContainText('Google');
+    await expect(main).not.toContainText('Facebook');
+  });
+});

@@ -118,7 +118,7 @@ test.describe('accounts', () => {
   });
 
   test('register, verify the e-mail, log in, edit the profile, become a company, change the password, log out', async ({ page, request }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const email = uniqueEmail(testInfo, 'journey');
     await open(page, '/');
 
@@ -168,7 +168,13 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('verify-banner')).toHaveCount(0);
     await form.getByRole('textbox', { name: a.profile.firstname, exact: true }).fill('สมชาย');
     await form.getByRole('textbox', { name: a.profile.lastname, exact: true }).fill('ใจดี');
-    await form.getByLabel(a.profile.birthDate, { exact: true }).fill('1990-04-13');
+    // the calendar in Thai: dd/mm/yyyy with Buddhist-era years (1990 is 2533)
+    await page.getByTestId('birth-date').click();
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: a.profile.calendarPrevious }).click();
+    await page.getByRole('button', { name: '2533', exact: true }).click();
+    await page.getByRole('button', { name: 'เม.ย.', exact: true }).click();
+    await page.getByRole('button', { name: '13 เมษายน 2533', exact: true }).click();
+    await expect(page.getByTestId('birth-date')).toHaveText('13/04/2533');
     await form.getByRole('textbox', { name: a.profile.idCard, exact: true }).fill('1101700230709');
     await form.getByRole('textbox', { name: a.profile.idCard, exact: true }).blur();
     await expect(form.getByText(th.errors['id card check digit not valid'])).toBeVisible();
@@ -183,6 +189,10 @@ test.describe('accounts', () => {
     await form.getByRole('button', { name: a.profile.save }).click();
     await expect(page.getByText(a.profile.saved)).toBeVisible();
     await expect(page.getByTestId('profile-name')).toHaveText('สมชาย ใจดี');
+    // the API keeps the ISO date
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('baandee.session') ?? '{}') as { token: string; userId: number });
+    const saved = await (await request.get(`/api/user/${stored.userId}`, { headers: { authorization: `Bearer ${stored.token}` } })).json();
+    expect(saved.result.birth_date).toBe('1990-04-13');
 
     const photo = page.getByTestId('profile-photo');
     await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngImage() });
@@ -297,6 +307,7 @@ test.describe('accounts', () => {
   });
 
   test('Google sign-in against a local issuer; logout also signs out of Google', async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
     const user: FakeGoogleUser = {
       sub: `g-${testInfo.project.name}-${Date.now()}`,
       email: uniqueEmail(testInfo, 'google'),

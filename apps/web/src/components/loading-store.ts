@@ -3,11 +3,11 @@ import { createStore, useStore } from '../lib/store';
 /** Site loading (spec section 4, global states): a counter, so overlapping tasks nest. */
 const loadingStore = createStore(0);
 
-export function showLoading(): void {
+function showLoading(): void {
   loadingStore.set((count) => count + 1);
 }
 
-export function hideLoading(): void {
+function hideLoading(): void {
   loadingStore.set((count) => Math.max(0, count - 1));
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '@baandee/contracts';
 import { NEARBY_MAX_DISTANCE_KM, PHONE_LENGTH, POSTAL_CODE_LENGTH, THAI_ID_LENGTH } from '@baandee/domain';
 import { resources, type ErrorKey } from '@baandee/locales';
-import { LIMIT_VALUES, translateMessage } from './api-messages';
+import { ApiError } from './api-client';
+import { describeApiError, LIMIT_VALUES, translateMessage } from './api-messages';
 import { i18n, loadNamespaces } from './i18n';
 
 describe('limits quoted by messages', () => {
@@ -35,5 +36,20 @@ describe('limits quoted by messages', () => {
     expect(i18n.t('fields.phoneHint', { ns: 'account', ...LIMIT_VALUES })).toContain(String(PHONE_LENGTH));
     expect(i18n.t('profile.idCardHint', { ns: 'account', ...LIMIT_VALUES })).toContain(String(THAI_ID_LENGTH));
     expect(i18n.t('form.phoneHint', { ns: 'contact', ...LIMIT_VALUES })).toContain(String(PHONE_LENGTH));
+  });
+});
+
+describe('describeApiError', () => {
+  it('shows an upload refused as not an image once, not as the message and again as a bullet', () => {
+    const error = new ApiError(422, 'not an image', { image: ['not an image'] });
+    expect(describeApiError(error)).toEqual({ text: translateMessage('not an image'), items: [] });
+  });
+
+  it('lists the first message of each other field', () => {
+    const error = new ApiError(422, 'invalid input', { phone: ['phone must be 10 digits', 'required'], email: ['email not valid'] });
+    expect(describeApiError(error)).toEqual({
+      text: translateMessage('invalid input'),
+      items: [translateMessage('phone must be 10 digits'), translateMessage('email not valid')],
+    });
   });
 });

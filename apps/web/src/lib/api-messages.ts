@@ -27,10 +27,14 @@ export function translateMessage(key: string): string {
   return i18n.t(isErrorKey(key) ? key : 'something went wrong', { ns: 'errors', ...LIMIT_VALUES });
 }
 
-/** Spec section 8: the message, and the first message of each field as a list. */
+/**
+ * Spec section 8: the message, and the first message of each field as a list. A field
+ * message that only repeats the message (an upload's one field: 'not an image') is not
+ * listed again, and each message is listed once.
+ */
 export function describeApiError(error: ApiError): { text: string; items: string[] } {
-  return {
-    text: translateMessage(error.key),
-    items: Object.values(firstFieldMessages(error.fieldErrors)).map(translateMessage),
-  };
+  const text = translateMessage(error.key);
+  const items = new Set(Object.values(firstFieldMessages(error.fieldErrors)).map(translateMessage));
+  items.delete(text);
+  return { text, items: [...items] };
 }

@@ -32,10 +32,14 @@ export function digitsFieldProps<Values>(form: UseFormReturnType<Values>, name: 
  * view and focuses it. On a phone the first wrong field can be a long way above the
  * button that was pressed, and a message alone does not say where.
  */
-export function revealFirstError(form: HTMLFormElement | null): void {
+export function revealFirstError(form: HTMLFormElement | null, framesLeft = 10): void {
   window.requestAnimationFrame(() => {
     const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!field) return;
+    // the errors render with the next commit, which a loading toast host can delay a little
+    if (!field) {
+      if (framesLeft > 0) revealFirstError(form, framesLeft - 1);
+      return;
+    }
     const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     field.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
     field.focus({ preventScroll: true });

@@ -15,12 +15,11 @@ export const account: Catalogue<typeof th> = {
   login: {
     submit: 'Log in',
     registered: 'You are registered. We sent a verification link to {{email}}: open it to confirm your address, then log in.',
-    welcome: 'Welcome, {{name}}',
   },
   register: {
     receiveNews: 'Send me BaanDee news and promotions by e-mail',
     submit: 'Register',
-    consent: "By registering you accept BaanDee's terms of service and privacy policy",
+    consent: "By registering you accept BaanDee's <terms>terms of service</terms> and <privacy>privacy policy</privacy>",
   },
   forgot: {
     submit: 'Send reset link',
@@ -29,7 +28,6 @@ export const account: Catalogue<typeof th> = {
   },
   social: {
     or: 'or',
-    google: 'Continue with Google',
     facebook: 'Continue with Facebook',
     loading: 'Preparing {{provider}} sign-in…',
   },
@@ -80,6 +78,9 @@ export const account: Catalogue<typeof th> = {
     firstname: 'First name',
     lastname: 'Last name',
     birthDate: 'Birth date',
+    birthDatePlaceholder: 'dd/mm/yyyy',
+    calendarPrevious: 'Previous',
+    calendarNext: 'Next',
     idCard: 'ID card number',
     idCardHint: '{{thaiIdLength}} digits',
     emailSocialHint: 'The e-mail of a {{provider}} account cannot be changed',

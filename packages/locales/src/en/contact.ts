@@ -16,7 +16,7 @@ export const contact: Catalogue<typeof th> = {
     subjectPlaceholder: 'e.g. Question about posting a listing',
     message: 'Message',
     messagePlaceholder: 'Tell us what you would like to ask or let us know',
-    consent: 'We use these details only to reply to you, as described in our privacy policy.',
+    consent: 'We use these details only to reply to you, as described in our <privacy>privacy policy</privacy>.',
     submit: 'Send message',
     sentTitle: 'Message sent',
     sentText: 'Thank you for contacting BaanDee. Our team will get back to you as soon as possible.',

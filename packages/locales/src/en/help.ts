@@ -9,7 +9,8 @@ export const help: Catalogue<typeof th> = {
   contactUs: 'Contact our team',
   createAccount: {
     title: 'How to create an account',
-    summary: 'Sign up with e-mail, Google or Facebook and get your account ready to post.',
+    socialLine: '\n- With {{providers}}: press that provider’s button and allow BaanDee to read your name, e-mail and profile picture. These accounts need no e-mail verification and have no BaanDee password',
+    summary: 'Sign up with {{methods}} and get your account ready to post.',
     intro: 'You can search BaanDee without an account, but to post listings, keep favourites or see statistics you need one. Signing up takes only a few minutes.',
     sections: {
       open: {
@@ -18,7 +19,7 @@ export const help: Catalogue<typeof th> = {
       },
       method: {
         title: 'Step 2: Choose how to sign up',
-        body: '- With e-mail: fill in the form in step 3, then verify your e-mail\n- With Google or Facebook: press that provider’s button and allow BaanDee to read your name, e-mail and profile picture. These accounts need no e-mail verification and have no BaanDee password',
+        body: '- With e-mail: fill in the form in step 3, then verify your e-mail{{socialLine}}',
       },
       form: {
         title: 'Step 3: Fill in the form',

@@ -39,7 +39,7 @@ export const home: Catalogue<typeof th> = {
     },
     owners: {
       title: 'For owners and agents',
-      s1: { title: 'Create an account', text: 'Sign up with e-mail, Google or Facebook in minutes, as an individual or as a company.' },
+      s1: { title: 'Create an account', text: 'Sign up with {{methods}} in minutes, as an individual or as a company.' },
       s2: { title: 'List in 5 steps', text: 'Fill in the project, rooms, facilities and price, add photos, then review before you publish.' },
       s3: { title: 'Get enquiries and follow up', text: 'Receive messages by e-mail and LINE, see views on your dashboard, and boost a listing to the top.' },
     },

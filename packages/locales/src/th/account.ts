@@ -13,12 +13,11 @@ export const account = {
   login: {
     submit: 'เข้าสู่ระบบ',
     registered: 'สมัครสมาชิกเรียบร้อยแล้ว เราส่งลิงก์ยืนยันไปที่ {{email}} กรุณาเปิดลิงก์ในอีเมลเพื่อยืนยัน แล้วเข้าสู่ระบบได้เลย',
-    welcome: 'ยินดีต้อนรับ {{name}}',
   },
   register: {
     receiveNews: 'รับข่าวสารและโปรโมชันจากบ้านดีทางอีเมล',
     submit: 'สมัครสมาชิก',
-    consent: 'เมื่อสมัครสมาชิก คุณยอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัวของบ้านดี',
+    consent: 'เมื่อสมัครสมาชิก คุณยอมรับ<terms>ข้อกำหนดการใช้งาน</terms>และ<privacy>นโยบายความเป็นส่วนตัว</privacy>ของบ้านดี',
   },
   forgot: {
     submit: 'ส่งลิงก์ตั้งรหัสผ่านใหม่',
@@ -27,7 +26,6 @@ export const account = {
   },
   social: {
     or: 'หรือ',
-    google: 'เข้าสู่ระบบด้วย Google',
     facebook: 'เข้าสู่ระบบด้วย Facebook',
     loading: 'กำลังเตรียมการเข้าสู่ระบบด้วย {{provider}}…',
   },
@@ -78,6 +76,9 @@ export const account = {
     firstname: 'ชื่อ',
     lastname: 'นามสกุล',
     birthDate: 'วันเกิด',
+    birthDatePlaceholder: 'วว/ดด/ปปปป (พ.ศ.)',
+    calendarPrevious: 'ก่อนหน้า',
+    calendarNext: 'ถัดไป',
     idCard: 'เลขบัตรประชาชน',
     idCardHint: 'ตัวเลข {{thaiIdLength}} หลัก',
     emailSocialHint: 'อีเมลของบัญชี {{provider}} เปลี่ยนไม่ได้',

@@ -1,6 +1,8 @@
 /** Words many screens share: actions, states, sell types, price bands, languages. */
 export const common = {
   tagline: 'ซื้อ ขาย เช่า บ้าน คอนโด ที่ดิน ในกรุงเทพฯ และปริมณฑล',
+  /** The sign-up method by address, in lists of ways to sign up. */
+  emailMethod: 'อีเมล',
   actions: {
     search: 'ค้นหา',
     close: 'ปิด',

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_TYPE } from '@baandee/domain';
 import { profileQuery } from '../../lib/current-user';
 import { clearSession, sessionStore } from '../../lib/session';
-import { authProvidersQuery } from './api/get-auth-providers';
+import { getAuthProviders } from './api/get-auth-providers';
 import { logout } from './api/logout';
 import { googleSignOut } from './social/google-identity';
 
@@ -18,9 +18,10 @@ export function useSignOut(): () => void {
     const { token, userId } = sessionStore.get();
     const profile = userId === null ? undefined : queryClient.getQueryData(profileQuery(userId).queryKey);
     if (token) void logout().catch(() => undefined);
-    if (profile?.account_type === ACCOUNT_TYPE.google) {
-      void queryClient
-        .fetchQuery(authProvidersQuery())
+    // an unknown profile (not loaded on this page yet) may be a Google account too; for any other account the call is harmless
+    if (token && (!profile || profile.account_type === ACCOUNT_TYPE.google)) {
+      // straight from the API, not the cache: emptying the cache below would cancel a query
+      void getAuthProviders()
         .then((providers) => googleSignOut(providers.google_gsi_url))
         .catch(() => undefined);
     }

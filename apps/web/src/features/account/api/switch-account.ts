@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@baandee/contracts';
+import { withLoading } from '../../../components/loading-store';
 import { call } from '../../../lib/api-client';
 import { startSession } from '../../../lib/current-user';
 import { getToken } from '../../../lib/session';
@@ -14,7 +15,8 @@ export function switchAccount(accountType: UserType) {
 export function useSwitchAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: switchAccount,
+    // the whole account changes identity: the site loading overlay (spec section 4) holds the page meanwhile
+    mutationFn: (accountType: UserType) => withLoading(switchAccount(accountType)),
     // acting as an individual or a company is a change of session: nothing cached survives
     onSuccess: (profile) => {
       const token = getToken();

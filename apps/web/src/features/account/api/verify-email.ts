@@ -1,12 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { TokenBody } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
 
 /** POST api/user/verify-email with the token of the mailed link; the page shows a failure itself. */
 export function verifyEmail(body: TokenBody) {
   return call('verifyEmail', { body }, { alert: false });
-}
-
-export function useVerifyEmail() {
-  return useMutation({ mutationFn: verifyEmail });
 }

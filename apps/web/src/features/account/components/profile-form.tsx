@@ -12,6 +12,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_FIELDS, parseProfile, profileValues, type ProfileValues } from '../profile-values';
 import { AddressFields } from './address-fields';
 import { EmailField } from './change-email';
+import { BirthDateField } from './birth-date-field';
 import { PhoneField } from '../../../components/phone-field';
 
 const PROVIDER_NAMES = { [ACCOUNT_TYPE.facebook]: 'Facebook', [ACCOUNT_TYPE.google]: 'Google' } as const;
@@ -93,13 +94,7 @@ export function ProfileForm({ profile, form }: { profile: UserInfo; form: Profil
               placeholder={t('fields.phonePlaceholder')}
               description={t('fields.phoneHint', LIMIT_VALUES)}
             />
-            <TextInput
-              type="date"
-              label={t('profile.birthDate')}
-              autoComplete="bday"
-              max={new Date().toISOString().slice(0, 10)}
-              {...fieldProps(form, 'birth_date')}
-            />
+            <BirthDateField form={form} />
             <TextInput label={t('profile.idCard')} description={t('profile.idCardHint', LIMIT_VALUES)} {...digitsFieldProps(form, 'id_card_number', THAI_ID_LENGTH)} />
           </SimpleGrid>
         </Section>
@@ -136,7 +131,7 @@ export function ProfileForm({ profile, form }: { profile: UserInfo; form: Profil
           />
         </Section>
 
-        <Group justify="flex-end">
+        <Group justify="flex-end" data-action-bar>
           <Button type="submit" size="md" loading={update.isPending} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
             {t('profile.save')}
           </Button>

@@ -35,6 +35,16 @@ describe('RegisterForm', () => {
     type(/^ยืนยันรหัสผ่าน/, 'correct-horse');
   };
 
+  it('links the terms of service and the privacy policy, opening in a new tab', async () => {
+    renderInShell(<RegisterForm onRegistered={() => {}} />);
+    const consent = await screen.findByTestId('register-consent');
+    const links = [...consent.querySelectorAll('a')].map((link) => [link.getAttribute('href'), link.getAttribute('target')]);
+    expect(links).toEqual([
+      ['/terms-of-service', '_blank'],
+      ['/privacy-policy', '_blank'],
+    ]);
+  });
+
   it('keeps the button disabled until every rule of the shared schema holds', async () => {
     await renderForm();
     expect(submitButton().disabled).toBe(true);

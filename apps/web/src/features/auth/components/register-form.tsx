@@ -1,6 +1,6 @@
-import { Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, registerBody } from '@baandee/contracts';
 import { useRegister } from '../api/register';
 import { PasswordField } from '../../../components/password-field';
@@ -71,8 +71,16 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         <PasswordMeter password={form.values.password} userInputs={[form.values.email, form.values.phone]} />
         <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" withAsterisk {...fieldProps(form, 'confirmPassword')} />
         <Checkbox label={t('register.receiveNews')} {...form.getInputProps('is_receive_news', { type: 'checkbox' })} />
-        <Text size="xs" c="dimmed">
-          {t('register.consent')}
+        <Text size="xs" c="dimmed" data-testid="register-consent">
+          {/* new tabs: the dialog and what was typed stay as they are */}
+          <Trans
+            t={t}
+            i18nKey="register.consent"
+            components={{
+              terms: <Anchor href="/terms-of-service" target="_blank" rel="noopener" inherit />,
+              privacy: <Anchor href="/privacy-policy" target="_blank" rel="noopener" inherit />,
+            }}
+          />
         </Text>
         <Button type="submit" size="md" fullWidth disabled={!valid} loading={register.isPending}>
           {t('register.submit')}

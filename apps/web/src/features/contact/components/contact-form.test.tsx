@@ -30,6 +30,12 @@ describe('ContactForm', () => {
   };
   const submit = () => fireEvent.click(screen.getByRole('button', { name: th.contact.form.submit }));
 
+  it('links the privacy policy from its note', () => {
+    renderInShell(<ContactForm />);
+    const link = screen.getByTestId('contact-consent').querySelector('a');
+    expect(link?.getAttribute('href')).toBe('/privacy-policy');
+  });
+
   it('keeps digits only in the phone, at most 10', () => {
     renderInShell(<ContactForm />);
     fireEvent.change(field(th.contact.form.phone), { target: { value: 'tel 081-234-5678 ext 99' } });

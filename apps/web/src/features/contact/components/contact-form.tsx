@@ -1,7 +1,8 @@
-import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { contactUsBody, type ContactUsBody } from '@baandee/contracts';
 import { showAlert } from '../../../components/alert-store';
 import { PhoneField } from '../../../components/phone-field';
@@ -79,8 +80,8 @@ export function ContactForm() {
             withAsterisk
             {...field('message')}
           />
-          <Text size="xs" c="dimmed">
-            {t('form.consent')}
+          <Text size="xs" c="dimmed" data-testid="contact-consent">
+            <Trans t={t} i18nKey="form.consent" components={{ privacy: <Anchor component={Link} to="/privacy-policy" inherit /> }} />
           </Text>
           <Button type="submit" size="md" loading={send.isPending} leftSection={<IconSend size={18} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
             {t('form.submit')}

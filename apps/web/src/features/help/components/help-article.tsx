@@ -19,6 +19,7 @@ import { PageHero } from '../../../components/page-hero';
 import { RichText } from '../../../components/rich-text';
 import { HELP_LINKS, type HelpTopic } from '../../../lib/help-links';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSignUpMethods } from '../../../lib/sign-up-methods';
 
 /** Numbers the help text quotes, from the one place each is defined. */
 const VALUES = {
@@ -41,7 +42,11 @@ export function HelpArticle({ topic }: { topic: HelpTopic }) {
   const { t } = useTranslation(['help', 'shell']);
   const title = t(`${topic}.title`);
   usePageTitle(title);
-  const sections = Object.entries(t(`${topic}.sections`, { returnObjects: true, ...VALUES }));
+  // sign-up copy names only the ways this server offers
+  const { methods, providers } = useSignUpMethods();
+  const socialLine = providers ? t('createAccount.socialLine', { providers }) : '';
+  const values = { ...VALUES, methods, socialLine };
+  const sections = Object.entries(t(`${topic}.sections`, { returnObjects: true, ...values }));
 
   return (
     <>
@@ -82,7 +87,7 @@ export function HelpArticle({ topic }: { topic: HelpTopic }) {
                             {t(`${link.key}.title`)}
                           </Text>
                           <Text size="xs" c="dimmed">
-                            {t(`${link.key}.summary`)}
+                            {t(`${link.key}.summary`, values)}
                           </Text>
                         </Box>
                         <IconArrowRight size={16} aria-hidden />

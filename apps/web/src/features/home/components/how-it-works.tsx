@@ -1,6 +1,7 @@
 import { Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSignUpMethods } from '../../../lib/sign-up-methods';
 import classes from './home.module.css';
 
 const GROUPS = [
@@ -11,6 +12,8 @@ const STEPS = ['s1', 's2', 's3'] as const;
 
 export function HowItWorks() {
   const { t } = useTranslation('home');
+  // the owners' first step names only the sign-ups this server offers
+  const signUp = useSignUpMethods();
   return (
     <Container size="lg" component="section" py={{ base: 40, md: 64 }} aria-labelledby="how-title">
       <Title order={2} id="how-title" mb="xl">
@@ -34,7 +37,7 @@ export function HowItWorks() {
                   <div>
                     <Text fw={600}>{t(`how.${key}.${step}.title`)}</Text>
                     <Text size="sm" c="gray.7" mt={2} lh={1.7}>
-                      {t(`how.${key}.${step}.text`)}
+                      {t(`how.${key}.${step}.text`, signUp)}
                     </Text>
                   </div>
                 </li>
