@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@baandee/domain';
 import { z } from './error-map.js';
 import { phoneField, requiredText, text } from './common.js';
 import { accountEmail } from './account-fields.js';
@@ -9,8 +10,7 @@ import { userInfo } from './account-profile.js';
  * the same catalogue key as the server's field error.
  */
 
-export const PASSWORD_MIN_LENGTH = 8; // NIST SP 800-63B's minimum, as the Accounts issue sets it (ASVS 2.1.1 would ask 12)
-export const PASSWORD_MAX_LENGTH = 128; // long passphrases are fine; bounds the hashing work per request
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 export const passwordField = z
   .string()

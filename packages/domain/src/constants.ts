@@ -2,6 +2,8 @@
 
 export const PRODUCT_NAME = 'BaanDee';
 
+export const PASSWORD_MIN_LENGTH = 8; // NIST SP 800-63B's minimum, as the Accounts issue sets it (ASVS 2.1.1 would ask 12)
+export const PASSWORD_MAX_LENGTH = 128; // long passphrases are fine; bounds the hashing work per request
 export const PHONE_LENGTH = 10; // Thai mobile and landline numbers with area code are 10 digits
 export const THAI_ID_LENGTH = 13; // national id card and juristic person registration numbers
 export const POSTAL_CODE_LENGTH = 5;

@@ -1,5 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@baandee/contracts';
-import { IMAGE_MAX_MB, NEARBY_MAX_DISTANCE_KM, PHONE_LENGTH, POSTAL_CODE_LENGTH, THAI_ID_LENGTH } from '@baandee/domain';
+import { IMAGE_MAX_MB, NEARBY_MAX_DISTANCE_KM, PHONE_LENGTH, POSTAL_CODE_LENGTH, THAI_ID_LENGTH, PASSWORD_MIN_LENGTH } from '@baandee/domain';
 import type { ErrorKey } from '@baandee/locales';
 import { errors } from '@baandee/locales/th/errors';
 import { firstFieldMessages, type ApiError } from './api-client';

@@ -12,9 +12,9 @@ import {
   PACKAGE_OPENING99,
   PHONE_LENGTH,
   PROFILE_IMAGE_SIZE,
+  PASSWORD_MIN_LENGTH,
   formatNumber,
 } from '@baandee/domain';
-import { PASSWORD_MIN_LENGTH } from '@baandee/contracts';
 import { PageHero } from '../../../components/page-hero';
 import { RichText } from '../../../components/rich-text';
 import { HELP_LINKS, type HelpTopic } from '../../../lib/help-links';
