@@ -1,24 +1,8 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { mailText, open, outboxMails, th, withCookieConsent } from './support/app.js';
+import { expect, test, type Page } from '@playwright/test';
+import { mailedLink, open, th, uniqueEmail, withCookieConsent } from './support/app.js';
 
 const PASSWORD = 'baan-dee-2025';
 const a = th.account;
-const uniqueEmail = (testInfo: TestInfo, label: string) => `${label}.${testInfo.project.name}.${Date.now()}@example.com`;
-
-/** The path of the last mailed link to `linkPath` for `to`, read from the server's outbox. */
-async function mailedLink(to: string, linkPath: string): Promise<string> {
-  const pattern = new RegExp(`https?://[^\\s/]+(${linkPath}\\?token=[A-Za-z0-9_-]+)`);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await outboxMails()).filter((mail) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'm').test(mail));
-      link = mails.map((mail) => pattern.exec(mailText(mail))?.[1]).filter(Boolean).pop();
-      return link ?? null;
-    })
-    .not.toBeNull();
-  return link!;
-}
-
 const dialog = (page: Page, view: keyof typeof th.shell.loginDialog.title) => page.getByRole('dialog', { name: th.shell.loginDialog.title[view] });
 
 async function logIn(page: Page, email: string, password: string) {

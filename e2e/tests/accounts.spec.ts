@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { isPhone, mailText, open, outboxMails, th, withCookieConsent } from './support/app.js';
+import { isPhone, mailedLink, open, th, uniqueEmail, withCookieConsent } from './support/app.js';
 import type { FakeGoogleUser } from './support/fake-google.js';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
@@ -35,22 +35,6 @@ function pngImage(size = 48): Buffer {
 }
 
 const a = th.account;
-const uniqueEmail = (testInfo: TestInfo, label: string) => `${label}.${testInfo.project.name}.${Date.now()}@example.com`;
-
-/** The path of the last mailed link to `linkPath` for `to`, read from the server's outbox. */
-async function mailedLink(to: string, linkPath: '/email-verify' | '/reset-password'): Promise<string> {
-  const pattern = new RegExp(`https?://[^\\s/]+(${linkPath}\\?token=[A-Za-z0-9_-]+)`);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await outboxMails()).filter((mail) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'm').test(mail));
-      link = mails.map((mail) => pattern.exec(mailText(mail))?.[1]).filter(Boolean).pop();
-      return link ?? null;
-    })
-    .not.toBeNull();
-  return link!;
-}
-
 const dialog = (page: Page, view: keyof typeof th.shell.loginDialog.title) => page.getByRole('dialog', { name: th.shell.loginDialog.title[view] });
 
 async function openLogin(page: Page): Promise<Locator> {

@@ -1,6 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { resources } from '@baandee/locales';
 import { e2eDataDir } from './env.js';
 
@@ -62,4 +62,21 @@ export function mailText(eml: string): string {
   if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
   return body;
+}
+
+/** A fresh address per project and run, so journeys never meet an earlier run's account. */
+export const uniqueEmail = (testInfo: TestInfo, label: string) => `${label}.${testInfo.project.name}.${Date.now()}@example.com`;
+
+/** The path of the last mailed link to `linkPath` for `to`, read from the server's outbox. */
+export async function mailedLink(to: string, linkPath: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s/]+(${linkPath}\\?token=[A-Za-z0-9_-]+)`);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await outboxMails()).filter((mail) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'm').test(mail));
+      link = mails.map((mail) => pattern.exec(mailText(mail))?.[1]).filter(Boolean).pop();
+      return link ?? null;
+    })
+    .not.toBeNull();
+  return link!;
 }
