@@ -1,15 +1,12 @@
-import { useEffect } from 'react';
 import { Button, Loader, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { OutcomePanel } from '../../../components/outcome-panel';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/api-messages';
-import { profileQuery } from '../../../lib/current-user';
-import { useSession } from '../../../lib/session';
 import { openLoginDialog } from '../../auth/login-dialog-store';
 import { confirmEmailChange } from '../api/change-email';
+import { useMailedLink } from '../use-mailed-link';
 
 /**
  * /confirm-email-change?token=…: moves the account to the address the link was mailed to,
@@ -17,24 +14,7 @@ import { confirmEmailChange } from '../api/change-email';
  */
 export function ConfirmEmailChange() {
   const { t } = useTranslation('account');
-  const [params] = useSearchParams();
-  const linkToken = params.get('token')?.trim() ?? '';
-  const { token: session, userId } = useSession();
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: ['confirm-email-change', linkToken],
-    queryFn: () => confirmEmailChange({ token: linkToken }),
-    enabled: linkToken !== '',
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    throwOnError: false,
-  });
-
-  // a signed-in user's profile now shows the new address
-  useEffect(() => {
-    if (query.isSuccess && userId !== null) void queryClient.invalidateQueries({ queryKey: profileQuery(userId).queryKey });
-  }, [query.isSuccess, userId, queryClient]);
+  const { linkToken, session, query } = useMailedLink('confirm-email-change', confirmEmailChange);
 
   if (linkToken && query.isPending) {
     return (

@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { Button, Divider, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ACCOUNT_TYPE } from '@baandee/domain';
 import { OutcomePanel } from '../../../components/outcome-panel';
 import { ApiError } from '../../../lib/api-client';
@@ -11,6 +9,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useSession } from '../../../lib/session';
 import { openLoginDialog } from '../../auth/login-dialog-store';
 import { verifyEmail } from '../api/verify-email';
+import { useMailedLink } from '../use-mailed-link';
 import { ResendVerificationButton } from './resend-verification-button';
 
 /** A new link for the signed-in e-mail account; a visitor logs in first. */
@@ -45,24 +44,7 @@ function ResendVerification() {
  */
 export function EmailVerify() {
   const { t } = useTranslation('account');
-  const [params] = useSearchParams();
-  const linkToken = params.get('token')?.trim() ?? '';
-  const { token: session, userId } = useSession();
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: ['verify-email', linkToken],
-    queryFn: () => verifyEmail({ token: linkToken }),
-    enabled: linkToken !== '',
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    throwOnError: false,
-  });
-
-  // a signed-in user's profile now says verified
-  useEffect(() => {
-    if (query.isSuccess && userId !== null) void queryClient.invalidateQueries({ queryKey: ['profile', userId] });
-  }, [query.isSuccess, userId, queryClient]);
+  const { linkToken, session, query } = useMailedLink('verify-email', verifyEmail);
 
   if (linkToken && query.isPending) {
     return (
