@@ -3,6 +3,7 @@ import { sessionsRepositoryPlugin } from './modules/auth/sessions.repository.js'
 import { userTokensRepositoryPlugin } from './modules/auth/user-tokens.repository.js';
 import { contactRepositoryPlugin } from './modules/contact/contact.repository.js';
 import { healthRepositoryPlugin } from './modules/health/health.repository.js';
+import { listingsRepositoryPlugin } from './modules/listings/listings.repository.js';
 import { masterDataRepositoryPlugin } from './modules/master-data/master-data.repository.js';
 import { settingsRepositoryPlugin } from './modules/users/settings.repository.js';
 import { usersRepositoryPlugin } from './modules/users/users.repository.js';
@@ -18,6 +19,7 @@ export const repositoryPlugins = [
   userTokensRepositoryPlugin,
   contactRepositoryPlugin,
   healthRepositoryPlugin,
+  listingsRepositoryPlugin,
   masterDataRepositoryPlugin,
   settingsRepositoryPlugin,
   usersRepositoryPlugin,

@@ -2,7 +2,20 @@ import path from 'node:path';
 import ts from 'typescript';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPES, TOKEN_PURPOSES, USER_ROLES, USER_STATUSES, USER_TYPES } from '@baandee/domain';
+import {
+  ACCOUNT_TYPES,
+  DIRECTIONS,
+  LISTING_EVENT_KINDS,
+  LISTING_IMAGE_ROLES,
+  LISTING_SELL_TYPES,
+  LISTING_STATUSES,
+  MODERATION_ACTIONS,
+  PRICE_KINDS,
+  TOKEN_PURPOSES,
+  USER_ROLES,
+  USER_STATUSES,
+  USER_TYPES,
+} from '@baandee/domain';
 import type { Database } from '../src/db/database.js';
 import { checkName } from '../src/db/migration-helpers.js';
 import { openTestDatabase } from './helpers.js';
@@ -145,6 +158,13 @@ describe('CHECK constraints', () => {
     ['users', 'status', USER_STATUSES],
     ['users', 'user_type', USER_TYPES],
     ['user_tokens', 'purpose', TOKEN_PURPOSES],
+    ['listings', 'status', LISTING_STATUSES],
+    ['listings', 'sell_type', LISTING_SELL_TYPES],
+    ['listings', 'direction', DIRECTIONS],
+    ['listing_images', 'role', LISTING_IMAGE_ROLES],
+    ['listing_moderations', 'action', MODERATION_ACTIONS],
+    ['listing_price_changes', 'kind', PRICE_KINDS],
+    ['listing_events', 'kind', LISTING_EVENT_KINDS],
   ] as const)('%s.%s allows exactly the packages/domain list', async (table, column, values) => {
     expect((await allowed(table, column)).sort()).toEqual(values.map(String).sort());
   });

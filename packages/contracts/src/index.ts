@@ -7,6 +7,7 @@ export * from './account-settings.js';
 export * from './auth-providers.js';
 export * from './master-data.js';
 export * from './admin.js';
+export * from './listing.js';
 export * from './routes.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';

@@ -40,7 +40,27 @@ export const ROUTES = {
   trainData: 'GET /train-data',
   projectEstate: 'GET /project-estate',
 
+  nearbyStations: 'GET /estate/nearby-stations',
+  myEstate: 'GET /estate/my-estate',
+  estateView: 'GET /estate/view/:announce_id',
+  estateForm: 'GET /estate/:announce_id',
+  storeEstate: 'POST /estate/store',
+  uploadEstateImage: 'POST /estate/upload-image',
+  publishEstate: 'PUT /estate/publish/:id',
+  unpublishEstate: 'PUT /estate/un-publish/:id',
+  closeEstate: 'PUT /estate/close/:id',
+  deleteEstate: 'DELETE /estate/delete/:id',
+  recommendedEstate: 'GET /recommended-estate',
+  toggleFavorite: 'POST /favorite/toggle',
+  favorites: 'GET /favorite/get',
+  contactAnnounceOwner: 'POST /contact-announce-owner',
+
   adminSummary: 'GET /admin/summary',
+  adminEstates: 'GET /admin/estate',
+  adminApproveEstate: 'PUT /admin/estate/approve/:id',
+  adminRejectEstate: 'PUT /admin/estate/reject/:id',
+  adminBanEstate: 'PUT /admin/estate/ban/:id',
+  adminUnbanEstate: 'PUT /admin/estate/unban/:id',
 } as const;
 
 export type EndpointName = keyof typeof ROUTES;

@@ -9,6 +9,19 @@ export const THAI_ID_LENGTH = 13; // national id card and juristic person regist
 export const POSTAL_CODE_LENGTH = 5;
 export const NEARBY_MAX_DISTANCE_KM = 20; // spec: nearby places farther than this are not "nearby"
 export const GALLERY_MIN_IMAGES = 3; // spec: at least 3 gallery images
+export const GALLERY_MAX_IMAGES = 20; // a page of photos a visitor still scrolls through
+export const NEARBY_STATIONS_MAX = 10;
+export const NEARBY_PLACES_MAX = 20;
+/** How many stations the form suggests from the pin, nearest first, within NEARBY_MAX_DISTANCE_KM. */
+export const STATION_SUGGESTIONS = 5;
+/** A listing's text limits, shared by the form and the server. */
+export const LISTING_TEXT_LIMITS = { title: 200, description: 5000, projectName: 255, short: 255, url: 500 } as const;
+/** Prices and fees in baht; a bound far above any real Thai property keeps typos out of the data. */
+export const LISTING_PRICE_MAX = 10_000_000_000;
+export const LISTING_AREA_MAX = 1_000_000; // m², a large factory plot
+/** Messages a visitor may send to owners through the contact form per sender in CONTACT_OWNER_WINDOW_MINUTES. */
+export const CONTACT_OWNER_LIMIT = 5;
+export const CONTACT_OWNER_WINDOW_MINUTES = 60;
 export const BOOST_APPROVAL_DAYS = { min: 1, max: 2 } as const;
 
 // The three spec constants whose meaning the spec leaves open (DESIGN 4.7).

@@ -41,3 +41,56 @@ export const SELL_TYPE_WORDS: readonly SellTypeWord[] = Object.values(SELL_TYPE)
 /** Credit ledger entries (spec section 3, DESIGN 4.4); "all" is only a filter of the history. */
 export const CREDIT_TRANSACTION_TYPES = ['got', 'used', 'refilled'] as const;
 export type CreditTransactionType = (typeof CREDIT_TRANSACTION_TYPES)[number];
+
+/**
+ * What a listing offers (spec section 3, sell_type): the Thai word for sell, for rent, or
+ * both. A search for either word also finds listings offered both ways.
+ */
+export const LISTING_SELL_TYPE = { ...SELL_TYPE, both: 'ขาย/เช่า' } as const;
+export type ListingSellType = (typeof LISTING_SELL_TYPE)[keyof typeof LISTING_SELL_TYPE];
+export const LISTING_SELL_TYPES: readonly ListingSellType[] = Object.values(LISTING_SELL_TYPE);
+
+/** The compass direction a unit faces (the listing form's `direction`). */
+export const DIRECTIONS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+
+/**
+ * The listing form's `room_view_id` and `room_prominent_id` (spec section 3): small fixed
+ * catalogues whose ids listings store; the texts are in the `listing` locale namespace
+ * under `views.<slug>` and `prominent.<slug>`.
+ */
+export const ROOM_VIEWS = [
+  { id: 1, slug: 'city' },
+  { id: 2, slug: 'river' },
+  { id: 3, slug: 'garden' },
+  { id: 4, slug: 'pool' },
+  { id: 5, slug: 'park' },
+  { id: 6, slug: 'unblocked' },
+] as const;
+export const ROOM_PROMINENT = [
+  { id: 1, slug: 'corner' },
+  { id: 2, slug: 'highFloor' },
+  { id: 3, slug: 'renovated' },
+  { id: 4, slug: 'nearStation' },
+  { id: 5, slug: 'newlyBuilt' },
+  { id: 6, slug: 'quiet' },
+] as const;
+
+/** Who a listing's image is: the cover (one) or one of the gallery (ordered). */
+export const LISTING_IMAGE_ROLES = ['cover', 'gallery'] as const;
+export type ListingImageRole = (typeof LISTING_IMAGE_ROLES)[number];
+
+/**
+ * What the owner's dashboard counts per listing and day (DESIGN 4.10): a visitor opened
+ * the page, sent the contact form, or added it to favourites.
+ */
+export const LISTING_EVENT_KINDS = ['view', 'contact', 'favorite'] as const;
+export type ListingEventKind = (typeof LISTING_EVENT_KINDS)[number];
+
+/** Admin decisions on a listing, kept as its moderation history (the owner sees the last reason). */
+export const MODERATION_ACTIONS = ['approve', 'reject', 'ban', 'unban'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** Which price a price-history entry is about. */
+export const PRICE_KINDS = ['rent', 'sell'] as const;
+export type PriceKind = (typeof PRICE_KINDS)[number];

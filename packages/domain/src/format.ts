@@ -28,17 +28,3 @@ export function decimalOnly(value: string): string {
   return dot === -1 ? cleaned : cleaned.slice(0, dot + 1) + cleaned.slice(dot + 1).replace(/\./g, '');
 }
 
-/** Builds a URL slug that keeps Thai letters: "คอนโด ติด BTS" -> "คอนโด-ติด-bts". */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** `slugId` routes end with "-<id>": "/trend/popular-areas-11" -> 11. */
-export function idFromSlugId(slugId: string): number | null {
-  const match = /(?:^|-)(\d+)$/.exec(slugId);
-  return match ? Number(match[1]) : null;
-}

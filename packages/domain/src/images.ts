@@ -61,8 +61,11 @@ export const IMAGE_SIZES = {
   profile: { width: 200, height: 200, fit: 'cover' },
   cover: { width: 976, height: 510, fit: 'cover' },
   gallery: { width: 280, height: 160, fit: 'cover' },
+  /** The full-screen view of a listing's photo. */
+  large: { width: 1600, height: 1200, fit: 'inside' },
 } as const satisfies Record<string, ImageSize>;
 
 export const PROFILE_IMAGE_SIZE = IMAGE_SIZES.profile.width; // px, square
 export const COVER_IMAGE = IMAGE_SIZES.cover;
 export const GALLERY_IMAGE = IMAGE_SIZES.gallery;
+export const LARGE_IMAGE = IMAGE_SIZES.large;

@@ -8,3 +8,4 @@ export * from './site.js';
 export * from './room-code.js';
 export * from './listing-lifecycle.js';
 export * from './page-routes.js';
+export * from './slug.js';

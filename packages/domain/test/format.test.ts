@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalOnly, digitsOnly, formatNumber, formatPhone, idFromSlugId, maskPhone, slugify } from '../src/index.js';
+import { decimalOnly, digitsOnly, formatNumber, formatPhone, maskPhone } from '../src/index.js';
 
 describe('display formats', () => {
   it('groups thousands', () => {
@@ -22,13 +22,3 @@ describe('input filters', () => {
   });
 });
 
-describe('slugs', () => {
-  it('keeps Thai letters and joins words with dashes', () => {
-    expect(slugify('คอนโด ติด BTS อโศก')).toBe('คอนโด-ติด-bts-อโศก');
-  });
-  it('reads the id at the end of a slugId', () => {
-    expect(idFromSlugId('sukhumvit-11')).toBe(11);
-    expect(idFromSlugId('คอนโด-อโศก-42')).toBe(42);
-    expect(idFromSlugId('no-id')).toBeNull();
-  });
-});

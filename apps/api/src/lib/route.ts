@@ -11,15 +11,26 @@ import {
 } from '@baandee/contracts';
 import type { ErrorKey } from '@baandee/locales';
 import { ok } from './envelope.js';
-import { forbidden, notFound, unauthorized } from './errors.js';
+import { AppError, forbidden, notFound, unauthorized } from './errors.js';
 
 /** Who owns an object of a resource kind: its owner's user id, or null when there is no such object. */
 export type OwnerLookup = (app: FastifyInstance, id: unknown) => Promise<number | null>;
 
-/** How to find the owner of each kind of object an endpoint's access names. */
-const ownerLookups = new Map<OwnedResource, OwnerLookup>([
+/**
+ * How to find the owner of each kind of object an endpoint's access names, and what a
+ * caller hears when there is no such object or it is someone else's.
+ */
+const ownerLookups = new Map<OwnedResource, { lookup: OwnerLookup; missing: () => AppError; notOwner: () => AppError }>([
   // a user owns exactly their own profile
-  ['user', async (_app, id) => (typeof id === 'number' ? id : null)],
+  ['user', { lookup: async (_app, id) => (typeof id === 'number' ? id : null), missing: () => notFound(), notOwner: () => forbidden() }],
+  [
+    'listing',
+    {
+      lookup: (app, id) => app.listingsRepository.ownerOf(id as number),
+      missing: () => new AppError(404, 'announcement does not exist'),
+      notOwner: () => new AppError(403, 'not the owner'),
+    },
+  ],
 ]);
 
 export type ContractRequest<E extends EndpointSpec> = FastifyRequest & ParsedRequest<E>;
@@ -47,7 +58,13 @@ export function errorStatuses(endpoint: EndpointSpec): Map<ErrorStatus, Set<Erro
     statuses.get(status)!.add(key);
   };
   if (endpoint.access !== 'public') add(401, 'unauthorized, please re-login');
-  if (endpoint.access === 'admin' || typeof endpoint.access === 'object') add(403, 'permission denied for edit or view');
+  if (endpoint.access === 'admin' || (typeof endpoint.access === 'object' && endpoint.access.owner === 'user')) {
+    add(403, 'permission denied for edit or view');
+  }
+  if (typeof endpoint.access === 'object' && endpoint.access.owner === 'listing') {
+    add(403, 'not the owner');
+    add(404, 'announcement does not exist');
+  }
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.upload) add(422, 'invalid input');
   if (endpoint.rateLimited) add(429, 'too many requests');
   for (const [status, keys] of Object.entries(endpoint.errors ?? {})) {
@@ -84,8 +101,8 @@ function accessHooks(app: FastifyInstance, endpoint: Endpoint): { onRequest?: on
   if (access === 'public') return {};
   if (access === 'user') return { onRequest: app.authenticate };
   if (access === 'admin') return { onRequest: app.requireAdmin };
-  const lookup = ownerLookups.get(access.owner);
-  if (!lookup) throw new Error(`no owner lookup for ${access.owner} (endpoint ${endpoint.name})`);
+  const owned = ownerLookups.get(access.owner);
+  if (!owned) throw new Error(`no owner lookup for ${access.owner} (endpoint ${endpoint.name})`);
   const paramSchema = endpoint.params?.shape[access.param] as z.ZodType | undefined;
   if (!paramSchema) throw new Error(`endpoint ${endpoint.name} names no path parameter ${access.param}`);
   return {
@@ -93,10 +110,10 @@ function accessHooks(app: FastifyInstance, endpoint: Endpoint): { onRequest?: on
     preValidation: async (request) => {
       const parsed = paramSchema.safeParse((request.params as Record<string, unknown>)[access.param]);
       if (!parsed.success) return; // validation answers 422 with the field error
-      const owner = await lookup(app, parsed.data);
-      if (owner === null) throw notFound();
+      const owner = await owned.lookup(app, parsed.data);
+      if (owner === null) throw owned.missing();
       if (!request.user) throw unauthorized();
-      if (owner !== request.user.id) throw forbidden();
+      if (owner !== request.user.id) throw owned.notOwner();
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint.js';
 import type { EndpointName } from '../routes.js';
 import { adminEndpoints } from './admin.js';
 import { authEndpoints } from './auth.js';
+import { listingEndpoints } from './listings.js';
 import { masterDataEndpoints } from './master-data.js';
 import { systemEndpoints } from './system.js';
 import { userEndpoints } from './users.js';
@@ -12,6 +13,7 @@ export const endpoints = {
   ...authEndpoints,
   ...userEndpoints,
   ...masterDataEndpoints,
+  ...listingEndpoints,
   ...adminEndpoints,
 } satisfies { [N in EndpointName]: Endpoint<N> };
 

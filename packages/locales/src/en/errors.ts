@@ -50,4 +50,5 @@ export const errors: Catalogue<typeof th> = {
   'juristic number not valid': 'Juristic number must be {{thaiIdLength}} digits',
   'postal code not valid': 'Postal code must be {{postalCodeLength}} digits',
   'postal code not match': 'Postal code does not match the sub-district',
+  'link not valid': 'A link must start with http:// or https://',
 };

@@ -54,4 +54,5 @@ export const errors = {
   'juristic number not valid': 'เลขทะเบียนนิติบุคคลต้องเป็นตัวเลข {{thaiIdLength}} หลัก',
   'postal code not valid': 'รหัสไปรษณีย์ต้องเป็นตัวเลข {{postalCodeLength}} หลัก',
   'postal code not match': 'รหัสไปรษณีย์ไม่ตรงกับแขวง/ตำบลที่เลือก',
+  'link not valid': 'ลิงก์ต้องขึ้นต้นด้วย http:// หรือ https://',
 } as const;

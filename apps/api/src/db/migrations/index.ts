@@ -4,6 +4,7 @@ import * as masterData from './0002-master-data.js';
 import * as accounts from './0003-accounts.js';
 import * as enumsRolesStatus from './0004-enums-roles-status.js';
 import * as accountSecurity from './0005-account-security.js';
+import * as listings from './0006-listings.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-accounts': accounts,
   '0004-enums-roles-status': enumsRolesStatus,
   '0005-account-security': accountSecurity,
+  '0006-listings': listings,
 };

@@ -1,0 +1,194 @@
+import type { ColumnType, Generated } from 'kysely';
+import type {
+  Direction,
+  ListingEventKind,
+  ListingImageRole,
+  ListingSellType,
+  ListingStatus,
+  ModerationAction,
+  PriceKind,
+} from '@baandee/domain';
+import type { CreatedAt, UpdatedAt } from './core.js';
+
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** numeric: exact, handed over by the driver as a string (docs/decisions/007). */
+type Numeric = ColumnType<string | null, string | number | null | undefined, string | number | null>;
+type Bigint = ColumnType<string, never, never>;
+
+/** A listing (spec section 3, the listing form) and its place in the lifecycle (section 4). */
+export interface ListingsTable {
+  id: Generated<number>;
+  user_id: number;
+  status: Generated<ListingStatus>;
+  sell_status: Generated<number>;
+  sell_type: ListingSellType | null;
+  estate_type_id: number | null;
+  project_estate_id: number | null;
+  project_estate_name: string | null;
+  area_size: Numeric;
+  released_year: number | null;
+  total_floor: number | null;
+  room_floor: number | null;
+  total_bedroom: Generated<number>;
+  total_restroom: Generated<number>;
+  car_park_size: Generated<number>;
+  total_kitchen: Generated<number>;
+  total_diningroom: Generated<number>;
+  total_livingroom: Generated<number>;
+  /** Kept with the counts (domain roomCode), so the code search is one indexed comparison. */
+  room_code: Generated<string>;
+  direction: Direction | null;
+  room_prominent_id: number | null;
+  room_view_id: number | null;
+  is_pet_allow: Generated<boolean>;
+  is_cooking_allow: Generated<boolean>;
+  is_smoking_allow: Generated<boolean>;
+  rent_price: Numeric;
+  sell_price: Numeric;
+  maintenance_fee: Numeric;
+  deposit_price: Numeric;
+  insurance_fee: Numeric;
+  water_price_per_unit: Numeric;
+  electricity_price_per_unit: Numeric;
+  internet_price_per_month: Numeric;
+  location_lat: number | null;
+  location_lng: number | null;
+  postal_code: string | null;
+  address_short: string | null;
+  province_id: number | null;
+  district_id: number | null;
+  sub_district_id: number | null;
+  road: string | null;
+  lane: string | null;
+  announce_title: string | null;
+  announce_description: string | null;
+  video_preview: string | null;
+  contact_firstname: string | null;
+  contact_lastname: string | null;
+  contact_company_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  contact_line: string | null;
+  contact_facebook: string | null;
+  contact_site: string | null;
+  /** The unit this listing offers, so its price history survives a close and a re-post. */
+  unit_key: string | null;
+  /** Why an admin rejected or banned it: the owner reads it on their list. */
+  moderation_reason: string | null;
+  view_count: Generated<number>;
+  /** Sent for review (pending). */
+  submitted_at: NullableTimestamp;
+  approved_at: NullableTimestamp;
+  /** First time it went live: publishing again later is not a new listing (no second charge). */
+  first_published_at: NullableTimestamp;
+  published_at: NullableTimestamp;
+  /** published_at + LISTING_LIFETIME_DAYS; the expiry job closes it then. */
+  expires_at: NullableTimestamp;
+  closed_at: NullableTimestamp;
+  /** A running boost ends here (the credits work sets it). */
+  boosted_until: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ListingImagesTable {
+  id: Generated<number>;
+  user_id: number;
+  listing_id: number | null;
+  role: ListingImageRole | null;
+  position: Generated<number>;
+  /** Cover size (976x510): what the listing form holds. */
+  url: string;
+  thumb_url: string;
+  large_url: string;
+  created_at: CreatedAt;
+}
+
+export interface ListingStationsTable {
+  listing_id: number;
+  train_station_id: number;
+  train_type_id: number;
+  distance_km: ColumnType<string, string | number, string | number>;
+  position: number;
+}
+
+export interface ListingPlacesTable {
+  id: Generated<number>;
+  listing_id: number;
+  location_type_id: number;
+  location_name: string;
+  distance_km: ColumnType<string, string | number, string | number>;
+  position: number;
+}
+
+export interface ListingFurnitureTable {
+  listing_id: number;
+  furniture_id: number;
+}
+
+export interface ListingFacilitiesTable {
+  listing_id: number;
+  facility_id: number;
+}
+
+export interface ListingModerationsTable {
+  id: Bigint;
+  listing_id: number;
+  admin_id: number | null;
+  action: ModerationAction;
+  reason: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ListingPriceChangesTable {
+  id: Bigint;
+  unit_key: string;
+  listing_id: number | null;
+  kind: PriceKind;
+  old_price: Numeric;
+  new_price: Numeric;
+  changed_at: CreatedAt;
+}
+
+export interface FavoritesTable {
+  user_id: number;
+  listing_id: number;
+  created_at: CreatedAt;
+}
+
+/** A contact-owner message (DESIGN 4.9): the owner's lead, kept even when the mail fails. */
+export interface ListingLeadsTable {
+  id: Bigint;
+  listing_id: number;
+  owner_id: number;
+  sender_user_id: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
+/** One view, contact or favourite of a listing: what the dashboard counts per day. */
+export interface ListingEventsTable {
+  id: Bigint;
+  listing_id: number;
+  owner_id: number;
+  kind: ListingEventKind;
+  created_at: CreatedAt;
+}
+
+export interface ListingTables {
+  listings: ListingsTable;
+  listing_images: ListingImagesTable;
+  listing_stations: ListingStationsTable;
+  listing_places: ListingPlacesTable;
+  listing_furniture: ListingFurnitureTable;
+  listing_facilities: ListingFacilitiesTable;
+  listing_moderations: ListingModerationsTable;
+  listing_price_changes: ListingPriceChangesTable;
+  favorites: FavoritesTable;
+  listing_leads: ListingLeadsTable;
+  listing_events: ListingEventsTable;
+}
