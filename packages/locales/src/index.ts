@@ -16,6 +16,10 @@ import { account as thAccount } from './th/account.js';
 import { account as enAccount } from './en/account.js';
 import { admin as thAdmin } from './th/admin.js';
 import { admin as enAdmin } from './en/admin.js';
+import { listing as thListing } from './th/listing.js';
+import { listing as enListing } from './en/listing.js';
+import { postForm as thPostForm } from './th/post-form.js';
+import { postForm as enPostForm } from './en/post-form.js';
 import { pageDescriptions as thPageDescriptions } from './th/page-descriptions.js';
 import { pageDescriptions as enPageDescriptions } from './en/page-descriptions.js';
 
@@ -38,6 +42,8 @@ export const resources = {
     help: thHelp,
     account: thAccount,
     admin: thAdmin,
+    listing: thListing,
+    postForm: thPostForm,
   },
   en: {
     errors: enErrors,
@@ -49,6 +55,8 @@ export const resources = {
     help: enHelp,
     account: enAccount,
     admin: enAdmin,
+    listing: enListing,
+    postForm: enPostForm,
   },
 } as const;
 

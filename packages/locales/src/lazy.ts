@@ -17,6 +17,8 @@ export const namespaceLoaders: Record<Language, Record<Namespace, Loader>> = {
     help: () => import('./th/help.js').then((m) => m.help),
     account: () => import('./th/account.js').then((m) => m.account),
     admin: () => import('./th/admin.js').then((m) => m.admin),
+    listing: () => import('./th/listing.js').then((m) => m.listing),
+    postForm: () => import('./th/post-form.js').then((m) => m.postForm),
   },
   en: {
     errors: () => import('./en/errors.js').then((m) => m.errors),
@@ -28,5 +30,7 @@ export const namespaceLoaders: Record<Language, Record<Namespace, Loader>> = {
     help: () => import('./en/help.js').then((m) => m.help),
     account: () => import('./en/account.js').then((m) => m.account),
     admin: () => import('./en/admin.js').then((m) => m.admin),
+    listing: () => import('./en/listing.js').then((m) => m.listing),
+    postForm: () => import('./en/post-form.js').then((m) => m.postForm),
   },
 };
