@@ -28,6 +28,8 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { settingsRoutes } from './modules/users/settings.routes.js';
 import { masterDataRoutes } from './modules/master-data/master-data.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { listingsRoutes } from './modules/listings/listings.routes.js';
+import { listingExpiryPlugin } from './modules/listings/listing-expiry.js';
 import { repositoryPlugins } from './repositories.js';
 
 export interface AppOptions {
@@ -105,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(mailPlugin, { config, mailer: options.mailer });
   app.decorate('config', config);
   await app.register(storagePlugin);
+  await app.register(listingExpiryPlugin);
 
   await app.register(
     async (api) => {
@@ -117,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(usersRoutes);
       await api.register(settingsRoutes);
       await api.register(masterDataRoutes);
+      await api.register(listingsRoutes);
       await api.register(adminRoutes);
     },
     { prefix: '/api' },

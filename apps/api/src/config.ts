@@ -102,6 +102,11 @@ const envSchema = z.object({
   // a user keeps at most SESSION_MAX_PER_USER sessions, a new one ends the least recently used.
   SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(2).default(43_200),
   SESSION_MAX_PER_USER: z.coerce.number().int().min(1).default(10),
+  // Listing photos one user may upload per LISTING_UPLOAD_WINDOW_MINUTES (a full post is ~21).
+  LISTING_UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  LISTING_UPLOAD_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
+  // How often published listings past their lifetime are closed; 0 turns the timer off.
+  LISTING_EXPIRY_INTERVAL_MINUTES: z.coerce.number().min(0).default(10),
   // Uploaded files go to this S3-compatible bucket (path-style) when all five are set;
   // none set: the DATA_DIR/uploads folder.
   S3_ENDPOINT: optional(url(['http:', 'https:'])),

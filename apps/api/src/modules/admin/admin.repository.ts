@@ -1,6 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { ListingStatus } from '@baandee/domain';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
+import { cardSelections } from '../listings/listing-cards.queries.js';
 
 export function createAdminRepository(db: Kysely<DB>) {
   return {
@@ -15,6 +18,37 @@ export function createAdminRepository(db: Kysely<DB>) {
           sql<number>`(count(*) filter (where role = 'admin'))::int`.as('admins'),
         ])
         .executeTakeFirstOrThrow(),
+
+    /**
+     * Listings in a status with their photos and owner: for pending, what waits longest
+     * first (submitted_at); otherwise the latest change first.
+     */
+    async listingQueue(status: ListingStatus, page: number, perPage: number) {
+      const base = db.selectFrom('listings as l').where('l.status', '=', status);
+      const { total } = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+      const rows = await base
+        .selectAll('l')
+        .select((eb) => cardSelections(eb, null))
+        .select((eb) => [
+          jsonArrayFrom(
+            eb
+              .selectFrom('listing_images as i')
+              .select(['i.url', 'i.thumb_url', 'i.large_url'])
+              .whereRef('i.listing_id', '=', 'l.id')
+              .where('i.role', 'is not', null)
+              .orderBy('i.role', 'desc')
+              .orderBy('i.position'),
+          ).as('images'),
+          jsonObjectFrom(eb.selectFrom('users as u').select(['u.id', 'u.email', 'u.firstname', 'u.lastname']).whereRef('u.id', '=', 'l.user_id')).as('owner'),
+        ])
+        .$if(status === 'pending', (q) => q.orderBy('l.submitted_at', 'asc'))
+        .$if(status !== 'pending', (q) => q.orderBy('l.updated_at', 'desc'))
+        .orderBy('l.id')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute();
+      return { total, rows };
+    },
   };
 }
 

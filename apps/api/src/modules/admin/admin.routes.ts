@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { route } from '../../lib/route.js';
+import { currentUser } from '../../plugins/auth.js';
+import { listModerationQueue, moderateListing } from './admin-listings.service.js';
 import { getAdminSummary } from './admin.service.js';
 
 /**
@@ -11,4 +13,12 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 
   route(app, endpoints.adminSummary, async () => getAdminSummary(app));
+
+  route(app, endpoints.adminEstates, async (request) => listModerationQueue(app, request.query.status, request.query.page));
+  route(app, endpoints.adminApproveEstate, async (request) => moderateListing(app, currentUser(request), request.params.id, 'approve'));
+  route(app, endpoints.adminRejectEstate, async (request) =>
+    moderateListing(app, currentUser(request), request.params.id, 'reject', request.body.reason),
+  );
+  route(app, endpoints.adminBanEstate, async (request) => moderateListing(app, currentUser(request), request.params.id, 'ban', request.body.reason));
+  route(app, endpoints.adminUnbanEstate, async (request) => moderateListing(app, currentUser(request), request.params.id, 'unban'));
 };

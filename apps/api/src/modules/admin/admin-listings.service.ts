@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { AdminListingCard, ListingImage, z } from '@baandee/contracts';
+import type { adminEstateResult, moderationResult } from '@baandee/contracts';
+import { RESULTS_PER_PAGE, nextListingStatus, type ListingStatus, type ModerationAction } from '@baandee/domain';
+import type { AuthUser } from '../../plugins/auth.js';
+import { sendInBackground } from '../auth/auth.mails.js';
+import { goLive, listingMissing, wrongState } from '../listings/listing-lifecycle.service.js';
+import { isBoosted, toIso, toListingCard, type CardRow } from '../listings/listing-mappers.js';
+import { listingApprovedMail, listingBannedMail, listingRejectedMail, type MailedListing } from '../listings/listings.mails.js';
+
+/**
+ * The moderation queue (DESIGN 4.3, 4.15): an admin approves or rejects what waits for
+ * review, and bans or unbans any listing. Each decision is kept in listing_moderations
+ * and, except an unban, mailed to the owner.
+ */
+
+type ModerationResult = z.infer<typeof moderationResult>;
+
+interface QueueRow extends CardRow {
+  images: ListingImage[];
+  owner: AdminListingCard['owner'];
+}
+
+export async function listModerationQueue(app: FastifyInstance, status: ListingStatus, page: number): Promise<z.infer<typeof adminEstateResult>> {
+  const { total, rows } = await app.adminRepository.listingQueue(status, page, RESULTS_PER_PAGE);
+  return {
+    data: (rows as QueueRow[]).map((row) => ({
+      ...toListingCard(row),
+      images: row.images,
+      owner: row.owner,
+      moderation_reason: row.moderation_reason,
+      submitted_at: toIso(row.submitted_at),
+    })),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / RESULTS_PER_PAGE)),
+    per_page: RESULTS_PER_PAGE,
+    total,
+  };
+}
+
+/** One admin decision: the lifecycle table says whether it applies, the row and its history change together. */
+export async function moderateListing(app: FastifyInstance, admin: AuthUser, id: number, action: ModerationAction, reason: string | null = null): Promise<ModerationResult> {
+  const { listing, ownerEmail } = await app.db.transaction().execute(async (trx) => {
+    const repo = app.listingsRepository.in(trx);
+    const row = await repo.findForUpdate(id);
+    if (!row) throw listingMissing();
+    const next = nextListingStatus(row.status, action, { trustedOwner: false, boosted: isBoosted(row) });
+    if (next === null) throw wrongState();
+    const now = new Date();
+    const updated =
+      action === 'approve'
+        ? await goLive(app, trx, row, now, { approved_at: now, moderation_reason: null })
+        : await repo.update(id, { status: next, moderation_reason: reason, expires_at: null });
+    await repo.insertModeration({ listing_id: id, admin_id: admin.id, action, reason });
+    const owner = await repo.ownerCard(row.user_id);
+    return { listing: updated, ownerEmail: owner?.email ?? null };
+  });
+  if (ownerEmail) notifyOwner(app, ownerEmail, listing, action, reason);
+  return { id: listing.id, status: listing.status, action, moderation_reason: listing.moderation_reason };
+}
+
+function notifyOwner(app: FastifyInstance, to: string, listing: MailedListing, action: ModerationAction, reason: string | null): void {
+  const { publicUrl } = app.config;
+  if (action === 'approve') sendInBackground(app, listingApprovedMail(publicUrl, to, listing));
+  if (action === 'reject') sendInBackground(app, listingRejectedMail(publicUrl, to, listing, reason ?? ''));
+  if (action === 'ban') sendInBackground(app, listingBannedMail(publicUrl, to, listing, reason ?? ''));
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Updateable } from 'kysely';
+import type { ListingStatusResult } from '@baandee/contracts';
+import {
+  LISTING_LIFETIME_DAYS,
+  listingCompletenessErrors,
+  nextListingStatus,
+  ownerActions,
+  type ListingStatus,
+  type OwnerAction,
+} from '@baandee/domain';
+import type { DB } from '../../db/schema.js';
+import type { ListingsTable } from '../../db/tables/listings.js';
+import { AppError, badInput } from '../../lib/errors.js';
+import { requireVerifiedEmail, type AuthUser } from '../../plugins/auth.js';
+import { isBoosted, loadListingForm, toIso } from './listing-mappers.js';
+import { priceChanges } from './listing-units.js';
+import type { ListingRow, ListingQueries } from './listings.repository.js';
+
+/** The owner's actions of spec section 4, by the lifecycle table of packages/domain. */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const listingMissing = () => new AppError(404, 'announcement does not exist');
+export const wrongState = () => new AppError(409, 'announcement not in publish status');
+
+/**
+ * The listing, locked for the transaction (unless `lock` is false, for a read), if it is
+ * the user's. The routes check the owner before the body is read; this checks again under the lock.
+ */
+export async function lockOwnListing(repo: ListingQueries, id: number, userId: number, lock = true): Promise<ListingRow> {
+  const row = lock ? await repo.findForUpdate(id) : await repo.findById(id);
+  if (!row) throw listingMissing();
+  if (row.user_id !== userId) throw new AppError(403, 'not the owner');
+  return row;
+}
+
+export function statusResult(row: ListingRow): ListingStatusResult {
+  return { id: row.id, status: row.status, actions: ownerActions(row.status, { boosted: isBoosted(row) }), expires_at: toIso(row.expires_at) };
+}
+
+/**
+ * What publishing costs. Nothing yet: the credits work takes the listing's first-publish
+ * credit here (DESIGN 4.4), inside the transaction that publishes it, so a listing never
+ * goes live unpaid nor is charged twice. Called exactly once per listing, on its first publish.
+ */
+export async function chargeForPublishing(_app: FastifyInstance, _trx: Kysely<DB>, _listing: ListingRow): Promise<void> {}
+
+/**
+ * Puts the listing on the site for LISTING_LIFETIME_DAYS from `now`. The first time, it is
+ * charged for and, when the same unit was listed before at another price, the history
+ * records the change from that listing's price.
+ */
+export async function goLive(app: FastifyInstance, trx: Kysely<DB>, row: ListingRow, now: Date, extra: Updateable<ListingsTable> = {}): Promise<ListingRow> {
+  const repo = app.listingsRepository.in(trx);
+  const firstTime = row.first_published_at === null;
+  const live = await repo.update(row.id, {
+    ...extra,
+    status: 'publish',
+    published_at: now,
+    expires_at: new Date(now.getTime() + LISTING_LIFETIME_DAYS * DAY_MS),
+    first_published_at: row.first_published_at ?? now,
+  });
+  if (firstTime) {
+    await chargeForPublishing(app, trx, live);
+    const previous = live.unit_key ? await repo.previousUnitListing(live.unit_key, live.id) : undefined;
+    if (previous && live.unit_key) await repo.insertPriceChanges(priceChanges(live.unit_key, live.id, previous, live, now));
+  }
+  return live;
+}
+
+function allowedNext(row: ListingRow, action: OwnerAction, trustedOwner = false): ListingStatus {
+  const next = nextListingStatus(row.status, action, { trustedOwner, boosted: isBoosted(row) });
+  if (next === null) throw wrongState();
+  return next;
+}
+
+/**
+ * Publish (DESIGN 4.2, 4.3): a verified e-mail and a complete listing; a trusted owner's
+ * listing goes live at once, any other waits for review (pending).
+ */
+export async function publishListing(app: FastifyInstance, user: AuthUser, id: number): Promise<ListingStatusResult> {
+  return app.db.transaction().execute(async (trx) => {
+    const repo = app.listingsRepository.in(trx);
+    const row = await lockOwnListing(repo, id, user.id);
+    const next = allowedNext(row, 'publish', await repo.isTrustedOwner(user.id));
+    requireVerifiedEmail(user);
+    const missing = listingCompletenessErrors(await loadListingForm(app, row, repo));
+    if (Object.keys(missing).length > 0) throw badInput(missing);
+    const now = new Date();
+    const updated =
+      next === 'publish'
+        ? await goLive(app, trx, row, now)
+        : await repo.update(id, { status: 'pending', submitted_at: now, expires_at: null });
+    return statusResult(updated);
+  });
+}
+
+/** Un-publish and close: a change of status the lifecycle table allows from the current one. */
+export async function changeListingStatus(app: FastifyInstance, user: AuthUser, id: number, action: 'un-publish' | 'close'): Promise<ListingStatusResult> {
+  return app.db.transaction().execute(async (trx) => {
+    const repo = app.listingsRepository.in(trx);
+    const row = await lockOwnListing(repo, id, user.id);
+    const status = allowedNext(row, action);
+    const updated = await repo.update(id, { status, expires_at: null, ...(status === 'closed' && { closed_at: new Date() }) });
+    return statusResult(updated);
+  });
+}
+
+/** Removes the listing with everything hanging off it, then its photo files. */
+export async function deleteListing(app: FastifyInstance, user: AuthUser, id: number): Promise<{ deleted: true }> {
+  const urls = await app.db.transaction().execute(async (trx) => {
+    const repo = app.listingsRepository.in(trx);
+    const row = await lockOwnListing(repo, id, user.id);
+    allowedNext(row, 'delete');
+    const photoUrls = await repo.deleteImagesOf(id);
+    await repo.deleteById(id);
+    return photoUrls;
+  });
+  await deleteStoredFiles(app, urls);
+  return { deleted: true };
+}
+
+/** Files are removed after the rows are gone: a failure leaves an unused file, never a listing without its photos. */
+export async function deleteStoredFiles(app: FastifyInstance, urls: readonly string[]): Promise<void> {
+  for (const url of urls) {
+    const key = app.storage.keyOf(url);
+    if (key) await app.storage.delete(key).catch((error: unknown) => app.log.warn({ err: error, key }, 'listing photo not deleted'));
+  }
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { ListingForm, ListingView, MyEstateResult, NearbyStation } from '@baandee/contracts';
+import { NEARBY_MAX_DISTANCE_KM, RESULTS_PER_PAGE, STATION_SUGGESTIONS, ownerActions, slugId } from '@baandee/domain';
+import { forbidden } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { listingMissing, lockOwnListing } from './listing-lifecycle.service.js';
+import { isBoosted, loadListingForm, toIso, toListingCard, toNumber, type CardRow } from './listing-mappers.js';
+import type { ListingRow } from './listings.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** GET api/estate/{announce_id}: the owner's listing as the form holds it. */
+export async function getListingForm(app: FastifyInstance, user: AuthUser, id: number): Promise<ListingForm> {
+  return loadListingForm(app, await lockOwnListing(app.listingsRepository, id, user.id, false));
+}
+
+/** Who is looking at a listing page: the signed-in user, if any, and whether they may see it unpublished. */
+export interface Viewer {
+  userId: number | null;
+  isAdmin: boolean;
+}
+
+/** The listing row a viewer may open: published for anyone, any status for its owner and admins (spec section 6). */
+export async function viewableListing(app: FastifyInstance, id: number, viewer: Viewer): Promise<ListingRow> {
+  const row = await app.listingsRepository.findById(id);
+  if (!row) throw listingMissing();
+  if (row.status !== 'publish' && row.user_id !== viewer.userId && !viewer.isAdmin) throw forbidden();
+  return row;
+}
+
+/** GET api/estate/view/{announce_id}: the listing page. */
+export async function getListingView(app: FastifyInstance, row: ListingRow, viewer: Viewer): Promise<ListingView> {
+  const repo = app.listingsRepository;
+  const [form, names, estateType, furniture, facilities, owner, history, firstLive, favorite] = await Promise.all([
+    loadListingForm(app, row),
+    repo.addressNames(row),
+    repo.estateTypeName(row.estate_type_id),
+    repo.furnitureOf(row.id),
+    repo.facilitiesOf(row.id),
+    repo.ownerCard(row.user_id),
+    row.unit_key ? repo.priceHistory(row.unit_key) : Promise.resolve([]),
+    row.unit_key ? repo.unitFirstPublishedAt(row.unit_key) : Promise.resolve(row.first_published_at),
+    viewer.userId === null ? Promise.resolve(false) : repo.isFavorite(viewer.userId, row.id),
+  ]);
+  if (!owner) throw listingMissing(); // the owner's account is gone with the listing (cascade)
+  return {
+    ...form,
+    slug_id: slugId(row.announce_title, row.id),
+    boosted: isBoosted(row),
+    favorite,
+    estate_type: estateType,
+    ...names,
+    furniture,
+    facilities,
+    owner: {
+      id: owner.id,
+      firstname: owner.firstname,
+      lastname: owner.lastname,
+      company_name: owner.company_name,
+      user_type: owner.user_type,
+      profile_img_path: owner.profile_img_path,
+      member_since: toIso(owner.created_at)!,
+      published_count: Number(owner.published_count ?? 0),
+    },
+    price_history: history.map((change) => ({
+      kind: change.kind,
+      old_price: toNumber(change.old_price),
+      new_price: toNumber(change.new_price),
+      changed_at: toIso(change.changed_at)!,
+    })),
+    days_on_market: firstLive ? Math.floor((Date.now() - new Date(firstLive).getTime()) / DAY_MS) : null,
+    published_at: toIso(row.published_at),
+    expires_at: toIso(row.expires_at),
+    view_count: row.view_count,
+    is_owner: viewer.userId === row.user_id,
+  };
+}
+
+/** GET api/estate/my-estate: the owner's listings, newest first, with what may be done with each. */
+export async function getMyListings(app: FastifyInstance, user: AuthUser, page: number): Promise<MyEstateResult> {
+  const [{ total, rows }, unfinishedId] = await Promise.all([
+    app.listingsRepository.ownerCards(user.id, page, RESULTS_PER_PAGE),
+    app.listingsRepository.unfinishedId(user.id),
+  ]);
+  return {
+    data: (rows as CardRow[]).map((row) => ({
+      ...toListingCard(row),
+      actions: ownerActions(row.status, { boosted: isBoosted(row) }),
+      moderation_reason: row.moderation_reason,
+      expires_at: toIso(row.expires_at),
+      unfinished: row.id === unfinishedId,
+    })),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / RESULTS_PER_PAGE)),
+    per_page: RESULTS_PER_PAGE,
+    total,
+    not_finish_id: unfinishedId,
+  };
+}
+
+/** GET api/estate/nearby-stations: the stations the post form suggests for the pin. */
+export async function getNearbyStations(app: FastifyInstance, lat: number, lng: number): Promise<{ stations: NearbyStation[] }> {
+  const rows = await app.listingsRepository.nearestStations(lat, lng, NEARBY_MAX_DISTANCE_KM, STATION_SUGGESTIONS);
+  return {
+    stations: rows.map((s) => ({
+      train_type_id: s.train_type_id,
+      train_station_id: s.train_station_id,
+      train_line_id: s.train_line_id,
+      code: s.code,
+      name_th: s.name_th,
+      name_en: s.name_en,
+      line: { code: s.line_code, name_th: s.line_name_th, name_en: s.line_name_en, hex: s.line_hex },
+      distance: Number(s.distance),
+    })),
+  };
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { endpoints } from '@baandee/contracts';
+import { AppError } from '../../lib/errors.js';
+import { readImageUpload } from '../../lib/images.js';
+import { route } from '../../lib/route.js';
+import { currentUser } from '../../plugins/auth.js';
+import { saveListingImage } from './listing-images.service.js';
+import { changeListingStatus, deleteListing, publishListing } from './listing-lifecycle.service.js';
+import { storeListing } from './listing-store.service.js';
+import { getListingForm, getListingView, getMyListings, getNearbyStations, viewableListing } from './listing-view.service.js';
+
+/** Spec section 7 "Listings": the post flow, the owner's lifecycle actions and the listing page. */
+export const listingsRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.nearbyStations, async (request) => getNearbyStations(app, request.query.lat, request.query.lng));
+
+  route(app, endpoints.myEstate, async (request) => getMyListings(app, currentUser(request), request.query.page));
+
+  route(app, endpoints.estateView, async (request) => {
+    const userId = await app.optionalUserId(request);
+    const viewer = { userId, isAdmin: request.user?.role === 'admin' };
+    const listing = await viewableListing(app, request.params.announce_id, viewer);
+    // a visit is counted here, once the visitor may see the listing (dashboard events)
+    return getListingView(app, listing, viewer);
+  });
+
+  route(app, endpoints.estateForm, async (request) => getListingForm(app, currentUser(request), request.params.announce_id));
+
+  route(app, endpoints.storeEstate, async (request) => storeListing(app, currentUser(request), request.body));
+
+  route(app, endpoints.uploadEstateImage, { preHandler: perUserUploadLimit(app) }, async (request) => {
+    const user = currentUser(request);
+    const upload = await readImageUpload(request, [...endpoints.uploadEstateImage.upload.fields]);
+    return saveListingImage(app, user.id, upload);
+  });
+
+  route(app, endpoints.publishEstate, async (request) => publishListing(app, currentUser(request), request.params.id));
+  route(app, endpoints.unpublishEstate, async (request) => changeListingStatus(app, currentUser(request), request.params.id, 'un-publish'));
+  route(app, endpoints.closeEstate, async (request) => changeListingStatus(app, currentUser(request), request.params.id, 'close'));
+  route(app, endpoints.deleteEstate, async (request) => deleteListing(app, currentUser(request), request.params.id));
+};
+
+/** Photos per user within the upload window (each costs three encodings): 429 'too many requests' beyond it. */
+function perUserUploadLimit(app: Parameters<FastifyPluginAsync>[0]) {
+  const limiter = app.createRateLimit({
+    max: app.config.LISTING_UPLOAD_RATE_LIMIT,
+    timeWindow: app.config.LISTING_UPLOAD_WINDOW_MINUTES * 60_000,
+    keyGenerator: (request) => `listing-upload:${String(request.user?.id)}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new AppError(429, 'too many requests');
+    }
+  };
+}
