@@ -45,7 +45,7 @@ export async function storeListing(app: FastifyInstance, user: AuthUser, body: L
 
       const changes = columnChanges(body);
       const merged = { ...current, ...changes } as ListingRow;
-      await checkReferences(app, repo, user.id, current.id, body, merged);
+      await checkReferences(app.masterDataRepository.in(trx), repo, user.id, current.id, body, merged);
 
       const rooms = {
         bedrooms: merged.total_bedroom,
@@ -87,8 +87,15 @@ async function createDraft(repo: ListingQueries, userId: number): Promise<Listin
  * a supported province, and the photos must be this user's uploads. Answers 422 with the
  * field errors; 'outside Bangkok not available' when the province is the problem.
  */
-async function checkReferences(app: FastifyInstance, repo: ListingQueries, userId: number, listingId: number, body: ListingFormValues, merged: ListingRow): Promise<void> {
-  const errors: FieldErrors = await addressChainErrors(app.masterDataRepository, merged);
+async function checkReferences(
+  masterData: Parameters<typeof addressChainErrors>[0],
+  repo: ListingQueries,
+  userId: number,
+  listingId: number,
+  body: ListingFormValues,
+  merged: ListingRow,
+): Promise<void> {
+  const errors: FieldErrors = await addressChainErrors(masterData, merged);
   const outsideArea = merged.province_id !== null && !SUPPORTED_PROVINCE_IDS.includes(merged.province_id);
   if (outsideArea) errors.province_id = ['outside Bangkok not available'];
 

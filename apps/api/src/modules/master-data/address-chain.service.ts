@@ -14,8 +14,12 @@ export interface AddressChain {
  * The address must be one chain of the master data: a province where the product runs
  * (spec section 1), the district in the province, the sub-district in the district, and
  * the postal code the sub-district's own. Answers the field errors; none when it holds.
+ * `repo` may be the queries of a transaction (`app.masterDataRepository.in(trx)`).
  */
-export async function addressChainErrors(repo: MasterDataRepository, address: AddressChain): Promise<FieldErrors> {
+export async function addressChainErrors(
+  repo: Pick<MasterDataRepository, 'provinceExists' | 'findDistrict' | 'findSubDistrict'>,
+  address: AddressChain,
+): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   if (address.province_id !== null) {
     const supported = SUPPORTED_PROVINCE_IDS.includes(address.province_id);
