@@ -44,7 +44,7 @@ export async function masterRefs(ctx: TestContext) {
 }
 export type MasterRefs = Awaited<ReturnType<typeof masterRefs>>;
 
-export const photo = (colour = '#3a7') => sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } }).jpeg().toBuffer();
+export const photo = (colour = '#3a7') => sharp({ create: { width: 640, height: 400, channels: 3, background: colour } }).jpeg().toBuffer();
 
 export const uploadRequest = (ctx: TestContext, headers: Headers, file: ReturnType<typeof multipartFile>) =>
   ctx.app.inject({ method: 'POST', url: '/api/estate/upload-image', payload: file.payload, headers: { ...headers, ...file.headers } });
