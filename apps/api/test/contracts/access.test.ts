@@ -11,7 +11,7 @@ import { REFERENCE_TABLES, tableFingerprinter } from './fingerprint.js';
  * object and a plain user's token on an admin call (403), and changes nothing doing so.
  */
 let ctx: TestContext;
-let owner: { id: number; headers: Record<string, string> };
+let owner: { id: number; headers: Record<string, string>; listingId: number };
 let stranger: Record<string, string>;
 let revoked: Record<string, string>;
 let fingerprint: () => Promise<string>;
@@ -19,7 +19,8 @@ let fingerprint: () => Promise<string>;
 beforeAll(async () => {
   ctx = await createTestApp({ ...FAST_HASH, AUTH_RATE_LIMIT: '100000', AUTH_EMAIL_RATE_LIMIT: '100000' });
   const a = await signUp(ctx, undefined, { verify: true });
-  owner = { id: a.info.id, headers: a.headers };
+  const listing = await ctx.database.db.insertInto('listings').values({ user_id: a.info.id }).returning('id').executeTakeFirstOrThrow();
+  owner = { id: a.info.id, headers: a.headers, listingId: listing.id };
   stranger = (await signUp(ctx, undefined, { verify: true })).headers;
   const c = await signUp(ctx, undefined, { verify: true });
   const out = await ctx.app.inject({ method: 'POST', url: '/api/user/logout', headers: c.headers });
@@ -31,7 +32,8 @@ afterAll(() => ctx.close());
 
 /** The path with the owner's object in the owner parameter and a plausible id elsewhere. */
 function urlOf(endpoint: Endpoint): string {
-  return `/api${endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, () => String(owner.id))}`;
+  const id = typeof endpoint.access === 'object' && endpoint.access.owner === 'listing' ? owner.listingId : owner.id;
+  return `/api${endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, () => String(id))}`;
 }
 
 const guarded = ENDPOINT_LIST.filter((endpoint) => endpoint.access !== 'public');
