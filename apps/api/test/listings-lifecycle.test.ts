@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_MIN_IMAGES, LISTING_LIFETIME_DAYS, LISTING_SELL_TYPE } from '@baandee/domain';
 import { expireListings } from '../src/modules/listings/listing-expiry.js';
@@ -269,7 +270,9 @@ describe('GET /api/estate/my-estate', () => {
     for (let i = 0; i < 11; i++) {
       const { id } = (await store(ctx, owner.headers, { announce_title: `Listing ${i}` })).json().result;
       ids.push(id);
-      if (i < 10) await ctx.app.db.updateTable('listings').set({ status: 'un-publish', submitted_at: new Date(), created_at: new Date(Date.now() - (20 - i) * 1000) }).where('id', '=', id).execute();
+      // sent once and taken back, so the next save starts a new draft; created a second apart
+      const created = new Date(Date.now() - (20 - i) * 1000).toISOString();
+      if (i < 10) await sql`update listings set status = 'un-publish', submitted_at = now(), created_at = ${created} where id = ${id}`.execute(ctx.app.db);
     }
     const first = (await myEstate(owner.headers)).json().result;
     expect(first).toMatchObject({ current_page: 1, last_page: 2, per_page: 10, total: 11, not_finish_id: ids[10] });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ListingCard, ListingForm, ListingImage } from '@baandee/contracts';
+import type { ListingCard, ListingForm, ListingImage, NearbyStation } from '@baandee/contracts';
 import { slugId } from '@baandee/domain';
 import type { ListingQueries, ListingRow } from './listings.repository.js';
 
@@ -50,6 +50,34 @@ export function toListingCard(row: CardRow): ListingCard {
     favorite: row.favorite,
     published_at: toIso(row.published_at),
     updated_at: toIso(row.updated_at)!,
+  };
+}
+
+/** A station row with its line, as the station queries select it. */
+export interface StationRow {
+  train_type_id: number;
+  train_station_id: number;
+  train_line_id: number;
+  code: string;
+  name_th: string;
+  name_en: string;
+  line_code: string;
+  line_name_th: string;
+  line_name_en: string;
+  line_hex: string;
+  distance: string | number;
+}
+
+export function toNearbyStation(s: StationRow): NearbyStation {
+  return {
+    train_type_id: s.train_type_id,
+    train_station_id: s.train_station_id,
+    train_line_id: s.train_line_id,
+    code: s.code,
+    name_th: s.name_th,
+    name_en: s.name_en,
+    line: { code: s.line_code, name_th: s.line_name_th, name_en: s.line_name_en, hex: s.line_hex },
+    distance: Number(s.distance),
   };
 }
 
@@ -106,16 +134,7 @@ export async function loadListingForm(app: FastifyInstance, row: ListingRow, rep
     sub_district_id: row.sub_district_id,
     road: row.road,
     lane: row.lane,
-    nearby_station_cast: stations.map((s) => ({
-      train_type_id: s.train_type_id,
-      train_station_id: s.train_station_id,
-      train_line_id: s.train_line_id,
-      code: s.code,
-      name_th: s.name_th,
-      name_en: s.name_en,
-      line: { code: s.line_code, name_th: s.line_name_th, name_en: s.line_name_en, hex: s.line_hex },
-      distance: Number(s.distance_km),
-    })),
+    nearby_station_cast: stations.map(toNearbyStation),
     nearby_location_cast: places.map((p) => ({
       location_type_id: p.location_type_id,
       location_type: { id: p.location_type_id, name_th: p.name_th, name_en: p.name_en },

@@ -73,7 +73,7 @@ export function createListingPartsQueries(db: Kysely<DB>) {
         .selectFrom('listing_stations as ls')
         .innerJoin('train_stations as s', 's.id', 'ls.train_station_id')
         .innerJoin('train_lines as l', 'l.id', 's.train_line_id')
-        .select(['ls.train_type_id', 'ls.train_station_id', 's.train_line_id', 's.code', 's.name_th', 's.name_en', 'ls.distance_km'])
+        .select(['ls.train_type_id', 'ls.train_station_id', 's.train_line_id', 's.code', 's.name_th', 's.name_en', 'ls.distance_km as distance'])
         .select(['l.code as line_code', 'l.name_th as line_name_th', 'l.name_en as line_name_en', 'l.hex as line_hex'])
         .where('ls.listing_id', '=', listingId)
         .orderBy('ls.position')

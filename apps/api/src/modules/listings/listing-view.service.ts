@@ -4,7 +4,7 @@ import { NEARBY_MAX_DISTANCE_KM, RESULTS_PER_PAGE, STATION_SUGGESTIONS, ownerAct
 import { forbidden } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { listingMissing, lockOwnListing } from './listing-lifecycle.service.js';
-import { isBoosted, loadListingForm, toIso, toListingCard, toNumber, type CardRow } from './listing-mappers.js';
+import { isBoosted, loadListingForm, toIso, toListingCard, toNearbyStation, toNumber, type CardRow } from './listing-mappers.js';
 import type { ListingRow } from './listings.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -101,16 +101,5 @@ export async function getMyListings(app: FastifyInstance, user: AuthUser, page: 
 /** GET api/estate/nearby-stations: the stations the post form suggests for the pin. */
 export async function getNearbyStations(app: FastifyInstance, lat: number, lng: number): Promise<{ stations: NearbyStation[] }> {
   const rows = await app.listingsRepository.nearestStations(lat, lng, NEARBY_MAX_DISTANCE_KM, STATION_SUGGESTIONS);
-  return {
-    stations: rows.map((s) => ({
-      train_type_id: s.train_type_id,
-      train_station_id: s.train_station_id,
-      train_line_id: s.train_line_id,
-      code: s.code,
-      name_th: s.name_th,
-      name_en: s.name_en,
-      line: { code: s.line_code, name_th: s.line_name_th, name_en: s.line_name_en, hex: s.line_hex },
-      distance: Number(s.distance),
-    })),
-  };
+  return { stations: rows.map(toNearbyStation) };
 }

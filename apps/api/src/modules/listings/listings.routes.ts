@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
-import { AppError } from '../../lib/errors.js';
 import { readImageUpload } from '../../lib/images.js';
 import { route } from '../../lib/route.js';
 import { currentUser } from '../../plugins/auth.js';
+import { perKeyLimit } from '../auth/rate-limits.js';
 import { saveListingImage } from './listing-images.service.js';
 import { changeListingStatus, deleteListing, publishListing } from './listing-lifecycle.service.js';
 import { storeListing } from './listing-store.service.js';
@@ -27,7 +27,10 @@ export const listingsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.storeEstate, async (request) => storeListing(app, currentUser(request), request.body));
 
-  route(app, endpoints.uploadEstateImage, { preHandler: perUserUploadLimit(app) }, async (request) => {
+  // each photo costs three encodings: a number per user in the upload window
+  const uploadLimit = { max: app.config.LISTING_UPLOAD_RATE_LIMIT, timeWindow: app.config.LISTING_UPLOAD_WINDOW_MINUTES * 60_000 };
+  const perUser = perKeyLimit(app, 'listing-upload', (request) => request.user?.id, uploadLimit);
+  route(app, endpoints.uploadEstateImage, { preHandler: perUser }, async (request) => {
     const user = currentUser(request);
     const upload = await readImageUpload(request, [...endpoints.uploadEstateImage.upload.fields]);
     return saveListingImage(app, user.id, upload);
@@ -38,19 +41,3 @@ export const listingsRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.closeEstate, async (request) => changeListingStatus(app, currentUser(request), request.params.id, 'close'));
   route(app, endpoints.deleteEstate, async (request) => deleteListing(app, currentUser(request), request.params.id));
 };
-
-/** Photos per user within the upload window (each costs three encodings): 429 'too many requests' beyond it. */
-function perUserUploadLimit(app: Parameters<FastifyPluginAsync>[0]) {
-  const limiter = app.createRateLimit({
-    max: app.config.LISTING_UPLOAD_RATE_LIMIT,
-    timeWindow: app.config.LISTING_UPLOAD_WINDOW_MINUTES * 60_000,
-    keyGenerator: (request) => `listing-upload:${String(request.user?.id)}`,
-  });
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError(429, 'too many requests');
-    }
-  };
-}
