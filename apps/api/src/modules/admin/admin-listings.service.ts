@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AdminListingCard, ListingImage, z } from '@baandee/contracts';
-import type { adminEstateResult, moderationResult } from '@baandee/contracts';
+import type { AdminListingCard, ListingImage, adminEstateResult, moderationResult, z } from '@baandee/contracts';
 import { RESULTS_PER_PAGE, nextListingStatus, type ListingStatus, type ModerationAction } from '@baandee/domain';
 import type { AuthUser } from '../../plugins/auth.js';
 import { sendInBackground } from '../auth/auth.mails.js';

@@ -17,7 +17,10 @@ import { isBoosted, loadListingForm, toIso } from './listing-mappers.js';
 import { priceChanges } from './listing-units.js';
 import type { ListingRow, ListingQueries } from './listings.repository.js';
 
-/** The owner's actions of spec section 4, by the lifecycle table of packages/domain. */
+/*
+ * The owner's actions of spec section 4, as the lifecycle table of packages/domain allows
+ * them, and going live, which owner and admin share.
+ */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
