@@ -30,8 +30,8 @@ async function insertListing(status: 'publish' | 'draft' | 'pending', descriptio
     await database.db
       .insertInto('listing_images')
       .values([
-        { user_id: ownerId, listing_id: id, role: 'gallery', position: 0, url: '/uploads/listings/g.webp', thumb_url: '/t.webp', large_url: '/l.webp' },
-        { user_id: ownerId, listing_id: id, role: 'cover', position: 0, url: cover, thumb_url: '/t.webp', large_url: '/l.webp' },
+        { user_id: ownerId, listing_id: id, role: 'gallery', position: 0, url: `/uploads/listings/${id}-g.webp`, thumb_url: `/${id}-gt.webp`, large_url: `/${id}-gl.webp` },
+        { user_id: ownerId, listing_id: id, role: 'cover', position: 0, url: cover, thumb_url: `/${id}-t.webp`, large_url: `/${id}-l.webp` },
       ])
       .execute();
   }
@@ -95,7 +95,7 @@ describe('the listing page as a shared link', () => {
   });
 
   it.each(['draft', 'pending'] as const)('tells nothing of a %s listing: the generic listing page', async (status) => {
-    const id = await insertListing(status, 'ลับ', '/uploads/listings/secret.webp');
+    const id = await insertListing(status, 'ลับ', `/uploads/listings/secret-${status}.webp`);
     const { status: code, body } = await page(`/view-announce/${id}`);
     expect(code).toBe(200);
     expect(body).not.toContain('og:');
@@ -103,7 +103,7 @@ describe('the listing page as a shared link', () => {
     expect(body).toContain(th.shell.pages.listing);
   });
 
-  it.each(['/view-announce/no-id-here', '/view-announce/99999999', '/view-announce/%E0%A4'])('answers %s with the generic listing page', async (url) => {
+  it.each(['/view-announce/no-id-here', '/view-announce/99999999', '/view-announce/%E0%B8%AB%E0%B9%89%E0%B8%AD%E0%B8%87-0'])('answers %s with the generic listing page', async (url) => {
     const { status, body } = await page(url);
     expect(status).toBe(200);
     expect(body).not.toContain('og:');

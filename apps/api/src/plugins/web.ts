@@ -6,8 +6,10 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_PAGE, PRODUCT_NAME, idFromSlugId, matchPageRoute, type PageRoute } from '@baandee/domain';
 import { DEFAULT_LANGUAGE, pageDescriptions, resources } from '@baandee/locales';
-import type { ListingMeta } from '../modules/listing-meta/listing-meta.repository.js';
 import { UPLOADS_URL_PREFIX } from './storage.js';
+
+/** What the listings module answers for a published listing's link preview. */
+type ListingMeta = NonNullable<Awaited<ReturnType<FastifyInstance['listingMetaRepository']['publicListingMeta']>>>;
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -68,7 +68,7 @@ export function ListingCard({ listing, heart = true, onFavoriteToggled, badges, 
           </Text>
         </Link>
         <Group gap="xs" c="dimmed" fz="sm">
-          <Badge variant="light" color="gray" radius="sm" tt="none" aria-label={t('page.roomCode')}>
+          <Badge variant="light" color="gray" radius="sm" tt="none" title={t('page.roomCode')}>
             {listing.room_code}
           </Badge>
           {listing.area_size !== null && (

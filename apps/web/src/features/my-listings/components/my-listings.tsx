@@ -54,10 +54,7 @@ export function MyListings() {
   const data = query.data;
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={2} size="h3">
-          {t('mine.title')}
-        </Title>
+      <Group justify="flex-end">
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={post}>
           {t('mine.post')}
         </Button>
@@ -75,7 +72,7 @@ export function MyListings() {
       <ContentLoader loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()}>
         {data && data.data.length === 0 ? (
           <Stack align="center" ta="center" py="xl" gap="sm" data-testid="my-listings-empty">
-            <Title order={3} size="h4">
+            <Title order={2} size="h4">
               {t('mine.emptyTitle')}
             </Title>
             <Text c="dimmed">{t('mine.emptyText')}</Text>
