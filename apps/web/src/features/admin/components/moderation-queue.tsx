@@ -5,6 +5,7 @@ import { LISTING_STATUSES, type ListingStatus } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
 import { usePageParam } from '../../listings/use-page-param';
 import { useAdminEstates } from '../api/get-admin-estates';
+import { AdminEmptyState } from './admin-empty-state';
 import { ModerationItem } from './moderation-item';
 
 /** The queue's tabs: what needs a decision first. */
@@ -34,9 +35,13 @@ export function ModerationQueue() {
       </Tabs>
       <ContentLoader loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()}>
         {data && data.data.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl" data-testid="moderation-empty">
-            {t('moderation.empty')}
-          </Text>
+          status === 'pending' ? (
+            <AdminEmptyState section="moderation" />
+          ) : (
+            <Text c="dimmed" ta="center" py="xl" data-testid="moderation-empty">
+              {t('moderation.empty')}
+            </Text>
+          )
         ) : (
           data && (
             <Stack gap="md">
