@@ -11,6 +11,8 @@ export const adminEstatesQuery = (status: ListingStatus, page: number) =>
     queryFn: ({ signal }) => call('adminEstates', { query: { status, page } }, { signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
+    // a failing queue shows its retry inside the admin layout, never the not-found page
+    throwOnError: false,
   });
 
 export function useAdminEstates(status: ListingStatus, page: number) {

@@ -6,7 +6,8 @@ import type { ListingImage } from '@baandee/contracts';
 import classes from './listing-gallery.module.css';
 
 /**
- * The listing's photos, cover first: swiped on a phone (arrows and keys on desktop); a tap
+ * The listing's photos, cover first: one at a time on a phone, two side by side on desktop,
+ * swiped (arrows and keys on desktop); a tap
  * opens the full-screen view in the large size, where swiping goes on.
  */
 export function ListingGallery({ images, title }: { images: ListingImage[]; title: string }) {
@@ -28,6 +29,7 @@ export function ListingGallery({ images, title }: { images: ListingImage[]; titl
         emblaOptions={{ loop: total > 1 }}
         onSlideChange={setCurrent}
         initialSlide={current}
+        slideSize={{ base: '100%', md: '50%' }}
         slideGap="sm"
         getIndicatorProps={(index) => ({ 'aria-label': t('gallery.photo', { index: String(index + 1), total: String(total) }) })}
         {...controls}
