@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Text } from '@mantine/core';
-import { IconMapPin, IconPhoto, IconRuler2, IconTrain } from '@tabler/icons-react';
+import { IconMapPin, IconPhoto, IconRuler2, IconTrain, type Icon as TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListingCard as Card } from '@baandee/contracts';
@@ -18,6 +18,18 @@ export interface ListingCardProps {
   badges?: ReactNode;
   /** Below the card's text, above the link layer (the owner's actions). */
   footer?: ReactNode;
+}
+
+/** One dimmed line of the card with its icon, cut short rather than wrapped. */
+function IconLine({ Icon, children }: { Icon: TablerIcon; children: ReactNode }) {
+  return (
+    <Group gap={4} c="dimmed" fz="sm" wrap="nowrap">
+      <Icon size={16} aria-hidden />
+      <Text span fz="sm" truncate>
+        {children}
+      </Text>
+    </Group>
+  );
 }
 
 /**
@@ -78,22 +90,8 @@ export function ListingCard({ listing, heart = true, onFavoriteToggled, badges, 
             </Group>
           )}
         </Group>
-        {place && (
-          <Group gap={4} c="dimmed" fz="sm" wrap="nowrap">
-            <IconMapPin size={16} aria-hidden />
-            <Text span fz="sm" truncate>
-              {place}
-            </Text>
-          </Group>
-        )}
-        {station && (
-          <Group gap={4} c="dimmed" fz="sm" wrap="nowrap">
-            <IconTrain size={16} aria-hidden />
-            <Text span fz="sm" truncate>
-              {t('card.station', { name: localName(station), distance: formatNumber(station.distance) })}
-            </Text>
-          </Group>
-        )}
+        {place && <IconLine Icon={IconMapPin}>{place}</IconLine>}
+        {station && <IconLine Icon={IconTrain}>{t('card.station', { name: localName(station), distance: formatNumber(station.distance) })}</IconLine>}
         {footer && <div className={classes.footer}>{footer}</div>}
       </div>
     </article>

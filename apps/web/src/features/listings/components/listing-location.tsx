@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Anchor, Badge, Box, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,41 @@ export const mapLink = (lat: number, lng: number) => `https://www.google.com/map
 
 /** A line's colour as the master data keeps it, with or without the leading #. */
 const lineColour = (hex: string) => (hex.startsWith('#') ? hex : `#${hex}`);
+
+interface NearbyItem {
+  key: string;
+  chip?: ReactNode;
+  name: string;
+  distance: number;
+}
+
+/** Stations or places near the listing, each with its distance in km; nothing when there are none. */
+function NearbyList({ title, testId, items }: { title: string; testId: string; items: NearbyItem[] }) {
+  const { t } = useTranslation('listing');
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <Title order={3} size="h5" mb="xs">
+        {title}
+      </Title>
+      <List spacing={6} listStyleType="none" data-testid={testId}>
+        {items.map((item) => (
+          <List.Item key={item.key}>
+            <Group gap={8} wrap="nowrap">
+              {item.chip}
+              <Text size="sm" style={{ flex: 1 }}>
+                {item.name}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('page.distance', { distance: formatNumber(item.distance) })}
+              </Text>
+            </Group>
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}
 
 /** Where the listing is: the address, the map with its pin, nearby stations (line colour) and places. */
 export function ListingLocation({ listing }: { listing: ListingView }) {
@@ -57,57 +92,29 @@ export function ListingLocation({ listing }: { listing: ListingView }) {
         </>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {listing.nearby_station_cast.length > 0 && (
-          <div>
-            <Title order={3} size="h5" mb="xs">
-              {t('page.stations')}
-            </Title>
-            <List spacing={6} listStyleType="none" data-testid="nearby-stations">
-              {listing.nearby_station_cast.map((station) => (
-                <List.Item key={station.train_station_id}>
-                  <Group gap={8} wrap="nowrap">
-                    <Badge color={lineColour(station.line.hex)} variant="filled" radius="sm" miw={48} autoContrast>
-                      {station.code}
-                    </Badge>
-                    <Text size="sm" style={{ flex: 1 }}>
-                      {localName(station)} ({localName(station.line)})
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {t('page.distance', { distance: formatNumber(station.distance) })}
-                    </Text>
-                  </Group>
-                </List.Item>
-              ))}
-            </List>
-          </div>
-        )}
-        {listing.nearby_location_cast.length > 0 && (
-          <div>
-            <Title order={3} size="h5" mb="xs">
-              {t('page.places')}
-            </Title>
-            <List spacing={6} listStyleType="none" data-testid="nearby-places">
-              {listing.nearby_location_cast.map((place) => (
-                <List.Item key={`${place.location_type_id}-${place.location_name}`}>
-                  <Group gap={8} wrap="nowrap">
-                    <Text size="sm" style={{ flex: 1 }}>
-                      {place.location_name}
-                      {place.location_type && (
-                        <Text span size="xs" c="dimmed">
-                          {' · '}
-                          {localName(place.location_type)}
-                        </Text>
-                      )}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {t('page.distance', { distance: formatNumber(place.distance) })}
-                    </Text>
-                  </Group>
-                </List.Item>
-              ))}
-            </List>
-          </div>
-        )}
+        <NearbyList
+          title={t('page.stations')}
+          testId="nearby-stations"
+          items={listing.nearby_station_cast.map((station) => ({
+            key: String(station.train_station_id),
+            chip: (
+              <Badge color={lineColour(station.line.hex)} variant="filled" radius="sm" miw={48} autoContrast>
+                {station.code}
+              </Badge>
+            ),
+            name: `${localName(station)} (${localName(station.line)})`,
+            distance: station.distance,
+          }))}
+        />
+        <NearbyList
+          title={t('page.places')}
+          testId="nearby-places"
+          items={listing.nearby_location_cast.map((place) => ({
+            key: `${place.location_type_id}-${place.location_name}`,
+            name: place.location_type ? `${place.location_name} · ${localName(place.location_type)}` : place.location_name,
+            distance: place.distance,
+          }))}
+        />
       </SimpleGrid>
     </Stack>
   );
