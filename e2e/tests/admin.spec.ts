@@ -20,7 +20,7 @@ test.describe('the admin area', () => {
     await withCookieConsent(context, baseURL);
   });
 
-  test('the seeded admin signs in and finds each section with its empty state', async ({ page }) => {
+  test('the seeded admin signs in and finds the moderation queue and each other section with its empty state', async ({ page }) => {
     test.setTimeout(60_000);
     await open(page, '/');
     await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -29,7 +29,10 @@ test.describe('the admin area', () => {
     await expect(page.getByTestId('admin-count-admins')).not.toHaveText('0');
 
     const nav = page.getByRole('navigation', { name: th.admin.nav.label });
-    for (const section of ['moderation', 'payments', 'content', 'users'] as const) {
+    await nav.getByRole('link', { name: th.admin.nav.moderation }).click();
+    await expect(page).toHaveURL(/\/admin\/moderation$/);
+    await expect(page.getByRole('tab', { name: th.listing.status.pending })).toHaveAttribute('aria-selected', 'true');
+    for (const section of ['payments', 'content', 'users'] as const) {
       await nav.getByRole('link', { name: th.admin.nav[section] }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/${section}$`));
       await expect(page.getByRole('heading', { name: th.admin.empty[section].title })).toBeVisible();

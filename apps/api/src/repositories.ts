@@ -3,6 +3,7 @@ import { sessionsRepositoryPlugin } from './modules/auth/sessions.repository.js'
 import { userTokensRepositoryPlugin } from './modules/auth/user-tokens.repository.js';
 import { contactRepositoryPlugin } from './modules/contact/contact.repository.js';
 import { healthRepositoryPlugin } from './modules/health/health.repository.js';
+import { listingMetaRepositoryPlugin } from './modules/listing-meta/listing-meta.repository.js';
 import { listingsRepositoryPlugin } from './modules/listings/listings.repository.js';
 import { masterDataRepositoryPlugin } from './modules/master-data/master-data.repository.js';
 import { settingsRepositoryPlugin } from './modules/users/settings.repository.js';
@@ -19,6 +20,7 @@ export const repositoryPlugins = [
   userTokensRepositoryPlugin,
   contactRepositoryPlugin,
   healthRepositoryPlugin,
+  listingMetaRepositoryPlugin,
   listingsRepositoryPlugin,
   masterDataRepositoryPlugin,
   settingsRepositoryPlugin,

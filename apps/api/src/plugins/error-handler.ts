@@ -12,7 +12,7 @@ import { AppError, type FieldErrors } from '../lib/errors.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the built web app's index.html for a client route; null in API-only runs. */
-    sendWebIndex: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | null;
+    sendWebIndex: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>) | null;
   }
 }
 

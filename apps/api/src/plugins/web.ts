@@ -1,12 +1,15 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { NOT_FOUND_PAGE, PRODUCT_NAME, matchPageRoute, type PageRoute } from '@baandee/domain';
+import { NOT_FOUND_PAGE, PRODUCT_NAME, idFromSlugId, matchPageRoute, type PageRoute } from '@baandee/domain';
 import { DEFAULT_LANGUAGE, pageDescriptions, resources } from '@baandee/locales';
 import { UPLOADS_URL_PREFIX } from './storage.js';
+
+/** What the listings module answers for a published listing's link preview. */
+type ListingMeta = NonNullable<Awaited<ReturnType<FastifyInstance['listingMetaRepository']['publicListingMeta']>>>;
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -35,6 +38,47 @@ function pageHtml(template: string, name: string, route: PageRoute): string {
   return template
     .replace(/<title>.*?<\/title>/s, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/s, () => `<meta name="description" content="${escapeHtml(description)}" />`);
+}
+
+/** A shared link's preview is a line or two: the description is cut at a word near this length. */
+const PREVIEW_DESCRIPTION_LENGTH = 200;
+
+function previewDescription(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= PREVIEW_DESCRIPTION_LENGTH) return flat;
+  const cut = flat.slice(0, PREVIEW_DESCRIPTION_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > PREVIEW_DESCRIPTION_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * index.html for a published listing: its title and description in <title> and the meta
+ * description, and Open Graph / Twitter tags with the cover as an absolute URL, so a link
+ * shared on LINE or Facebook shows the listing.
+ */
+function listingHtml(template: string, meta: ListingMeta, pageUrl: string, publicUrl: string): string {
+  const fallback = pageDescriptions[DEFAULT_LANGUAGE] as Record<string, string>;
+  const name = meta.title?.trim() || catalogueText('shell:pages.listing');
+  const title = resources[DEFAULT_LANGUAGE].common.pageTitle.replace('{{title}}', name).replace('{{product}}', PRODUCT_NAME);
+  const description = meta.description?.trim() ? previewDescription(meta.description) : (fallback.listing ?? fallback.default!);
+  const image = meta.cover ? new URL(meta.cover, `${publicUrl}/`).href : null;
+  const tags = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', PRODUCT_NAME],
+    ['property', 'og:title', name],
+    ['property', 'og:description', description],
+    ['property', 'og:url', pageUrl],
+    ...(image ? [['property', 'og:image', image]] : []),
+    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', name],
+    ['name', 'twitter:description', description],
+    ...(image ? [['name', 'twitter:image', image]] : []),
+  ]
+    .map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeHtml(content!)}" />`)
+    .join('\n    ');
+  return template
+    .replace(/<title>.*?<\/title>/s, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/s, () => `<meta name="description" content="${escapeHtml(description)}" />\n    ${tags}`);
 }
 
 /**
@@ -92,14 +136,34 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; u
     },
   });
 
-  app.sendWebIndex = (request, reply) => {
-    // a path no page has still gets the app, which shows its not-found page, but as a 404
-    const match = matchPageRoute(request.url.split('?')[0] ?? '/');
-    const index = match ? variant(match.name, match.route) : variant('notFound', NOT_FOUND_PAGE);
+  const send = (request: FastifyRequest, reply: FastifyReply, index: IndexVariant, found: boolean) => {
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = index.br && /\bbr\b/.test(accepted) ? 'br' : index.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    reply.status(match ? 200 : 404).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    reply.status(found ? 200 : 404).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding ? index[encoding] : index.identity);
+  };
+
+  /** A published listing's page carries its own preview; it changes with the listing, so it is made per request. */
+  const listingIndex = async (slug: string, pathname: string): Promise<IndexVariant | null> => {
+    const id = idFromSlugId(decodeURIComponent(slug));
+    const meta = id === null ? null : await app.listingMetaRepository.publicListingMeta(id);
+    if (!meta) return null;
+    const identity = Buffer.from(listingHtml(template, meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl));
+    return { identity, br: null, gzip: gzipSync(identity, { level: 6 }) };
+  };
+
+  app.sendWebIndex = async (request, reply) => {
+    // a path no page has still gets the app, which shows its not-found page, but as a 404
+    const pathname = request.url.split('?')[0] ?? '/';
+    const match = matchPageRoute(pathname);
+    if (match?.name === 'listing') {
+      const listing = await listingIndex(pathname.slice(pathname.lastIndexOf('/') + 1), pathname).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'listing preview unavailable');
+        return null;
+      });
+      if (listing) return send(request, reply, listing, true);
+    }
+    return send(request, reply, match ? variant(match.name, match.route) : variant('notFound', NOT_FOUND_PAGE), match !== null);
   };
 });

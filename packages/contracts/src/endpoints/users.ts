@@ -9,6 +9,10 @@ import {
 } from '../account-profile.js';
 import { notificationSettings, settingsStoreBody } from '../account-settings.js';
 import { changeEmailBody, confirmEmailChangeResult, doneResult, tokenBody } from '../account.js';
+import { agentListingsQuery, listingCard, paginated } from '../listing.js';
+
+/** The public profile with a page of the agent's published listings, in the order asked. */
+export const agentProfileResult = agentProfile.extend({ announces: paginated(listingCard) });
 
 const tags = ['account'];
 const ownProfile = { owner: 'user', param: 'id' } as const;
@@ -20,7 +24,8 @@ export const userEndpoints = {
     tags,
     access: 'public',
     params: userIdParams,
-    result: agentProfile,
+    query: agentListingsQuery,
+    result: agentProfileResult,
     errors: { 404: ['content not found'] },
   }),
   userInfo: endpoint('userInfo', {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
+import { RESULTS_PER_PAGE } from '@baandee/domain';
 import { readImageUpload } from '../../lib/images.js';
 import { route } from '../../lib/route.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -10,7 +11,11 @@ import { getAgentProfile, getOwnProfile, switchAccount, updateProfile } from './
 
 /** Profiles: the owner's own (full), a public agent view, the picture, individual/company. */
 export const usersRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.agentProfile, async (request) => getAgentProfile(app, request.params.id));
+  // issue #7: the agent's published listings (request.query: page, order_by) come with the listings API's card query
+  route(app, endpoints.agentProfile, async (request) => ({
+    ...(await getAgentProfile(app, request.params.id)),
+    announces: { data: [], current_page: request.query.page, last_page: 1, per_page: RESULTS_PER_PAGE, total: 0 },
+  }));
 
   route(app, endpoints.userInfo, async (request) => getOwnProfile(app, currentUser(request), request.params.id));
 

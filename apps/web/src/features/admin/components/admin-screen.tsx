@@ -7,6 +7,7 @@ import { isAdminSection } from '../sections';
 import { AdminEmptyState } from './admin-empty-state';
 import { AdminNav } from './admin-nav';
 import { AdminOverview } from './admin-overview';
+import { ModerationQueue } from './moderation-queue';
 
 /**
  * The admin area for a signed-in user (the route's loader sends visitors to the login
@@ -28,7 +29,13 @@ export function AdminScreen({ section }: { section: string | undefined }) {
         <AdminNav current={current} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9 }}>
-        {current === 'overview' ? <AdminOverview summary={summary.data} /> : <AdminEmptyState section={current} />}
+        {current === 'overview' ? (
+          <AdminOverview summary={summary.data} />
+        ) : current === 'moderation' ? (
+          <ModerationQueue />
+        ) : (
+          <AdminEmptyState section={current} />
+        )}
       </Grid.Col>
     </Grid>
   );

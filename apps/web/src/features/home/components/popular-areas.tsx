@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { POPULAR_AREAS, trendPath } from '@baandee/domain';
 import classes from './home.module.css';
 
-/** The recommended areas: trend groups 11-15; the bottom navigation's "Recommended" lands here. */
+/** The popular areas: trend groups 11-15. */
 export function PopularAreas() {
   const { t } = useTranslation(['home', 'shell']);
   return (
-    <Box component="section" id="recommended" className={classes.areas} aria-labelledby="areas-title">
+    <Box component="section" id="popular-areas" className={classes.areas} aria-labelledby="areas-title">
       <Container size="lg" py={{ base: 40, md: 64 }}>
         <Title order={2} id="areas-title">
           {t('areas.title')}

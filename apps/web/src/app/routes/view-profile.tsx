@@ -1,0 +1,14 @@
+import { Container } from '@mantine/core';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../../components/not-found-page';
+import { AgentProfile } from '../../features/agent-profile/components/agent-profile';
+
+export function Component() {
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return <NotFoundPage />;
+  return (
+    <Container size="lg" py={{ base: 24, md: 40 }}>
+      <AgentProfile key={id} id={id} />
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ModerationAction } from '@baandee/domain';
+import { call } from '../../../lib/api-client';
+import { adminEstatesKey } from './get-admin-estates';
+
+export interface Moderation {
+  id: number;
+  action: ModerationAction;
+  /** Required for reject and ban: the owner reads it. */
+  reason?: string;
+}
+
+/** PUT api/admin/estate/{approve|reject|ban|unban}/{id}. */
+export function moderateEstate({ id, action, reason = '' }: Moderation) {
+  const params = { id };
+  switch (action) {
+    case 'approve':
+      return call('adminApproveEstate', { params });
+    case 'reject':
+      return call('adminRejectEstate', { params, body: { reason } });
+    case 'ban':
+      return call('adminBanEstate', { params, body: { reason } });
+    case 'unban':
+      return call('adminUnbanEstate', { params });
+  }
+}
+
+/** The queue is read again after each decision (the listing moves to another status). */
+export function useModerateEstate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moderateEstate,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminEstatesKey }),
+  });
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconHeart, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ContentLoader } from '../../../components/content-loader';
+import { ListingCard } from '../../listings/components/listing-card';
+import { PagedGrid } from '../../listings/components/listing-grid';
+import { usePageParam } from '../../listings/use-page-param';
+import { useFavourites } from '../api/get-favourites';
+
+/** /my-favorite: the hearted listings; taking the heart off removes the card at once. */
+export function Favourites() {
+  const { t } = useTranslation('listing');
+  const [page, setPage] = usePageParam();
+  const query = useFavourites(page);
+  // the card leaves as soon as the server answered, before the page is read again
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const cards = query.data?.data.filter((listing) => !removed.has(listing.id)) ?? [];
+  return (
+    <ContentLoader loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()}>
+      {query.data && cards.length === 0 ? (
+        <Stack align="center" ta="center" py="xl" gap="sm" data-testid="favourites-empty">
+          <IconHeart size={40} aria-hidden color="var(--mantine-color-red-6)" />
+          <Title order={2} size="h4">
+            {t('favourites.emptyTitle')}
+          </Title>
+          <Text c="dimmed">{t('favourites.emptyText')}</Text>
+          <Button component={Link} to="/announce-search" leftSection={<IconSearch size={18} aria-hidden />}>
+            {t('favourites.search')}
+          </Button>
+        </Stack>
+      ) : (
+        query.data && (
+          <PagedGrid page={query.data.current_page} lastPage={query.data.last_page} onPage={setPage}>
+            {cards.map((listing) => (
+              <ListingCard
+                key={listing.id}
+                listing={{ ...listing, favorite: true }}
+                onFavoriteToggled={(favorite) => {
+                  if (!favorite) setRemoved((current) => new Set(current).add(listing.id));
+                }}
+              />
+            ))}
+          </PagedGrid>
+        )
+      )}
+    </ContentLoader>
+  );
+}

@@ -1,0 +1,53 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resources } from '@baandee/locales';
+import { call } from '../../../lib/api-client';
+import { loadNamespaces } from '../../../lib/i18n';
+import { clearSession, setSession } from '../../../lib/session';
+import { renderInShell } from '../../../test/render';
+import { closeLoginDialog, useLoginDialog } from '../../auth/login-dialog-store';
+import { FavoriteButton } from './favorite-button';
+
+vi.mock(import('../../../lib/api-client'), async (original) => ({ ...(await original()), call: vi.fn() }));
+const th = resources.th.listing;
+
+function DialogState() {
+  return <output data-testid="login-dialog">{String(useLoginDialog().opened)}</output>;
+}
+
+describe('FavoriteButton', () => {
+  beforeAll(() => loadNamespaces('listing'));
+  afterEach(() => {
+    vi.mocked(call).mockReset();
+    clearSession();
+    closeLoginDialog();
+  });
+
+  it('opens the login dialog for a visitor and calls nothing', () => {
+    renderInShell(
+      <>
+        <FavoriteButton announceId={42} favorite={false} />
+        <DialogState />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: th.favorite.add }));
+    expect(screen.getByTestId('login-dialog').textContent).toBe('true');
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('toggles the favourite for a signed-in user and reports the new state', async () => {
+    setSession('token', 7);
+    vi.mocked(call).mockResolvedValue({ announce_id: 42, favorite: true });
+    const onToggled = vi.fn();
+    renderInShell(
+      <>
+        <FavoriteButton announceId={42} favorite={false} onToggled={onToggled} />
+        <DialogState />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: th.favorite.add }));
+    await waitFor(() => expect(onToggled).toHaveBeenCalledWith(true));
+    expect(call).toHaveBeenCalledWith('toggleFavorite', { body: { announce_id: 42 } });
+    expect(screen.getByTestId('login-dialog').textContent).toBe('false');
+  });
+});

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '@baandee/locales';
+import { loadNamespaces } from '../../../lib/i18n';
+import { renderInShell } from '../../../test/render';
+import { cardFixture } from '../test-listings';
+import { ListingCard } from './listing-card';
+
+const th = resources.th.listing;
+
+describe('ListingCard', () => {
+  beforeAll(() => loadNamespaces('listing'));
+
+  it('shows the sale price with thousands separators for a listing for sale, and links to its page', () => {
+    renderInShell(<ListingCard listing={cardFixture({ sell_type: 'ขาย' })} />);
+    expect(screen.getByTestId('card-price-sell').textContent).toBe('4,500,000 บาท');
+    expect(screen.queryByTestId('card-price-rent')).toBeNull();
+    expect(screen.getByRole('link', { name: 'คอนโด ริมน้ำ' }).getAttribute('href')).toBe('/view-announce/คอนโด-ริมน้ำ-42');
+    expect(screen.getByText(th.sellType['ขาย'])).toBeTruthy();
+  });
+
+  it('shows the monthly rent for rent and both prices for a listing offered both ways', () => {
+    const { unmount } = renderInShell(<ListingCard listing={cardFixture({ sell_type: 'เช่า' })} />);
+    expect(screen.getByTestId('card-price-rent').textContent).toBe('25,000 บาท/เดือน');
+    expect(screen.queryByTestId('card-price-sell')).toBeNull();
+    unmount();
+    renderInShell(<ListingCard listing={cardFixture({ sell_type: 'ขาย/เช่า' })} />);
+    expect(screen.getByTestId('card-price-sell').textContent).toBe('4,500,000 บาท');
+    expect(screen.getByTestId('card-price-rent').textContent).toBe('25,000 บาท/เดือน');
+  });
+
+  it('shows the room code, area, district and nearest station', () => {
+    renderInShell(<ListingCard listing={cardFixture()} />);
+    const card = screen.getByTestId('listing-card');
+    expect(within(card).getByText('1B1R')).toBeTruthy();
+    expect(within(card).getByText('35.5 ตร.ม.')).toBeTruthy();
+    expect(within(card).getByText('บางรัก, กรุงเทพมหานคร')).toBeTruthy();
+    expect(within(card).getByText('สะพานตากสิน 0.4 กม.')).toBeTruthy();
+  });
+
+  it('labels a boosted listing and draws a filled heart for a favourite', () => {
+    renderInShell(<ListingCard listing={cardFixture({ boosted: true, favorite: true })} />);
+    expect(screen.getByTestId('boosted-badge').textContent).toBe(th.status.boosted);
+    const heart = screen.getByRole('button', { name: th.favorite.remove });
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('has no heart where the owner manages the listing, and shows the badges given', () => {
+    renderInShell(<ListingCard listing={cardFixture({ boosted: false })} heart={false} badges={<span>{th.status.pending}</span>} />);
+    expect(screen.queryByTestId('favorite-button')).toBeNull();
+    expect(screen.queryByTestId('boosted-badge')).toBeNull();
+    expect(screen.getByText(th.status.pending)).toBeTruthy();
+  });
+});

@@ -1,0 +1,132 @@
+import { Anchor, Badge, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconEye, IconVideo } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ListingImage, ListingView } from '@baandee/contracts';
+import { formatNumber } from '@baandee/domain';
+import { OutcomePanel } from '../../../components/outcome-panel';
+import { PageLoading } from '../../../components/page-loading';
+import { ApiError } from '../../../lib/api-client';
+import { translateMessage } from '../../../lib/api-messages';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useListingView } from '../api/get-listing';
+import { formatDate, localName, priceLines } from '../listing-text';
+import { ContactOwnerForm } from './contact-owner-form';
+import { FavoriteButton } from './favorite-button';
+import { ListingFacts } from './listing-facts';
+import { ListingGallery } from './listing-gallery';
+import { ListingLocation } from './listing-location';
+import { OwnerCard } from './owner-card';
+import { PriceHistory } from './price-history';
+import { ShareButton } from './share-button';
+import { StatusBanner } from './status-banner';
+
+/** The cover first, then the gallery; a listing saved before its sizes existed still shows its URLs. */
+function photos(listing: ListingView): ListingImage[] {
+  if (listing.images.length > 0) return listing.images;
+  return [listing.cover_img, ...listing.gallery_img_cast].filter((url): url is string => Boolean(url)).map((url) => ({ url, thumb_url: url, large_url: url }));
+}
+
+/**
+ * The listing page (spec section 2, /view-announce/{slugId}). A 404 shows the not-found
+ * page (the query throws it to the route); a listing the visitor may not see says why.
+ */
+export function ListingPage({ id }: { id: number }) {
+  const { t } = useTranslation('listing');
+  const query = useListingView(id);
+  usePageTitle(query.data?.announce_title || t('page.breadcrumb'));
+
+  if (query.error instanceof ApiError) {
+    return (
+      <Container size="sm" py={{ base: 48, md: 80 }}>
+        <OutcomePanel outcome="failure" title={t('page.notFoundTitle')} text={translateMessage(query.error.key)} data-testid="listing-refused" />
+      </Container>
+    );
+  }
+  if (!query.data) return <PageLoading />;
+  return <ListingContent listing={query.data} />;
+}
+
+function ListingContent({ listing }: { listing: ListingView }) {
+  const { t } = useTranslation('listing');
+  const title = listing.announce_title || t('card.untitled');
+  const place = [localName(listing.district), localName(listing.province)].filter(Boolean).join(', ');
+  return (
+    <Container size="lg" py={{ base: 16, md: 32 }} data-testid="listing-page" data-listing-id={listing.id}>
+      <Stack gap="lg">
+        <StatusBanner listing={listing} />
+        <ListingGallery images={photos(listing)} title={title} />
+        <Grid gap={{ base: 'lg', md: 'xl' }}>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="xl">
+              <Stack gap="xs">
+                <Group gap="xs">
+                  {listing.boosted && (
+                    <Badge color="orange" variant="filled">
+                      {t('status.boosted')}
+                    </Badge>
+                  )}
+                  {listing.sell_type && <Badge variant="light">{t(`sellType.${listing.sell_type}`)}</Badge>}
+                  {listing.estate_type && (
+                    <Badge variant="light" color="gray" tt="none">
+                      {localName(listing.estate_type)}
+                    </Badge>
+                  )}
+                </Group>
+                <Title order={1} size="h2" data-testid="listing-title">
+                  {title}
+                </Title>
+                {place && <Text c="dimmed">{[listing.project_estate_name, place].filter(Boolean).join(' · ')}</Text>}
+                <Stack gap={0} data-testid="listing-prices">
+                  {priceLines(t, listing).map((line) => (
+                    <Text key={line.kind} fw={700} fz={{ base: 24, md: 28 }} c="brand.8" data-testid={`listing-price-${line.kind}`}>
+                      {line.text}
+                    </Text>
+                  ))}
+                </Stack>
+                <Group gap="md" c="dimmed" fz="sm">
+                  <span>
+                    {t('page.roomCode')}: <strong data-testid="listing-room-code">{listing.room_code}</strong>
+                  </span>
+                  {listing.published_at && <span>{t('page.postedOn', { date: formatDate(listing.published_at) })}</span>}
+                  <Group gap={4} component="span">
+                    <IconEye size={16} aria-hidden />
+                    {t('page.views', { total: formatNumber(listing.view_count) })}
+                  </Group>
+                </Group>
+                <Group gap="sm">
+                  <FavoriteButton announceId={listing.id} favorite={listing.favorite} size="xl" />
+                  <ShareButton title={title} />
+                </Group>
+              </Stack>
+              {listing.announce_description && (
+                <Stack gap="xs" component="section" aria-labelledby="listing-description">
+                  <Title order={2} size="h4" id="listing-description">
+                    {t('page.description')}
+                  </Title>
+                  <Text style={{ whiteSpace: 'pre-line' }}>{listing.announce_description}</Text>
+                  {listing.video_preview && (
+                    <Anchor href={listing.video_preview} target="_blank" rel="noopener noreferrer nofollow">
+                      <Group gap={4} component="span">
+                        <IconVideo size={18} aria-hidden />
+                        {t('page.video')}
+                      </Group>
+                    </Anchor>
+                  )}
+                </Stack>
+              )}
+              <ListingFacts listing={listing} />
+              <ListingLocation listing={listing} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="md">
+              <OwnerCard listing={listing} />
+              <PriceHistory listing={listing} />
+              {!listing.is_owner && listing.status === 'publish' && <ContactOwnerForm announceId={listing.id} />}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

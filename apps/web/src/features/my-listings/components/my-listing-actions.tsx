@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEdit, IconEye, IconEyeOff, IconLock, IconRocket, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MyListingCard } from '@baandee/contracts';
+import { useChangeListing, type ListingChange } from '../api/change-listing';
+import { ConfirmModal } from './confirm-modal';
+
+const ICONS = { publish: IconEye, 'un-publish': IconEyeOff, close: IconLock, delete: IconTrash } as const;
+/** Closing and deleting cannot be undone: they are confirmed first. */
+const CONFIRMED = ['close', 'delete'] as const;
+type Confirmed = (typeof CONFIRMED)[number];
+const isConfirmed = (change: ListingChange): change is Confirmed => (CONFIRMED as readonly string[]).includes(change);
+
+/** The actions the API allows for the listing's status, in the API's order. */
+export function MyListingActions({ listing }: { listing: MyListingCard }) {
+  const { t } = useTranslation('listing');
+  const change = useChangeListing();
+  const [asking, setAsking] = useState<Confirmed | null>(null);
+
+  const run = (action: ListingChange) =>
+    change.mutate(
+      { id: listing.id, change: action },
+      {
+        onSuccess: (status) => {
+          setAsking(null);
+          notifications.show({ color: 'brand', message: t(`mine.done.${action === 'publish' && status === 'pending' ? 'pending' : action}`) });
+        },
+        onError: () => setAsking(null),
+      },
+    );
+
+  return (
+    <Group gap="xs" mt="xs" role="group" aria-label={t('mine.actions.label')} data-testid="my-listing-actions">
+      {listing.actions.map((action) => {
+        if (action === 'edit')
+          return (
+            <Button key={action} component={Link} to={`/${listing.id}/announce`} size="xs" variant="light" leftSection={<IconEdit size={16} aria-hidden />}>
+              {t('mine.actions.edit')}
+            </Button>
+          );
+        if (action === 'boost')
+          return (
+            <Group key={action} gap={6} wrap="nowrap">
+              <Button size="xs" variant="default" disabled leftSection={<IconRocket size={16} aria-hidden />}>
+                {t('mine.actions.boost')}
+              </Button>
+              <Anchor component={Link} to="/help-center/boost-post" size="xs">
+                <Text span size="xs" inherit>
+                  {t('mine.actions.boostHint')}
+                </Text>
+              </Anchor>
+            </Group>
+          );
+        const Icon = ICONS[action];
+        return (
+          <Button
+            key={action}
+            size="xs"
+            variant={action === 'delete' ? 'subtle' : 'light'}
+            color={isConfirmed(action) ? 'red' : undefined}
+            leftSection={<Icon size={16} aria-hidden />}
+            loading={change.isPending && change.variables?.change === action}
+            onClick={() => (isConfirmed(action) ? setAsking(action) : run(action))}
+            data-action={action}
+          >
+            {t(`mine.actions.${action}`)}
+          </Button>
+        );
+      })}
+      <ConfirmModal
+        opened={asking !== null}
+        title={asking ? t(`mine.confirm.${asking}Title`) : ''}
+        text={asking ? t(`mine.confirm.${asking}Text`) : ''}
+        confirmLabel={asking ? t(`mine.actions.${asking}`) : ''}
+        loading={change.isPending}
+        onConfirm={() => asking && run(asking)}
+        onClose={() => setAsking(null)}
+      />
+    </Group>
+  );
+}

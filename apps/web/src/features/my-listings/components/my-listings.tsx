@@ -1,0 +1,95 @@
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MyListingCard } from '@baandee/contracts';
+import { ContentLoader } from '../../../components/content-loader';
+import { ListingCard } from '../../listings/components/listing-card';
+import { PagedGrid } from '../../listings/components/listing-grid';
+import { formatDate } from '../../listings/listing-text';
+import { usePageParam } from '../../listings/use-page-param';
+import { usePostListing } from '../../shell/use-post-listing';
+import { useMyListings } from '../api/get-my-listings';
+import { MyListingActions } from './my-listing-actions';
+
+const STATUS_COLOURS = { draft: 'gray', publish: 'green', 'un-publish': 'dark', pending: 'yellow', banned: 'red', closed: 'dark' } as const;
+
+function MyCard({ listing }: { listing: MyListingCard }) {
+  const { t } = useTranslation('listing');
+  const showsReason = (listing.status === 'banned' || listing.status === 'draft') && listing.moderation_reason;
+  return (
+    <ListingCard
+      listing={listing}
+      heart={false}
+      badges={
+        <Badge color={STATUS_COLOURS[listing.status]} variant="filled" data-testid="my-listing-status">
+          {t(`status.${listing.status}`)}
+        </Badge>
+      }
+      footer={
+        <Stack gap={4}>
+          {showsReason && (
+            <Text size="xs" c="red.8" data-testid="moderation-reason">
+              {t('mine.reason', { reason: listing.moderation_reason ?? '' })}
+            </Text>
+          )}
+          {listing.expires_at && listing.status === 'publish' && (
+            <Text size="xs" c="dimmed">
+              {t('mine.expires', { date: formatDate(listing.expires_at) })}
+            </Text>
+          )}
+          <MyListingActions listing={listing} />
+        </Stack>
+      }
+    />
+  );
+}
+
+/** /my-announce: the owner's listings with their status, why they were refused, and what can be done now. */
+export function MyListings() {
+  const { t } = useTranslation('listing');
+  const [page, setPage] = usePageParam();
+  const query = useMyListings(page);
+  const post = usePostListing();
+  const data = query.data;
+  return (
+    <Stack gap="lg">
+      <Group justify="flex-end">
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={post}>
+          {t('mine.post')}
+        </Button>
+      </Group>
+      {data?.not_finish_id && (
+        <Alert color="blue" icon={<IconPencil aria-hidden />} data-testid="continue-draft">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{t('mine.draftNote')}</Text>
+            <Button component={Link} to={`/${data.not_finish_id}/announce`} size="xs">
+              {t('mine.continueDraft')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <ContentLoader loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()}>
+        {data && data.data.length === 0 ? (
+          <Stack align="center" ta="center" py="xl" gap="sm" data-testid="my-listings-empty">
+            <Title order={2} size="h4">
+              {t('mine.emptyTitle')}
+            </Title>
+            <Text c="dimmed">{t('mine.emptyText')}</Text>
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={post}>
+              {t('mine.post')}
+            </Button>
+          </Stack>
+        ) : (
+          data && (
+            <PagedGrid page={data.current_page} lastPage={data.last_page} onPage={setPage}>
+              {data.data.map((listing) => (
+                <MyCard key={listing.id} listing={listing} />
+              ))}
+            </PagedGrid>
+          )
+        )}
+      </ContentLoader>
+    </Stack>
+  );
+}
