@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Namespace } from '@baandee/locales/languages';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoading } from '../components/page-loading';
-import { PlaceholderPage, type AnnounceStepKey, type PageKey } from '../components/placeholder-page';
+import { PlaceholderPage, type PageKey } from '../components/placeholder-page';
 import { requireLogin } from '../features/auth/require-login';
 import { loadNamespaces } from '../lib/i18n';
 import { RootLayout } from './layout/root-layout';
@@ -21,22 +21,18 @@ function page(load: () => Promise<{ Component: ComponentType }>, ...namespaces: 
 }
 
 /** A route whose feature is not built yet. */
-const placeholder = (key: PageKey, step?: AnnounceStepKey) => ({ element: <PlaceholderPage page={key} step={step} /> });
+const placeholder = (key: PageKey) => ({ element: <PlaceholderPage page={key} /> });
 
 /** The five steps of the listing form (spec section 2), with the spec's route names. */
-function announceSteps(page: 'newListing' | 'editListing', suffix: '' | 'Edit'): RouteObject[] {
-  const steps: { path?: string; step: AnnounceStepKey; name: string }[] = [
-    { step: 'info', name: 'Info' },
-    { path: 'form-price', step: 'price', name: 'Price' },
-    { path: 'form-room', step: 'room', name: 'Room' },
-    { path: 'form-facility', step: 'facility', name: 'Facility' },
-    { path: 'form-post', step: 'post', name: 'Post' },
+function announceSteps(suffix: '' | 'Edit'): RouteObject[] {
+  const steps = [
+    { path: '', name: 'Info', load: () => import('./routes/announce-info') },
+    { path: 'form-price', name: 'Price', load: () => import('./routes/announce-price') },
+    { path: 'form-room', name: 'Room', load: () => import('./routes/announce-room') },
+    { path: 'form-facility', name: 'Facility', load: () => import('./routes/announce-facility') },
+    { path: 'form-post', name: 'Post', load: () => import('./routes/announce-post') },
   ];
-  return steps.map(({ path, step, name }) => ({
-    ...(path ? { path } : { index: true }),
-    id: `AnnounceForm${name}${suffix}`,
-    ...placeholder(page, step),
-  }));
+  return steps.map(({ path, name, load }) => ({ ...(path ? { path } : { index: true }), id: `AnnounceForm${name}${suffix}`, ...page(load) }));
 }
 
 const guarded = { loader: requireLogin };
@@ -62,8 +58,19 @@ export const routes: RouteObject[] = [
           { path: 'view-profile/:id', ...placeholder('agentProfile') },
           { path: 'my-announce', id: 'MyAnnounce', ...guarded, ...placeholder('myPosts') },
           { path: 'change-password', id: 'ChangePassword', ...guarded, ...page(() => import('./routes/change-password'), 'account') },
-          { path: 'announce', ...guarded, children: announceSteps('newListing', '') },
-          { path: ':announceId/announce', ...guarded, children: announceSteps('editListing', 'Edit') },
+          {
+            // one layout for a new listing and its draft: creating the draft moves to /{id}/announce/... keeping the form
+            id: 'AnnounceForm',
+            ...guarded,
+            ...page(() => import('./routes/announce-form'), 'postForm', 'listing'),
+            children: [
+              { path: 'announce', children: announceSteps('') },
+              {
+                path: ':announceId/announce',
+                children: [...announceSteps('Edit'), { path: 'preview', id: 'AnnouncePreview', ...page(() => import('./routes/announce-preview')) }],
+              },
+            ],
+          },
           { path: 'view-announce/:slugId', ...placeholder('listing') },
           { path: 'privacy-policy', ...page(() => import('./routes/privacy-policy'), 'legal') },
           { path: 'terms-of-service', ...page(() => import('./routes/terms-of-service'), 'legal') },

@@ -122,7 +122,6 @@ export function call<N extends EndpointName>(name: N, ...[input, options]: CallA
   return send(fillPath(path, params), { ...options, method, query, body });
 }
 
-
 async function send<T>(path: string, request: ApiRequest): Promise<T> {
   const { method, query, body, signal, alert = true } = request;
   let response: Response;
@@ -142,14 +141,65 @@ async function send<T>(path: string, request: ApiRequest): Promise<T> {
   }
 
   const payload: unknown = await response.json().catch(() => null);
-  if (response.status === 200 && isRecord(payload) && payload.status === 'success') return payload.result as T;
+  return settle<T>(response.status, payload, alert);
+}
+
+/** An answer's envelope read the same way for every transport: the result, or the ApiError after its global reaction. */
+function settle<T>(status: number, payload: unknown, alert: boolean): T {
+  if (status === 200 && isRecord(payload) && payload.status === 'success') return payload.result as T;
 
   const envelope = isErrorEnvelope(payload) ? payload : null;
-  if (response.status === 404) throw new NotFoundError(envelope?.message, payload);
-  const error = new ApiError(response.status, envelope?.message ?? 'something went wrong', envelope?.errors ?? {}, payload);
-  if (response.status === 401) handlers.unauthorized(error);
+  if (status === 404) throw new NotFoundError(envelope?.message, payload);
+  const error = new ApiError(status, envelope?.message ?? 'something went wrong', envelope?.errors ?? {}, payload);
+  if (status === 401) handlers.unauthorized(error);
   else if (alert) handlers.failure(error);
   throw error;
+}
+
+export interface UploadOptions extends CallOptions {
+  /** Called as the body goes out: the share sent so far, 0 to 1. */
+  onProgress?: (share: number) => void;
+}
+
+/**
+ * Sends a multipart body to an endpoint like `call`, reporting upload progress, which
+ * fetch cannot: XMLHttpRequest with the same headers, envelope and global reactions.
+ */
+export function upload<N extends EndpointName>(
+  name: N,
+  body: FormData,
+  { onProgress, signal, alert = true }: UploadOptions = {},
+): Promise<EndpointResult<Endpoints[N]>> {
+  const [method, path] = splitRoute(name);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, fillPath(path));
+    buildHeaders(body).forEach((value, header) => request.setRequestHeader(header, value));
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let payload: unknown = null;
+      try {
+        payload = JSON.parse(request.responseText) as unknown;
+      } catch {
+        // not JSON: read as the generic failure below
+      }
+      try {
+        resolve(settle(request.status, payload, alert));
+      } catch (error) {
+        reject(error as Error);
+      }
+    };
+    request.onerror = () => {
+      const error = new ApiError(0, 'something went wrong');
+      if (alert) handlers.failure(error);
+      reject(error);
+    };
+    request.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(body);
+  });
 }
 
 /** The first message key of each field, in field order (spec section 8). */

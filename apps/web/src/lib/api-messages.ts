@@ -1,4 +1,4 @@
-import { IMAGE_MAX_MB, NEARBY_MAX_DISTANCE_KM, PHONE_LENGTH, POSTAL_CODE_LENGTH, THAI_ID_LENGTH, PASSWORD_MIN_LENGTH } from '@baandee/domain';
+import { GALLERY_MIN_IMAGES, IMAGE_MAX_MB, NEARBY_MAX_DISTANCE_KM, PHONE_LENGTH, POSTAL_CODE_LENGTH, THAI_ID_LENGTH, PASSWORD_MIN_LENGTH } from '@baandee/domain';
 import type { ErrorKey } from '@baandee/locales';
 import { errors } from '@baandee/locales/th/errors';
 import { firstFieldMessages, type ApiError } from './api-client';
@@ -19,6 +19,7 @@ export const LIMIT_VALUES = {
   distanceKm: String(NEARBY_MAX_DISTANCE_KM),
   thaiIdLength: String(THAI_ID_LENGTH),
   postalCodeLength: String(POSTAL_CODE_LENGTH),
+  galleryMin: String(GALLERY_MIN_IMAGES),
 };
 
 /** An API message key in the reader's language; unknown keys read as the generic failure. */

@@ -1,0 +1,5 @@
+import { FacilityStep } from '../../features/post-listing/components/facility-step';
+
+export function Component() {
+  return <FacilityStep />;
+}

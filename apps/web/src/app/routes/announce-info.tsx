@@ -1,0 +1,5 @@
+import { InfoStep } from '../../features/post-listing/components/info-step';
+
+export function Component() {
+  return <InfoStep />;
+}

@@ -1,0 +1,5 @@
+import { PriceStep } from '../../features/post-listing/components/price-step';
+
+export function Component() {
+  return <PriceStep />;
+}
