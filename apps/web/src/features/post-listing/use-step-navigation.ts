@@ -12,6 +12,7 @@ import { estateFormQuery } from './api/estate-form';
 import { storeEstate, unfinishedDraftId } from './api/store-estate';
 import { bodyErrors, publishCheckInput, stepBody } from './form-values';
 import { usePostFormContext } from './post-form-context';
+import { createdDraft } from './post-form-resets';
 import { STEPS, STEP_FIELDS, stepHref, stepIndex, stepOfField, type StepKey } from './steps';
 
 /** The step's own fields still missing for publishing (the domain check), as form errors. */
@@ -60,7 +61,9 @@ export function useStepNavigation(step: StepKey, formElement: () => HTMLFormElem
         const missing = forward ? missingInStep(step, values) : {};
         const stay = Object.keys(missing).length > 0;
         if (values.id === null) {
-          // the draft exists now: its own address, so a reload resumes it
+          // the draft exists now: its own address, so a reload resumes it; this form carries on
+          form.setFieldValue('id', saved.id);
+          createdDraft.set(saved.id);
           const current = STEPS[stepIndex(step)]!.path;
           await navigate(stepHref(saved.id, stay ? current : path), { replace: stay });
         } else if (!stay) {
