@@ -76,7 +76,8 @@ function buildUrl(path: string, query: ApiRequest['query']): string {
   return search ? `${path}?${search}` : path;
 }
 
-function buildHeaders(body: unknown): Headers {
+/** The headers of every call: JSON or multipart, the bearer token, the analytics id. */
+export function buildHeaders(body: unknown): Headers {
   const headers = new Headers({ accept: 'application/json' });
   if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
   const token = getToken();
@@ -101,7 +102,7 @@ function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
 }
 
 /** `/user/update/:id` with `{ id: 7 }` -> `/api/user/update/7` */
-function fillPath(path: string, params: Record<string, unknown> = {}): string {
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
   return `/api${path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => encodeURIComponent(String(params[name])))}`;
 }
 
@@ -135,17 +136,18 @@ async function send<T>(path: string, request: ApiRequest): Promise<T> {
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    const error = new ApiError(0, 'something went wrong');
-    if (alert) handlers.failure(error);
-    throw error;
+    return settle<T>(0, null, alert);
   }
 
   const payload: unknown = await response.json().catch(() => null);
   return settle<T>(response.status, payload, alert);
 }
 
-/** An answer's envelope read the same way for every transport: the result, or the ApiError after its global reaction. */
-function settle<T>(status: number, payload: unknown, alert: boolean): T {
+/**
+ * An answer's envelope read the same way for every transport: the result, or the ApiError
+ * after its global reaction. Status 0 with no payload is a request that never got an answer.
+ */
+export function settle<T>(status: number, payload: unknown, alert: boolean): T {
   if (status === 200 && isRecord(payload) && payload.status === 'success') return payload.result as T;
 
   const envelope = isErrorEnvelope(payload) ? payload : null;
@@ -154,52 +156,6 @@ function settle<T>(status: number, payload: unknown, alert: boolean): T {
   if (status === 401) handlers.unauthorized(error);
   else if (alert) handlers.failure(error);
   throw error;
-}
-
-export interface UploadOptions extends CallOptions {
-  /** Called as the body goes out: the share sent so far, 0 to 1. */
-  onProgress?: (share: number) => void;
-}
-
-/**
- * Sends a multipart body to an endpoint like `call`, reporting upload progress, which
- * fetch cannot: XMLHttpRequest with the same headers, envelope and global reactions.
- */
-export function upload<N extends EndpointName>(
-  name: N,
-  body: FormData,
-  { onProgress, signal, alert = true }: UploadOptions = {},
-): Promise<EndpointResult<Endpoints[N]>> {
-  const [method, path] = splitRoute(name);
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open(method, fillPath(path));
-    buildHeaders(body).forEach((value, header) => request.setRequestHeader(header, value));
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    request.onload = () => {
-      let payload: unknown = null;
-      try {
-        payload = JSON.parse(request.responseText) as unknown;
-      } catch {
-        // not JSON: read as the generic failure below
-      }
-      try {
-        resolve(settle(request.status, payload, alert));
-      } catch (error) {
-        reject(error as Error);
-      }
-    };
-    request.onerror = () => {
-      const error = new ApiError(0, 'something went wrong');
-      if (alert) handlers.failure(error);
-      reject(error);
-    };
-    request.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(body);
-  });
 }
 
 /** The first message key of each field, in field order (spec section 8). */

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@baandee/domain';
 import { resources } from '@baandee/locales';
-import { ApiError, upload } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { upload } from '../../lib/upload';
 import { translateMessage } from '../../lib/api-messages';
 import { loadNamespaces } from '../../lib/i18n';
 import { sessionStore } from '../../lib/session';
@@ -11,7 +12,8 @@ import { renderInShell } from '../../test/render';
 import { usePostListing } from '../shell/use-post-listing';
 import { PROFILE, answerCalls, callMock, draft, image, renderPostForm, storedBody } from './test-support';
 
-vi.mock('../../lib/api-client', async (original) => ({ ...(await original<typeof ApiClient>()), call: vi.fn(), upload: vi.fn() }));
+vi.mock('../../lib/api-client', async (original) => ({ ...(await original<typeof ApiClient>()), call: vi.fn() }));
+vi.mock('../../lib/upload', () => ({ upload: vi.fn() }));
 vi.mock('./components/location-map', () => ({ default: () => <div data-testid="location-map" /> }));
 
 const th = resources.th;

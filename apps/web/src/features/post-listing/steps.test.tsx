@@ -7,7 +7,7 @@ import { loadNamespaces } from '../../lib/i18n';
 import { sessionStore } from '../../lib/session';
 import { answerCalls, callMock, draft, renderPostForm, storedBody } from './test-support';
 
-vi.mock('../../lib/api-client', async (original) => ({ ...(await original<typeof ApiClient>()), call: vi.fn(), upload: vi.fn() }));
+vi.mock('../../lib/api-client', async (original) => ({ ...(await original<typeof ApiClient>()), call: vi.fn() }));
 // Leaflet needs a real browser; the e2e journey places the pin on the real map
 vi.mock('./components/location-map', () => ({ default: () => <div data-testid="location-map" /> }));
 

@@ -1,4 +1,4 @@
-import { upload } from '../../../lib/api-client';
+import { upload } from '../../../lib/upload';
 
 /** POST api/estate/upload-image: multipart field `image`; answers the photo's stored sizes. Progress from 0 to 1. */
 export function uploadEstateImage(file: File, onProgress: (share: number) => void) {
