@@ -7,6 +7,5 @@ export * from './validation.js';
 export * from './site.js';
 export * from './room-code.js';
 export * from './listing-lifecycle.js';
-export * from './listing-completeness.js';
 export * from './page-routes.js';
 export * from './slug.js';

@@ -5,6 +5,8 @@ import { LISTING_SELL_TYPE, type ListingSellType } from './enums.js';
  * What a listing needs before it may be published (spec sections 3 and 5, issue #7): the
  * draft saves anything, publishing checks this. The API answers the same problems as
  * field errors and the post form links each one to the step that holds the field.
+ * Imported as `@baandee/domain/listing-completeness`: the web's first page, which imports
+ * the package's index, does not carry it.
  */
 export interface PublishCheckInput {
   sell_type: ListingSellType | null;

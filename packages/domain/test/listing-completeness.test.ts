@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GALLERY_MIN_IMAGES, LISTING_SELL_TYPE, missingForPublish, priceFieldsFor, type PublishCheckInput } from '../src/index.js';
+import { GALLERY_MIN_IMAGES, LISTING_SELL_TYPE } from '../src/index.js';
+import { missingForPublish, priceFieldsFor, type PublishCheckInput } from '../src/listing-completeness.js';
 
 const complete: PublishCheckInput = {
   sell_type: LISTING_SELL_TYPE.rent,

@@ -1,5 +1,6 @@
 import { listingFormBody, type ListingForm, type ListingFormBody, type ListingImage } from '@baandee/contracts';
-import type { ListingSellType, PublishCheckInput } from '@baandee/domain';
+import type { ListingSellType } from '@baandee/domain';
+import type { PublishCheckInput } from '@baandee/domain/listing-completeness';
 import { STEP_FIELDS, type StepKey } from './steps';
 
 export interface StationRow {

@@ -1,5 +1,5 @@
 import type { ListingFormBody } from '@baandee/contracts';
-import type { PublishField } from '@baandee/domain';
+import type { PublishField } from '@baandee/domain/listing-completeness';
 
 /** The five steps of the listing form (spec section 2) in order, with their child route paths. */
 export const STEPS = [

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { missingForPublish } from '@baandee/domain';
+import { missingForPublish } from '@baandee/domain/listing-completeness';
 import { showAlert } from '../../components/alert-store';
 import { ApiError, firstFieldMessages } from '../../lib/api-client';
 import { describeApiError } from '../../lib/api-messages';

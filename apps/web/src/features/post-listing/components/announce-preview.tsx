@@ -5,7 +5,7 @@ import { IconArrowLeft, IconMailExclamation, IconSend } from '@tabler/icons-reac
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { missingForPublish } from '@baandee/domain';
+import { missingForPublish } from '@baandee/domain/listing-completeness';
 import { showAlert } from '../../../components/alert-store';
 import { ApiError, firstFieldMessages } from '../../../lib/api-client';
 import { describeApiError } from '../../../lib/api-messages';

@@ -3,7 +3,8 @@ import { Anchor, Badge, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Tit
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DIRECTIONS, ROOM_PROMINENT, ROOM_VIEWS, formatNumber, priceFieldsFor } from '@baandee/domain';
+import { DIRECTIONS, ROOM_PROMINENT, ROOM_VIEWS, formatNumber } from '@baandee/domain';
+import { priceFieldsFor } from '@baandee/domain/listing-completeness';
 import { currentLanguage } from '../../../lib/i18n';
 import { useAddressData } from '../../master-data/api/get-address-data';
 import { estateMasterQuery } from '../../master-data/api/get-estate-master';

@@ -1,6 +1,6 @@
 import { Alert, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { priceFieldsFor } from '@baandee/domain';
+import { priceFieldsFor } from '@baandee/domain/listing-completeness';
 import { usePostFormContext } from '../post-form-context';
 import { FormSection } from './form-section';
 import { NumberField } from './number-field';
