@@ -23,16 +23,21 @@ function page(load: () => Promise<{ Component: ComponentType }>, ...namespaces: 
 /** A route whose feature is not built yet. */
 const placeholder = (key: PageKey) => ({ element: <PlaceholderPage page={key} /> });
 
+/** The listing form: one chunk for its layout, steps and summary (one preload list in this bundle). */
+const announceForm = () => import('./routes/announce-form');
+type AnnouncePage = keyof Awaited<ReturnType<typeof announceForm>>['steps'];
+const announcePage = (name: AnnouncePage) => ({ lazy: async () => ({ Component: (await announceForm()).steps[name] }) });
+
 /** The five steps of the listing form (spec section 2), with the spec's route names. */
 function announceSteps(suffix: '' | 'Edit'): RouteObject[] {
   const steps = [
-    { path: '', name: 'Info', load: () => import('./routes/announce-info') },
-    { path: 'form-price', name: 'Price', load: () => import('./routes/announce-price') },
-    { path: 'form-room', name: 'Room', load: () => import('./routes/announce-room') },
-    { path: 'form-facility', name: 'Facility', load: () => import('./routes/announce-facility') },
-    { path: 'form-post', name: 'Post', load: () => import('./routes/announce-post') },
-  ];
-  return steps.map(({ path, name, load }) => ({ ...(path ? { path } : { index: true }), id: `AnnounceForm${name}${suffix}`, ...page(load) }));
+    { path: '', name: 'Info' },
+    { path: 'form-price', name: 'Price' },
+    { path: 'form-room', name: 'Room' },
+    { path: 'form-facility', name: 'Facility' },
+    { path: 'form-post', name: 'Post' },
+  ] as const;
+  return steps.map(({ path, name }) => ({ ...(path ? { path } : { index: true }), id: `AnnounceForm${name}${suffix}`, ...announcePage(name) }));
 }
 
 const guarded = { loader: requireLogin };
@@ -62,12 +67,12 @@ export const routes: RouteObject[] = [
             // one layout for a new listing and its draft: creating the draft moves to /{id}/announce/... keeping the form
             id: 'AnnounceForm',
             ...guarded,
-            ...page(() => import('./routes/announce-form'), 'postForm', 'listing'),
+            ...page(announceForm, 'postForm', 'listing'),
             children: [
               { path: 'announce', children: announceSteps('') },
               {
                 path: ':announceId/announce',
-                children: [...announceSteps('Edit'), { path: 'preview', id: 'AnnouncePreview', ...page(() => import('./routes/announce-preview')) }],
+                children: [...announceSteps('Edit'), { path: 'preview', id: 'AnnouncePreview', ...announcePage('Preview') }],
               },
             ],
           },

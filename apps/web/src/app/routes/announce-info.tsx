@@ -1,5 +1,0 @@
-import { InfoStep } from '../../features/post-listing/components/info-step';
-
-export function Component() {
-  return <InfoStep />;
-}

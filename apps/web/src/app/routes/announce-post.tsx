@@ -1,5 +1,0 @@
-import { PostStep } from '../../features/post-listing/components/post-step';
-
-export function Component() {
-  return <PostStep />;
-}

@@ -1,5 +1,0 @@
-import { RoomStep } from '../../features/post-listing/components/room-step';
-
-export function Component() {
-  return <RoomStep />;
-}
