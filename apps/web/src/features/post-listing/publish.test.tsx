@@ -14,7 +14,7 @@ import { PROFILE, answerCalls, callMock, draft, image, renderPostForm, storedBod
 
 vi.mock('../../lib/api-client', async (original) => ({ ...(await original<typeof ApiClient>()), call: vi.fn() }));
 vi.mock('../../lib/upload', () => ({ upload: vi.fn() }));
-vi.mock('./components/location-map', () => ({ default: () => <div data-testid="location-map" /> }));
+vi.mock('./components/location-map', () => ({ default: () => null }));
 
 const th = resources.th;
 const uploadMock = vi.mocked(upload);

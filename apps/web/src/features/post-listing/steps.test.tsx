@@ -9,7 +9,7 @@ import { answerCalls, callMock, draft, renderPostForm, storedBody } from './test
 
 vi.mock('../../lib/api-client', async (original) => ({ ...(await original<typeof ApiClient>()), call: vi.fn() }));
 // Leaflet needs a real browser; the e2e journey places the pin on the real map
-vi.mock('./components/location-map', () => ({ default: () => <div data-testid="location-map" /> }));
+vi.mock('./components/location-map', () => ({ default: () => null }));
 
 const th = resources.th;
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) }) as HTMLInputElement;

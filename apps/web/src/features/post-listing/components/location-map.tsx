@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { MapContainer, Marker, TileLayer, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { DEFAULT_MAP_CENTRE } from '@baandee/domain';
 import { MAP_TILE_URL, MAP_ZOOM } from '../map-config';
 
@@ -25,8 +25,17 @@ const icon = L.icon({
 
 const rounded = (value: number) => Math.round(value * 1e7) / 1e7;
 
-function ClickToPin({ onPin }: { onPin: (pin: Pin) => void }) {
+function ClickToPin({ onPin, label }: { onPin: (pin: Pin) => void; label: string }) {
+  const map = useMap();
   useMapEvents({ click: (event) => onPin({ lat: rounded(event.latlng.lat), lng: rounded(event.latlng.lng) }) });
+  useEffect(() => {
+    // the map's own element: a named region for screen readers (MapContainer passes no aria props)
+    const container = map.getContainer();
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', label);
+    // the tile source is credited in the attribution; Leaflet's own link there is low-contrast
+    map.attributionControl?.setPrefix(false);
+  }, [map, label]);
   return null;
 }
 
@@ -50,11 +59,9 @@ export default function LocationMap({ pin, onPin, label, attribution }: { pin: P
       center={[centre.lat, centre.lng]}
       zoom={pin ? MAP_ZOOM.pinned : MAP_ZOOM.empty}
       style={{ height: '100%', width: '100%' }}
-      aria-label={label}
-      data-testid="location-map"
     >
       <TileLayer url={MAP_TILE_URL} attribution={attribution} />
-      <ClickToPin onPin={onPin} />
+      <ClickToPin onPin={onPin} label={label} />
       {pin && <Marker position={[pin.lat, pin.lng]} draggable icon={icon} eventHandlers={handlers} />}
     </MapContainer>
   );

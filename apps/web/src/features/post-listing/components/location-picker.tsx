@@ -37,6 +37,7 @@ export function LocationPicker() {
         aria-invalid={error ? true : undefined}
         tabIndex={error ? -1 : undefined}
         data-path="location"
+        data-testid="location-map"
       >
         {hydrated ? (
           <Suspense fallback={loading}>

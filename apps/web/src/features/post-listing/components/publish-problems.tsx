@@ -18,7 +18,7 @@ export function PublishProblems({ id, problems }: { id: number | null; problems:
           const name = field.split('.')[0]!;
           return (
             <List.Item key={field}>
-              <Anchor component={Link} to={stepHref(id, STEPS.find((item) => item.key === step)!.path)} data-field={name}>
+              <Anchor component={Link} to={stepHref(id, STEPS.find((item) => item.key === step)!.path)} c="inherit" underline="always" data-field={name}>
                 {t('summary.goToField', {
                   field: t(`listing:fields.${name}` as 'listing:fields.area_size', { defaultValue: name }),
                   problem: translateMessage(problem),
