@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Namespace } from '@baandee/locales/languages';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoading } from '../components/page-loading';
-import { PlaceholderPage, type PageKey } from '../components/placeholder-page';
+import { PlaceholderPage, type AnnounceStepKey, type PageKey } from '../components/placeholder-page';
 import { requireLogin } from '../features/auth/require-login';
 import { loadNamespaces } from '../lib/i18n';
 import { RootLayout } from './layout/root-layout';
@@ -21,7 +21,7 @@ function page(load: () => Promise<{ Component: ComponentType }>, ...namespaces: 
 }
 
 /** A route whose feature is not built yet. */
-const placeholder = (key: PageKey) => ({ element: <PlaceholderPage page={key} /> });
+const placeholder = (key: PageKey, step?: AnnounceStepKey) => ({ element: <PlaceholderPage page={key} step={step} /> });
 
 /** The listing form: one chunk for its layout, steps and summary (one preload list in this bundle). */
 const announceForm = () => import('./routes/announce-form');
