@@ -74,7 +74,7 @@ test.describe('post a listing', () => {
     // 1. project info and location
     await page.getByRole('radio', { name: th.listing.sellType['เช่า'] }).check();
     await choose(page, f.estate_type_id, /คอนโด/);
-    await page.getByRole('textbox', { name: f.project_estate_name }).fill('ลุมพินี วิลล์ ทดสอบ');
+    await page.getByTestId('project-picker').fill('ลุมพินี วิลล์ ทดสอบ');
     await page.getByRole('textbox', { name: f.area_size }).fill('32.5');
     await page.getByRole('textbox', { name: f.total_floor }).fill('8');
     await choose(page, f.province_id, 'กรุงเทพมหานคร');
@@ -94,7 +94,7 @@ test.describe('post a listing', () => {
     await expect(page.getByRole('textbox', { name: f.rent_price })).toHaveValue('15,000');
     await next(page);
     await expect(page).toHaveURL(/form-room$/);
-    await page.goto(draftUrl);
+    await open(page, draftUrl);
     await expect(page.getByRole('textbox', { name: f.rent_price })).toHaveValue('15,000');
     await next(page);
 
@@ -150,13 +150,13 @@ test.describe('post a listing', () => {
   test('the Post button continues the unfinished draft', async ({ page }, testInfo) => {
     await signedInOwner(page, testInfo);
     await open(page, '/announce');
-    await page.getByRole('textbox', { name: f.project_estate_name }).fill('ร่างที่ยังไม่เสร็จ');
+    await page.getByTestId('project-picker').fill('ร่างที่ยังไม่เสร็จ');
     await next(page);
     await expect(page).toHaveURL(/\/(\d+)\/announce$/);
     const id = /\/(\d+)\/announce$/.exec(page.url())![1];
     await open(page, '/');
     await pressPost(page, testInfo);
     await expect(page).toHaveURL(new RegExp(`/${id}/announce$`));
-    await expect(page.getByRole('textbox', { name: f.project_estate_name })).toHaveValue('ร่างที่ยังไม่เสร็จ');
+    await expect(page.getByTestId('project-picker')).toHaveValue('ร่างที่ยังไม่เสร็จ');
   });
 });

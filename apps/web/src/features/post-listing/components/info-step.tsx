@@ -28,6 +28,8 @@ export function InfoStep() {
           label={t('listing:fields.sell_type')}
           withAsterisk
           {...fieldProps(form, 'sell_type')}
+          data-invalid={form.errors.sell_type ? true : undefined}
+          tabIndex={form.errors.sell_type ? -1 : undefined}
           onChange={(value) => form.setFieldValue('sell_type', value as ListingSellType)}
         >
           <Group mt="xs" gap="lg">

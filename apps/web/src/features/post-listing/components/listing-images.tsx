@@ -29,7 +29,7 @@ function CoverImage() {
       withAsterisk
       error={error}
     >
-      <Stack gap="sm" mt="xs" data-path="cover_img" aria-invalid={error ? true : undefined} tabIndex={error ? -1 : undefined}>
+      <Stack gap="sm" mt="xs" data-path="cover_img" data-invalid={error ? true : undefined} tabIndex={error ? -1 : undefined}>
         {cover && (
           <Paper withBorder radius="md" style={{ overflow: 'hidden' }} maw={COVER_IMAGE.width / 2}>
             <Image src={cover.url} alt={t('post.images.coverAlt')} fit="cover" style={{ aspectRatio: `${COVER_IMAGE.width} / ${COVER_IMAGE.height}` }} />
@@ -79,7 +79,7 @@ function GalleryImages() {
       withAsterisk
       error={error}
     >
-      <Stack gap="sm" mt="xs" data-path="gallery_img_cast" aria-invalid={error ? true : undefined} tabIndex={error ? -1 : undefined}>
+      <Stack gap="sm" mt="xs" data-path="gallery_img_cast" data-invalid={error ? true : undefined} tabIndex={error ? -1 : undefined}>
         {gallery.length > 0 && (
           <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="gallery">
             {gallery.map((image, index) => (

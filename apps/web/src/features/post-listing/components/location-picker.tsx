@@ -34,7 +34,7 @@ export function LocationPicker() {
         h={MAP_HEIGHT}
         mt="xs"
         style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)' }}
-        aria-invalid={error ? true : undefined}
+        data-invalid={error ? true : undefined}
         tabIndex={error ? -1 : undefined}
         data-path="location"
         data-testid="location-map"
