@@ -72,11 +72,11 @@ test.describe('post a listing', () => {
     await expect(page).toHaveURL(/\/announce$/);
 
     // 1. project info and location
-    await page.getByRole('radio', { name: th.listing.sellType['เช่า'] }).check();
+    await page.getByRole('radio', { name: th.listing.sellType['เช่า'], exact: true }).check();
     await choose(page, f.estate_type_id, /คอนโด/);
     await page.getByTestId('project-picker').fill('ลุมพินี วิลล์ ทดสอบ');
-    await page.getByRole('textbox', { name: f.area_size }).fill('32.5');
-    await page.getByRole('textbox', { name: f.total_floor }).fill('8');
+    await page.getByRole('textbox', { name: f.area_size, exact: true }).fill('32.5');
+    await page.getByRole('textbox', { name: f.total_floor, exact: true }).fill('8');
     await choose(page, f.province_id, 'กรุงเทพมหานคร');
     await choose(page, f.district_id, /จตุจักร/);
     await choose(page, f.sub_district_id, 'จอมพล');
@@ -90,12 +90,12 @@ test.describe('post a listing', () => {
     // the draft exists: its own address, which a reload resumes
     await expect(page).toHaveURL(/\/\d+\/announce\/form-price$/);
     const draftUrl = page.url();
-    await page.getByRole('textbox', { name: f.rent_price }).fill('15a000');
-    await expect(page.getByRole('textbox', { name: f.rent_price })).toHaveValue('15,000');
+    await page.getByRole('textbox', { name: f.rent_price, exact: true }).fill('15a000');
+    await expect(page.getByRole('textbox', { name: f.rent_price, exact: true })).toHaveValue('15,000');
     await next(page);
     await expect(page).toHaveURL(/form-room$/);
     await open(page, draftUrl);
-    await expect(page.getByRole('textbox', { name: f.rent_price })).toHaveValue('15,000');
+    await expect(page.getByRole('textbox', { name: f.rent_price, exact: true })).toHaveValue('15,000');
     await next(page);
 
     // 3. rooms: B twice, R once, living room and kitchen
