@@ -9,3 +9,4 @@ export * from './room-code.js';
 export * from './listing-lifecycle.js';
 export * from './page-routes.js';
 export * from './slug.js';
+export * from './listing-completeness.js';

@@ -1,87 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { GALLERY_MIN_IMAGES, LISTING_SELL_TYPE } from '../src/index.js';
-import { missingForPublish, priceFieldsFor, type PublishCheckInput } from '../src/listing-completeness.js';
+import { GALLERY_MIN_IMAGES, LISTING_SELL_TYPE, isListingComplete, listingCompletenessErrors, type ListingCompletenessInput } from '../src/index.js';
 
-const complete: PublishCheckInput = {
+const complete: ListingCompletenessInput = {
   sell_type: LISTING_SELL_TYPE.rent,
   estate_type_id: 1,
-  project_estate_name: 'Lumpini Park Rama 9',
-  area_size: 32.5,
-  province_id: 10,
-  district_id: 1009,
-  sub_district_id: 100901,
-  postal_code: '10250',
-  location_lat: 13.75,
-  location_lng: 100.6,
-  rent_price: 15000,
+  project_estate_name: 'Lumpini Place',
+  area_size: '32.50',
+  rent_price: 12000,
   sell_price: null,
-  announce_title: 'Condo near the station',
-  announce_description: 'Quiet, furnished',
-  cover_img: '/uploads/cover.webp',
-  gallery_img_cast: ['/a.webp', '/b.webp', '/c.webp'],
+  province_id: 10,
+  district_id: 1001,
+  sub_district_id: 100101,
+  postal_code: '10200',
+  location_lat: 13.75,
+  location_lng: 100.5,
+  announce_title: 'Condo near BTS',
+  announce_description: 'Bright corner unit',
+  cover_img: '/uploads/listing/a.webp',
+  gallery_img_cast: ['/g/1.webp', '/g/2.webp', '/g/3.webp'],
   contact_firstname: 'Somchai',
   contact_phone: '0812345678',
 };
 
-describe('missingForPublish', () => {
-  it('finds nothing missing in a complete listing', () => {
-    expect(missingForPublish(complete)).toEqual({});
+describe('listing completeness', () => {
+  it('passes a listing with every required part', () => {
+    expect(listingCompletenessErrors(complete)).toEqual({});
+    expect(isListingComplete(complete)).toBe(true);
   });
 
-  it('names every empty required field, the pin and the gallery', () => {
-    const empty: PublishCheckInput = {
-      ...complete,
-      sell_type: null,
-      estate_type_id: null,
-      project_estate_name: '  ',
-      area_size: null,
-      province_id: null,
-      district_id: null,
-      sub_district_id: null,
-      postal_code: null,
-      location_lat: null,
-      location_lng: null,
-      announce_title: '',
-      announce_description: null,
-      cover_img: null,
-      gallery_img_cast: [],
-      contact_firstname: null,
-      contact_phone: '',
-    };
-    expect(missingForPublish(empty)).toEqual({
-      sell_type: 'required',
-      estate_type_id: 'required',
-      project_estate_name: 'required',
-      area_size: 'required',
-      province_id: 'required',
-      district_id: 'required',
-      sub_district_id: 'required',
-      postal_code: 'required',
-      location: 'required',
-      announce_title: 'required',
-      announce_description: 'required',
-      cover_img: 'required',
-      gallery_img_cast: 'too few gallery images',
-      contact_firstname: 'required',
-      contact_phone: 'required',
-    });
+  it('names each missing or blank field as required', () => {
+    const errors = listingCompletenessErrors({ ...complete, announce_title: '  ', cover_img: null, location_lat: null, contact_phone: null });
+    expect(errors).toEqual({ announce_title: ['required'], cover_img: ['required'], location_lat: ['required'], contact_phone: ['required'] });
   });
 
-  it('asks for an area above 0 and the prices of the sell type', () => {
-    expect(missingForPublish({ ...complete, area_size: 0 })).toEqual({ area_size: 'must be greater than 0' });
-    expect(missingForPublish({ ...complete, sell_type: LISTING_SELL_TYPE.both, rent_price: 0 })).toEqual({
-      sell_price: 'required',
-      rent_price: 'must be greater than 0',
+  it('asks for the price the sell type needs', () => {
+    expect(listingCompletenessErrors({ ...complete, rent_price: null })).toEqual({ rent_price: ['required'] });
+    expect(listingCompletenessErrors({ ...complete, sell_type: LISTING_SELL_TYPE.sell })).toEqual({ sell_price: ['required'] });
+    expect(listingCompletenessErrors({ ...complete, sell_type: LISTING_SELL_TYPE.both, rent_price: 0 })).toEqual({
+      rent_price: ['required'],
+      sell_price: ['required'],
     });
-    expect(missingForPublish({ ...complete, sell_type: LISTING_SELL_TYPE.sell, sell_price: 2_500_000 })).toEqual({});
+    expect(listingCompletenessErrors({ ...complete, sell_type: null })).toEqual({ sell_type: ['required'] });
+  });
+
+  it('needs an area above 0', () => {
+    expect(listingCompletenessErrors({ ...complete, area_size: '0' })).toEqual({ area_size: ['required'] });
   });
 
   it(`needs at least ${GALLERY_MIN_IMAGES} gallery images`, () => {
-    expect(missingForPublish({ ...complete, gallery_img_cast: ['/a.webp', '/b.webp'] })).toEqual({ gallery_img_cast: 'too few gallery images' });
-  });
-
-  it('maps each sell type to its price fields', () => {
-    expect(priceFieldsFor(null)).toEqual([]);
-    expect(priceFieldsFor(LISTING_SELL_TYPE.both)).toEqual(['sell_price', 'rent_price']);
+    expect(listingCompletenessErrors({ ...complete, gallery_img_cast: [] })).toEqual({ gallery_img_cast: ['required'] });
+    expect(listingCompletenessErrors({ ...complete, gallery_img_cast: complete.gallery_img_cast.slice(1) })).toEqual({
+      gallery_img_cast: ['too few gallery images'],
+    });
   });
 });

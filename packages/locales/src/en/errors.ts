@@ -51,5 +51,5 @@ export const errors: Catalogue<typeof th> = {
   'postal code not valid': 'Postal code must be {{postalCodeLength}} digits',
   'postal code not match': 'Postal code does not match the sub-district',
   'link not valid': 'A link must start with http:// or https://',
-  'too few gallery images': 'Add at least {{galleryMin}} photos besides the cover',
+  'too few gallery images': 'Add at least {{galleryMin}} gallery images',
 };

@@ -55,5 +55,5 @@ export const errors = {
   'postal code not valid': 'รหัสไปรษณีย์ต้องเป็นตัวเลข {{postalCodeLength}} หลัก',
   'postal code not match': 'รหัสไปรษณีย์ไม่ตรงกับแขวง/ตำบลที่เลือก',
   'link not valid': 'ลิงก์ต้องขึ้นต้นด้วย http:// หรือ https://',
-  'too few gallery images': 'กรุณาเพิ่มรูปภาพนอกจากภาพปกอย่างน้อย {{galleryMin}} รูป',
+  'too few gallery images': 'ต้องมีรูปในแกลเลอรีอย่างน้อย {{galleryMin}} รูป',
 } as const;

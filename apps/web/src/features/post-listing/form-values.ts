@@ -1,6 +1,6 @@
 import { listingFormBody, type ListingForm, type ListingFormBody, type ListingImage } from '@baandee/contracts';
 import type { ListingSellType } from '@baandee/domain';
-import type { PublishCheckInput } from '@baandee/domain/listing-completeness';
+import { listingCompletenessErrors, type ListingCompletenessInput } from '@baandee/domain';
 import { STEP_FIELDS, type StepKey } from './steps';
 
 export interface StationRow {
@@ -172,8 +172,8 @@ export function bodyErrors(body: ListingFormBody): Record<string, string> {
   return errors;
 }
 
-/** The completeness check of the domain on the form's values. */
-export function publishCheckInput(values: PostFormValues): PublishCheckInput {
+/** The form's values as the domain's completeness check reads them. */
+function completenessInput(values: PostFormValues): ListingCompletenessInput {
   const text = (field: (typeof TEXT_FIELDS)[number]) => (values[field].trim() === '' ? null : values[field].trim());
   const number = (field: (typeof NUMBER_FIELDS)[number] | (typeof ID_FIELDS)[number]) => toNumber(values[field]);
   return {
@@ -196,4 +196,15 @@ export function publishCheckInput(values: PostFormValues): PublishCheckInput {
     contact_firstname: text('contact_firstname'),
     contact_phone: text('contact_phone'),
   };
+}
+
+/** What still stops publishing (the same check the server makes), as field -> first message key. */
+export function missingForPublish(values: PostFormValues): Record<string, string> {
+  const errors = listingCompletenessErrors(completenessInput(values));
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [pinField(field), messages[0]!]));
+}
+
+/** The pin's two coordinates are one thing to the owner: the map of the first step. */
+export function pinField(field: string): string {
+  return field === 'location_lat' || field === 'location_lng' ? 'location' : field;
 }

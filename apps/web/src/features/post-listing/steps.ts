@@ -1,5 +1,4 @@
 import type { ListingFormBody } from '@baandee/contracts';
-import type { PublishField } from '@baandee/domain/listing-completeness';
 
 /** The five steps of the listing form (spec section 2) in order, with their child route paths. */
 export const STEPS = [
@@ -80,7 +79,7 @@ export const STEP_FIELDS: Record<StepKey, readonly BodyField[]> = {
 
 /** The step that holds a field (a server error's path such as `nearby_station_cast.0.distance` too). */
 export function stepOfField(field: string): StepKey | null {
-  const name = field.split('.')[0] as BodyField | PublishField;
+  const name = field.split('.')[0]!;
   if (name === 'location') return 'info';
   return STEPS.find((step) => (STEP_FIELDS[step.key] as readonly string[]).includes(name))?.key ?? null;
 }

@@ -3,21 +3,20 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { missingForPublish } from '@baandee/domain/listing-completeness';
 import { showAlert } from '../../components/alert-store';
 import { ApiError, firstFieldMessages } from '../../lib/api-client';
 import { describeApiError } from '../../lib/api-messages';
 import { revealFirstError } from '../../lib/form-field';
 import { estateFormQuery } from './api/estate-form';
 import { storeEstate, unfinishedDraftId } from './api/store-estate';
-import { bodyErrors, publishCheckInput, stepBody } from './form-values';
+import { bodyErrors, missingForPublish, stepBody, type PostFormValues } from './form-values';
 import { usePostFormContext } from './post-form-context';
 import { createdDraft } from './post-form-resets';
 import { STEPS, STEP_FIELDS, stepHref, stepIndex, stepOfField, type StepKey } from './steps';
 
 /** The step's own fields still missing for publishing (the domain check), as form errors. */
-function missingInStep(step: StepKey, values: Parameters<typeof publishCheckInput>[0]): Record<string, string> {
-  const missing = Object.entries(missingForPublish(publishCheckInput(values)));
+function missingInStep(step: StepKey, values: PostFormValues): Record<string, string> {
+  const missing = Object.entries(missingForPublish(values));
   return Object.fromEntries(missing.filter(([field]) => stepOfField(field) === step));
 }
 

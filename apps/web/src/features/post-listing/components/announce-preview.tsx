@@ -5,12 +5,11 @@ import { IconArrowLeft, IconMailExclamation, IconSend } from '@tabler/icons-reac
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { missingForPublish } from '@baandee/domain/listing-completeness';
 import { showAlert } from '../../../components/alert-store';
 import { ApiError, firstFieldMessages } from '../../../lib/api-client';
 import { describeApiError } from '../../../lib/api-messages';
 import { publishEstate } from '../api/publish-estate';
-import { publishCheckInput } from '../form-values';
+import { missingForPublish } from '../form-values';
 import { usePostFormContext } from '../post-form-context';
 import { STEPS, stepHref } from '../steps';
 import { ListingSummary } from './listing-summary';
@@ -31,7 +30,7 @@ export function AnnouncePreview() {
   const [publishing, setPublishing] = useState(false);
   const [serverProblems, setServerProblems] = useState<Record<string, string>>({});
   const [verifyEmail, setVerifyEmail] = useState(false);
-  const problems = { ...(missingForPublish(publishCheckInput(values)) as Record<string, string>), ...serverProblems };
+  const problems = { ...missingForPublish(values), ...serverProblems };
 
   const publish = async () => {
     if (values.id === null) return;

@@ -3,8 +3,7 @@ import { Anchor, Badge, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Tit
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DIRECTIONS, ROOM_PROMINENT, ROOM_VIEWS, formatNumber } from '@baandee/domain';
-import { priceFieldsFor } from '@baandee/domain/listing-completeness';
+import { DIRECTIONS, ROOM_PROMINENT, ROOM_VIEWS, formatNumber, requiredPrices } from '@baandee/domain';
 import { currentLanguage } from '../../../lib/i18n';
 import { useAddressData } from '../../master-data/api/get-address-data';
 import { estateMasterQuery } from '../../master-data/api/get-estate-master';
@@ -98,7 +97,7 @@ export function ListingSummary({ values }: { values: PostFormValues }) {
       <Section step="price" id={id}>
         <Rows
           rows={[
-            ...priceFieldsFor(values.sell_type || null).map((key): [string, ReactNode] => [field(key), money(values[key])]),
+            ...requiredPrices(values.sell_type || null).map((key): [string, ReactNode] => [field(key), money(values[key])]),
             ...(['maintenance_fee', 'deposit_price', 'insurance_fee', 'water_price_per_unit', 'electricity_price_per_unit', 'internet_price_per_month'] as const).map(
               (key): [string, ReactNode] => [field(key), money(values[key])],
             ),

@@ -1,6 +1,6 @@
 import { Alert, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { priceFieldsFor } from '@baandee/domain/listing-completeness';
+import { requiredPrices } from '@baandee/domain';
 import { usePostFormContext } from '../post-form-context';
 import { FormSection } from './form-section';
 import { NumberField } from './number-field';
@@ -14,7 +14,7 @@ const PER_UNIT_FEES = ['water_price_per_unit', 'electricity_price_per_unit'] as 
 export function PriceStep() {
   const { t } = useTranslation(['postForm', 'listing']);
   const form = usePostFormContext();
-  const prices = priceFieldsFor(form.values.sell_type || null);
+  const prices = requiredPrices(form.values.sell_type || null);
 
   return (
     <StepForm step="price">
