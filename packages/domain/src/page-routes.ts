@@ -62,6 +62,8 @@ export const PAGE_ROUTES: Readonly<Record<string, PageRoute>> = {
   adminSection: { path: '/admin/:section', title: 'admin:title', login: true, admin: true },
   ...announceSteps('/announce', 'shell:pages.newListing'),
   ...announceSteps('/:announceId/announce', 'shell:pages.editListing'),
+  // AnnouncePreview: the summary after the fifth step, of a saved draft
+  announcePreview: { path: '/:announceId/announce/preview', title: 'postForm:summary.title', login: true },
 };
 
 /** What an unknown path shows (with HTTP 404 from the server). */

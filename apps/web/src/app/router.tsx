@@ -23,20 +23,21 @@ function page(load: () => Promise<{ Component: ComponentType }>, ...namespaces: 
 /** A route whose feature is not built yet. */
 const placeholder = (key: PageKey, step?: AnnounceStepKey) => ({ element: <PlaceholderPage page={key} step={step} /> });
 
+/** The listing form: one chunk for its layout, steps and summary (one preload list in this bundle). */
+const announceForm = () => import('./routes/announce-form');
+type AnnouncePage = keyof Awaited<ReturnType<typeof announceForm>>['steps'];
+const announcePage = (name: AnnouncePage) => ({ lazy: async () => ({ Component: (await announceForm()).steps[name] }) });
+
 /** The five steps of the listing form (spec section 2), with the spec's route names. */
-function announceSteps(page: 'newListing' | 'editListing', suffix: '' | 'Edit'): RouteObject[] {
-  const steps: { path?: string; step: AnnounceStepKey; name: string }[] = [
-    { step: 'info', name: 'Info' },
-    { path: 'form-price', step: 'price', name: 'Price' },
-    { path: 'form-room', step: 'room', name: 'Room' },
-    { path: 'form-facility', step: 'facility', name: 'Facility' },
-    { path: 'form-post', step: 'post', name: 'Post' },
-  ];
-  return steps.map(({ path, step, name }) => ({
-    ...(path ? { path } : { index: true }),
-    id: `AnnounceForm${name}${suffix}`,
-    ...placeholder(page, step),
-  }));
+function announceSteps(suffix: '' | 'Edit'): RouteObject[] {
+  const steps = [
+    { path: '', name: 'Info' },
+    { path: 'form-price', name: 'Price' },
+    { path: 'form-room', name: 'Room' },
+    { path: 'form-facility', name: 'Facility' },
+    { path: 'form-post', name: 'Post' },
+  ] as const;
+  return steps.map(({ path, name }) => ({ ...(path ? { path } : { index: true }), id: `AnnounceForm${name}${suffix}`, ...announcePage(name) }));
 }
 
 const guarded = { loader: requireLogin };
@@ -62,8 +63,19 @@ export const routes: RouteObject[] = [
           { path: 'view-profile/:id', ...page(() => import('./routes/view-profile'), 'listing') },
           { path: 'my-announce', id: 'MyAnnounce', ...guarded, ...page(() => import('./routes/my-announce'), 'listing') },
           { path: 'change-password', id: 'ChangePassword', ...guarded, ...page(() => import('./routes/change-password'), 'account') },
-          { path: 'announce', ...guarded, children: announceSteps('newListing', '') },
-          { path: ':announceId/announce', ...guarded, children: announceSteps('editListing', 'Edit') },
+          {
+            // one layout for a new listing and its draft: creating the draft moves to /{id}/announce/... keeping the form
+            id: 'AnnounceForm',
+            ...guarded,
+            ...page(announceForm, 'postForm', 'listing'),
+            children: [
+              { path: 'announce', children: announceSteps('') },
+              {
+                path: ':announceId/announce',
+                children: [...announceSteps('Edit'), { path: 'preview', id: 'AnnouncePreview', ...announcePage('Preview') }],
+              },
+            ],
+          },
           { path: 'view-announce/:slugId', ...page(() => import('./routes/view-announce'), 'listing') },
           { path: 'privacy-policy', ...page(() => import('./routes/privacy-policy'), 'legal') },
           { path: 'terms-of-service', ...page(() => import('./routes/terms-of-service'), 'legal') },

@@ -76,7 +76,8 @@ function buildUrl(path: string, query: ApiRequest['query']): string {
   return search ? `${path}?${search}` : path;
 }
 
-function buildHeaders(body: unknown): Headers {
+/** The headers of every call: JSON or multipart, the bearer token, the analytics id. */
+export function buildHeaders(body: unknown): Headers {
   const headers = new Headers({ accept: 'application/json' });
   if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
   const token = getToken();
@@ -101,7 +102,7 @@ function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
 }
 
 /** `/user/update/:id` with `{ id: 7 }` -> `/api/user/update/7` */
-function fillPath(path: string, params: Record<string, unknown> = {}): string {
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
   return `/api${path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => encodeURIComponent(String(params[name])))}`;
 }
 
@@ -122,7 +123,6 @@ export function call<N extends EndpointName>(name: N, ...[input, options]: CallA
   return send(fillPath(path, params), { ...options, method, query, body });
 }
 
-
 async function send<T>(path: string, request: ApiRequest): Promise<T> {
   const { method, query, body, signal, alert = true } = request;
   let response: Response;
@@ -136,18 +136,24 @@ async function send<T>(path: string, request: ApiRequest): Promise<T> {
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    const error = new ApiError(0, 'something went wrong');
-    if (alert) handlers.failure(error);
-    throw error;
+    return settle<T>(0, null, alert);
   }
 
   const payload: unknown = await response.json().catch(() => null);
-  if (response.status === 200 && isRecord(payload) && payload.status === 'success') return payload.result as T;
+  return settle<T>(response.status, payload, alert);
+}
+
+/**
+ * An answer's envelope read the same way for every transport: the result, or the ApiError
+ * after its global reaction. Status 0 with no payload is a request that never got an answer.
+ */
+export function settle<T>(status: number, payload: unknown, alert: boolean): T {
+  if (status === 200 && isRecord(payload) && payload.status === 'success') return payload.result as T;
 
   const envelope = isErrorEnvelope(payload) ? payload : null;
-  if (response.status === 404) throw new NotFoundError(envelope?.message, payload);
-  const error = new ApiError(response.status, envelope?.message ?? 'something went wrong', envelope?.errors ?? {}, payload);
-  if (response.status === 401) handlers.unauthorized(error);
+  if (status === 404) throw new NotFoundError(envelope?.message, payload);
+  const error = new ApiError(status, envelope?.message ?? 'something went wrong', envelope?.errors ?? {}, payload);
+  if (status === 401) handlers.unauthorized(error);
   else if (alert) handlers.failure(error);
   throw error;
 }

@@ -34,7 +34,8 @@ export function digitsFieldProps<Values>(form: UseFormReturnType<Values>, name: 
  */
 export function revealFirstError(form: HTMLFormElement | null, framesLeft = 10): void {
   window.requestAnimationFrame(() => {
-    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // a field says so with aria-invalid; a group without one (photos, a map) with data-invalid
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
     // the errors render with the next commit, which a loading toast host can delay a little
     if (!field) {
       if (framesLeft > 0) revealFirstError(form, framesLeft - 1);

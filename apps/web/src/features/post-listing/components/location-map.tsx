@@ -1,0 +1,68 @@
+import { useEffect, useMemo } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
+import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { DEFAULT_MAP_CENTRE } from '@baandee/domain';
+import { MAP_TILE_URL, MAP_ZOOM } from '../map-config';
+
+export interface Pin {
+  lat: number;
+  lng: number;
+}
+
+// the bundler gives the images their own URLs; Leaflet's guess from its CSS path would miss them
+const icon = L.icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  shadowSize: [41, 41],
+});
+
+const rounded = (value: number) => Math.round(value * 1e7) / 1e7;
+
+function ClickToPin({ onPin, label }: { onPin: (pin: Pin) => void; label: string }) {
+  const map = useMap();
+  useMapEvents({ click: (event) => onPin({ lat: rounded(event.latlng.lat), lng: rounded(event.latlng.lng) }) });
+  useEffect(() => {
+    // the map's own element: a named region for screen readers (MapContainer passes no aria props)
+    const container = map.getContainer();
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', label);
+    // the tile source is credited in the attribution; Leaflet's own link there is low-contrast
+    map.attributionControl?.setPrefix(false);
+  }, [map, label]);
+  return null;
+}
+
+/**
+ * The map of the info step (its own chunk, loaded only in the browser): a tap places the
+ * pin, the pin drags; without a pin it opens on the default centre (spec section 9).
+ */
+export default function LocationMap({ pin, onPin, label, attribution }: { pin: Pin | null; onPin: (pin: Pin) => void; label: string; attribution: string }) {
+  const centre = useMemo(() => pin ?? DEFAULT_MAP_CENTRE, []); // eslint-disable-line react-hooks/exhaustive-deps -- the view opens once; the pin moves inside it
+  const handlers = useMemo(
+    () => ({
+      dragend: (event: L.DragEndEvent | L.LeafletEvent) => {
+        const position = (event.target as L.Marker).getLatLng();
+        onPin({ lat: rounded(position.lat), lng: rounded(position.lng) });
+      },
+    }),
+    [onPin],
+  );
+  return (
+    <MapContainer
+      center={[centre.lat, centre.lng]}
+      zoom={pin ? MAP_ZOOM.pinned : MAP_ZOOM.empty}
+      style={{ height: '100%', width: '100%' }}
+    >
+      <TileLayer url={MAP_TILE_URL} attribution={attribution} />
+      <ClickToPin onPin={onPin} label={label} />
+      {pin && <Marker position={[pin.lat, pin.lng]} draggable icon={icon} eventHandlers={handlers} />}
+    </MapContainer>
+  );
+}

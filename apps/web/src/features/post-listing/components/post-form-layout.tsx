@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { Center, Container, Loader, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useParams } from 'react-router';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { useStore } from '../../../lib/store';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { estateFormQuery } from '../api/estate-form';
+import { emptyValues, valuesFromListing, type PostFormValues } from '../form-values';
+import { PostFormProvider, usePostForm } from '../post-form-context';
+import { createdDraft, postFormResets } from '../post-form-resets';
+
+/**
+ * The layout of /announce/... and /{announce_id}/announce/...: one form for the five
+ * steps, so moving between them keeps what was typed. A new listing and each draft get a
+ * form of their own; an existing draft loads from GET api/estate/{id} first.
+ */
+export function PostFormLayout() {
+  const { announceId } = useParams();
+  const id = announceId ? Number(announceId) : null;
+  const resets = useStore(postFormResets);
+  const created = useStore(createdDraft);
+  const fresh = id === null || id === created;
+  // the form is gone once the page is left: coming back to the draft loads it
+  useEffect(() => () => createdDraft.set(null), []);
+  const { t } = useTranslation('postForm');
+  usePageTitle(t(id === null ? 'title.new' : 'title.edit'));
+  if (id !== null && !(Number.isInteger(id) && id > 0)) return <NotFoundPage />;
+  return (
+    <Container size="md" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', md: 'xl' }}>
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          {t(id === null ? 'title.new' : 'title.edit')}
+        </Title>
+        {fresh ? <PostFormSession key={`new-${resets}`} initial={emptyValues()} /> : <SavedDraft key={id} id={id} />}
+      </Stack>
+    </Container>
+  );
+}
+
+function SavedDraft({ id }: { id: number }) {
+  const { t } = useTranslation('postForm');
+  const { data } = useQuery({ ...estateFormQuery(id), throwOnError: true });
+  if (!data)
+    return (
+      <Center mih={240}>
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  return <PostFormSession initial={valuesFromListing(data)} />;
+}
+
+function PostFormSession({ initial }: { initial: PostFormValues }) {
+  const form = usePostForm({ mode: 'controlled', initialValues: initial });
+  return (
+    <PostFormProvider form={form}>
+      <Outlet />
+    </PostFormProvider>
+  );
+}

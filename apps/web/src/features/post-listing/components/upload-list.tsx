@@ -1,0 +1,29 @@
+import { CloseButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/api-messages';
+import type { UploadItem } from '../use-image-uploads';
+
+/** The files being uploaded, each with its progress bar, and the refused ones with why. */
+export function UploadList({ items, onDismiss }: { items: UploadItem[]; onDismiss: (key: string) => void }) {
+  const { t } = useTranslation('postForm');
+  if (items.length === 0) return null;
+  return (
+    <Stack gap="xs" aria-live="polite">
+      {items.map((item) =>
+        item.error ? (
+          <Group key={item.key} gap="xs" wrap="nowrap" justify="space-between" data-testid="upload-refused">
+            <Text size="sm" c="red" role="alert">
+              {t('post.images.refused', { name: item.name, reason: translateMessage(item.error) })}
+            </Text>
+            <CloseButton size="sm" aria-label={translateMessage(item.error)} onClick={() => onDismiss(item.key)} />
+          </Group>
+        ) : (
+          <Stack key={item.key} gap={4} data-testid="upload-progress">
+            <Text size="sm">{t('post.images.uploading', { name: item.name })}</Text>
+            <Progress value={item.progress * 100} size="sm" aria-label={t('post.images.uploading', { name: item.name })} />
+          </Stack>
+        ),
+      )}
+    </Stack>
+  );
+}
