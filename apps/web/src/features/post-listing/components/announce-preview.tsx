@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { showAlert } from '../../../components/alert-store';
 import { ApiError, firstFieldMessages } from '../../../lib/api-client';
 import { describeApiError } from '../../../lib/api-messages';
+import { listingKeys } from '../../listings/api/get-listing';
 import { publishEstate } from '../api/publish-estate';
 import { missingForPublish } from '../form-values';
 import { usePostFormContext } from '../post-form-context';
@@ -37,7 +38,7 @@ export function AnnouncePreview() {
     setPublishing(true);
     try {
       const result = await publishEstate(values.id);
-      await queryClient.invalidateQueries({ queryKey: ['my-estate'] });
+      await queryClient.invalidateQueries({ queryKey: listingKeys.all });
       notifications.show({ color: 'brand', message: t(result.status === 'pending' ? 'publish.pending' : 'publish.published') });
       await navigate('/my-announce');
     } catch (error) {
