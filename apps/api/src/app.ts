@@ -28,6 +28,10 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { settingsRoutes } from './modules/users/settings.routes.js';
 import { masterDataRoutes } from './modules/master-data/master-data.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
+import { leadsRoutes } from './modules/leads/leads.routes.js';
+import { listingCardsRoutes } from './modules/listing-cards/listing-cards.routes.js';
+import { listingEventsPlugin } from './modules/listing-events/listing-events.service.js';
 import { repositoryPlugins } from './repositories.js';
 
 export interface AppOptions {
@@ -102,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(dbPlugin, { database: options.database });
   for (const plugin of repositoryPlugins) await app.register(plugin);
   await app.register(authPlugin);
+  await app.register(listingEventsPlugin);
   await app.register(mailPlugin, { config, mailer: options.mailer });
   app.decorate('config', config);
   await app.register(storagePlugin);
@@ -118,6 +123,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(settingsRoutes);
       await api.register(masterDataRoutes);
       await api.register(adminRoutes);
+      await api.register(listingCardsRoutes);
+      await api.register(favoritesRoutes);
+      await api.register(leadsRoutes);
     },
     { prefix: '/api' },
   );

@@ -99,7 +99,7 @@ describe('api client', () => {
 
   it('throws NotFoundError on 404 for the not-found page', async () => {
     fetchMock.mockResolvedValue(answer(404, { status: 'error', message: 'announcement does not exist' }));
-    const error = await call('agentProfile', { params: { id: 9 } }).catch((e: unknown) => e);
+    const error = await call('agentProfile', { params: { id: 9 }, query: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error).toMatchObject({ status: 404, key: 'announcement does not exist' });
     expect(failure).not.toHaveBeenCalled();

@@ -16,13 +16,17 @@ export const perIpLimit = (config: Config) => ({ max: config.AUTH_RATE_LIMIT, ti
 
 /**
  * A preHandler counting calls per key (e.g. the normalised e-mail of the body); beyond
- * AUTH_EMAIL_RATE_LIMIT in the window it answers 429 'too many requests'. `name` keeps
- * the counters of different actions apart.
+ * AUTH_EMAIL_RATE_LIMIT in the window (or the `limit` given) it answers 429 'too many
+ * requests'. `name` keeps the counters of different actions apart.
  */
-export function perKeyLimit(app: FastifyInstance, name: string, keyOf: (request: FastifyRequest) => string | number | undefined) {
+export function perKeyLimit(
+  app: FastifyInstance,
+  name: string,
+  keyOf: (request: FastifyRequest) => string | number | undefined,
+  limit: { max: number; timeWindow: number } = { max: app.config.AUTH_EMAIL_RATE_LIMIT, timeWindow: windowMs(app.config) },
+) {
   const limiter = app.createRateLimit({
-    max: app.config.AUTH_EMAIL_RATE_LIMIT,
-    timeWindow: windowMs(app.config),
+    ...limit,
     keyGenerator: (request) => `${name}:${String(keyOf(request))}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {

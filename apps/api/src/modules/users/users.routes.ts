@@ -10,7 +10,9 @@ import { getAgentProfile, getOwnProfile, switchAccount, updateProfile } from './
 
 /** Profiles: the owner's own (full), a public agent view, the picture, individual/company. */
 export const usersRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.agentProfile, async (request) => getAgentProfile(app, request.params.id));
+  route(app, endpoints.agentProfile, async (request) =>
+    getAgentProfile(app, request.params.id, request.query, await app.optionalUserId(request)),
+  );
 
   route(app, endpoints.userInfo, async (request) => getOwnProfile(app, currentUser(request), request.params.id));
 
