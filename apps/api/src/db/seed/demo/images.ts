@@ -4,15 +4,19 @@ import type { Storage } from '../../../plugins/storage.js';
 import { seededRandom } from './random.js';
 import { PALETTES, sceneSvg, type SceneName } from './scenes.js';
 
-/** Which pictures a listing of each kind shows: the cover first, then the gallery. */
+/**
+ * Which pictures a listing of each kind shows: its cover scene, then three gallery
+ * pictures, each a room (drawn in the set's colours) or, as a number n, the cover of the
+ * family's set n further on (another view of the same kind of place).
+ */
 export const IMAGE_FAMILIES = {
-  condo: ['tower', 'living', 'bedroom', 'kitchen'],
-  house: ['house', 'living', 'bedroom', 'kitchen'],
-  townhome: ['townhome', 'living', 'bedroom', 'kitchen'],
-  land: ['land', 'land', 'land', 'land'],
-  factory: ['factory', 'factory', 'land', 'shop'],
-  shop: ['shop', 'shop', 'living', 'kitchen'],
-} as const satisfies Record<string, readonly SceneName[]>;
+  condo: { cover: 'tower', gallery: ['living', 'bedroom', 'kitchen'] },
+  house: { cover: 'house', gallery: ['living', 'bedroom', 'kitchen'] },
+  townhome: { cover: 'townhome', gallery: ['living', 'bedroom', 'kitchen'] },
+  land: { cover: 'land', gallery: [1, 2, 3] },
+  factory: { cover: 'factory', gallery: [1, 2, 3] },
+  shop: { cover: 'shop', gallery: [1, 'living', 'kitchen'] },
+} as const satisfies Record<string, { cover: SceneName; gallery: readonly (SceneName | number)[] }>;
 export type ImageFamily = keyof typeof IMAGE_FAMILIES;
 
 /** Sets per family, each in its own colours: 6 families x 4 = 24 sets of a cover and 3 gallery pictures. */
@@ -52,26 +56,27 @@ async function inBatches<T, R>(items: readonly T[], limit: number, work: (item: 
   return results;
 }
 
-const INTERIORS: ReadonlySet<SceneName> = new Set(['living', 'bedroom', 'kitchen']);
-
 /**
  * Draws and stores every demo picture once: `sets[family][n]` is the n-th set of that
  * family, its cover first. A room in the same colours is one picture for every family
- * that shows it, and listings reuse the sets, so 300 listings cost about 60 pictures.
+ * that shows it, and listings reuse the sets, so 300 listings cost under 50 pictures.
  */
 export async function renderDemoImages(storage: Storage): Promise<Record<ImageFamily, StoredImage[][]>> {
   const families = Object.keys(IMAGE_FAMILIES) as ImageFamily[];
-  const layout = families.map((family, f) =>
-    Array.from({ length: SETS_PER_FAMILY }, (_, set) => {
-      const palette = (f * 3 + set * 2) % PALETTES.length;
-      // rooms depend on the colours only; outdoor pictures differ per set and position
-      return IMAGE_FAMILIES[family].map((scene, n) => `demo/${scene}-${palette + 1}-${INTERIORS.has(scene) ? 0 : set * 10 + n}`);
-    }),
-  );
+  const palette = (family: number, set: number) => ((family * 3 + set * 2) % PALETTES.length) + 1;
+  const layout = families.map((family, f) => {
+    const { cover, gallery } = IMAGE_FAMILIES[family];
+    const coverKey = (set: number) => `demo/${cover}-${palette(f, set)}-${set + 1}`;
+    return Array.from({ length: SETS_PER_FAMILY }, (_, set) => [
+      coverKey(set),
+      ...gallery.map((item) => (typeof item === 'number' ? coverKey((set + item) % SETS_PER_FAMILY) : `demo/${item}-${palette(f, set)}-0`)),
+    ]);
+  });
   const keys = [...new Set(layout.flat(2))];
   const images = await inBatches(keys, 4, (key) => {
-    const [, scene, palette, variant] = /^demo\/([a-z]+)-(\d+)-(\d+)$/.exec(key)!;
-    return renderImage(storage, key, sceneSvg(scene as SceneName, PALETTES[Number(palette) - 1]!, seededRandom(Number(palette) * 1000 + Number(variant))));
+    const [, scene, colours, variant] = /^demo\/([a-z]+)-(\d+)-(\d+)$/.exec(key)!;
+    const random = seededRandom(Number(colours) * 1000 + Number(variant));
+    return renderImage(storage, key, sceneSvg(scene as SceneName, PALETTES[Number(colours) - 1]!, random));
   });
   const byKey = new Map(keys.map((key, i) => [key, images[i]!]));
   return Object.fromEntries(families.map((family, f) => [family, layout[f]!.map((set) => set.map((key) => byKey.get(key)!))])) as Record<ImageFamily, StoredImage[][]>;
