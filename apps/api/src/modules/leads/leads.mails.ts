@@ -1,8 +1,7 @@
 import { PRODUCT_NAME, formatPhone, slugId } from '@baandee/domain';
 import type { ContactOwnerValues } from '@baandee/contracts';
 import type { OutgoingMail } from '../../plugins/mail.js';
-
-const bilingual = (th: string, en: string) => `${th}\n\n---\n\n${en}\n`;
+import { bilingual } from '../auth/auth.mails.js';
 
 /**
  * A visitor's message about a listing, to its owner, Thai first then English (the

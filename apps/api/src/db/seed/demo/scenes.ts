@@ -119,8 +119,7 @@ function bedroom(p: Palette, r: Random): string {
 
 function kitchen(p: Palette, r: Random): string {
   const counter = H * 0.62;
-  let tiles = '';
-  for (let x = 0; x < W; x += 60) for (let y = counter - 200; y < counter; y += 40) tiles += rect(x + 2, y + 2, 56, 36, '#ffffff', 'opacity="0.45"');
+  const tiles = `<defs><pattern id="tiles" width="60" height="40" patternUnits="userSpaceOnUse">${rect(2, 2, 56, 36, '#ffffff', 'opacity="0.45"')}</pattern></defs>${rect(0, counter - 200, W, 200, 'url(#tiles)')}`;
   let cabinets = '';
   for (let x = 80; x < 1120; x += 200) {
     cabinets += `${rect(x, counter + 30, 190, 220, p.fabric, 'rx="8"')}${rect(x + 85, counter + 60, 20, 60, '#ffffff', 'rx="6"')}`;
