@@ -73,9 +73,9 @@ export function toListingCard(row: ListingCardRow): ListingCard {
 }
 
 /** A page of cards; an empty list still has one (empty) page. */
-export function cardPage(rows: ListingCardRow[], total: number, page: number, perPage = RESULTS_PER_PAGE): ListingCardPage {
+export function cardPage(cards: ListingCard[], total: number, page: number, perPage = RESULTS_PER_PAGE): ListingCardPage {
   return {
-    data: rows.map(toListingCard),
+    data: cards,
     current_page: page,
     last_page: Math.max(1, Math.ceil(total / perPage)),
     per_page: perPage,

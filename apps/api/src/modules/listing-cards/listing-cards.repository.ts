@@ -105,17 +105,19 @@ const ORDER: Record<SortOption, { price: boolean; direction: 'asc' | 'desc' }> =
 const offsetOf = (page: number) => (page - 1) * RESULTS_PER_PAGE;
 
 export function createListingCardsRepository(db: Kysely<DB>) {
+  /** Cards of these listings in the order of `ids` (a search or a ranking picked them); missing ids are left out. */
+  async function byIds(ids: readonly number[], viewerId: number | null): Promise<ListingCard[]> {
+    if (ids.length === 0) return [];
+    const rows = (await selectCards(db, viewerId).where('l.id', 'in', [...ids]).execute()) as ListingCardRow[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toListingCard(row)] : [];
+    });
+  }
+
   return {
-    /** Cards of these listings in the order of `ids` (a search or a ranking picked them); missing ids are left out. */
-    async byIds(ids: readonly number[], viewerId: number | null): Promise<ListingCard[]> {
-      if (ids.length === 0) return [];
-      const rows = (await selectCards(db, viewerId).where('l.id', 'in', [...ids]).execute()) as ListingCardRow[];
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [toListingCard(row)] : [];
-      });
-    },
+    byIds,
 
     /** Published listings, a running boost first, then by freshness and recent popularity. */
     async recommended(viewerId: number | null, limit: number): Promise<ListingCard[]> {
@@ -130,8 +132,11 @@ export function createListingCardsRepository(db: Kysely<DB>) {
         .where('created_at', '>', sql<Date>`now() - make_interval(days => ${POPULARITY_DAYS})`)
         .groupBy('listing_id')
         .as('pop');
-      const rows = (await selectCards(db, viewerId)
+      // rank on the listings alone, then build only the cards that made it
+      const ranked = await db
+        .selectFrom('listings as l')
         .leftJoin(popularity, 'pop.listing_id', 'l.id')
+        .select('l.id')
         .where('l.status', '=', 'publish')
         .orderBy(sql`coalesce(l.boosted_until > now(), false)`, 'desc')
         .orderBy(
@@ -141,53 +146,40 @@ export function createListingCardsRepository(db: Kysely<DB>) {
         )
         .orderBy('l.id', 'desc')
         .limit(limit)
-        .execute()) as ListingCardRow[];
-      return rows.map(toListingCard);
+        .execute();
+      return byIds(ranked.map((row) => row.id), viewerId);
     },
 
     /** The user's favourites that are still published, the latest added first. */
     async favoritesPage(userId: number, page: number): Promise<ListingCardPage> {
-      const [rows, total] = await Promise.all([
-        selectCards(db, userId)
-          .innerJoin('favorites as mine', (join) => join.onRef('mine.listing_id', '=', 'l.id').on('mine.user_id', '=', userId))
-          .where('l.status', '=', 'publish')
-          .orderBy('mine.created_at', 'desc')
-          .orderBy('l.id', 'desc')
-          .limit(RESULTS_PER_PAGE)
-          .offset(offsetOf(page))
-          .execute(),
-        db
-          .selectFrom('favorites as f')
-          .innerJoin('listings as l', 'l.id', 'f.listing_id')
-          .select(sql<number>`count(*)::int`.as('total'))
-          .where('f.user_id', '=', userId)
-          .where('l.status', '=', 'publish')
-          .executeTakeFirstOrThrow(),
+      const published = db
+        .selectFrom('favorites as f')
+        .innerJoin('listings as l', 'l.id', 'f.listing_id')
+        .where('f.user_id', '=', userId)
+        .where('l.status', '=', 'publish');
+      const [ids, total] = await Promise.all([
+        published.select('l.id').orderBy('f.created_at', 'desc').orderBy('l.id', 'desc').limit(RESULTS_PER_PAGE).offset(offsetOf(page)).execute(),
+        published.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
       ]);
-      return cardPage(rows as ListingCardRow[], total.total, page);
+      return cardPage(await byIds(ids.map((row) => row.id), userId), total.total, page);
     },
 
     /** An owner's published listings, by price (rent, else sale; unpriced last) or by publishing date. */
     async ownerPage(ownerId: number, viewerId: number | null, page: number, order: SortOption): Promise<ListingCardPage> {
       const { price, direction } = ORDER[order];
-      const sortKey = price ? sql`coalesce(l.rent_price, l.sell_price)` : sql`l.published_at`;
-      const [rows, total] = await Promise.all([
-        selectCards(db, viewerId)
-          .where('l.user_id', '=', ownerId)
-          .where('l.status', '=', 'publish')
+      const sortKey = price ? sql`coalesce(rent_price, sell_price)` : sql`published_at`;
+      const published = db.selectFrom('listings').where('user_id', '=', ownerId).where('status', '=', 'publish');
+      const [ids, total] = await Promise.all([
+        published
+          .select('id')
           .orderBy(sql`${sortKey} ${sql.raw(direction)} nulls last`)
-          .orderBy('l.id', direction)
+          .orderBy('id', direction)
           .limit(RESULTS_PER_PAGE)
           .offset(offsetOf(page))
           .execute(),
-        db
-          .selectFrom('listings')
-          .select(sql<number>`count(*)::int`.as('total'))
-          .where('user_id', '=', ownerId)
-          .where('status', '=', 'publish')
-          .executeTakeFirstOrThrow(),
+        published.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
       ]);
-      return cardPage(rows as ListingCardRow[], total.total, page);
+      return cardPage(await byIds(ids.map((row) => row.id), viewerId), total.total, page);
     },
   };
 }
