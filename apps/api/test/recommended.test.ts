@@ -9,7 +9,7 @@ let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof signUp>>;
 let visitor: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
-  ctx = await createTestApp(FAST_HASH);
+  ctx = await createTestApp({ ...FAST_HASH, RECOMMENDED_CACHE_SECONDS: '0' });
   [owner, visitor] = [await signUp(ctx), await signUp(ctx)];
 });
 afterAll(() => ctx.close());
@@ -61,6 +61,28 @@ describe('GET /api/recommended-estate', () => {
     expect(mine.find((card) => card.id === id)?.favorite).toBe(true);
     expect((await recommended()).find((card) => card.id === id)?.favorite).toBe(false);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/recommended-estate?limit=0' })).statusCode).toBe(422);
+  });
+});
+
+describe('the recommended ranking reused for RECOMMENDED_CACHE_SECONDS', () => {
+  it('keeps the order for a while but never shows a listing that has left the site', async () => {
+    const cached = await createTestApp({ ...FAST_HASH, RECOMMENDED_CACHE_SECONDS: '60' });
+    try {
+      const seller = await signUp(cached);
+      const first = await insertListing(cached, seller.info.id);
+      const second = await insertListing(cached, seller.info.id);
+      const ids = async () => {
+        const res = await cached.app.inject({ method: 'GET', url: '/api/recommended-estate' });
+        return (res.json().result.data as { id: number }[]).map((card) => card.id);
+      };
+      expect((await ids()).sort()).toEqual([first, second].sort());
+      const later = await insertListing(cached, seller.info.id, { boosted_until: daysAgo(-2) });
+      await cached.database.db.updateTable('listings').set({ status: 'closed' }).where('id', '=', first).execute();
+      expect(await ids()).toEqual([second]);
+      expect(await ids()).not.toContain(later);
+    } finally {
+      await cached.close();
+    }
   });
 });
 

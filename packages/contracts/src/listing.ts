@@ -370,7 +370,8 @@ export const nearbyStationsQuery = z.object({
 export const nearbyStationsResult = z.object({ stations: z.array(nearbyStation) });
 
 /** GET api/recommended-estate: boosted first, then fresh and popular. */
-export const recommendedQuery = z.object({ limit: z.coerce.number().int().min(1).max(30).default(12) });
+export const RECOMMENDED_MAX = 30;
+export const recommendedQuery = z.object({ limit: z.coerce.number().int().min(1).max(RECOMMENDED_MAX).default(12) });
 export const recommendedResult = z.object({ data: z.array(listingCard) });
 
 /** POST api/favorite/toggle */

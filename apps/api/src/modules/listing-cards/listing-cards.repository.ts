@@ -16,8 +16,6 @@ const FAVORITE_WEIGHT = 4;
 const CONTACT_WEIGHT = 6;
 const AGE_DECAY = 1.5;
 
-const onTrue = (join: { onTrue(): unknown }) => join.onTrue() as never;
-
 /**
  * Listings as cards (the `listingCard` contract): names of the type and area, the nearest
  * station, the cover, whether a boost runs and whether the viewer keeps it in favourites,
@@ -40,7 +38,7 @@ function selectCards(db: Kysely<DB>, viewerId: number | null) {
           .orderBy('ls.position')
           .limit(1)
           .as('st'),
-      onTrue,
+      (join) => join.onTrue(),
     )
     .leftJoinLateral(
       (eb) =>
@@ -52,7 +50,7 @@ function selectCards(db: Kysely<DB>, viewerId: number | null) {
           .orderBy('li.position')
           .limit(1)
           .as('cover'),
-      onTrue,
+      (join) => join.onTrue(),
     )
     .select([
       'l.id',
@@ -119,8 +117,8 @@ export function createListingCardsRepository(db: Kysely<DB>) {
   return {
     byIds,
 
-    /** Published listings, a running boost first, then by freshness and recent popularity. */
-    async recommended(viewerId: number | null, limit: number): Promise<ListingCard[]> {
+    /** Ids of published listings, a running boost first, then by freshness and recent popularity. */
+    async recommendedIds(limit: number): Promise<number[]> {
       const popularity = db
         .selectFrom('listing_events')
         .select([
@@ -132,7 +130,6 @@ export function createListingCardsRepository(db: Kysely<DB>) {
         .where('created_at', '>', sql<Date>`now() - make_interval(days => ${POPULARITY_DAYS})`)
         .groupBy('listing_id')
         .as('pop');
-      // rank on the listings alone, then build only the cards that made it
       const ranked = await db
         .selectFrom('listings as l')
         .leftJoin(popularity, 'pop.listing_id', 'l.id')
@@ -147,7 +144,7 @@ export function createListingCardsRepository(db: Kysely<DB>) {
         .orderBy('l.id', 'desc')
         .limit(limit)
         .execute();
-      return byIds(ranked.map((row) => row.id), viewerId);
+      return ranked.map((row) => row.id);
     },
 
     /** The user's favourites that are still published, the latest added first. */
