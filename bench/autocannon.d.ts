@@ -9,6 +9,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Each connection cycles through these instead of requesting `url` alone. */
+    requests?: { method?: string; path: string; headers?: Record<string, string> }[];
   }
 
   export interface Result {

@@ -24,8 +24,11 @@ export function freePort(): Promise<string> {
   });
 }
 
-/** Starts the real server (`npm start`'s second half) and waits until /api/health answers. */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+/**
+ * Starts the real server (`npm start`'s second half) and waits until /api/health answers.
+ * The first start on a new data folder also draws the demo listings' pictures (SEED_DEMO).
+ */
+export async function startServer(env: Record<string, string>, timeoutMs = 180_000): Promise<RunningServer> {
   const port = env.PORT ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { ROOT } from './lib.js';
 
-for (const script of ['startup.ts', 'first-route.ts', 'lighthouse.ts', 'login.ts']) {
+for (const script of ['startup.ts', 'first-route.ts', 'lighthouse.ts', 'login.ts', 'listing-page.ts', 'image-upload.ts']) {
   console.log(`\n== bench/${script}`);
   execFileSync(process.execPath, ['--import', 'tsx', `bench/${script}`], { cwd: ROOT, stdio: 'inherit' });
 }

@@ -67,6 +67,8 @@ export default defineConfig({
       // both projects and every journey sign in from one address within minutes
       AUTH_RATE_LIMIT: '1000',
       AUTH_EMAIL_RATE_LIMIT: '100',
+      // journeys make the listings they need; drawing the demo set would only slow the start
+      SEED_DEMO: 'false',
       // the admin the admin journeys sign in as, seeded at start
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -30,6 +30,10 @@ import { masterDataRoutes } from './modules/master-data/master-data.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { listingExpiryPlugin } from './modules/listings/listing-expiry.js';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
+import { leadsRoutes } from './modules/leads/leads.routes.js';
+import { listingCardsRoutes } from './modules/listing-cards/listing-cards.routes.js';
+import { listingEventsPlugin } from './modules/listing-events/listing-events.service.js';
 import { repositoryPlugins } from './repositories.js';
 
 export interface AppOptions {
@@ -104,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(dbPlugin, { database: options.database });
   for (const plugin of repositoryPlugins) await app.register(plugin);
   await app.register(authPlugin);
+  await app.register(listingEventsPlugin);
   await app.register(mailPlugin, { config, mailer: options.mailer });
   app.decorate('config', config);
   await app.register(storagePlugin);
@@ -122,6 +127,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(masterDataRoutes);
       await api.register(listingsRoutes);
       await api.register(adminRoutes);
+      await api.register(listingCardsRoutes);
+      await api.register(favoritesRoutes);
+      await api.register(leadsRoutes);
     },
     { prefix: '/api' },
   );

@@ -107,6 +107,9 @@ const envSchema = z.object({
   LISTING_UPLOAD_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
   // How often published listings past their lifetime are closed; 0 turns the timer off.
   LISTING_EXPIRY_INTERVAL_MINUTES: z.coerce.number().min(0).default(10),
+  // The recommended ranking is reused this long (it ranks by days of age and two weeks of
+  // visits, so a minute-old order is still right); 0 ranks on every call.
+  RECOMMENDED_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   // Uploaded files go to this S3-compatible bucket (path-style) when all five are set;
   // none set: the DATA_DIR/uploads folder.
   S3_ENDPOINT: optional(url(['http:', 'https:'])),

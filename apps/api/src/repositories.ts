@@ -2,8 +2,12 @@ import { adminRepositoryPlugin } from './modules/admin/admin.repository.js';
 import { sessionsRepositoryPlugin } from './modules/auth/sessions.repository.js';
 import { userTokensRepositoryPlugin } from './modules/auth/user-tokens.repository.js';
 import { contactRepositoryPlugin } from './modules/contact/contact.repository.js';
+import { favoritesRepositoryPlugin } from './modules/favorites/favorites.repository.js';
 import { healthRepositoryPlugin } from './modules/health/health.repository.js';
 import { listingMetaRepositoryPlugin } from './modules/listing-meta/listing-meta.repository.js';
+import { leadsRepositoryPlugin } from './modules/leads/leads.repository.js';
+import { listingCardsRepositoryPlugin } from './modules/listing-cards/listing-cards.repository.js';
+import { listingEventsRepositoryPlugin } from './modules/listing-events/listing-events.repository.js';
 import { listingsRepositoryPlugin } from './modules/listings/listings.repository.js';
 import { masterDataRepositoryPlugin } from './modules/master-data/master-data.repository.js';
 import { settingsRepositoryPlugin } from './modules/users/settings.repository.js';
@@ -19,8 +23,12 @@ export const repositoryPlugins = [
   sessionsRepositoryPlugin,
   userTokensRepositoryPlugin,
   contactRepositoryPlugin,
+  favoritesRepositoryPlugin,
   healthRepositoryPlugin,
   listingMetaRepositoryPlugin,
+  leadsRepositoryPlugin,
+  listingCardsRepositoryPlugin,
+  listingEventsRepositoryPlugin,
   listingsRepositoryPlugin,
   masterDataRepositoryPlugin,
   settingsRepositoryPlugin,

@@ -7,7 +7,7 @@ import { ConfigError, defaultAdminWarning, loadConfig } from './config.js';
 import { DatabaseLocaleError } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
-import { seed, seedOptions } from './db/seed/index.js';
+import { seedFromConfig } from './db/seed/index.js';
 
 const started = performance.now();
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -16,7 +16,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await migrateToLatest(database.db);
-  await seed(database.db, seedOptions(config));
+  await seedFromConfig(database.db, config);
   // In `npm run dev` Vite serves the web app; `npm start` always builds it first.
   const webBuilt = existsSync(path.join(webDist, 'index.html'));
   const app = await buildApp({ config, database, webDist: webBuilt ? webDist : undefined });

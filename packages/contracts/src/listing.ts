@@ -21,6 +21,7 @@ import {
 import { z } from './error-map.js';
 import { emailField, phoneField, requiredText, text } from './common.js';
 import { rowId } from './account-fields.js';
+import { agentProfile } from './account-profile.js';
 
 /**
  * Listings (spec sections 3, 4, 7): the listing form the five steps save as a draft, what
@@ -195,6 +196,9 @@ export const paginated = <T extends z.ZodType>(item: T) =>
     per_page: z.number(),
     total: z.number(),
   });
+/** A page of listing cards (favourites, an agent's listings, search). */
+export const listingCardPage = paginated(listingCard);
+export type ListingCardPage = z.infer<typeof listingCardPage>;
 export const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 
 /** A card in the owner's list: the status, why it was rejected or banned, and what may be done now. */
@@ -366,14 +370,15 @@ export const nearbyStationsQuery = z.object({
 export const nearbyStationsResult = z.object({ stations: z.array(nearbyStation) });
 
 /** GET api/recommended-estate: boosted first, then fresh and popular. */
-export const recommendedQuery = z.object({ limit: z.coerce.number().int().min(1).max(30).default(12) });
+export const RECOMMENDED_MAX = 30;
+export const recommendedQuery = z.object({ limit: z.coerce.number().int().min(1).max(RECOMMENDED_MAX).default(12) });
 export const recommendedResult = z.object({ data: z.array(listingCard) });
 
 /** POST api/favorite/toggle */
 export const favoriteToggleBody = z.object({ announce_id: rowId });
 export const favoriteToggleResult = z.object({ announce_id: z.number(), favorite: z.boolean() });
 /** GET api/favorite/get?page= */
-export const favoritesResult = paginated(listingCard);
+export const favoritesResult = listingCardPage;
 
 /** POST api/contact-announce-owner: every field required (spec section 5). */
 export const contactOwnerBody = z.object({
@@ -384,10 +389,15 @@ export const contactOwnerBody = z.object({
   message: requiredText(2000),
 });
 export type ContactOwnerBody = z.input<typeof contactOwnerBody>;
+export type ContactOwnerValues = z.output<typeof contactOwnerBody>;
 export const contactOwnerResult = z.object({ sent: z.literal(true) });
 
 /** GET api/user/show-agent-profile/{id}?page=&order_by=: the agent's published listings, sorted. */
 export const agentListingsQuery = pageQuery.extend({ order_by: z.enum(SORT_OPTIONS).default('date-desc') });
+export type AgentListingsQuery = z.infer<typeof agentListingsQuery>;
+/** The public profile with a page of the agent's published listings, in the order asked for. */
+export const agentProfileResult = agentProfile.extend({ announces: listingCardPage });
+export type AgentProfileResult = z.infer<typeof agentProfileResult>;
 
 /** The admin's view of a listing in the moderation queue: the card, the photos and the owner. */
 export const adminListingCard = listingCard.extend({

@@ -3,7 +3,7 @@ import { promoteToAdmin } from './admin.js';
 import type { Database } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { openDatabase } from './open.js';
-import { seed, seedOptions } from './seed/index.js';
+import { seedFromConfig } from './seed/index.js';
 
 /**
  * `npm run db:migrate`, `npm run db:seed` and `npm run admin:create -- <email>` against
@@ -15,7 +15,7 @@ async function run(config: Config, database: Database): Promise<number> {
   const applied = await migrateToLatest(database.db);
   console.log(applied.length ? `applied: ${applied.join(', ')}` : 'migrations: up to date');
   if (command === 'seed') {
-    await seed(database.db, seedOptions(config));
+    await seedFromConfig(database.db, config);
     console.log('seed: done');
   }
   if (command === 'admin:create') {

@@ -21,7 +21,7 @@ export interface Storage {
 }
 
 /** A storage and what it holds open (the S3 client's sockets). */
-interface StorageDriver extends Storage {
+export interface StorageDriver extends Storage {
   close(): void;
 }
 
@@ -112,8 +112,8 @@ async function s3Storage(s3: S3Config): Promise<StorageDriver> {
   };
 }
 
-/** The bucket when S3 is configured, else the local uploads folder. */
-async function createStorage(config: Config): Promise<StorageDriver> {
+/** The bucket when S3 is configured, else the local uploads folder (also for the seed, before the app is built). */
+export async function createStorage(config: Config): Promise<StorageDriver> {
   return config.s3 ? s3Storage(config.s3) : folderStorage(config.uploadsDir);
 }
 

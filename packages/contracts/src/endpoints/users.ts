@@ -1,6 +1,5 @@
 import { endpoint } from '../endpoint.js';
 import {
-  agentProfile,
   switchAccountQuery,
   updateProfileBody,
   uploadImageResult,
@@ -9,10 +8,7 @@ import {
 } from '../account-profile.js';
 import { notificationSettings, settingsStoreBody } from '../account-settings.js';
 import { changeEmailBody, confirmEmailChangeResult, doneResult, tokenBody } from '../account.js';
-import { agentListingsQuery, listingCard, paginated } from '../listing.js';
-
-/** The public profile with a page of the agent's published listings, in the order asked. */
-export const agentProfileResult = agentProfile.extend({ announces: paginated(listingCard) });
+import { agentListingsQuery, agentProfileResult } from '../listing.js';
 
 const tags = ['account'];
 const ownProfile = { owner: 'user', param: 'id' } as const;
@@ -20,7 +16,8 @@ const ownProfile = { owner: 'user', param: 'id' } as const;
 /** Profiles, the profile picture, individual/company and notification settings. */
 export const userEndpoints = {
   agentProfile: endpoint('agentProfile', {
-    summary: "A user's public profile: no e-mail, id card, birth date or address; phone masked unless opted in",
+    summary:
+      "A user's public profile with a page of their published listings (order_by price-desc, price-asc, date-desc, date-asc): no e-mail, id card, birth date or address; phone masked unless opted in",
     tags,
     access: 'public',
     params: userIdParams,

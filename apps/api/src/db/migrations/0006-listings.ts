@@ -8,7 +8,7 @@ import {
   MODERATION_ACTIONS,
   PRICE_KINDS,
 } from '@baandee/domain';
-import { attachSetUpdatedAt, replaceCheck } from '../migration-helpers.js';
+import { replaceCheck } from '../migration-helpers.js';
 
 /**
  * Listings (spec sections 3 and 4) and what hangs off them: photos, nearby stations and
@@ -92,7 +92,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await replaceCheck(db, 'listings', 'status', LISTING_STATUSES);
   await replaceCheck(db, 'listings', 'sell_type', LISTING_SELL_TYPES);
   await replaceCheck(db, 'listings', 'direction', DIRECTIONS);
-  await attachSetUpdatedAt(db, 'listings');
+  // a counted view (view_count alone moving) is not an edit: updated_at stays
+  await sql`create trigger listings_set_updated_at before update on listings for each row
+    when (old.view_count is not distinct from new.view_count) execute function set_updated_at()`.execute(db);
   await sql`create index listings_user_id_idx on listings (user_id, created_at desc)`.execute(db);
   await sql`create index listings_status_published_idx on listings (status, published_at desc)`.execute(db);
   await sql`create index listings_status_submitted_idx on listings (status, submitted_at)`.execute(db);

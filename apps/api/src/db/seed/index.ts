@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
+import { createStorage, type Storage } from '../../plugins/storage.js';
 import { passwordCost } from '../../lib/password.js';
 import { ensureAdmin, type AdminAccount } from '../admin.js';
 import type { DB } from '../schema.js';
+import { seedDemoListings } from './demo-listings.js';
 import { seedMasterData } from './master-data.js';
 
 export interface SeedOptions {
@@ -10,6 +12,8 @@ export interface SeedOptions {
   demo: boolean;
   /** The admin account to make sure of (config.admin: with SEED_DEMO or ADMIN_EMAIL). */
   admin?: AdminAccount | null;
+  /** Where the demo listings' pictures go; needed when `demo` is set. */
+  storage?: Storage;
 }
 
 type Seeder = (db: Kysely<DB>, options: SeedOptions) => Promise<void>;
@@ -22,7 +26,7 @@ async function seedAdmin(db: Kysely<DB>, options: SeedOptions): Promise<void> {
  * Seeders run in order and are idempotent: each inserts what is missing and leaves
  * existing rows alone, so `npm start` can run them on every start cheaply.
  */
-const seeders: Seeder[] = [seedMasterData, seedAdmin];
+const seeders: Seeder[] = [seedMasterData, seedAdmin, seedDemoListings];
 
 export async function seed(db: Kysely<DB>, options: SeedOptions): Promise<void> {
   for (const run of seeders) await run(db, options);
@@ -34,4 +38,14 @@ export function seedOptions(config: Config): SeedOptions {
     demo: config.SEED_DEMO,
     admin: config.admin && { email: config.admin.email, password: config.admin.password, hashCost: passwordCost(config) },
   };
+}
+
+/** Seeds what the configuration asks for, with the configured storage for the demo pictures. */
+export async function seedFromConfig(db: Kysely<DB>, config: Config): Promise<void> {
+  const storage = config.SEED_DEMO ? await createStorage(config) : undefined;
+  try {
+    await seed(db, { ...seedOptions(config), storage });
+  } finally {
+    storage?.close();
+  }
 }

@@ -7,7 +7,8 @@ import type { OutgoingMail } from '../../plugins/mail.js';
  * mail is sent). Links point at the web app's pages, which call the API with the token.
  */
 
-const bilingual = (th: string, en: string) => `${th}\n\n---\n\n${en}\n`;
+/** Thai, a rule, then English. */
+export const bilingual = (th: string, en: string) => `${th}\n\n---\n\n${en}\n`;
 
 export function verificationMail(publicUrl: string, to: string, token: string): OutgoingMail {
   const link = `${publicUrl}/email-verify?token=${encodeURIComponent(token)}`;

@@ -19,7 +19,8 @@ export const listingsRoutes: FastifyPluginAsync = async (app) => {
     const userId = await app.optionalUserId(request);
     const viewer = { userId, isAdmin: request.user?.role === 'admin' };
     const listing = await viewableListing(app, request.params.announce_id, viewer);
-    // a visit is counted here, once the visitor may see the listing (dashboard events)
+    // a visit is counted once the visitor may see the listing (dashboard events), after the answer
+    app.listingEvents.recordView(listing.id, listing.user_id, request);
     return getListingView(app, listing, viewer);
   });
 

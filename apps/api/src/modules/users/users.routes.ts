@@ -11,11 +11,9 @@ import { getAgentProfile, getOwnProfile, switchAccount, updateProfile } from './
 
 /** Profiles: the owner's own (full), a public agent view, the picture, individual/company. */
 export const usersRoutes: FastifyPluginAsync = async (app) => {
-  // issue #7: the agent's published listings (request.query: page, order_by) come with the listings API's card query
-  route(app, endpoints.agentProfile, async (request) => ({
-    ...(await getAgentProfile(app, request.params.id)),
-    announces: { data: [], current_page: request.query.page, last_page: 1, per_page: RESULTS_PER_PAGE, total: 0 },
-  }));
+  route(app, endpoints.agentProfile, async (request) =>
+    getAgentProfile(app, request.params.id, request.query, await app.optionalUserId(request)),
+  );
 
   route(app, endpoints.userInfo, async (request) => getOwnProfile(app, currentUser(request), request.params.id));
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Updateable } from 'kysely';
-import type { AgentProfile, UpdateProfileBody, UserInfo } from '@baandee/contracts';
+import type { AgentListingsQuery, AgentProfileResult, UpdateProfileBody, UserInfo } from '@baandee/contracts';
 import type { UserType } from '@baandee/domain';
 import type { UsersTable } from '../../db/tables/accounts.js';
 import { AppError, badInput, forbidden, notFound, type FieldErrors } from '../../lib/errors.js';
@@ -19,10 +19,17 @@ export async function getOwnProfile(app: FastifyInstance, user: AuthUser, id: nu
   return loadUserInfo(app.usersRepository, id);
 }
 
-export async function getAgentProfile(app: FastifyInstance, id: number): Promise<AgentProfile> {
+/** The public profile and a page of the agent's published listings; `viewerId` marks the viewer's favourites. */
+export async function getAgentProfile(
+  app: FastifyInstance,
+  id: number,
+  query: AgentListingsQuery,
+  viewerId: number | null,
+): Promise<AgentProfileResult> {
   const row = await app.usersRepository.findProfile(id);
   if (!row) throw notFound();
-  return toAgentProfile(row);
+  const announces = await app.listingCardsRepository.ownerPage(id, viewerId, query.page, query.order_by);
+  return { ...toAgentProfile(row), announces };
 }
 
 /** Fields a company profile cannot do without (spec section 5). */

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { RECOMMENDED_MAX, type ListingCard } from '@baandee/contracts';
+
+/**
+ * The recommended list (home page, Recommended tab): the ranking is computed for the
+ * longest list asked for and reused for RECOMMENDED_CACHE_SECONDS, since every visitor
+ * sees the same order; the cards (prices, status, the viewer's favourites) are read
+ * fresh on every call, so a listing that left the site in the meantime drops out.
+ */
+export function recommendedListings(app: FastifyInstance) {
+  let ranking: { ids: Promise<number[]>; until: number } | null = null;
+
+  function rankedIds(): Promise<number[]> {
+    const now = Date.now();
+    if (ranking && now < ranking.until) return ranking.ids;
+    const ids = app.listingCardsRepository.recommendedIds(RECOMMENDED_MAX);
+    ranking = { ids, until: now + app.config.RECOMMENDED_CACHE_SECONDS * 1000 };
+    ids.catch(() => {
+      ranking = null; // a failed ranking is not kept
+    });
+    return ids;
+  }
+
+  return async (viewerId: number | null, limit: number): Promise<ListingCard[]> => {
+    const cards = await app.listingCardsRepository.byIds((await rankedIds()).slice(0, limit), viewerId);
+    return cards.filter((card) => card.status === 'publish');
+  };
+}
