@@ -48,10 +48,10 @@ describe('sniffImageType', () => {
 });
 
 describe('processImage', () => {
-  it('renders each named size as WebP in one call (listing cover, gallery and profile)', async () => {
+  it('renders each named size as WebP in one call (listing cover, gallery, full-screen and profile)', async () => {
     const photo = await solid(1600, 1200).jpeg().toBuffer();
     const out = await processImage(photo, IMAGE_SIZES);
-    expect(Object.keys(out).sort()).toEqual(['cover', 'gallery', 'profile']);
+    expect(Object.keys(out).sort()).toEqual(['cover', 'gallery', 'large', 'profile']);
     for (const [name, size] of Object.entries(IMAGE_SIZES)) {
       expect(await sharp(out[name as keyof typeof IMAGE_SIZES]).metadata(), name).toMatchObject({ format: 'webp', width: size.width, height: size.height });
     }
