@@ -165,7 +165,7 @@ test.describe('a listing from posting to closing', () => {
     await open(adminPage, '/admin/moderation');
     const item = adminPage.locator(`[data-testid="moderation-item"][data-listing-id="${id}"]`);
     await expect(item).toContainText(owner.email);
-    await item.getByRole('button', { name: th.admin.moderation.approve }).click();
+    await item.getByRole('button', { name: th.admin.moderation.approve, exact: true }).click();
     await expect(item).toHaveCount(0);
     await adminPage.getByTestId('moderation-tab-publish').click();
     await expect(adminPage.locator(`[data-testid="moderation-item"][data-listing-id="${id}"]`)).toBeVisible();
