@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { AdminListingCard, ListingImage, adminEstateResult, moderationResult, z } from '@baandee/contracts';
+import type { AdminListingCard, adminEstateResult, moderationResult, z } from '@baandee/contracts';
 import { RESULTS_PER_PAGE, nextListingStatus, type ListingStatus, type ModerationAction } from '@baandee/domain';
 import type { AuthUser } from '../../plugins/auth.js';
 import { sendInBackground } from '../auth/auth.mails.js';
 import { goLive, listingMissing, wrongState } from '../listings/listing-lifecycle.service.js';
-import { isBoosted, toIso, toListingCard, type CardRow } from '../listings/listing-mappers.js';
+import { isBoosted, toIso } from '../listings/listing-mappers.js';
 import { listingApprovedMail, listingBannedMail, listingRejectedMail, type MailedListing } from '../listings/listings.mails.js';
 
 /**
@@ -15,21 +15,24 @@ import { listingApprovedMail, listingBannedMail, listingRejectedMail, type Maile
 
 type ModerationResult = z.infer<typeof moderationResult>;
 
-interface QueueRow extends CardRow {
-  images: ListingImage[];
-  owner: AdminListingCard['owner'];
-}
-
 export async function listModerationQueue(app: FastifyInstance, status: ListingStatus, page: number): Promise<z.infer<typeof adminEstateResult>> {
   const { total, rows } = await app.adminRepository.listingQueue(status, page, RESULTS_PER_PAGE);
+  const cards = await app.listingCardsRepository.byIds(
+    rows.map((row) => row.id),
+    null,
+  );
+  const extras = new Map(rows.map((row) => [row.id, row]));
   return {
-    data: (rows as QueueRow[]).map((row) => ({
-      ...toListingCard(row),
-      images: row.images,
-      owner: row.owner,
-      moderation_reason: row.moderation_reason,
-      submitted_at: toIso(row.submitted_at),
-    })),
+    data: cards.map((card) => {
+      const row = extras.get(card.id)!;
+      return {
+        ...card,
+        images: row.images,
+        owner: row.owner as AdminListingCard['owner'],
+        moderation_reason: row.moderation_reason,
+        submitted_at: toIso(row.submitted_at),
+      };
+    }),
     current_page: page,
     last_page: Math.max(1, Math.ceil(total / RESULTS_PER_PAGE)),
     per_page: RESULTS_PER_PAGE,

@@ -3,7 +3,6 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { ListingStatus } from '@baandee/domain';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
-import { cardSelections } from '../listings/listing-cards.queries.js';
 
 export function createAdminRepository(db: Kysely<DB>) {
   return {
@@ -27,8 +26,7 @@ export function createAdminRepository(db: Kysely<DB>) {
       const base = db.selectFrom('listings as l').where('l.status', '=', status);
       const { total } = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
       const rows = await base
-        .selectAll('l')
-        .select((eb) => cardSelections(eb, null))
+        .select(['l.id', 'l.moderation_reason', 'l.submitted_at'])
         .select((eb) => [
           jsonArrayFrom(
             eb

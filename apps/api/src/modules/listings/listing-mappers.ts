@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ListingCard, ListingForm, ListingImage, NearbyStation } from '@baandee/contracts';
-import { slugId } from '@baandee/domain';
+import type { ListingForm, ListingImage, NearbyStation } from '@baandee/contracts';
 import type { ListingQueries, ListingRow } from './listings.repository.js';
 
 /** numeric columns arrive as strings (docs/decisions/007); the contracts carry JSON numbers. */
@@ -11,47 +10,6 @@ const bit = (value: number): 0 | 1 => (value > 0 ? 1 : 0);
 
 export const isBoosted = (row: Pick<ListingRow, 'boosted_until' | 'status'>, now = new Date()) =>
   row.status === 'publish' && row.boosted_until !== null && row.boosted_until > now;
-
-type Named = { id: number; name_th: string; name_en: string } | null;
-
-/** A card row as the card queries select it: the listing's columns and the joined parts. */
-export interface CardRow extends ListingRow {
-  estate_type: Named;
-  province: Named;
-  district: Named;
-  nearest_station: { id: number; name_th: string; name_en: string; distance: number } | null;
-  cover: { url: string; thumb_url: string } | null;
-  favorite: boolean;
-}
-
-export function toListingCard(row: CardRow): ListingCard {
-  return {
-    id: row.id,
-    slug_id: slugId(row.announce_title, row.id),
-    status: row.status,
-    boosted: isBoosted(row),
-    announce_title: row.announce_title,
-    sell_type: row.sell_type,
-    estate_type_id: row.estate_type_id,
-    estate_type: row.estate_type,
-    project_estate_name: row.project_estate_name,
-    rent_price: toNumber(row.rent_price),
-    sell_price: toNumber(row.sell_price),
-    area_size: toNumber(row.area_size),
-    total_bedroom: row.total_bedroom,
-    total_restroom: row.total_restroom,
-    car_park_size: row.car_park_size,
-    room_code: row.room_code,
-    province: row.province,
-    district: row.district,
-    nearest_station: row.nearest_station && { ...row.nearest_station, distance: Number(row.nearest_station.distance) },
-    cover_img: row.cover?.url ?? null,
-    thumb_img: row.cover?.thumb_url ?? null,
-    favorite: row.favorite,
-    published_at: toIso(row.published_at),
-    updated_at: toIso(row.updated_at)!,
-  };
-}
 
 /** A station row with its line, as the station queries select it. */
 export interface StationRow {

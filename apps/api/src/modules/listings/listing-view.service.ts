@@ -4,7 +4,7 @@ import { NEARBY_MAX_DISTANCE_KM, RESULTS_PER_PAGE, STATION_SUGGESTIONS, ownerAct
 import { forbidden } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { listingMissing, lockOwnListing } from './listing-lifecycle.service.js';
-import { isBoosted, loadListingForm, toIso, toListingCard, toNearbyStation, toNumber, type CardRow } from './listing-mappers.js';
+import { isBoosted, loadListingForm, toIso, toNearbyStation, toNumber } from './listing-mappers.js';
 import type { ListingRow } from './listings.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -79,17 +79,25 @@ export async function getListingView(app: FastifyInstance, row: ListingRow, view
 /** GET api/estate/my-estate: the owner's listings, newest first, with what may be done with each. */
 export async function getMyListings(app: FastifyInstance, user: AuthUser, page: number): Promise<MyEstateResult> {
   const [{ total, rows }, unfinishedId] = await Promise.all([
-    app.listingsRepository.ownerCards(user.id, page, RESULTS_PER_PAGE),
+    app.listingsRepository.ownerPage(user.id, page, RESULTS_PER_PAGE),
     app.listingsRepository.unfinishedId(user.id),
   ]);
+  const cards = await app.listingCardsRepository.byIds(
+    rows.map((row) => row.id),
+    user.id,
+  );
+  const extras = new Map(rows.map((row) => [row.id, row]));
   return {
-    data: (rows as CardRow[]).map((row) => ({
-      ...toListingCard(row),
-      actions: ownerActions(row.status, { boosted: isBoosted(row) }),
-      moderation_reason: row.moderation_reason,
-      expires_at: toIso(row.expires_at),
-      unfinished: row.id === unfinishedId,
-    })),
+    data: cards.map((card) => {
+      const row = extras.get(card.id)!;
+      return {
+        ...card,
+        actions: ownerActions(row.status, { boosted: isBoosted(row) }),
+        moderation_reason: row.moderation_reason,
+        expires_at: toIso(row.expires_at),
+        unfinished: row.id === unfinishedId,
+      };
+    }),
     current_page: page,
     last_page: Math.max(1, Math.ceil(total / RESULTS_PER_PAGE)),
     per_page: RESULTS_PER_PAGE,

@@ -3,7 +3,7 @@ import type { ListingStatus } from '@baandee/domain';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 import type { ListingsTable } from '../../db/tables/listings.js';
-import { createListingCardQueries } from './listing-cards.queries.js';
+import { createOwnerListQueries } from './owner-list.queries.js';
 import { createListingPartsQueries } from './listing-parts.queries.js';
 
 export type ListingRow = Selectable<ListingsTable>;
@@ -151,7 +151,7 @@ function createListingRowQueries(db: Kysely<DB>) {
 }
 
 export function createListingsRepository(db: Kysely<DB>) {
-  return { ...createListingRowQueries(db), ...createListingPartsQueries(db), ...createListingCardQueries(db) };
+  return { ...createListingRowQueries(db), ...createListingPartsQueries(db), ...createOwnerListQueries(db) };
 }
 
 /** The queries, on the shared handle or inside a transaction (`.in(trx)`). */
