@@ -34,7 +34,11 @@ void initI18n().then(() => {
   // index.html carries the prerendered home page; public/boot.js marks the
   // visits it does not fit (another page, language or a session), which render afresh.
   if (container.hasChildNodes() && html.dataset.prerender !== 'off') {
-    hydrateRoot(container, app);
+    // Hydrating inside a transition lets React yield every few milliseconds instead of
+    // holding the main thread for the whole tree: a tap during hydration is answered.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     return;
   }
   container.replaceChildren();
