@@ -1,15 +1,26 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-const apiProject = (kind: 'pglite' | 'postgres') => ({
+/**
+ * API test files that replace a module with `vi.mock`: they need a fresh module graph of
+ * their own. Every other API file shares its worker's imported modules (each still builds
+ * its own app on its own cloned database), which saves re-importing the server per file.
+ */
+const MOCKING_FILES = ['apps/api/test/accounts-register-timing.test.ts'];
+
+const apiProject = (kind: 'pglite' | 'postgres', isolated: boolean) => ({
   test: {
-    name: `api-${kind}`,
-    include: ['apps/api/test/**/*.test.ts'],
+    name: `api-${kind}${isolated ? '-isolated' : ''}`,
+    include: isolated ? MOCKING_FILES : ['apps/api/test/**/*.test.ts'],
+    exclude: isolated ? configDefaults.exclude : [...configDefaults.exclude, ...MOCKING_FILES],
     globalSetup: ['apps/api/test/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    isolate: isolated,
   },
 });
+
+const apiProjects = (kind: 'pglite' | 'postgres') => [apiProject(kind, false), apiProject(kind, true)];
 
 export default defineConfig({
   test: {
@@ -26,9 +37,9 @@ export default defineConfig({
           testTimeout: 15_000, // jsdom form journeys typing character by character on two busy cores
         },
       },
-      apiProject('pglite'),
+      ...apiProjects('pglite'),
       // The same integration suite runs again on a real PostgreSQL server when one is given.
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      ...(process.env.TEST_DATABASE_URL ? apiProjects('postgres') : []),
     ],
   },
 });

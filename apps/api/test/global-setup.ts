@@ -20,21 +20,27 @@ declare module 'vitest' {
  * far cheaper than migrating per file.
  */
 export default async function setup(project: TestProject) {
+  // each API project prepares only its own kind of database
+  const kind = project.config.env?.TEST_DB_KIND ?? 'pglite';
   const dir = mkdtempSync(path.join(os.tmpdir(), 'baandee-test-'));
-  const template = await openPglite();
-  await migrateToLatest(template.db);
-  await seed(template.db, { demo: false });
-  const pglite = (template as unknown as { pglite: { dumpDataDir(c: 'none'): Promise<Blob> } }).pglite;
-  const dump = await pglite.dumpDataDir('none');
-  const dumpFile = path.join(dir, 'template.tar');
-  writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
-  await template.close();
+  let dumpFile = '';
+  if (kind === 'pglite') {
+    const template = await openPglite();
+    await migrateToLatest(template.db);
+    await seed(template.db, { demo: false });
+    const pglite = (template as unknown as { pglite: { dumpDataDir(c: 'none'): Promise<Blob> } }).pglite;
+    const dump = await pglite.dumpDataDir('none');
+    dumpFile = path.join(dir, 'template.tar');
+    writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
+    await template.close();
+  }
   project.provide('pgliteTemplate', dumpFile);
 
   let postgresTemplate: string | null = null;
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    postgresTemplate = `baandee_tpl_${process.pid}`;
+  if (adminUrl && kind === 'postgres') {
+    // one template per project, named after the run's process (the teardown drops them all)
+    postgresTemplate = `baandee_tpl_${process.pid}_${project.name.replace(/[^a-z0-9]/gi, '_')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${postgresTemplate}`);
