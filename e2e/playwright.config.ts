@@ -51,8 +51,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    // the real server: API + the built web app (npm run test:e2e builds it first)
-    command: 'node --import tsx apps/api/src/server.ts',
+    // the real server as `npm start` runs it: the bundled API and the built web app (npm run test:e2e builds both first)
+    command: 'node apps/api/dist/server.mjs',
     cwd: ROOT,
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,

@@ -1,0 +1,15 @@
+const t0 = performance.now();
+const lap = (label: string) => console.log(label, Math.round(performance.now() - t0));
+const { buildApp } = await import('./apps/api/src/app.ts');
+const { loadConfig } = await import('./apps/api/src/config.ts');
+const { migrateToLatest } = await import('./apps/api/src/db/migrate.ts');
+const { openDatabase } = await import('./apps/api/src/db/open.ts');
+const { seedFromConfig } = await import('./apps/api/src/db/seed/index.ts');
+lap('imports');
+const config = loadConfig();
+const database = await openDatabase(config); lap('open');
+await migrateToLatest(database.db); lap('migrate');
+await seedFromConfig(database.db, config); lap('seed');
+const app = await buildApp({ config, database, webDist: '/work/wt/int/apps/web/dist' }); lap('build');
+await app.listen({ port: 0, host: '127.0.0.1' }); lap('listen');
+await app.close(); await database.close();
