@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { open, outboxMails, mailedLink, mailText, th, uniqueEmail, withCookieConsent } from './support/app.js';
+import { expectNoViolations } from './support/axe.js';
 import { E2E_ADMIN } from './support/env.js';
 
 /**
@@ -141,11 +141,6 @@ async function postListing(request: APIRequestContext, owner: Session, title: st
   return stored.id;
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-}
-
 test.describe('a listing from posting to closing', () => {
   test('posted, approved, shown, favourited, contacted, closed', async ({ browser, request, baseURL }, testInfo) => {
     test.setTimeout(180_000);
@@ -158,6 +153,7 @@ test.describe('a listing from posting to closing', () => {
     await open(ownerPage, '/my-announce');
     const ownCard = ownerPage.getByTestId('listing-card').filter({ hasText: title });
     await expect(ownCard.getByTestId('my-listing-status')).toHaveText(l.status.pending);
+    await expectNoViolations(ownerPage);
 
     // an admin approves it in the moderation screen
     const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -165,6 +161,7 @@ test.describe('a listing from posting to closing', () => {
     await open(adminPage, '/admin/moderation');
     const item = adminPage.locator(`[data-testid="moderation-item"][data-listing-id="${id}"]`);
     await expect(item).toContainText(owner.email);
+    await expectNoViolations(adminPage);
     await item.getByRole('button', { name: th.admin.moderation.approve, exact: true }).click();
     await expect(item).toHaveCount(0);
     await adminPage.getByTestId('moderation-tab-publish').click();
@@ -184,7 +181,7 @@ test.describe('a listing from posting to closing', () => {
     await expect(page.getByTestId('owner-phone-reveal')).toContainText('081-xxx-xxx8');
     await page.getByTestId('owner-phone-reveal').click();
     await expect(page.getByTestId('owner-phone')).toContainText('081-234-5678');
-    await expectNoSeriousViolations(page);
+    await expectNoViolations(page);
 
     // the visitor keeps it in favourites
     await page.getByRole('button', { name: l.favorite.add }).first().click();

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { isPhone, mailedLink, open, th, uniqueEmail, withCookieConsent } from './support/app.js';
+import { expectNoViolations } from './support/axe.js';
 
 /**
  * The post flow (issue #7) on phone and desktop: the Post button, the five steps saving a
@@ -134,6 +135,7 @@ test.describe('post a listing', () => {
     await expect(summary).toContainText('ลุมพินี วิลล์ ทดสอบ');
     await expect(summary).toContainText('2B1RLK');
     await expect(summary).toContainText('15,000');
+    await expectNoViolations(page);
     await expect(page.getByTestId('publish-problems')).toHaveCount(0);
     await page.getByRole('button', { name: p.publish.button }).click();
     await expect(page).toHaveURL(/\/my-announce$/);

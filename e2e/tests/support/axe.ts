@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Serious and critical findings fail, and the named ones whatever axe rates them. */
+const ALWAYS_FAIL = ['landmark-unique', 'label-content-name-mismatch', 'color-contrast'];
+
+/** axe on what the page shows now (WCAG 2.1 A/AA and best practice): every page of the product passes it on both viewports. */
+export async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    // axe marks this rule experimental and skips it unless asked
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const failing = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || ALWAYS_FAIL.includes(violation.id))
+    .map((violation) => ({ rule: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`) }));
+  expect(failing).toEqual([]);
+}
