@@ -8,6 +8,7 @@ import {
   LISTING_EVENT_KINDS,
   LISTING_IMAGE_ROLES,
   LISTING_SELL_TYPES,
+  SEARCH_SOURCES,
   LISTING_STATUSES,
   MODERATION_ACTIONS,
   PRICE_KINDS,
@@ -165,6 +166,8 @@ describe('CHECK constraints', () => {
     ['listing_moderations', 'action', MODERATION_ACTIONS],
     ['listing_price_changes', 'kind', PRICE_KINDS],
     ['listing_events', 'kind', LISTING_EVENT_KINDS],
+    ['listing_search', 'sell_type', LISTING_SELL_TYPES],
+    ['search_logs', 'source', SEARCH_SOURCES],
   ] as const)('%s.%s allows exactly the packages/domain list', async (table, column, values) => {
     expect((await allowed(table, column)).sort()).toEqual(values.map(String).sort());
   });

@@ -179,6 +179,8 @@ export const listingCard = z.object({
   province: named.nullable(),
   district: named.nullable(),
   nearest_station: z.object({ id: z.number(), ...names, distance: z.number() }).nullable(),
+  location_lat: z.number().nullable().meta({ description: 'The map pin (the search map view)' }),
+  location_lng: z.number().nullable(),
   cover_img: z.string().nullable(),
   thumb_img: z.string().nullable(),
   favorite: z.boolean().meta({ description: 'The signed-in user keeps it in favourites; false without a token' }),

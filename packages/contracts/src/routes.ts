@@ -51,6 +51,9 @@ export const ROUTES = {
   closeEstate: 'PUT /estate/close/:id',
   deleteEstate: 'DELETE /estate/delete/:id',
   recommendedEstate: 'GET /recommended-estate',
+  searchEstate: 'GET /estate',
+  trend: 'GET /trend/:id',
+  hotTrend: 'GET /get-hot-trend',
   toggleFavorite: 'POST /favorite/toggle',
   favorites: 'GET /favorite/get',
   contactAnnounceOwner: 'POST /contact-announce-owner',
@@ -61,6 +64,12 @@ export const ROUTES = {
   adminRejectEstate: 'PUT /admin/estate/reject/:id',
   adminBanEstate: 'PUT /admin/estate/ban/:id',
   adminUnbanEstate: 'PUT /admin/estate/unban/:id',
+  adminTrends: 'GET /admin/trend',
+  adminStoreTrend: 'POST /admin/trend/store',
+  adminDeleteTrend: 'DELETE /admin/trend/delete/:id',
+  adminHotSearches: 'GET /admin/hot-search',
+  adminStoreHotSearch: 'POST /admin/hot-search/store',
+  adminDeleteHotSearch: 'DELETE /admin/hot-search/delete/:id',
 } as const;
 
 export type EndpointName = keyof typeof ROUTES;

@@ -40,6 +40,13 @@ export const SEARCH_DEFAULTS = {
 export const SORT_OPTIONS = ['price-desc', 'price-asc', 'date-desc', 'date-asc'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const ROOM_COUNT_OPTIONS = [0, 1, 2, 3, 4] as const; // 4 means "4+"
+/** The search filter's searchMode (spec section 3): a general search or a room-code search. */
+export const SEARCH_MODES = ['general', 'code_search'] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];
+/** A search counts its matches exactly up to this many, then answers "1,000+" (pages stop there). */
+export const SEARCH_TOTAL_CAP = 1000;
+/** The map view asks for up to this many results a page; a list page shows RESULTS_PER_PAGE. */
+export const SEARCH_PER_PAGE_MAX = 100;
 
 export const CONTENT_LOADER = { minHeightPx: 200, timeoutMs: 6000 } as const;
 export const DEFAULT_MAP_CENTRE = { lat: 13.8297505, lng: 100.5694539 } as const;

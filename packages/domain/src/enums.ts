@@ -94,3 +94,7 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 /** Which price a price-history entry is about. */
 export const PRICE_KINDS = ['rent', 'sell'] as const;
 export type PriceKind = (typeof PRICE_KINDS)[number];
+
+/** Where a recorded search came from (search_logs.source): the search route or a trend page. */
+export const SEARCH_SOURCES = ['search', 'trend'] as const;
+export type SearchSource = (typeof SEARCH_SOURCES)[number];

@@ -4,6 +4,7 @@ import { adminEndpoints } from './admin.js';
 import { authEndpoints } from './auth.js';
 import { listingEndpoints } from './listings.js';
 import { masterDataEndpoints } from './master-data.js';
+import { searchEndpoints } from './search.js';
 import { systemEndpoints } from './system.js';
 import { userEndpoints } from './users.js';
 
@@ -14,6 +15,7 @@ export const endpoints = {
   ...userEndpoints,
   ...masterDataEndpoints,
   ...listingEndpoints,
+  ...searchEndpoints,
   ...adminEndpoints,
 } satisfies { [N in EndpointName]: Endpoint<N> };
 

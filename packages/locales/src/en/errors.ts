@@ -52,4 +52,5 @@ export const errors: Catalogue<typeof th> = {
   'postal code not match': 'Postal code does not match the sub-district',
   'link not valid': 'A link must start with http:// or https://',
   'too few gallery images': 'Add at least {{galleryMin}} gallery images',
+  'max price below min price': 'The maximum price must not be below the minimum price',
 };

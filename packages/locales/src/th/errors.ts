@@ -56,4 +56,5 @@ export const errors = {
   'postal code not match': 'รหัสไปรษณีย์ไม่ตรงกับแขวง/ตำบลที่เลือก',
   'link not valid': 'ลิงก์ต้องขึ้นต้นด้วย http:// หรือ https://',
   'too few gallery images': 'ต้องมีรูปในแกลเลอรีอย่างน้อย {{galleryMin}} รูป',
+  'max price below min price': 'ราคาสูงสุดต้องไม่น้อยกว่าราคาต่ำสุด',
 } as const;

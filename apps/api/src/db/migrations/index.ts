@@ -5,6 +5,7 @@ import * as accounts from './0003-accounts.js';
 import * as enumsRolesStatus from './0004-enums-roles-status.js';
 import * as accountSecurity from './0005-account-security.js';
 import * as listings from './0006-listings.js';
+import * as search from './0007-search.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-enums-roles-status': enumsRolesStatus,
   '0005-account-security': accountSecurity,
   '0006-listings': listings,
+  '0007-search': search,
 };

@@ -46,6 +46,8 @@ export interface HotSearchesTable {
   search_name_en: string;
   category: string;
   sort_order: number;
+  /** The trend group the chip opens (migration 0007). */
+  trend_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface TrainTypesTable {

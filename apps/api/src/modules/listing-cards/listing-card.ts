@@ -30,6 +30,8 @@ export interface ListingCardRow {
   station_name_th: string | null;
   station_name_en: string | null;
   station_distance: string | null;
+  location_lat: number | null;
+  location_lng: number | null;
   cover_img: string | null;
   thumb_img: string | null;
   published_at: Date | null;
@@ -64,6 +66,8 @@ export function toListingCard(row: ListingCardRow): ListingCard {
     province: named(row.province_id, row.province_name_th, row.province_name_en),
     district: named(row.district_id, row.district_name_th, row.district_name_en),
     nearest_station: station && { ...station, distance: Number(row.station_distance) },
+    location_lat: row.location_lat,
+    location_lng: row.location_lng,
     cover_img: row.cover_img,
     thumb_img: row.thumb_img,
     favorite: row.favorite,

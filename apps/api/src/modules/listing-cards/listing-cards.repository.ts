@@ -78,6 +78,8 @@ function selectCards(db: Kysely<DB>, viewerId: number | null) {
       'st.name_th as station_name_th',
       'st.name_en as station_name_en',
       'st.distance_km as station_distance',
+      'l.location_lat',
+      'l.location_lng',
       'cover.url as cover_img',
       'cover.thumb_url as thumb_img',
       'l.published_at',

@@ -22,6 +22,8 @@ export function cardFixture(overrides: Partial<ListingCard> = {}): ListingCard {
     province: { id: 10, name_th: 'กรุงเทพมหานคร', name_en: 'Bangkok' },
     district: { id: 1001, name_th: 'บางรัก', name_en: 'Bang Rak' },
     nearest_station: { id: 5, name_th: 'สะพานตากสิน', name_en: 'Saphan Taksin', distance: 0.4 },
+    location_lat: 13.7187,
+    location_lng: 100.5142,
     cover_img: '/uploads/listings/cover.webp',
     thumb_img: '/uploads/listings/thumb.webp',
     favorite: false,

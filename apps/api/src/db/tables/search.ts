@@ -1,0 +1,79 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { ListingSellType, SearchSource } from '@baandee/domain';
+import type { CreatedAt, UpdatedAt } from './core.js';
+
+/** numeric: exact, handed over by the driver as a string (docs/decisions/007). */
+type Numeric = ColumnType<string | null, string | number | null | undefined, string | number | null>;
+type IdList = ColumnType<number[], number[] | undefined, number[]>;
+
+/** One published listing as the search reads it (migration 0007); kept in step by the listings module. */
+export interface ListingSearchTable {
+  listing_id: number;
+  sell_type: ListingSellType;
+  estate_type_id: number | null;
+  province_id: number | null;
+  district_id: number | null;
+  sub_district_id: number | null;
+  total_bedroom: number;
+  total_restroom: number;
+  car_park_size: number;
+  has_living: boolean;
+  has_dining: boolean;
+  has_kitchen: boolean;
+  is_pet_allow: boolean;
+  is_cooking_allow: boolean;
+  is_smoking_allow: boolean;
+  rent_price: Numeric;
+  sell_price: Numeric;
+  furniture_ids: IdList;
+  facility_ids: IdList;
+  station_ids: IdList;
+  line_ids: IdList;
+  train_type_ids: IdList;
+  location_lat: number | null;
+  location_lng: number | null;
+  published_at: ColumnType<Date, Date | string, Date | string>;
+  boosted_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Normalised, lower-cased title and project name: a match here ranks first. */
+  title_text: string;
+  /** Normalised, lower-cased text of everything a keyword may match. */
+  search_text: string;
+}
+
+/** A trend group: an admin-curated name plus a saved search filter (DESIGN 4.11). */
+export interface TrendsTable {
+  id: Generated<number>;
+  slug: string;
+  name_th: string;
+  name_en: string;
+  /** A `searchFilter` of packages/contracts, as JSON. */
+  filter: ColumnType<Record<string, unknown>, string, string>;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** One search run on the site, for the dashboard's search analytics. */
+export interface SearchLogsTable {
+  id: ColumnType<string, never, never>;
+  analytics_id: string | null;
+  user_id: number | null;
+  source: SearchSource;
+  trend_id: number | null;
+  keyword: string | null;
+  sell_type: string | null;
+  estate_type_id: number | null;
+  province_id: number | null;
+  district_id: number | null;
+  min_price: Numeric;
+  max_price: Numeric;
+  filter: ColumnType<Record<string, unknown>, string, string>;
+  result_count: number;
+  created_at: CreatedAt;
+}
+
+export interface SearchTables {
+  listing_search: ListingSearchTable;
+  trends: TrendsTable;
+  search_logs: SearchLogsTable;
+}

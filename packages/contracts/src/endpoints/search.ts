@@ -1,0 +1,90 @@
+import { endpoint } from '../endpoint.js';
+import {
+  adminDeletedResult,
+  adminHotSearchBody,
+  adminHotSearchesResult,
+  adminHotSearch,
+  adminTrend,
+  adminTrendBody,
+  adminTrendsResult,
+  hotTrendResult,
+  searchQuery,
+  searchResult,
+  trendIdParams,
+  trendQuery,
+  trendResult,
+} from '../search.js';
+
+const tags = ['search'];
+const adminTags = ['admin'];
+
+/** Spec section 7: the search, trend groups and the quick menu; and the admin's trends and hot searches (DESIGN 4.11, 4.15). */
+export const searchEndpoints = {
+  searchEstate: endpoint('searchEstate', {
+    summary:
+      'Search published listings by the search filter (Thai or English keyword, filters, room code); running boosts first, then order_by; 10 a page',
+    tags,
+    access: 'public',
+    query: searchQuery,
+    result: searchResult,
+  }),
+  trend: endpoint('trend', {
+    summary: "A trend group: its name and saved filter, and a page of that search's results",
+    tags,
+    access: 'public',
+    params: trendIdParams,
+    query: trendQuery,
+    result: trendResult,
+    errors: { 404: ['content not found'] },
+  }),
+  hotTrend: endpoint('hotTrend', {
+    summary: 'The trending-search quick menu: hot searches grouped by category, each with the trend it opens',
+    tags,
+    access: 'public',
+    result: hotTrendResult,
+  }),
+  adminTrends: endpoint('adminTrends', {
+    summary: 'Every trend group with its saved filter',
+    tags: adminTags,
+    access: 'admin',
+    result: adminTrendsResult,
+  }),
+  adminStoreTrend: endpoint('adminStoreTrend', {
+    summary: 'Create a trend group (without id) or update one (with id)',
+    tags: adminTags,
+    access: 'admin',
+    body: adminTrendBody,
+    result: adminTrend,
+    errors: { 404: ['content not found'] },
+  }),
+  adminDeleteTrend: endpoint('adminDeleteTrend', {
+    summary: 'Delete a trend group; hot searches that opened it keep their place without a link',
+    tags: adminTags,
+    access: 'admin',
+    params: trendIdParams,
+    result: adminDeletedResult,
+    errors: { 404: ['content not found'] },
+  }),
+  adminHotSearches: endpoint('adminHotSearches', {
+    summary: 'Every quick-menu chip in its order',
+    tags: adminTags,
+    access: 'admin',
+    result: adminHotSearchesResult,
+  }),
+  adminStoreHotSearch: endpoint('adminStoreHotSearch', {
+    summary: 'Create a quick-menu chip (without id) or update one (with id)',
+    tags: adminTags,
+    access: 'admin',
+    body: adminHotSearchBody,
+    result: adminHotSearch,
+    errors: { 404: ['content not found'] },
+  }),
+  adminDeleteHotSearch: endpoint('adminDeleteHotSearch', {
+    summary: 'Delete a quick-menu chip',
+    tags: adminTags,
+    access: 'admin',
+    params: trendIdParams,
+    result: adminDeletedResult,
+    errors: { 404: ['content not found'] },
+  }),
+};

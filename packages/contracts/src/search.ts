@@ -1,0 +1,181 @@
+import { LISTING_PRICE_MAX, RESULTS_PER_PAGE, SEARCH_MODES, SEARCH_PER_PAGE_MAX, SELL_TYPE, SORT_OPTIONS } from '@baandee/domain';
+import { z } from './error-map.js';
+import { rowId } from './account-fields.js';
+import { requiredText, text } from './common.js';
+import { listingCard, paginated } from './listing.js';
+
+/**
+ * Search (spec sections 2, 3, 5, 7): the search filter `GET api/estate` takes, the page of
+ * cards it answers, trend groups (an admin-curated name plus a saved filter) and the
+ * quick menu of hot searches that opens them.
+ *
+ * Query strings carry everything as text: numbers are coerced, lists come as repeated
+ * keys (`furniture_cast=1&furniture_cast=2`), bracketed keys (`furniture_cast[]=1`) or
+ * one comma-separated value (`furniture_cast=1,2`); an empty value means "not set".
+ */
+
+const unset = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema.optional());
+const number = z.coerce.number({ message: 'must be a number' });
+/** 0, 1, 2, 3 or 4, where 4 means "4 or more" (spec section 5). */
+const roomCount = optional(number.int().min(0).max(4));
+/** 0 or 1; 1 means "must allow" (true/false are read too). */
+const flag = z.preprocess(
+  (v) => (typeof v === 'boolean' ? Number(v) : unset(v)),
+  number.pipe(z.literal([0, 1])).default(0),
+);
+const price = optional(number.min(0).max(LISTING_PRICE_MAX));
+/** A list of ids from any of the query-string spellings above. */
+const idList = z.preprocess((v) => {
+  const items = (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v])
+    .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+    .map((item) => (typeof item === 'string' ? item.trim() : item))
+    .filter((item) => item !== '');
+  return items;
+}, z.array(rowId).max(50).default([]));
+
+/** Thai or English keyword text: trimmed, at most 200 characters. */
+export const SEARCH_KEYWORD_MAX = 200;
+
+export const searchFilterFields = {
+  keyword: optional(text(SEARCH_KEYWORD_MAX)),
+  sell_type: optional(z.enum([SELL_TYPE.rent, SELL_TYPE.sell]).nullable()).meta({
+    description: 'The Thai word for rent (เช่า) or sell (ขาย); unset for all. A listing for both (ขาย/เช่า) matches either',
+  }),
+  estate_type_id: optional(rowId),
+  province_id: optional(rowId),
+  district_id: optional(rowId),
+  total_bedroom: roomCount,
+  total_restroom: roomCount,
+  car_park_size: roomCount,
+  furniture_cast: idList.meta({ description: 'Furniture ids; listings having all of them' }),
+  facility_cast: idList.meta({ description: 'Facility ids; listings having all of them' }),
+  is_pet_allow: flag,
+  is_smoking_allow: flag,
+  is_cooking_allow: flag,
+  room_type: optional(text(20)).meta({ description: 'A room code such as 2B1R1CLK, read when searchMode is code_search' }),
+  searchMode: optional(z.enum(SEARCH_MODES)).default('general'),
+  min_price: price.meta({ description: 'Baht, against the rent or the sale price the sell type selects' }),
+  max_price: price,
+  order_by: optional(z.enum(SORT_OPTIONS)).default('date-desc'),
+  train_type: optional(rowId).meta({ description: 'A train type id (BTS 1, MRT 2, ARL 3, SRT 4): listings near one of its stations' }),
+  train_line: optional(rowId).meta({ description: 'A train line id: listings near one of its stations' }),
+};
+
+const checkPriceRange = (filter: { min_price?: number; max_price?: number }, ctx: z.RefinementCtx) => {
+  if (filter.min_price !== undefined && filter.max_price !== undefined && filter.max_price < filter.min_price) {
+    ctx.addIssue({ code: 'custom', path: ['max_price'], message: 'max price below min price' });
+  }
+};
+
+/** A saved search filter (a trend's filter, a search log's filter): the fields without paging. */
+export const searchFilter = z.object(searchFilterFields).superRefine(checkPriceRange);
+export type SearchFilter = z.infer<typeof searchFilter>;
+export type SearchFilterInput = z.input<typeof searchFilter>;
+
+/**
+ * GET api/estate: the search filter of spec section 3 plus `page` (default 1) and
+ * `per_page` (default 10; the map view asks for more). The spec's other filter fields
+ * (active_status, getType, id, token) are accepted and ignored: a search only ever
+ * returns published listings, a page at a time. `announce_title` is read as the keyword
+ * when no keyword is given.
+ */
+export const searchQuery = z
+  .object({
+    ...searchFilterFields,
+    announce_title: optional(text(SEARCH_KEYWORD_MAX)),
+    page: optional(number.int().min(1).max(10_000)).default(1),
+    per_page: optional(number.int().min(1).max(SEARCH_PER_PAGE_MAX)).default(RESULTS_PER_PAGE),
+  })
+  .superRefine(checkPriceRange);
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+/**
+ * A page of matching published listings, running boosts first, then the requested order.
+ * `total` is exact up to SEARCH_TOTAL_CAP matches; above it `total_capped` is true and
+ * `total` is the cap ("1,000+"), and pages stop there.
+ */
+export const searchResult = paginated(listingCard).extend({
+  total_capped: z.boolean(),
+});
+export type SearchResult = z.infer<typeof searchResult>;
+
+/** A trend group (spec section 3: trend_id, trend_name). `trend_name` is the Thai name, the default language. */
+export const trendItem = z.object({
+  trend_id: z.number(),
+  trend_name: z.string(),
+  trend_name_th: z.string(),
+  trend_name_en: z.string(),
+  slug_id: z.string().meta({ description: '/trend/{slug_id}: the English slug, a hyphen and the id' }),
+});
+export type TrendItem = z.infer<typeof trendItem>;
+
+export const trendIdParams = z.object({ id: rowId });
+/** GET api/trend/{id}?page=&order_by=: the trend's saved filter, run. */
+export const trendQuery = z.object({
+  page: searchQuery.shape.page,
+  order_by: optional(z.enum(SORT_OPTIONS)),
+});
+export const trendResult = z.object({
+  trend: trendItem,
+  filter: searchFilter,
+  announces: searchResult,
+});
+export type TrendResult = z.infer<typeof trendResult>;
+
+/** GET api/get-hot-trend: the quick menu, hot searches grouped by category, each opening its trend. */
+export const hotTrendItem = z.object({
+  search_key: z.string(),
+  search_name_th: z.string(),
+  search_name_en: z.string(),
+  trend_id: z.number().nullable(),
+  slug_id: z.string().nullable(),
+});
+export const hotTrendResult = z.object({
+  groups: z.array(z.object({ category: z.string(), items: z.array(hotTrendItem) })),
+});
+export type HotTrendResult = z.infer<typeof hotTrendResult>;
+
+/** The admin's trend list and form. */
+export const adminTrend = trendItem.extend({
+  slug: z.string(),
+  filter: searchFilter,
+  sort_order: z.number(),
+  updated_at: z.string(),
+});
+export type AdminTrend = z.infer<typeof adminTrend>;
+export const adminTrendsResult = z.object({ trends: z.array(adminTrend) });
+const slugText = text(80).pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'value not allowed' }));
+/** POST api/admin/trend/store: without id a new trend, with id an update. */
+export const adminTrendBody = z.object({
+  id: rowId.optional(),
+  trend_name_th: requiredText(120),
+  trend_name_en: requiredText(120),
+  slug: slugText,
+  filter: searchFilter,
+  sort_order: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export type AdminTrendBody = z.input<typeof adminTrendBody>;
+
+export const HOT_SEARCH_CATEGORIES = ['area', 'train', 'estate'] as const;
+export const adminHotSearch = z.object({
+  id: z.number(),
+  search_key: z.string(),
+  search_name_th: z.string(),
+  search_name_en: z.string(),
+  category: z.enum(HOT_SEARCH_CATEGORIES),
+  trend_id: z.number().nullable(),
+  sort_order: z.number(),
+});
+export const adminHotSearchesResult = z.object({ hot_searches: z.array(adminHotSearch) });
+/** POST api/admin/hot-search/store: without id a new chip, with id an update. */
+export const adminHotSearchBody = z.object({
+  id: rowId.optional(),
+  search_key: slugText,
+  search_name_th: requiredText(120),
+  search_name_en: requiredText(120),
+  category: z.enum(HOT_SEARCH_CATEGORIES),
+  trend_id: rowId.nullable().default(null),
+  sort_order: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export const adminDeletedResult = z.object({ id: z.number(), deleted: z.literal(true) });
