@@ -74,6 +74,33 @@ export type SearchFilter = z.infer<typeof searchFilter>;
 export type SearchFilterInput = z.input<typeof searchFilter>;
 
 /**
+ * A saved filter as answers carry it (a trend's, a search log's): the parsed shape of
+ * `searchFilter`, without the query-string coercions, so the serializer can encode it.
+ */
+export const savedSearchFilter = z.object({
+  keyword: z.string().optional(),
+  sell_type: z.enum([SELL_TYPE.rent, SELL_TYPE.sell]).nullable().optional(),
+  estate_type_id: z.number().optional(),
+  province_id: z.number().optional(),
+  district_id: z.number().optional(),
+  total_bedroom: z.number().optional(),
+  total_restroom: z.number().optional(),
+  car_park_size: z.number().optional(),
+  furniture_cast: z.array(z.number()),
+  facility_cast: z.array(z.number()),
+  is_pet_allow: z.literal([0, 1]),
+  is_smoking_allow: z.literal([0, 1]),
+  is_cooking_allow: z.literal([0, 1]),
+  room_type: z.string().optional(),
+  searchMode: z.enum(SEARCH_MODES),
+  min_price: z.number().optional(),
+  max_price: z.number().optional(),
+  order_by: z.enum(SORT_OPTIONS),
+  train_type: z.number().optional(),
+  train_line: z.number().optional(),
+}) satisfies z.ZodType<SearchFilter>;
+
+/**
  * GET api/estate: the search filter of spec section 3 plus `page` (default 1) and
  * `per_page` (default 10; the map view asks for more). The spec's other filter fields
  * (active_status, getType, id, token) are accepted and ignored: a search only ever
@@ -118,7 +145,7 @@ export const trendQuery = z.object({
 });
 export const trendResult = z.object({
   trend: trendItem,
-  filter: searchFilter,
+  filter: savedSearchFilter,
   announces: searchResult,
 });
 export type TrendResult = z.infer<typeof trendResult>;
@@ -139,7 +166,7 @@ export type HotTrendResult = z.infer<typeof hotTrendResult>;
 /** The admin's trend list and form. */
 export const adminTrend = trendItem.extend({
   slug: z.string(),
-  filter: searchFilter,
+  filter: savedSearchFilter,
   sort_order: z.number(),
   updated_at: z.string(),
 });
