@@ -67,7 +67,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('trends')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('slug', 'text', (c) => c.notNull())
+    .addColumn('slug', 'text', (c) => c.notNull().unique())
     .addColumn('name_th', 'text', (c) => c.notNull())
     .addColumn('name_en', 'text', (c) => c.notNull())
     .addColumn('filter', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
@@ -76,6 +76,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await attachSetUpdatedAt(db, 'trends');
+  // the quick menu (get-hot-trend) names each chip's trend: a trend's change is a master-data change
+  await sql`create trigger trends_bump_master_data_version
+    after insert or update or delete or truncate on trends
+    for each statement execute function bump_master_data_version()`.execute(db);
   await db.schema
     .alterTable('hot_searches')
     .addColumn('trend_id', 'integer', (c) => c.references('trends.id').onDelete('set null'))
