@@ -50,12 +50,12 @@ export const searchEndpoints = {
     result: adminTrendsResult,
   }),
   adminStoreTrend: endpoint('adminStoreTrend', {
-    summary: 'Create a trend group (without id) or update one (with id)',
+    summary: 'Create a trend group (without id) or update one (with id); a slug another trend has is 409 already in use',
     tags: adminTags,
     access: 'admin',
     body: adminTrendBody,
     result: adminTrend,
-    errors: { 404: ['content not found'] },
+    errors: { 404: ['content not found'], 409: ['already in use'] },
   }),
   adminDeleteTrend: endpoint('adminDeleteTrend', {
     summary: 'Delete a trend group; hot searches that opened it keep their place without a link',
@@ -72,12 +72,12 @@ export const searchEndpoints = {
     result: adminHotSearchesResult,
   }),
   adminStoreHotSearch: endpoint('adminStoreHotSearch', {
-    summary: 'Create a quick-menu chip (without id) or update one (with id)',
+    summary: 'Create a quick-menu chip (without id) or update one (with id); a key another chip has is 409 already in use',
     tags: adminTags,
     access: 'admin',
     body: adminHotSearchBody,
     result: adminHotSearch,
-    errors: { 404: ['content not found'] },
+    errors: { 404: ['content not found'], 409: ['already in use'] },
   }),
   adminDeleteHotSearch: endpoint('adminDeleteHotSearch', {
     summary: 'Delete a quick-menu chip',

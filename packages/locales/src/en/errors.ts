@@ -53,4 +53,5 @@ export const errors: Catalogue<typeof th> = {
   'link not valid': 'A link must start with http:// or https://',
   'too few gallery images': 'Add at least {{galleryMin}} gallery images',
   'max price below min price': 'The maximum price must not be below the minimum price',
+  'already in use': 'This is already in use; please choose another',
 };

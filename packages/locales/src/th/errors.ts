@@ -57,4 +57,5 @@ export const errors = {
   'link not valid': 'ลิงก์ต้องขึ้นต้นด้วย http:// หรือ https://',
   'too few gallery images': 'ต้องมีรูปในแกลเลอรีอย่างน้อย {{galleryMin}} รูป',
   'max price below min price': 'ราคาสูงสุดต้องไม่น้อยกว่าราคาต่ำสุด',
+  'already in use': 'ค่านี้ถูกใช้แล้ว กรุณาใช้ค่าอื่น',
 } as const;
