@@ -8,6 +8,7 @@ import { AdminEmptyState } from './admin-empty-state';
 import { AdminNav } from './admin-nav';
 import { AdminOverview } from './admin-overview';
 import { ModerationQueue } from './moderation-queue';
+import { TrendsAdmin } from './trends-admin';
 
 /**
  * The admin area for a signed-in user (the route's loader sends visitors to the login
@@ -33,6 +34,8 @@ export function AdminScreen({ section }: { section: string | undefined }) {
           <AdminOverview summary={summary.data} />
         ) : current === 'moderation' ? (
           <ModerationQueue />
+        ) : current === 'trends' ? (
+          <TrendsAdmin />
         ) : (
           <AdminEmptyState section={current} />
         )}

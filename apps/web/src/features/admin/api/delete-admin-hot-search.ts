@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { adminHotSearchesKey } from './get-admin-hot-searches';
+
+/** DELETE api/admin/hot-search/delete/{id}. */
+export function deleteAdminHotSearch(id: number) {
+  return call('adminDeleteHotSearch', { params: { id } });
+}
+
+export function useDeleteAdminHotSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAdminHotSearch,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminHotSearchesKey }),
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+export const adminTrendsKey = ['admin', 'trends'] as const;
+
+/** GET api/admin/trend: every trend group with its saved filter, in its order. */
+export const adminTrendsQuery = () =>
+  queryOptions({
+    queryKey: adminTrendsKey,
+    queryFn: ({ signal }) => call('adminTrends', {}, { signal }),
+    staleTime: 0,
+    // a failing list shows its retry inside the admin layout, never the not-found page
+    throwOnError: false,
+  });
+
+export function useAdminTrends() {
+  return useQuery(adminTrendsQuery());
+}

@@ -1,0 +1,181 @@
+import { useRef, type ChangeEvent } from 'react';
+import { Button, Checkbox, Fieldset, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { AdminTrend } from '@baandee/contracts';
+import { LISTING_PRICE_MAX, type SortOption } from '@baandee/domain';
+import { showAlert } from '../../../components/alert-store';
+import { ApiError, firstFieldMessages } from '../../../lib/api-client';
+import { describeApiError } from '../../../lib/api-messages';
+import { fieldProps } from '../../../lib/form-field';
+import { useStoreAdminTrend } from '../api/store-admin-trend';
+import { formField, slugify, trendBody, trendBodyErrors, trendFormValues, type TrendFormValues } from '../trend-filter';
+import type { TrendOptions } from '../use-trend-options';
+
+const PHONE_QUERY = '(max-width: 48em)'; // 768 px: the form fills the screen
+const ALL = 'all';
+type SellChoice = TrendFormValues['sell_type'];
+
+/**
+ * A trend's names, slug and order, and its saved search as simple fields. Checked with the
+ * contract before it is sent; the server's field errors (a slug already in use) land on
+ * the fields too.
+ */
+export function TrendForm({ trend, options, onClose }: { trend: AdminTrend | null; options: TrendOptions; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const phone = useMediaQuery(PHONE_QUERY, false);
+  const store = useStoreAdminTrend();
+  const form = useForm<TrendFormValues>({ mode: 'controlled', initialValues: trendFormValues(trend) });
+  const field = (name: keyof TrendFormValues) => fieldProps(form, name);
+  const values = form.getValues();
+
+  const submit = form.onSubmit((current) => {
+    const body = trendBody(current, trend);
+    const errors = trendBodyErrors(body);
+    if (errors) return form.setErrors(errors);
+    store.mutate(body, {
+      onSuccess: () => {
+        notifications.show({ color: 'brand', message: t('trends.saved') });
+        onClose();
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return;
+        const known = Object.entries(firstFieldMessages(error.fieldErrors)).map(([path, key]) => [formField(path), key] as const);
+        const shown = known.filter(([name]) => name in current);
+        if (shown.length > 0) form.setErrors(Object.fromEntries(shown));
+        else showAlert({ type: 'error', ...describeApiError(error) });
+      },
+    });
+  });
+
+  // a new trend's slug follows its English name until the slug is typed
+  const slugTyped = useRef(trend !== null);
+  const nameEn = field('trend_name_en');
+  const onNameEn = (event: ChangeEvent<HTMLInputElement>) => {
+    nameEn.onChange(event);
+    if (!slugTyped.current) form.setFieldValue('slug', slugify(event.currentTarget.value));
+  };
+  const slug = field('slug');
+  const onSlug = (event: ChangeEvent<HTMLInputElement>) => {
+    slugTyped.current = true;
+    slug.onChange(event);
+  };
+  const onProvince = (value: string | null) => {
+    form.setFieldValue('province_id', value);
+    if (value !== null && !options.districtsOf(value).some((d) => d.value === values.district_id)) form.setFieldValue('district_id', null);
+  };
+  const onTrainType = (value: string | null) => {
+    form.setFieldValue('train_type', value);
+    const lines = options.trainLinesOf(value).flatMap((group) => group.items);
+    if (value !== null && !lines.some((line) => line.value === values.train_line)) form.setFieldValue('train_line', null);
+  };
+  const price = (name: 'min_price' | 'max_price') => ({
+    ...field(name),
+    min: 0,
+    max: LISTING_PRICE_MAX,
+    thousandSeparator: ',',
+    allowDecimal: false,
+    allowNegative: false,
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={trend ? t('trends.editTitle') : t('trends.newTitle')}
+      size="lg"
+      radius={phone ? 0 : 'lg'}
+      fullScreen={phone}
+      centered
+      data-testid="trend-form"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label={t('trends.fields.nameTh')} withAsterisk data-autofocus {...field('trend_name_th')} />
+            <TextInput label={t('trends.fields.nameEn')} withAsterisk {...nameEn} onChange={onNameEn} />
+            <TextInput
+              label={t('trends.fields.slug')}
+              description={t('trends.fields.slugHint')}
+              withAsterisk
+              autoCapitalize="none"
+              spellCheck={false}
+              {...slug}
+              onChange={onSlug}
+            />
+            <NumberInput label={t('trends.fields.sortOrder')} min={0} max={10_000} allowDecimal={false} allowNegative={false} {...field('sort_order')} />
+          </SimpleGrid>
+
+          <Fieldset legend={t('trends.fields.filter')} radius="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label={t('trends.fields.keyword')} {...field('keyword')} />
+              <Select
+                label={t('trends.fields.sellType')}
+                data={options.sellTypes.map((o) => ({ ...o, value: o.value || ALL }))}
+                allowDeselect={false}
+                {...field('sell_type')}
+                value={values.sell_type || ALL}
+                onChange={(value) => form.setFieldValue('sell_type', (value === ALL || value === null ? '' : value) as SellChoice)}
+              />
+              <Select label={t('trends.fields.estateType')} placeholder={t('trends.fields.any')} data={options.estateTypes} clearable {...field('estate_type_id')} />
+              <Select label={t('trends.fields.bedrooms')} placeholder={t('trends.fields.any')} data={options.bedrooms} clearable {...field('total_bedroom')} />
+              <Select
+                label={t('trends.fields.province')}
+                placeholder={t('trends.fields.any')}
+                data={options.provinces}
+                clearable
+                {...field('province_id')}
+                onChange={onProvince}
+              />
+              <Select
+                label={t('trends.fields.district')}
+                placeholder={t('trends.fields.any')}
+                data={options.districtsOf(values.province_id)}
+                clearable
+                searchable
+                nothingFoundMessage="—"
+                {...field('district_id')}
+              />
+              <NumberInput label={t('trends.fields.minPrice')} {...price('min_price')} />
+              <NumberInput label={t('trends.fields.maxPrice')} {...price('max_price')} />
+              <Select
+                label={t('trends.fields.trainType')}
+                placeholder={t('trends.fields.any')}
+                data={options.trainTypes}
+                clearable
+                {...field('train_type')}
+                onChange={onTrainType}
+              />
+              <Select
+                label={t('trends.fields.trainLine')}
+                placeholder={t('trends.fields.any')}
+                data={options.trainLinesOf(values.train_type)}
+                clearable
+                {...field('train_line')}
+              />
+              <Select
+                label={t('trends.fields.order')}
+                data={options.orders}
+                allowDeselect={false}
+                {...field('order_by')}
+                onChange={(value) => value && form.setFieldValue('order_by', value as SortOption)}
+              />
+              <Checkbox label={t('trends.fields.petAllow')} mt={{ sm: 30 }} {...form.getInputProps('is_pet_allow', { type: 'checkbox' })} />
+            </SimpleGrid>
+          </Fieldset>
+
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('trends.cancel')}
+            </Button>
+            <Button type="submit" loading={store.isPending} data-testid="trend-save">
+              {t('trends.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
