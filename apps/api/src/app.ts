@@ -34,6 +34,8 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { listingCardsRoutes } from './modules/listing-cards/listing-cards.routes.js';
 import { listingEventsPlugin } from './modules/listing-events/listing-events.service.js';
+import { searchLogsPlugin } from './modules/search/search-logs.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { repositoryPlugins } from './repositories.js';
 
 export interface AppOptions {
@@ -109,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   for (const plugin of repositoryPlugins) await app.register(plugin);
   await app.register(authPlugin);
   await app.register(listingEventsPlugin);
+  await app.register(searchLogsPlugin);
   await app.register(mailPlugin, { config, mailer: options.mailer });
   app.decorate('config', config);
   await app.register(storagePlugin);
@@ -130,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(listingCardsRoutes);
       await api.register(favoritesRoutes);
       await api.register(leadsRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,7 @@ import { listingCardsRepositoryPlugin } from './modules/listing-cards/listing-ca
 import { listingEventsRepositoryPlugin } from './modules/listing-events/listing-events.repository.js';
 import { listingsRepositoryPlugin } from './modules/listings/listings.repository.js';
 import { masterDataRepositoryPlugin } from './modules/master-data/master-data.repository.js';
+import { searchRepositoryPlugin } from './modules/search/search.repository.js';
 import { settingsRepositoryPlugin } from './modules/users/settings.repository.js';
 import { usersRepositoryPlugin } from './modules/users/users.repository.js';
 
@@ -31,6 +32,7 @@ export const repositoryPlugins = [
   listingEventsRepositoryPlugin,
   listingsRepositoryPlugin,
   masterDataRepositoryPlugin,
+  searchRepositoryPlugin,
   settingsRepositoryPlugin,
   usersRepositoryPlugin,
 ];

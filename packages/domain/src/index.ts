@@ -10,3 +10,6 @@ export * from './listing-lifecycle.js';
 export * from './page-routes.js';
 export * from './slug.js';
 export * from './listing-completeness.js';
+export * from './search-text.js';
+export * from './search-dictionary.js';
+export * from './search-keyword.js';

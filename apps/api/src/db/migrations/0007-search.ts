@@ -22,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('listing_search')
     .addColumn('listing_id', 'integer', (c) => c.primaryKey().references('listings.id').onDelete('cascade'))
-    .addColumn('sell_type', 'text', (c) => c.notNull())
+    .addColumn('sell_type', 'text')
     .addColumn('estate_type_id', 'integer')
     .addColumn('province_id', 'integer')
     .addColumn('district_id', 'integer')
@@ -38,6 +38,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_smoking_allow', 'boolean', (c) => c.notNull())
     .addColumn('rent_price', price)
     .addColumn('sell_price', price)
+    // the rent, else the sale price: what "by price" orders when no sell type is chosen
+    .addColumn('sort_price', price, (c) => c.notNull())
     .addColumn('furniture_ids', sql`integer[]`, (c) => c.notNull().defaultTo(sql`'{}'::integer[]`))
     .addColumn('facility_ids', sql`integer[]`, (c) => c.notNull().defaultTo(sql`'{}'::integer[]`))
     .addColumn('station_ids', sql`integer[]`, (c) => c.notNull().defaultTo(sql`'{}'::integer[]`))
@@ -55,6 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index listing_search_published_idx on listing_search (published_at desc, listing_id desc)`.execute(db);
   await sql`create index listing_search_rent_price_idx on listing_search (rent_price, listing_id) where rent_price is not null`.execute(db);
   await sql`create index listing_search_sell_price_idx on listing_search (sell_price, listing_id) where sell_price is not null`.execute(db);
+  await sql`create index listing_search_sort_price_idx on listing_search (sort_price, listing_id)`.execute(db);
   await sql`create index listing_search_district_idx on listing_search (district_id, published_at desc)`.execute(db);
   await sql`create index listing_search_province_idx on listing_search (province_id, published_at desc)`.execute(db);
   await sql`create index listing_search_type_idx on listing_search (estate_type_id, published_at desc)`.execute(db);

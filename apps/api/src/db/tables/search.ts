@@ -9,7 +9,7 @@ type IdList = ColumnType<number[], number[] | undefined, number[]>;
 /** One published listing as the search reads it (migration 0007); kept in step by the listings module. */
 export interface ListingSearchTable {
   listing_id: number;
-  sell_type: ListingSellType;
+  sell_type: ListingSellType | null;
   estate_type_id: number | null;
   province_id: number | null;
   district_id: number | null;
@@ -25,6 +25,8 @@ export interface ListingSearchTable {
   is_smoking_allow: boolean;
   rent_price: Numeric;
   sell_price: Numeric;
+  /** The rent, else the sale price (0 when neither): the order by price without a sell type. */
+  sort_price: ColumnType<string, string | number, string | number>;
   furniture_ids: IdList;
   facility_ids: IdList;
   station_ids: IdList;

@@ -1,0 +1,223 @@
+import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
+import {
+  DIGIT_THEN_LETTER,
+  LETTER_THEN_DIGIT,
+  LISTING_SELL_TYPE,
+  ROOM_PHRASE_TEMPLATES,
+  SARA_AM,
+  SEARCH_TRANSLATE_FROM,
+  SEARCH_TRANSLATE_TO,
+  SPLIT_SARA_AM,
+} from '@baandee/domain';
+import type { DB } from '../../db/schema.js';
+
+/**
+ * `listing_search` (migration 0007): one row per published listing, kept in step inside the
+ * transaction of every change of a listing (docs/decisions/015). Set-based: a refresh of
+ * any number of listings is one INSERT ... SELECT ... ON CONFLICT and one DELETE.
+ */
+
+/** normalizeSearchText of packages/domain, step for step, in SQL (a test holds the two together). */
+export function normalizedSql(text: Expression<string | null> | RawBuilder<string | null>): RawBuilder<string> {
+  const folded = sql`translate(replace(lower(${text}), ${SPLIT_SARA_AM}, ${SARA_AM}), ${SEARCH_TRANSLATE_FROM}, ${SEARCH_TRANSLATE_TO})`;
+  const spaced = sql`regexp_replace(regexp_replace(${folded}, ${DIGIT_THEN_LETTER}, ${'\\1 \\2'}, 'g'), ${LETTER_THEN_DIGIT}, ${'\\1 \\2'}, 'g')`;
+  return sql<string>`trim(regexp_replace(${spaced}, ' {2,}', ' ', 'g'))`;
+}
+
+/** Words a listing's offer adds to its text, so "ให้เช่า" or "for sale" finds it. */
+const OFFER_WORDS = {
+  [LISTING_SELL_TYPE.rent]: 'เช่า ให้เช่า for rent',
+  [LISTING_SELL_TYPE.sell]: 'ขาย for sale',
+  [LISTING_SELL_TYPE.both]: 'ขาย เช่า ให้เช่า for sale for rent',
+};
+
+const roomPhraseSql = (count: RawBuilder<number>, template: string) =>
+  sql<string>`case when ${count} > 0 then replace(${template}, '%s', ${count}::text) end`;
+
+/**
+ * The rows `listing_search` should hold for these listings (all listings when `ids` is
+ * null): published ones only, with their nearby stations, furniture and facilities
+ * aggregated once per listing.
+ */
+function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
+  const stations = db
+      .selectFrom('listing_stations as ls')
+      .innerJoin('train_stations as ts', 'ts.id', 'ls.train_station_id')
+      .innerJoin('train_lines as tl', 'tl.id', 'ts.train_line_id')
+      .innerJoin('train_types as tt', 'tt.id', 'ls.train_type_id')
+      .select('ls.listing_id')
+      .select([
+        sql<number[]>`array_agg(distinct ls.train_station_id)`.as('station_ids'),
+        sql<number[]>`array_agg(distinct ts.train_line_id)`.as('line_ids'),
+        sql<number[]>`array_agg(distinct ls.train_type_id)`.as('train_type_ids'),
+        sql<string>`string_agg(concat_ws(' ', tt.code, tt.name_th, tt.name_en, ts.name_th, ts.name_en, tl.name_th, tl.name_en), ' ' order by ls.position)`.as('text'),
+      ])
+      .$if(ids !== null, (qb) => qb.where('ls.listing_id', 'in', [...ids!]))
+      .groupBy('ls.listing_id')
+      .as('st');
+  const furniture = db
+      .selectFrom('listing_furniture')
+      .select(['listing_id', sql<number[]>`array_agg(furniture_id order by furniture_id)`.as('ids')])
+      .$if(ids !== null, (qb) => qb.where('listing_id', 'in', [...ids!]))
+      .groupBy('listing_id')
+      .as('fu');
+  const facilities = db
+      .selectFrom('listing_facilities as lf')
+      .innerJoin('facilities as f', 'f.id', 'lf.facility_id')
+      .select([
+        'lf.listing_id',
+        sql<number[]>`array_agg(lf.facility_id order by lf.facility_id)`.as('ids'),
+        sql<string>`string_agg(concat_ws(' ', f.name_th, f.name_en), ' ')`.as('text'),
+      ])
+      .$if(ids !== null, (qb) => qb.where('lf.listing_id', 'in', [...ids!]))
+      .groupBy('lf.listing_id')
+      .as('fa');
+
+  const query = db
+    .selectFrom('listings as l')
+    .leftJoin('estate_types as et', 'et.id', 'l.estate_type_id')
+    .leftJoin('provinces as p', 'p.id', 'l.province_id')
+    .leftJoin('districts as d', 'd.id', 'l.district_id')
+    .leftJoin('sub_districts as sd', 'sd.id', 'l.sub_district_id')
+    .leftJoin('project_estates as pe', 'pe.id', 'l.project_estate_id')
+    .leftJoin(stations, 'st.listing_id', 'l.id')
+    .leftJoin(furniture, 'fu.listing_id', 'l.id')
+    .leftJoin(facilities, 'fa.listing_id', 'l.id')
+    .where('l.status', '=', 'publish')
+    .$if(ids !== null, (qb) => qb.where('l.id', 'in', [...ids!]));
+  return query.select([
+    'l.id as listing_id',
+    'l.sell_type',
+    'l.estate_type_id',
+    'l.province_id',
+    'l.district_id',
+    'l.sub_district_id',
+    'l.total_bedroom',
+    'l.total_restroom',
+    'l.car_park_size',
+    sql<boolean>`l.total_livingroom > 0`.as('has_living'),
+    sql<boolean>`l.total_diningroom > 0`.as('has_dining'),
+    sql<boolean>`l.total_kitchen > 0`.as('has_kitchen'),
+    'l.is_pet_allow',
+    'l.is_cooking_allow',
+    'l.is_smoking_allow',
+    'l.rent_price',
+    'l.sell_price',
+    sql<string>`coalesce(l.rent_price, l.sell_price, 0)`.as('sort_price'),
+    sql<number[]>`coalesce(fu.ids, '{}')`.as('furniture_ids'),
+    sql<number[]>`coalesce(fa.ids, '{}')`.as('facility_ids'),
+    sql<number[]>`coalesce(st.station_ids, '{}')`.as('station_ids'),
+    sql<number[]>`coalesce(st.line_ids, '{}')`.as('line_ids'),
+    sql<number[]>`coalesce(st.train_type_ids, '{}')`.as('train_type_ids'),
+    'l.location_lat',
+    'l.location_lng',
+    sql<Date>`coalesce(l.published_at, l.updated_at)`.as('published_at'),
+    'l.boosted_until',
+    normalizedSql(sql`concat_ws(' ', l.announce_title, l.project_estate_name, pe.name_th, pe.name_en)`).as('title_text'),
+    normalizedSql(
+      sql`concat_ws(' ',
+        l.announce_title, l.project_estate_name, pe.name_th, pe.name_en, l.announce_description,
+        l.address_short, l.road, l.lane, sd.name_th, sd.name_en, d.name_th, d.name_en, p.name_th, p.name_en,
+        st.text, et.name_th, et.name_en, fa.text,
+        case l.sell_type when ${LISTING_SELL_TYPE.rent} then ${OFFER_WORDS[LISTING_SELL_TYPE.rent]}
+          when ${LISTING_SELL_TYPE.sell} then ${OFFER_WORDS[LISTING_SELL_TYPE.sell]}
+          when ${LISTING_SELL_TYPE.both} then ${OFFER_WORDS[LISTING_SELL_TYPE.both]} end,
+        ${roomPhraseSql(sql`l.total_bedroom`, ROOM_PHRASE_TEMPLATES.bedroom)},
+        ${roomPhraseSql(sql`l.total_restroom`, ROOM_PHRASE_TEMPLATES.bathroom)})`,
+    ).as('search_text'),
+  ]);
+}
+
+const COLUMNS = [
+  'listing_id',
+  'sell_type',
+  'estate_type_id',
+  'province_id',
+  'district_id',
+  'sub_district_id',
+  'total_bedroom',
+  'total_restroom',
+  'car_park_size',
+  'has_living',
+  'has_dining',
+  'has_kitchen',
+  'is_pet_allow',
+  'is_cooking_allow',
+  'is_smoking_allow',
+  'rent_price',
+  'sell_price',
+  'sort_price',
+  'furniture_ids',
+  'facility_ids',
+  'station_ids',
+  'line_ids',
+  'train_type_ids',
+  'location_lat',
+  'location_lng',
+  'published_at',
+  'boosted_until',
+  'title_text',
+  'search_text',
+] as const;
+
+async function upsert(db: Kysely<DB>, ids: readonly number[] | null): Promise<void> {
+  await db
+    .insertInto('listing_search')
+    .columns(COLUMNS)
+    .expression(sourceRows(db, ids))
+    .onConflict((oc) =>
+      oc.column('listing_id').doUpdateSet((eb) =>
+        Object.fromEntries(COLUMNS.filter((column) => column !== 'listing_id').map((column) => [column, eb.ref(`excluded.${column}`)])),
+      ),
+    )
+    .execute();
+}
+
+export function createListingSearchQueries(db: Kysely<DB>) {
+  return {
+    /**
+     * Brings the rows of these listings in step with them: written for the published ones,
+     * removed for the rest (and for ids that no longer exist). Call it inside the
+     * transaction that changed them.
+     */
+    async refresh(listingIds: readonly number[]): Promise<void> {
+      const ids = [...new Set(listingIds)];
+      if (ids.length === 0) return;
+      await upsert(db, ids);
+      await db
+        .deleteFrom('listing_search')
+        .where('listing_id', 'in', ids)
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('listings as l').select('l.id').whereRef('l.id', '=', 'listing_search.listing_id').where('l.status', '=', 'publish'))),
+        )
+        .execute();
+    },
+
+    /** Rebuilds every row: after a bulk load, or when the table fell out of step. */
+    async refreshAll(): Promise<void> {
+      await db
+        .deleteFrom('listing_search')
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('listings as l').select('l.id').whereRef('l.id', '=', 'listing_search.listing_id').where('l.status', '=', 'publish'))),
+        )
+        .execute();
+      await upsert(db, null);
+    },
+
+    /**
+     * Whether the table holds as many rows as there are published listings: the cheap check
+     * the start-up runs (one query of two index-only counts) before deciding to rebuild.
+     */
+    async inStep(): Promise<boolean> {
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb.selectFrom('listings').select(sql<number>`count(*)::int`.as('n')).where('status', '=', 'publish').as('published'),
+          eb.selectFrom('listing_search').select(sql<number>`count(*)::int`.as('n')).as('searchable'),
+        ])
+        .executeTakeFirstOrThrow();
+      return row.published === row.searchable;
+    },
+  };
+}
+
+export type ListingSearchQueries = ReturnType<typeof createListingSearchQueries>;

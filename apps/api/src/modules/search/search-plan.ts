@@ -1,0 +1,30 @@
+import type { SearchFilter, SearchQuery } from '@baandee/contracts';
+import { normalizeSearchText, parseRoomCode, parseSearchKeyword, type SearchVocabulary } from '@baandee/domain';
+import { badInput } from '../../lib/errors.js';
+import type { SearchPlan } from './search.queries.js';
+
+/** The keyword of a search: `keyword`, else `announce_title` (spec section 3). */
+export const keywordOf = (query: SearchQuery): string | undefined => query.keyword ?? query.announce_title;
+
+/**
+ * Reads a validated query into what the SQL needs: the keyword's terms (segmented against
+ * the vocabulary) and, in a code search, the room code. A code that is not a room code
+ * answers 422 with the field error.
+ */
+export function searchPlan(query: SearchQuery, vocabulary: SearchVocabulary): SearchPlan {
+  const keyword = keywordOf(query);
+  const terms = keyword ? parseSearchKeyword(keyword, vocabulary) : [];
+  let roomCode = null;
+  if (query.searchMode === 'code_search' && query.room_type !== undefined) {
+    roomCode = parseRoomCode(query.room_type);
+    if (!roomCode) throw badInput({ room_type: ['value not allowed'] });
+  }
+  return { query, terms, phrase: terms.length > 0 && keyword ? normalizeSearchText(keyword) : null, roomCode };
+}
+
+/** The filter a search ran with, as a trend saves it and the search log records it (no paging). */
+export function searchFilterOf(query: SearchQuery): SearchFilter {
+  const { page: _page, per_page: _perPage, announce_title: _title, ...filter } = query;
+  const keyword = keywordOf(query);
+  return keyword === undefined ? filter : { ...filter, keyword };
+}

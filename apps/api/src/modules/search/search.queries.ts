@@ -1,0 +1,185 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { ROOM_COUNT_CAP, SELL_TYPE, LISTING_SELL_TYPE, type RoomCounts, type SearchTerm, type SortOption } from '@baandee/domain';
+import type { SearchQuery } from '@baandee/contracts';
+import type { DB } from '../../db/schema.js';
+
+/**
+ * The search's SQL (docs/decisions/015), all on `listing_search`. A search is at most three
+ * statements, none of which sorts every match by a computed expression:
+ * - `boosted`: the matches with a running boost (few), ranked, first on every result;
+ * - without a keyword, `page` walks the index of the requested order and stops after the
+ *   page, and `count` counts the other matches only up to the cap;
+ * - with a keyword, `ranked` takes the first cap matches in index order and ranks those
+ *   (whole keyword in the title, every term in the title, the rest), counting them too.
+ */
+
+/** A validated search: the contract's query plus what the service read from it. */
+export interface SearchPlan {
+  query: SearchQuery;
+  /** The keyword's terms (AND), each with its alternatives (OR); empty without a keyword. */
+  terms: SearchTerm[];
+  /** The normalised keyword: a title holding it whole ranks first. */
+  phrase: string | null;
+  /** The room code of a code search. */
+  roomCode: RoomCounts | null;
+}
+
+type Eb = ExpressionBuilder<DB, 'listing_search'>;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Sell type "rent" finds listings for rent and for both; "sell" those for sale and for both. */
+function sellTypes(sellType: SearchQuery['sell_type']) {
+  if (sellType === SELL_TYPE.rent) return [LISTING_SELL_TYPE.rent, LISTING_SELL_TYPE.both];
+  if (sellType === SELL_TYPE.sell) return [LISTING_SELL_TYPE.sell, LISTING_SELL_TYPE.both];
+  return null;
+}
+
+/** The price a sell type selects: the rent, the sale price, or (none chosen) the rent else the sale price. */
+export function priceColumn(sellType: SearchQuery['sell_type']): 'rent_price' | 'sell_price' | 'sort_price' {
+  if (sellType === SELL_TYPE.rent) return 'rent_price';
+  if (sellType === SELL_TYPE.sell) return 'sell_price';
+  return 'sort_price';
+}
+
+function orderOf(plan: SearchPlan): { column: 'published_at' | 'rent_price' | 'sell_price' | 'sort_price'; direction: 'asc' | 'desc' } {
+  const order: SortOption = plan.query.order_by;
+  const direction = order.endsWith('asc') ? 'asc' : 'desc';
+  return { column: order.startsWith('price') ? priceColumn(plan.query.sell_type) : 'published_at', direction };
+}
+
+/** A count of 4 means "4 or more" (spec section 5). */
+const roomCount = (eb: Eb, column: 'total_bedroom' | 'total_restroom' | 'car_park_size', count: number) =>
+  count >= ROOM_COUNT_CAP ? eb(column, '>=', ROOM_COUNT_CAP) : eb(column, '=', count);
+
+const intArray = (ids: readonly number[]) => sql<number[]>`${[...ids]}::integer[]`;
+
+/** Every term has one of its alternatives in the text (AND of ORs of substring matches). */
+function termsMatch(text: Expression<string>, terms: readonly SearchTerm[]): Expression<SqlBool> {
+  const anyOf = (term: SearchTerm) => sql<SqlBool>`(${sql.join(term.alternatives.map((alternative) => sql`${text} like ${likePattern(alternative)}`), sql` or `)})`;
+  return sql<SqlBool>`(${sql.join(terms.map(anyOf), sql` and `)})`;
+}
+
+/** The filter of spec section 3 as conditions on `listing_search` (boosts aside). */
+export function filterConditions(eb: Eb, plan: SearchPlan): Expression<SqlBool> {
+  const { query } = plan;
+  const conditions: Expression<SqlBool>[] = [];
+  const types = sellTypes(query.sell_type);
+  if (types) conditions.push(eb('sell_type', 'in', types));
+  if (query.estate_type_id !== undefined) conditions.push(eb('estate_type_id', '=', query.estate_type_id));
+  if (query.province_id !== undefined) conditions.push(eb('province_id', '=', query.province_id));
+  if (query.district_id !== undefined) conditions.push(eb('district_id', '=', query.district_id));
+  if (query.total_bedroom !== undefined) conditions.push(roomCount(eb, 'total_bedroom', query.total_bedroom));
+  if (query.total_restroom !== undefined) conditions.push(roomCount(eb, 'total_restroom', query.total_restroom));
+  if (query.car_park_size !== undefined) conditions.push(roomCount(eb, 'car_park_size', query.car_park_size));
+  if (query.furniture_cast.length > 0) conditions.push(eb('furniture_ids', '@>', intArray(query.furniture_cast)));
+  if (query.facility_cast.length > 0) conditions.push(eb('facility_ids', '@>', intArray(query.facility_cast)));
+  if (query.is_pet_allow === 1) conditions.push(eb('is_pet_allow', '=', true));
+  if (query.is_smoking_allow === 1) conditions.push(eb('is_smoking_allow', '=', true));
+  if (query.is_cooking_allow === 1) conditions.push(eb('is_cooking_allow', '=', true));
+  if (query.train_type !== undefined) conditions.push(eb('train_type_ids', '@>', intArray([query.train_type])));
+  if (query.train_line !== undefined) conditions.push(eb('line_ids', '@>', intArray([query.train_line])));
+
+  const { min_price: min, max_price: max } = query;
+  if (min !== undefined || max !== undefined) {
+    const inRange = (column: 'rent_price' | 'sell_price') =>
+      eb.and([...(min !== undefined ? [eb(column, '>=', String(min))] : []), ...(max !== undefined ? [eb(column, '<=', String(max))] : [])]);
+    const column = priceColumn(query.sell_type);
+    conditions.push(column === 'sort_price' ? eb.or([inRange('rent_price'), inRange('sell_price')]) : inRange(column));
+  }
+
+  const code = plan.roomCode;
+  if (code) {
+    conditions.push(roomCount(eb, 'total_bedroom', code.bedrooms), roomCount(eb, 'total_restroom', code.restrooms), roomCount(eb, 'car_park_size', code.carParks));
+    if (code.living) conditions.push(eb('has_living', '=', true));
+    if (code.dining) conditions.push(eb('has_dining', '=', true));
+    if (code.kitchen) conditions.push(eb('has_kitchen', '=', true));
+  }
+
+  if (plan.terms.length > 0) conditions.push(termsMatch(eb.ref('search_text'), plan.terms));
+  return eb.and(conditions);
+}
+
+const boosted = sql<SqlBool>`boosted_until > now()`;
+const notBoosted = sql<SqlBool>`(boosted_until is null or boosted_until <= now())`;
+
+/** Relevance within a bounded set: 0 the whole keyword in the title, 1 every term in the title, 2 the rest. */
+function tier(title: Expression<string>, plan: SearchPlan) {
+  if (plan.terms.length === 0) return sql<number>`0`;
+  return sql<number>`case when ${title} like ${likePattern(plan.phrase ?? '')} then 0 when ${termsMatch(title, plan.terms)} then 1 else 2 end`;
+}
+
+function matching(db: Kysely<DB>, plan: SearchPlan) {
+  return db.selectFrom('listing_search').where((eb) => filterConditions(eb, plan));
+}
+
+/** An order's column must be present for its (partial) index to serve it. */
+function ordered<QB extends ReturnType<typeof matching>>(query: QB, plan: SearchPlan): QB {
+  const { column, direction } = orderOf(plan);
+  const withPrice = column === 'rent_price' || column === 'sell_price' ? (query.where(column, 'is not', null) as QB) : query;
+  return withPrice.orderBy(column, direction).orderBy('listing_id', direction) as QB;
+}
+
+export function createSearchQueries(db: Kysely<DB>) {
+  return {
+    /** The matches with a running boost, ranked: relevance, then the requested order. At most `limit`. */
+    boosted(plan: SearchPlan, limit: number) {
+      const { column, direction } = orderOf(plan);
+      return matching(db, plan)
+        .where(boosted)
+        .select('listing_id')
+        .$if(plan.terms.length > 0, (qb) => qb.orderBy((eb) => tier(eb.ref('title_text'), plan)))
+        .orderBy(column, direction)
+        .orderBy('listing_id', direction)
+        .limit(limit);
+    },
+
+    /** A page of the other matches in the requested order: an index walk that stops after `limit` rows. */
+    page(plan: SearchPlan, limit: number, offset: number) {
+      return ordered(matching(db, plan).where(notBoosted), plan).select('listing_id').limit(limit).offset(offset);
+    },
+
+    /** How many other matches there are, counting at most `cap + 1`. */
+    count(plan: SearchPlan, cap: number) {
+      return db
+        .selectFrom(matching(db, plan).where(notBoosted).select(sql`1`.as('one')).limit(cap + 1).as('m'))
+        .select(sql<number>`count(*)::int`.as('n'));
+    },
+
+    /**
+     * A keyword search's page of the other matches: the first `cap + 1` in the requested
+     * order's index, the first `cap` of them ranked by relevance then that order;
+     * `matches` counts the candidates (above `cap`: there are more).
+     */
+    ranked(plan: SearchPlan, cap: number, limit: number, offset: number) {
+      const { column, direction } = orderOf(plan);
+      const dir = sql.raw(direction);
+      // the relevance is computed outside the index walk, for the candidates only
+      const candidates = ordered(matching(db, plan).where(notBoosted), plan)
+        .select(['listing_id', 'title_text', `${column} as sort_key` as 'published_at as sort_key'])
+        .limit(cap + 1)
+        .as('c');
+      const numbered = db
+        .selectFrom(candidates)
+        .select((eb) => [
+          'c.listing_id',
+          'c.sort_key',
+          tier(eb.ref('c.title_text'), plan).as('tier'),
+          sql<number>`count(*) over ()`.as('matches'),
+          sql<number>`row_number() over (order by c.sort_key ${dir}, c.listing_id ${dir})`.as('rn'),
+        ])
+        .as('r');
+      return db
+        .selectFrom(numbered)
+        .select(['r.listing_id', sql<number>`r.matches::int`.as('matches')])
+        .where('r.rn', '<=', cap)
+        .orderBy('r.tier')
+        .orderBy('r.sort_key', direction)
+        .orderBy('r.listing_id', direction)
+        .limit(limit)
+        .offset(offset);
+    },
+  };
+}
+
+export type SearchQueries = ReturnType<typeof createSearchQueries>;

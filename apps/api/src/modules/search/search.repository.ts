@@ -1,0 +1,122 @@
+import { type CompiledQuery, type Insertable, type Kysely } from 'kysely';
+import type { NamePair } from '@baandee/domain';
+import { repositoryPlugin, type Repository } from '../../db/repository.js';
+import type { DB } from '../../db/schema.js';
+import type { SearchLogsTable } from '../../db/tables/search.js';
+import { createListingSearchQueries } from './listing-search.queries.js';
+import { createSearchQueries, type SearchPlan } from './search.queries.js';
+
+export type { SearchPlan } from './search.queries.js';
+
+/** The ids of one result page, the total (exact up to the cap) and whether there are more. */
+export interface SearchIds {
+  ids: number[];
+  total: number;
+  capped: boolean;
+}
+
+export interface SearchWindow {
+  page: number;
+  perPage: number;
+  /** Matches counted exactly up to here; pages stop here (SEARCH_TOTAL_CAP). */
+  cap: number;
+}
+
+/**
+ * Which slice of the boosted matches and which rows of the others a page takes: the
+ * boosted ones come first, the others continue after them. Pages end at the cap.
+ */
+export function pageSlices(window: SearchWindow, boostedCount: number) {
+  const start = Math.min((window.page - 1) * window.perPage, window.cap);
+  const end = Math.min(start + window.perPage, window.cap);
+  const fromBoosted = { start: Math.min(start, boostedCount), end: Math.min(end, boostedCount) };
+  const taken = fromBoosted.end - fromBoosted.start;
+  return { fromBoosted, othersOffset: Math.max(0, start - boostedCount), othersLimit: end - start - taken };
+}
+
+/** The total a result shows: exact up to the cap, else the cap with `capped` set. */
+export function cappedTotal(matches: number, cap: number): { total: number; capped: boolean } {
+  return matches > cap ? { total: cap, capped: true } : { total: matches, capped: false };
+}
+
+export function createSearchRepositoryQueries(db: Kysely<DB>) {
+  const queries = createSearchQueries(db);
+  const hasKeyword = (plan: SearchPlan) => plan.terms.length > 0;
+
+  return {
+    ...createListingSearchQueries(db),
+
+    /** One page of a search: boosted matches first, then the others (docs/decisions/015). */
+    async search(plan: SearchPlan, window: SearchWindow): Promise<SearchIds> {
+      const { cap } = window;
+      const boostedIds = (await queries.boosted(plan, cap + 1).execute()).map((row) => row.listing_id);
+      const slices = pageSlices(window, boostedIds.length);
+      const ids = boostedIds.slice(slices.fromBoosted.start, slices.fromBoosted.end);
+      let others: number;
+      if (hasKeyword(plan)) {
+        const rows = await queries.ranked(plan, cap, Math.max(slices.othersLimit, 1), slices.othersLimit > 0 ? slices.othersOffset : 0).execute();
+        if (slices.othersLimit > 0) ids.push(...rows.map((row) => row.listing_id));
+        // a page past the candidates has no row to carry their number: count them
+        others = rows[0]?.matches ?? (await queries.count(plan, cap).executeTakeFirstOrThrow()).n;
+      } else {
+        const [rows, count] = await Promise.all([
+          slices.othersLimit > 0 ? queries.page(plan, slices.othersLimit, slices.othersOffset).execute() : Promise.resolve([]),
+          queries.count(plan, cap).executeTakeFirstOrThrow(),
+        ]);
+        ids.push(...rows.map((row) => row.listing_id));
+        others = count.n;
+      }
+      return { ids, ...cappedTotal(boostedIds.length + others, cap) };
+    },
+
+    /** Names the keyword segmenter knows as words (docs/decisions/015): areas, rail, types, projects, facilities. */
+    vocabularyNames(): Promise<NamePair[]> {
+      const pair = (table: 'provinces' | 'districts' | 'sub_districts' | 'train_stations' | 'train_lines' | 'estate_types' | 'facilities') =>
+        db.selectFrom(table).select(['name_th', 'name_en']);
+      return db
+        .selectFrom('project_estates')
+        .select(['name_th', 'name_en'])
+        .unionAll(pair('provinces'))
+        .unionAll(pair('districts'))
+        .unionAll(pair('sub_districts'))
+        .unionAll(pair('train_stations'))
+        .unionAll(pair('train_lines'))
+        .unionAll(pair('estate_types'))
+        .unionAll(pair('facilities'))
+        .unionAll(db.selectFrom('train_types').select(['name_th', 'name_en']))
+        .unionAll(db.selectFrom('train_types').select(['name_th', 'code as name_en']))
+        .execute();
+    },
+
+    async insertLogs(rows: Insertable<SearchLogsTable>[]): Promise<void> {
+      if (rows.length > 0) await db.insertInto('search_logs').values(rows).execute();
+    },
+  };
+}
+
+/**
+ * The statements a search runs, compiled (for EXPLAIN in the benchmark): as `search` runs
+ * them when no boosted listing matches.
+ */
+export function compileSearchPlan(db: Kysely<DB>, plan: SearchPlan, window: SearchWindow): { name: string; query: CompiledQuery }[] {
+  const queries = createSearchQueries(db);
+  const slices = pageSlices(window, 0);
+  const compiled = [{ name: 'boosted', query: queries.boosted(plan, window.cap + 1).compile() }];
+  if (plan.terms.length > 0) {
+    compiled.push({ name: 'ranked', query: queries.ranked(plan, window.cap, Math.max(slices.othersLimit, 1), slices.othersOffset).compile() });
+  } else {
+    compiled.push({ name: 'page', query: queries.page(plan, Math.max(slices.othersLimit, 1), slices.othersOffset).compile() });
+    compiled.push({ name: 'count', query: queries.count(plan, window.cap).compile() });
+  }
+  return compiled;
+}
+
+export type SearchRepository = Repository<ReturnType<typeof createSearchRepositoryQueries>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    searchRepository: SearchRepository;
+  }
+}
+
+export const searchRepositoryPlugin = repositoryPlugin('search', 'searchRepository', createSearchRepositoryQueries);

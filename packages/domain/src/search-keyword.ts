@@ -1,0 +1,272 @@
+import { parseRoomCode } from './room-code.js';
+import { SEARCH_DICTIONARY, type SearchWordGroup, type SearchWordRole } from './search-dictionary.js';
+import { canEndWord, canStartWord, charClass, normalizeSearchText } from './search-text.js';
+
+/**
+ * A keyword as the search reads it (docs/decisions/015): normalised, split into words by
+ * spaces and, inside unspaced Thai, by the longest words of a vocabulary (this dictionary
+ * plus the master data's names); each word expanded to its synonyms and transliterations.
+ * A listing matches when its search text contains, for every term, one of its alternatives.
+ */
+export interface SearchTerm {
+  /** The words as typed (normalised). */
+  text: string;
+  /** Substrings any of which satisfies the term; never empty. */
+  alternatives: string[];
+}
+
+/**
+ * A listing's search text carries generated room phrases ('%s' is the count), so "3 ห้องนอน",
+ * "3 bedrooms" and "3bed" find a three-bedroom listing whatever its title says.
+ */
+export const ROOM_PHRASE_TEMPLATES = {
+  bedroom: '%s ห้องนอน %s bedrooms %s bed',
+  bathroom: '%s ห้องน้ำ %s bathrooms %s bath',
+} as const;
+
+/** The room phrases of a listing with these counts, as its search text holds them. */
+export function roomPhrases(bedrooms: number, bathrooms: number): string {
+  const parts: string[] = [];
+  if (bedrooms > 0) parts.push(ROOM_PHRASE_TEMPLATES.bedroom.replaceAll('%s', String(bedrooms)));
+  if (bathrooms > 0) parts.push(ROOM_PHRASE_TEMPLATES.bathroom.replaceAll('%s', String(bathrooms)));
+  return parts.join(' ');
+}
+
+const bedroomPhrase = (n: string) => [`${n} ห้องนอน`, `${n} bed`];
+const bathroomPhrase = (n: string) => [`${n} ห้องน้ำ`, `${n} bath`];
+
+/** At most this many alternatives per term: each is one more index scan. */
+const MAX_ALTERNATIVES = 8;
+/** Words of a keyword beyond this many are ignored. */
+const MAX_TERMS = 8;
+
+interface TrieNode {
+  next: Map<string, TrieNode>;
+  word?: string;
+}
+
+export interface SearchVocabulary {
+  /** Every spelling the segmenter knows, normalised, to the groups it belongs to. */
+  readonly groups: ReadonlyMap<string, readonly VocabularyGroup[]>;
+  readonly trie: TrieNode;
+}
+
+interface VocabularyGroup {
+  words: string[];
+  role?: SearchWordRole;
+}
+
+/** Master-data names: a Thai and an English name of one place, station, line, type or project. */
+export interface NamePair {
+  name_th: string | null;
+  name_en: string | null;
+}
+
+/** Administrative prefixes a person leaves out: "เขตบางนา" is searched as "บางนา", "Khet Bang Na" as "Bang Na". */
+const PREFIXES = ['เขต', 'แขวง', 'อำเภอ', 'ตำบล', 'จังหวัด', 'khet ', 'khwaeng ', 'amphoe ', 'tambon '];
+
+function withoutPrefix(name: string): string | null {
+  for (const prefix of PREFIXES) {
+    if (name.startsWith(prefix) && name.length > prefix.length + 1) return name.slice(prefix.length).trim();
+  }
+  return null;
+}
+
+/** Groups of names from the master data: both scripts, and each without its administrative prefix. */
+export function nameGroups(pairs: readonly NamePair[]): SearchWordGroup[] {
+  return pairs.map((pair) => {
+    const words: string[] = [];
+    for (const name of [pair.name_th, pair.name_en]) {
+      if (!name) continue;
+      const normal = normalizeSearchText(name);
+      words.push(normal);
+      const short = withoutPrefix(normal);
+      if (short) words.push(short);
+    }
+    return { words };
+  });
+}
+
+/** Builds the segmenter's vocabulary from the dictionary and the master data's name groups. */
+export function buildSearchVocabulary(extra: readonly SearchWordGroup[] = [], dictionary: readonly SearchWordGroup[] = SEARCH_DICTIONARY): SearchVocabulary {
+  const groups = new Map<string, VocabularyGroup[]>();
+  const trie: TrieNode = { next: new Map() };
+  const addKey = (key: string, group: VocabularyGroup) => {
+    if ([...key].length < 2) return;
+    const list = groups.get(key);
+    if (list) {
+      if (!list.includes(group)) list.push(group);
+      return;
+    }
+    groups.set(key, [group]);
+    let node = trie;
+    for (const char of key) {
+      let child = node.next.get(char);
+      if (!child) node.next.set(char, (child = { next: new Map() }));
+      node = child;
+    }
+    node.word = key;
+  };
+  for (const source of [...dictionary, ...extra]) {
+    const words = [...new Set(source.words.map(normalizeSearchText).filter((word) => [...word].length >= 2))];
+    if (words.length === 0) continue;
+    const group: VocabularyGroup = source.role ? { words, role: source.role } : { words };
+    for (const word of words) {
+      addKey(word, group);
+      // "ดีคอนโด รามคำแหง" is also typed without its space
+      if (word.includes(' ')) addKey(word.replaceAll(' ', ''), group);
+    }
+  }
+  return { groups, trie };
+}
+
+let defaultVocabulary: SearchVocabulary | undefined;
+/** The dictionary alone (no master data): for callers without a database. */
+export function dictionaryVocabulary(): SearchVocabulary {
+  return (defaultVocabulary ??= buildSearchVocabulary());
+}
+
+interface Segment {
+  kind: 'word' | 'unknown';
+  text: string;
+}
+
+/**
+ * Splits normalised text into vocabulary words and unknown runs: of all splits, the one
+ * leaving the fewest characters unknown, then using the fewest words (so the longest words
+ * win: คอนโดมิเนียม over คอนโด + มิเนียม). A word may span spaces ("on nut"); Latin and
+ * digit words match whole tokens only; Thai words never cut a syllable's marks.
+ */
+export function segmentSearchText(text: string, vocabulary: SearchVocabulary): Segment[] {
+  const n = text.length;
+  const cost: { unknown: number; words: number; from: number; word: string | null }[] = new Array(n + 1);
+  cost[0] = { unknown: 0, words: 0, from: -1, word: null };
+  const better = (a: { unknown: number; words: number }, unknown: number, words: number) =>
+    unknown < a.unknown || (unknown === a.unknown && words < a.words);
+  const relax = (to: number, from: number, unknown: number, words: number, word: string | null) => {
+    const current = cost[to];
+    if (!current || better(current, unknown, words)) cost[to] = { unknown, words, from, word };
+  };
+  for (let i = 0; i < n; i++) {
+    const here = cost[i];
+    if (!here) continue;
+    if (text[i] === ' ') {
+      relax(i + 1, i, here.unknown, here.words, null);
+      continue;
+    }
+    relax(i + 1, i, here.unknown + 1, here.words, null);
+    if (!canStartWord(text, i)) continue;
+    let node: TrieNode | undefined = vocabulary.trie;
+    for (let j = i; j < n && node; j++) {
+      node = node.next.get(text[j]!);
+      if (node?.word !== undefined && canEndWord(text, j + 1)) relax(j + 1, i, here.unknown, here.words + 1, node.word);
+    }
+  }
+  // walk back from the end, then merge unknown characters into runs split at spaces and scripts
+  const steps: { from: number; to: number; word: string | null }[] = [];
+  for (let at = n; at > 0; ) {
+    const step = cost[at]!;
+    steps.push({ from: step.from, to: at, word: step.word });
+    at = step.from;
+  }
+  steps.reverse();
+  const segments: Segment[] = [];
+  let run = '';
+  const flush = () => {
+    if (run) segments.push({ kind: 'unknown', text: run });
+    run = '';
+  };
+  for (const step of steps) {
+    if (step.word !== null) {
+      flush();
+      segments.push({ kind: 'word', text: step.word });
+      continue;
+    }
+    const char = text.slice(step.from, step.to);
+    if (char === ' ' || (run && charClass(run[run.length - 1]) !== charClass(char))) flush();
+    if (char !== ' ') run += char;
+  }
+  flush();
+  return segments;
+}
+
+/** Leaves out alternatives that contain another one: a substring match of the shorter finds them too. */
+function minimalAlternatives(words: Iterable<string>): string[] {
+  const unique = [...new Set(words)].filter((word) => word.length > 0).sort((a, b) => a.length - b.length || a.localeCompare(b));
+  const kept: string[] = [];
+  for (const word of unique) if (!kept.some((shorter) => word.includes(shorter))) kept.push(word);
+  return kept.slice(0, MAX_ALTERNATIVES);
+}
+
+function rolesOf(word: string, vocabulary: SearchVocabulary): Set<SearchWordRole> {
+  return new Set((vocabulary.groups.get(word) ?? []).flatMap((group) => (group.role ? [group.role] : [])));
+}
+
+function expand(word: string, vocabulary: SearchVocabulary): string[] {
+  const groups = (vocabulary.groups.get(word) ?? []).filter((group) => group.role !== 'count-word');
+  return minimalAlternatives([word, ...groups.flatMap((group) => group.words)]);
+}
+
+const ROOM_CODE_TOKEN = /^[0-9]\+?[bB]/;
+
+/** A room code typed as a keyword ("2B1R") becomes room phrases; anything else stays as typed. */
+function roomCodeTerms(token: string): SearchTerm[] | null {
+  if (!ROOM_CODE_TOKEN.test(token)) return null;
+  const rooms = parseRoomCode(token);
+  if (!rooms) return null;
+  const terms: SearchTerm[] = [];
+  const count = (value: number) => (value >= 4 ? '4' : String(value));
+  if (rooms.bedrooms > 0) terms.push({ text: `${count(rooms.bedrooms)} ห้องนอน`, alternatives: bedroomPhrase(count(rooms.bedrooms)) });
+  if (rooms.restrooms > 0) terms.push({ text: `${count(rooms.restrooms)} ห้องน้ำ`, alternatives: bathroomPhrase(count(rooms.restrooms)) });
+  return terms;
+}
+
+/**
+ * The terms of a keyword: every term must match (AND), any of a term's alternatives will
+ * do (OR). Stop words are dropped, "3 ห้องนอน" / "3 bedrooms" / "3bed" / a room code become
+ * room phrases, unknown runs stay as typed (substring terms) and single letters are dropped.
+ */
+export function parseSearchKeyword(keyword: string, vocabulary: SearchVocabulary = dictionaryVocabulary()): SearchTerm[] {
+  const codeTerms: SearchTerm[] = [];
+  const rest = keyword
+    .split(/\s+/)
+    .filter((token) => {
+      const terms = roomCodeTerms(token);
+      if (terms) codeTerms.push(...terms);
+      return !terms;
+    })
+    .join(' ');
+  const segments = segmentSearchText(normalizeSearchText(rest), vocabulary);
+  const terms: SearchTerm[] = [...codeTerms];
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!;
+    const next = segments[i + 1];
+    if (/^[0-9]+$/.test(segment.text) && next?.kind === 'word') {
+      const roles = rolesOf(next.text, vocabulary);
+      const isBath = roles.has('bathroom') || (roles.has('count-word') && next.text === 'น้ำ');
+      const isBed = roles.has('bedroom') || (roles.has('count-word') && next.text === 'นอน');
+      if (isBed || isBath) {
+        terms.push({ text: `${segment.text} ${next.text}`, alternatives: (isBed ? bedroomPhrase : bathroomPhrase)(segment.text) });
+        i++;
+        continue;
+      }
+    }
+    if (segment.kind === 'word') {
+      if (rolesOf(segment.text, vocabulary).has('stop')) continue;
+      terms.push({ text: segment.text, alternatives: expand(segment.text, vocabulary) });
+      continue;
+    }
+    if ([...segment.text].length < 2) continue;
+    terms.push({ text: segment.text, alternatives: [segment.text] });
+  }
+  // the same term twice adds nothing
+  const seen = new Set<string>();
+  return terms
+    .filter((term) => {
+      const key = term.alternatives.join('|');
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, MAX_TERMS);
+}
