@@ -7,6 +7,7 @@ import { loadDemoMaster } from './demo/master.js';
 import { DEMO_MARKER_EMAIL, demoOwners } from './demo/people.js';
 import { seededRandom } from './demo/random.js';
 import type { SeedOptions } from './index.js';
+import { createListingSearchQueries } from '../../modules/search/listing-search.queries.js';
 
 const DEMO_SEED = 20_260_107;
 /** Rows per insert statement: well under PostgreSQL's 65,535 parameters for the widest table. */
@@ -80,7 +81,9 @@ export async function seedDemoListings(db: Kysely<DB>, options: SeedOptions): Pr
     await insertChunked(trx, 'listing_events', each((plan, listing_id, index) =>
       plan.views.map((created_at) => ({ listing_id, owner_id: ownerIds[plans[index]!.ownerIndex]!.id, kind: 'view' as const, created_at })),
     ));
+    // the search's table, in one statement for all of them
+    await createListingSearchQueries(trx).refresh(listingIds);
   });
   // PGlite has no autovacuum: without statistics the card queries plan for empty tables (10x slower)
-  await sql`analyze listings, listing_images, listing_stations, listing_events, users`.execute(db);
+  await sql`analyze listings, listing_images, listing_stations, listing_events, listing_search, users`.execute(db);
 }

@@ -6,6 +6,7 @@ import { ensureAdmin, type AdminAccount } from '../admin.js';
 import type { DB } from '../schema.js';
 import { seedDemoListings } from './demo-listings.js';
 import { seedMasterData } from './master-data.js';
+import { seedListingSearch } from './listing-search.js';
 import { seedTrends } from './trends.js';
 
 export interface SeedOptions {
@@ -27,7 +28,7 @@ async function seedAdmin(db: Kysely<DB>, options: SeedOptions): Promise<void> {
  * Seeders run in order and are idempotent: each inserts what is missing and leaves
  * existing rows alone, so `npm start` can run them on every start cheaply.
  */
-const seeders: Seeder[] = [seedMasterData, seedTrends, seedAdmin, seedDemoListings];
+const seeders: Seeder[] = [seedMasterData, seedTrends, seedAdmin, seedDemoListings, seedListingSearch];
 
 export async function seed(db: Kysely<DB>, options: SeedOptions): Promise<void> {
   for (const run of seeders) await run(db, options);

@@ -54,6 +54,7 @@ export async function moderateListing(app: FastifyInstance, admin: AuthUser, id:
         ? await goLive(app, trx, row, now, { approved_at: now, moderation_reason: null })
         : await repo.update(id, { status: next, moderation_reason: reason, expires_at: null });
     await repo.insertModeration({ listing_id: id, admin_id: admin.id, action, reason });
+    await app.searchRepository.in(trx).refresh([id]);
     const owner = await repo.ownerCard(row.user_id);
     return { listing: updated, ownerEmail: owner?.email ?? null };
   });

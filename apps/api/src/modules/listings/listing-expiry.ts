@@ -13,7 +13,12 @@ export async function expireListings(app: FastifyInstance, now = new Date()): Pr
   const due = await app.listingsRepository.expiredListings(now);
   let closed = 0;
   for (const listing of due) {
-    if (!(await app.listingsRepository.setStatusFrom(listing.id, 'publish', { status: 'closed', closed_at: now }))) continue;
+    const moved = await app.db.transaction().execute(async (trx) => {
+      if (!(await app.listingsRepository.in(trx).setStatusFrom(listing.id, 'publish', { status: 'closed', closed_at: now }))) return false;
+      await app.searchRepository.in(trx).refresh([listing.id]);
+      return true;
+    });
+    if (!moved) continue;
     closed++;
     if (listing.email) sendInBackground(app, listingExpiredMail(app.config.publicUrl, listing.email, listing, LISTING_LIFETIME_DAYS));
   }
@@ -41,5 +46,5 @@ export const listingExpiryPlugin = fp(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'listing-expiry', dependencies: ['listings-repository'] },
+  { name: 'listing-expiry', dependencies: ['listings-repository', 'search-repository'] },
 );

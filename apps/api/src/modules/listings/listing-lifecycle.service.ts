@@ -95,6 +95,7 @@ export async function publishListing(app: FastifyInstance, user: AuthUser, id: n
       next === 'publish'
         ? await goLive(app, trx, row, now)
         : await repo.update(id, { status: 'pending', submitted_at: now, expires_at: null });
+    await app.searchRepository.in(trx).refresh([id]);
     return statusResult(updated);
   });
 }
@@ -106,6 +107,7 @@ export async function changeListingStatus(app: FastifyInstance, user: AuthUser, 
     const row = await lockOwnListing(repo, id, user.id);
     const status = allowedNext(row, action);
     const updated = await repo.update(id, { status, expires_at: null, ...(status === 'closed' && { closed_at: new Date() }) });
+    await app.searchRepository.in(trx).refresh([id]);
     return statusResult(updated);
   });
 }
@@ -118,6 +120,7 @@ export async function deleteListing(app: FastifyInstance, user: AuthUser, id: nu
     allowedNext(row, 'delete');
     const photoUrls = await repo.deleteImagesOf(id);
     await repo.deleteById(id);
+    await app.searchRepository.in(trx).refresh([id]);
     return photoUrls;
   });
   await deleteStoredFiles(app, urls);

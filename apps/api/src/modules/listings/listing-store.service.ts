@@ -68,6 +68,8 @@ export async function storeListing(app: FastifyInstance, user: AuthUser, body: L
       if (current.first_published_at !== null && updated.unit_key) {
         await repo.insertPriceChanges(priceChanges(updated.unit_key, updated.id, current, updated, new Date()));
       }
+      // a published listing's edit shows in search at once
+      if (updated.status === 'publish') await app.searchRepository.in(trx).refresh([updated.id]);
       return loadListingForm(app, updated, repo);
     });
   } catch (error) {
