@@ -34,6 +34,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { listingCardsRoutes } from './modules/listing-cards/listing-cards.routes.js';
 import { listingEventsPlugin } from './modules/listing-events/listing-events.service.js';
+import { adminTrendsRoutes, trendsRoutes } from './modules/trends/trends.routes.js';
 import { searchLogsPlugin } from './modules/search/search-logs.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { repositoryPlugins } from './repositories.js';
@@ -134,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(favoritesRoutes);
       await api.register(leadsRoutes);
       await api.register(searchRoutes);
+      await api.register(trendsRoutes);
+      await api.register(adminTrendsRoutes);
     },
     { prefix: '/api' },
   );

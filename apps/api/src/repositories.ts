@@ -12,6 +12,7 @@ import { listingsRepositoryPlugin } from './modules/listings/listings.repository
 import { masterDataRepositoryPlugin } from './modules/master-data/master-data.repository.js';
 import { searchRepositoryPlugin } from './modules/search/search.repository.js';
 import { settingsRepositoryPlugin } from './modules/users/settings.repository.js';
+import { trendsRepositoryPlugin } from './modules/trends/trends.repository.js';
 import { usersRepositoryPlugin } from './modules/users/users.repository.js';
 
 /**
@@ -34,5 +35,6 @@ export const repositoryPlugins = [
   masterDataRepositoryPlugin,
   searchRepositoryPlugin,
   settingsRepositoryPlugin,
+  trendsRepositoryPlugin,
   usersRepositoryPlugin,
 ];

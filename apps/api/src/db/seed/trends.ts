@@ -39,7 +39,7 @@ const { rent, sell } = SELL_TYPE;
 /**
  * Trend groups seeded with the master data: the five popular areas, then one per quick-menu
  * chip of catalogues.json (areas, train lines, estate types). Every filter finds demo
- * listings (apps/api/test/trends-seed.test.ts holds them to the demo plan).
+ * listings (apps/api/test/trends.test.ts holds them to the demo plan).
  */
 export const TREND_SEEDS: TrendSeed[] = [
   ...POPULAR_AREAS.map(({ trendId, slug }) => ({ id: trendId, slug, ...POPULAR[slug] })),

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints, successEnvelope, type z } from '@baandee/contracts';
+import { ok } from '../../lib/envelope.js';
+import { route } from '../../lib/route.js';
+import { createBodyCache, createVersionReader, sendCacheable, toJsonBody } from '../master-data/master-data.cache.js';
+import { analyticsIdOf } from '../search/search-logs.js';
+import { deleteHotSearch, deleteTrend, getHotTrend, getTrend, listHotSearches, listTrends, storeHotSearch, storeTrend } from './trends.service.js';
+
+/** Spec section 7: a trend page's search and the quick menu (DESIGN 4.11). */
+export const trendsRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.trend, async (request) =>
+    getTrend(app, request.params.id, request.query, { userId: await app.optionalUserId(request), analyticsId: analyticsIdOf(request) }),
+  );
+
+  // Cached like the master data: built once per process and master-data version (which
+  // every write to hot_searches or trends renews), served with an ETag naming the version.
+  const cache = createBodyCache();
+  const version = createVersionReader(() => app.masterDataRepository.version());
+  const response: z.ZodType = successEnvelope(endpoints.hotTrend.result);
+  route(app, endpoints.hotTrend, async (request, reply) => {
+    const current = await version();
+    const json = await cache(endpoints.hotTrend.path, current, async () => toJsonBody(response.parse(ok(await getHotTrend(app))), current));
+    return sendCacheable(request, reply, json);
+  });
+};
+
+/** The admin's trends and hot searches (DESIGN 4.15); every route is held to the admin role as well. */
+export const adminTrendsRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  route(app, endpoints.adminTrends, async () => listTrends(app));
+  route(app, endpoints.adminStoreTrend, async (request) => storeTrend(app, request.body));
+  route(app, endpoints.adminDeleteTrend, async (request) => deleteTrend(app, request.params.id));
+
+  route(app, endpoints.adminHotSearches, async () => listHotSearches(app));
+  route(app, endpoints.adminStoreHotSearch, async (request) => storeHotSearch(app, request.body));
+  route(app, endpoints.adminDeleteHotSearch, async (request) => deleteHotSearch(app, request.params.id));
+};
