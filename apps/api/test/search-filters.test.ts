@@ -276,7 +276,7 @@ describe('GET /api/estate filters', () => {
 
   it('counts exactly up to the cap, then answers the cap with total_capped, and pages stop there', async () => {
     const vocabulary = buildSearchVocabulary();
-    for (const query of [{}, { keyword: 'ห้องสวย' }]) {
+    for (const query of [{}, { keyword: 'ห้องสวย' }] as Query[]) {
       const plan = searchPlan(searchQuery.parse(query), vocabulary);
       const all = expected(query);
       expect(all.length).toBeGreaterThan(8);
