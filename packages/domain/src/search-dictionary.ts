@@ -23,7 +23,7 @@ const g = (words: readonly string[], role?: SearchWordRole): SearchWordGroup => 
 export const SEARCH_STOP_WORDS: SearchWordGroup = g(
   [
     // Thai: near, next to, around, area, at, in, and, or, with, of, for, has, want, price, cheap, project, street, lane, station
-    'ใกล้', 'ใกล้ๆ', 'ติด', 'แถว', 'ย่าน', 'บริเวณ', 'ที่', 'ใน', 'และ', 'หรือ', 'กับ', 'ของ', 'ให้', 'มี', 'อยากได้', 'หา', 'ต้องการ',
+    'ใกล้', 'ใกล้ๆ', 'ติด', 'แถว', 'ย่าน', 'บริเวณ', 'ที่', 'ใน', 'และ', 'หรือ', 'กับ', 'ของ', 'ให้', 'มี', 'ได้', 'อยากได้', 'หา', 'ต้องการ',
     'ราคา', 'ถูก', 'ราคาถูก', 'โครงการ', 'ซอย', 'ถนน', 'สถานี', 'จังหวัด', 'ประมาณ', 'เดิน', 'นาที',
     // English
     'near', 'nearby', 'close', 'to', 'by', 'in', 'at', 'on', 'the', 'a', 'an', 'and', 'or', 'with', 'of', 'for', 'from', 'around',

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './helpers.js';
+import { FAST_HASH, signUp } from './support/accounts.js';
+import { insertFixture, searchMaster } from './support/search-fixture.js';
+import { RELEVANCE_QUERIES, relevanceListings } from './support/search-relevance.js';
+
+/**
+ * The keyword search against what people expect (docs/decisions/015): recall@10 over a
+ * fixed set of listings and keywords in Thai, English, mixed and unspaced Thai.
+ */
+
+const RECALL_FLOOR = 0.95;
+
+let ctx: TestContext;
+let ids: Map<string, number>;
+beforeAll(async () => {
+  ctx = await createTestApp({ ...FAST_HASH });
+  const owner = await signUp(ctx);
+  ids = await insertFixture(ctx, owner.info.id, relevanceListings(await searchMaster(ctx)));
+});
+afterAll(() => ctx.close());
+
+describe('keyword relevance', () => {
+  it(`finds what a person expects in the first 10 results (recall@10 >= ${RECALL_FLOOR})`, async () => {
+    expect(RELEVANCE_QUERIES.length).toBeGreaterThanOrEqual(60);
+    const keyOf = new Map([...ids].map(([key, id]) => [id, key]));
+    const misses: string[] = [];
+    let recall = 0;
+    let precision = 0;
+    for (const [keyword, wanted] of RELEVANCE_QUERIES) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/estate?per_page=10&keyword=${encodeURIComponent(keyword)}` });
+      expect(res.statusCode, res.body).toBe(200);
+      const top = (res.json().result.data as { id: number }[]).map((card) => keyOf.get(card.id)!);
+      expect(top, keyword).not.toContain('closed-asok');
+      const found = wanted.filter((key) => top.includes(key));
+      recall += found.length / Math.min(wanted.length, 10);
+      precision += top.length === 0 ? 0 : top.filter((key) => wanted.includes(key)).length / top.length;
+      if (found.length < wanted.length) misses.push(`${keyword}: missing ${wanted.filter((key) => !top.includes(key)).join(', ')}; got ${top.join(', ')}`);
+    }
+    recall /= RELEVANCE_QUERIES.length;
+    precision /= RELEVANCE_QUERIES.length;
+    console.log(`keyword relevance over ${RELEVANCE_QUERIES.length} queries: recall@10 ${recall.toFixed(3)}, precision of the results shown ${precision.toFixed(3)}`);
+    if (misses.length > 0) console.log(misses.join('\n'));
+    expect(recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
+  });
+});
