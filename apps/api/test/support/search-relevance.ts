@@ -8,7 +8,6 @@ import { baseListing, type FixtureListing, type SearchMaster } from './search-fi
  * listings' descriptions below, not from what the search answers.
  */
 
-const CONDO = 1;
 const APARTMENT = 2;
 const HOUSE = 3;
 const TWIN_HOUSE = 4;
