@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { open, th, withCookieConsent } from './support/app.js';
+import { expectNoViolations } from './support/axe.js';
 import { E2E_ADMIN } from './support/env.js';
 
 const a = th.account;
@@ -37,6 +38,32 @@ test.describe('the admin area', () => {
       await expect(page).toHaveURL(new RegExp(`/admin/${section}$`));
       await expect(page.getByRole('heading', { name: th.admin.empty[section].title })).toBeVisible();
     }
+  });
+
+  test('an admin adds a trend with a saved search and finds it listed, with its link', async ({ page, request }, testInfo) => {
+    const login = await request.post('/api/user/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+    expect(login.status()).toBe(200);
+    const { token, info } = (await login.json()).result;
+    await page.addInitScript((stored) => window.localStorage.setItem('baandee.session', stored), JSON.stringify({ token, profile: info }));
+    const tr = th.admin.trends;
+    const nameEn = `Quiet condos ${testInfo.project.name} ${Date.now()}`;
+
+    await open(page, '/admin/trends');
+    await expect(page.getByTestId('trend-item').first()).toBeVisible(); // the seeded trends
+    await page.getByTestId('trend-add').click();
+    const form = page.getByRole('dialog', { name: tr.newTitle });
+    await form.getByRole('textbox', { name: tr.fields.nameTh }).fill(`คอนโดเงียบสงบ ${testInfo.project.name}`);
+    await form.getByRole('textbox', { name: tr.fields.nameEn }).fill(nameEn);
+    await form.getByRole('textbox', { name: tr.fields.keyword }).fill('เงียบสงบ');
+    await expectNoViolations(page);
+    await form.getByTestId('trend-save').click();
+    await expect(form).toHaveCount(0);
+
+    const slug = nameEn.toLowerCase().replace(/ /g, '-');
+    const item = page.getByTestId('trend-item').filter({ hasText: `/trend/${slug}-` });
+    await expect(item).toContainText(`คอนโดเงียบสงบ ${testInfo.project.name}`);
+    await expect(item.getByTestId('trend-summary')).toContainText('เงียบสงบ');
+    await expectNoViolations(page);
   });
 
   test('a signed-in user who is not an admin gets the not-found page', async ({ page, request }, testInfo) => {

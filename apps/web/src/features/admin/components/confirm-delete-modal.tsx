@@ -12,9 +12,9 @@ export interface ConfirmDeleteModalProps {
 
 /** Asks once before a trend or a hot search is deleted, saying what happens to what links to it. */
 export function ConfirmDeleteModal({ opened, title, text, loading, onConfirm, onClose }: ConfirmDeleteModalProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered radius="lg" data-testid="confirm-delete">
+    <Modal closeButtonProps={{ 'aria-label': t('common:actions.close') }} opened={opened} onClose={onClose} title={title} centered radius="lg" data-testid="confirm-delete">
       <Stack>
         <Text size="sm">{text}</Text>
         <Group justify="flex-end">

@@ -2,7 +2,6 @@ import { useRef, type ChangeEvent } from 'react';
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { adminHotSearchBody, HOT_SEARCH_CATEGORIES, type adminHotSearch, type AdminTrend, type z } from '@baandee/contracts';
 import { showAlert } from '../../../components/alert-store';
@@ -12,6 +11,7 @@ import { fieldProps } from '../../../lib/form-field';
 import { localName } from '../../listings/listing-text';
 import { useStoreAdminHotSearch, type AdminHotSearchBody } from '../api/store-admin-hot-search';
 import { issuesByField, slugify } from '../trend-filter';
+import { notifyDone } from '../notify';
 
 export type AdminHotSearchItem = z.infer<typeof adminHotSearch>;
 type Category = (typeof HOT_SEARCH_CATEGORIES)[number];
@@ -42,7 +42,7 @@ function toBody(values: HotSearchFormValues, chip: AdminHotSearchItem | null): A
 
 /** A quick-menu chip: its key, names, category, the trend it opens and its place in the order. */
 export function HotSearchForm({ chip, trends, onClose }: { chip: AdminHotSearchItem | null; trends: AdminTrend[]; onClose: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const phone = useMediaQuery(PHONE_QUERY, false);
   const store = useStoreAdminHotSearch();
   const form = useForm<HotSearchFormValues>({
@@ -64,7 +64,7 @@ export function HotSearchForm({ chip, trends, onClose }: { chip: AdminHotSearchI
     if (!parsed.success) return form.setErrors(issuesByField(parsed.error.issues));
     store.mutate(body, {
       onSuccess: () => {
-        notifications.show({ color: 'brand', message: t('hotSearches.saved') });
+        notifyDone(t('hotSearches.saved'));
         onClose();
       },
       onError: (error) => {
@@ -98,6 +98,7 @@ export function HotSearchForm({ chip, trends, onClose }: { chip: AdminHotSearchI
       radius={phone ? 0 : 'lg'}
       fullScreen={phone}
       centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       data-testid="hot-search-form"
     >
       <form onSubmit={submit} noValidate>

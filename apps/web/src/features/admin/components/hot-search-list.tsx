@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { HOT_SEARCH_CATEGORIES, type AdminTrend } from '@baandee/contracts';
@@ -11,6 +10,7 @@ import { useAdminHotSearches } from '../api/get-admin-hot-searches';
 import { useAdminTrends } from '../api/get-admin-trends';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { HotSearchForm, type AdminHotSearchItem } from './hot-search-form';
+import { notifyDone } from '../notify';
 
 const chipName = (chip: AdminHotSearchItem) => localName({ name_th: chip.search_name_th, name_en: chip.search_name_en });
 const trendName = (trend: AdminTrend) => localName({ name_th: trend.trend_name_th, name_en: trend.trend_name_en });
@@ -31,7 +31,7 @@ export function HotSearchList() {
     remove.mutate(deleting.id, {
       onSuccess: () => {
         setDeleting(null);
-        notifications.show({ color: 'brand', message: t('hotSearches.deleted') });
+        notifyDone(t('hotSearches.deleted'));
       },
     });
   };

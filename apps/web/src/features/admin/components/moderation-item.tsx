@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBan, IconCheck, IconExternalLink, IconLockOpen, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { formatNumber, type ListingStatus, type ModerationAction } from '@baande
 import { formatDate, localName, priceLines } from '../../listings/listing-text';
 import { useModerateEstate } from '../api/moderate-estate';
 import { ReasonModal } from './reason-modal';
+import { notifyDone } from '../notify';
 
 /** What an admin may decide for a listing in each status (the API refuses the rest). */
 export const MODERATION_BY_STATUS: Record<ListingStatus, readonly ModerationAction[]> = {
@@ -43,7 +43,7 @@ export function ModerationItem({ listing }: { listing: AdminListingCard }) {
       {
         onSuccess: () => {
           setAsking(null);
-          notifications.show({ color: 'brand', message: t(`moderation.done.${action}`) });
+          notifyDone(t(`moderation.done.${action}`));
         },
       },
     );

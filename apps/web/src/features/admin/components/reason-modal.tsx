@@ -14,14 +14,14 @@ export interface ReasonModalProps {
 
 /** Rejecting or banning needs a reason (the owner reads it): the shared schema refuses an empty one. */
 export function ReasonModal({ opened, title, loading, onSubmit, onClose }: ReasonModalProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const form = useForm({ mode: 'controlled', initialValues: { reason: '' }, validate: schemaResolver(moderationReasonBody, { sync: true }) });
   const close = () => {
     form.reset();
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={title} centered radius="lg" data-testid="reason-modal">
+    <Modal closeButtonProps={{ 'aria-label': t('common:actions.close') }} opened={opened} onClose={close} title={title} centered radius="lg" data-testid="reason-modal">
       <form
         noValidate
         onSubmit={form.onSubmit((values) => {

@@ -2,7 +2,6 @@ import { useRef, type ChangeEvent } from 'react';
 import { Button, Checkbox, Fieldset, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { AdminTrend } from '@baandee/contracts';
 import { LISTING_PRICE_MAX, type SortOption } from '@baandee/domain';
@@ -13,6 +12,7 @@ import { fieldProps } from '../../../lib/form-field';
 import { useStoreAdminTrend } from '../api/store-admin-trend';
 import { formField, slugify, trendBody, trendBodyErrors, trendFormValues, type TrendFormValues } from '../trend-filter';
 import type { TrendOptions } from '../use-trend-options';
+import { notifyDone } from '../notify';
 
 const PHONE_QUERY = '(max-width: 48em)'; // 768 px: the form fills the screen
 const ALL = 'all';
@@ -24,7 +24,7 @@ type SellChoice = TrendFormValues['sell_type'];
  * the fields too.
  */
 export function TrendForm({ trend, options, onClose }: { trend: AdminTrend | null; options: TrendOptions; onClose: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const phone = useMediaQuery(PHONE_QUERY, false);
   const store = useStoreAdminTrend();
   const form = useForm<TrendFormValues>({ mode: 'controlled', initialValues: trendFormValues(trend) });
@@ -37,7 +37,7 @@ export function TrendForm({ trend, options, onClose }: { trend: AdminTrend | nul
     if (errors) return form.setErrors(errors);
     store.mutate(body, {
       onSuccess: () => {
-        notifications.show({ color: 'brand', message: t('trends.saved') });
+        notifyDone(t('trends.saved'));
         onClose();
       },
       onError: (error) => {
@@ -89,6 +89,7 @@ export function TrendForm({ trend, options, onClose }: { trend: AdminTrend | nul
       radius={phone ? 0 : 'lg'}
       fullScreen={phone}
       centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       data-testid="trend-form"
     >
       <form onSubmit={submit} noValidate>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconEdit, IconExternalLink, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +13,7 @@ import { useTrendOptions } from '../use-trend-options';
 import { AdminEmptyState } from './admin-empty-state';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { TrendForm } from './trend-form';
+import { notifyDone } from '../notify';
 
 const trendName = (trend: AdminTrend) => localName({ name_th: trend.trend_name_th, name_en: trend.trend_name_en });
 
@@ -34,7 +34,7 @@ export function TrendList() {
     remove.mutate(deleting.trend_id, {
       onSuccess: () => {
         setDeleting(null);
-        notifications.show({ color: 'brand', message: t('trends.deleted') });
+        notifyDone(t('trends.deleted'));
       },
     });
   };
