@@ -20,6 +20,8 @@ import { listing as thListing } from './th/listing.js';
 import { listing as enListing } from './en/listing.js';
 import { postForm as thPostForm } from './th/post-form.js';
 import { postForm as enPostForm } from './en/post-form.js';
+import { search as thSearch } from './th/search.js';
+import { search as enSearch } from './en/search.js';
 import { pageDescriptions as thPageDescriptions } from './th/page-descriptions.js';
 import { pageDescriptions as enPageDescriptions } from './en/page-descriptions.js';
 
@@ -44,6 +46,7 @@ export const resources = {
     admin: thAdmin,
     listing: thListing,
     postForm: thPostForm,
+    search: thSearch,
   },
   en: {
     errors: enErrors,
@@ -57,6 +60,7 @@ export const resources = {
     admin: enAdmin,
     listing: enListing,
     postForm: enPostForm,
+    search: enSearch,
   },
 } as const;
 

@@ -19,6 +19,7 @@ export const namespaceLoaders: Record<Language, Record<Namespace, Loader>> = {
     admin: () => import('./th/admin.js').then((m) => m.admin),
     listing: () => import('./th/listing.js').then((m) => m.listing),
     postForm: () => import('./th/post-form.js').then((m) => m.postForm),
+    search: () => import('./th/search.js').then((m) => m.search),
   },
   en: {
     errors: () => import('./en/errors.js').then((m) => m.errors),
@@ -32,5 +33,6 @@ export const namespaceLoaders: Record<Language, Record<Namespace, Loader>> = {
     admin: () => import('./en/admin.js').then((m) => m.admin),
     listing: () => import('./en/listing.js').then((m) => m.listing),
     postForm: () => import('./en/post-form.js').then((m) => m.postForm),
+    search: () => import('./en/search.js').then((m) => m.search),
   },
 };

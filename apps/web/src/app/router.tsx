@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
           { path: 'article', ...placeholder('articles') },
           { path: 'article-category', ...placeholder('articleCategory') },
           { path: 'view-article/:articleId', id: 'ArticleDetail', ...placeholder('articleDetail') },
-          { path: 'announce-search', id: 'AnnounceAdvanceSearch', ...placeholder('search') },
+          { path: 'announce-search', id: 'AnnounceAdvanceSearch', ...page(() => import('./routes/announce-search'), 'search', 'listing') },
           { path: 'my-profile', id: 'Profile', ...guarded, ...page(() => import('./routes/my-profile'), 'account') },
           { path: 'view-profile/:id', ...page(() => import('./routes/view-profile'), 'listing') },
           { path: 'my-announce', id: 'MyAnnounce', ...guarded, ...page(() => import('./routes/my-announce'), 'listing') },
@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
           { path: 'my-favorite', ...guarded, ...page(() => import('./routes/my-favorite'), 'listing') },
           { path: 'my-credit-point', ...guarded, ...placeholder('credit') },
           { path: 'reset-password', ...page(() => import('./routes/reset-password'), 'account') },
-          { path: 'trend/:slugId', id: 'TrendGroup', ...placeholder('trend') },
+          { path: 'trend/:slugId', id: 'TrendGroup', ...page(() => import('./routes/trend'), 'search', 'listing') },
           // DESIGN 4.15: admins only; the screen shows the not-found page to anyone else
           { path: 'admin', id: 'Admin', ...guarded, ...page(() => import('./routes/admin'), 'admin', 'listing') },
           { path: 'admin/:section', ...guarded, ...page(() => import('./routes/admin'), 'admin', 'listing') },

@@ -22,6 +22,14 @@ export const common: Catalogue<typeof th> = {
     empty: 'Nothing here yet',
     failed: 'Could not load this content',
   },
+  searchBar: {
+    estateType: 'Property type',
+    allTypes: 'All types',
+    advanced: 'Advanced search',
+    roomCode: 'Room code',
+    clear: 'Clear filters',
+    filters: 'Filters',
+  },
   sellType: {
     all: 'All',
     rent: 'Rent',

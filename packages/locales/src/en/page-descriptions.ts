@@ -6,6 +6,7 @@ export const pageDescriptions: Catalogue<typeof th> = {
     'BaanDee, the marketplace to buy, sell and rent condos, houses, townhomes, land and businesses in Bangkok and its vicinity. Search by area and rail line, contact owners directly.',
   articles: 'Articles and guides on homes, condos, buying, selling, renting and property investment from the BaanDee team.',
   search: 'Search listings to buy, sell or rent houses, condos and land by area, rail station, price and property type.',
+  trend: 'Listings in the most searched areas and searches on BaanDee: condos near the rail lines, houses and townhomes.',
   privacyPolicy: "BaanDee's privacy policy: what we collect, why, for how long, and your rights under Thailand's Personal Data Protection Act.",
   termsOfService: "BaanDee's terms of service: listings, credits, boosts and users' responsibilities.",
   contact: 'Contact the BaanDee team by phone, e-mail, LINE or the form: questions about the site, listings, or reporting a listing.',

@@ -21,6 +21,15 @@ export const common = {
     empty: 'ยังไม่มีข้อมูลในส่วนนี้',
     failed: 'โหลดข้อมูลไม่สำเร็จ',
   },
+  /** The search bar as Home and the header paint it before the search catalogue loads. */
+  searchBar: {
+    estateType: 'ประเภทอสังหาฯ',
+    allTypes: 'ทุกประเภท',
+    advanced: 'ค้นหาขั้นสูง',
+    roomCode: 'รหัสห้อง',
+    clear: 'ล้างตัวกรอง',
+    filters: 'ตัวกรอง',
+  },
   sellType: {
     all: 'ทั้งหมด',
     rent: 'เช่า',

@@ -1,18 +1,16 @@
-import { useState } from 'react';
-import { Anchor, Box, Container, Group, SegmentedControl, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { POPULAR_AREAS, SELL_TYPE, trendPath } from '@baandee/domain';
-import { SearchBox } from '../../search/components/search-box';
+import { POPULAR_AREAS, trendPath } from '@baandee/domain';
+import { SearchBar } from '../../search/components/search-bar';
+import { useSavedFilter } from '../../search/search-store';
 import classes from './home.module.css';
 
-type SellChoice = 'all' | keyof typeof SELL_TYPE;
-
-/** The first thing on the home page: what the site is, and a search to start with. */
+/** The first thing on the home page: what the site is, and the search bar, starting from the visitor's last search. */
 export function HeroSearch() {
-  const { t } = useTranslation(['home', 'common', 'shell']);
-  const [sellType, setSellType] = useState<SellChoice>('all');
+  const { t } = useTranslation(['home', 'shell']);
+  const saved = useSavedFilter();
 
   return (
     <Box component="section" className={classes.hero} aria-labelledby="hero-title">
@@ -23,28 +21,11 @@ export function HeroSearch() {
         </Title>
         <Text className={classes.heroText}>{t('hero.text')}</Text>
 
-        <SearchBox
-          variant="hero"
+        <SearchBar
+          value={saved}
           className={classes.searchCard}
-          label={t('hero.formLabel')}
-          inputLabel={t('hero.keywordLabel')}
-          placeholder={t('hero.keywordPlaceholder')}
-          announceType={sellType === 'all' ? undefined : SELL_TYPE[sellType]}
-        >
-          <SegmentedControl
-            value={sellType}
-            onChange={(value) => setSellType(value as SellChoice)}
-            aria-label={t('hero.sellTypeLabel')}
-            radius="md"
-            size="sm"
-            mb="sm"
-            data={[
-              { value: 'all', label: t('common:sellType.all') },
-              { value: 'rent', label: t('common:sellType.rent') },
-              { value: 'sell', label: t('common:sellType.sell') },
-            ]}
-          />
-        </SearchBox>
+          texts={{ label: t('hero.formLabel'), keyword: t('hero.keywordLabel'), placeholder: t('hero.keywordPlaceholder'), sellType: t('hero.sellTypeLabel') }}
+        />
 
         <Group gap={8} mt="md" className={classes.popular}>
           <Text size="sm" fw={500} className={classes.popularLabel}>

@@ -1,70 +1,82 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { ActionIcon, Button, Group, Paper, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
+import { ActionIcon, Group } from '@mantine/core';
+import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { searchHref } from '../../../lib/search-href';
+import { extraFilterCount } from '../search-filter';
+import { useSavedFilter } from '../search-store';
+import { useSearchForm } from '../use-search-form';
+import { KeywordField } from './keyword-field';
+import { FilterDrawer, loadFilterControls } from './lazy-controls';
 
 interface SearchBoxProps {
-  /** `header`: a slim rounded field with an icon button; `hero`: a card with a text button. */
-  variant: 'header' | 'hero';
+  variant: 'header';
   /** Names the search landmark; two search boxes on one page need different names. */
   label: string;
   inputLabel: string;
   placeholder: string;
-  /** The sell type chosen beside the box (the hero's switch), as the search route's value. */
-  announceType?: string;
-  /** Shown above the field inside the form (the hero's sell-type switch). */
-  children?: ReactNode;
   className?: string;
 }
 
-/** The keyword search of the header and of Home: opens the search route with ts=1 (spec section 2). */
-export function SearchBox({ variant, label, inputLabel, placeholder, announceType, children, className }: SearchBoxProps) {
+/**
+ * The header's search bar: the keyword with the trending quick menu, and a filter button
+ * opening the same controls as Home's bar in a side drawer. It starts from the saved
+ * filter, so a search from any page keeps the visitor's filters.
+ */
+export function SearchBox({ label, inputLabel, placeholder, className }: SearchBoxProps) {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
-  const [keyword, setKeyword] = useState('');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate(searchHref({ q: keyword.trim(), announce_type: announceType, ts: '1' }));
+  const form = useSearchForm(useSavedFilter());
+  const [drawer, setDrawer] = useState(false);
+  const run = () => {
+    setDrawer(false);
+    void form.submit();
   };
-  const input = (props: Parameters<typeof TextInput>[0]) => (
-    <TextInput
-      aria-label={inputLabel}
-      placeholder={placeholder}
-      value={keyword}
-      onChange={(event) => setKeyword(event.currentTarget.value)}
-      name="q"
-      {...props}
-    />
-  );
+  const filters = extraFilterCount(form.draft) + (form.draft.estate_type_id !== undefined ? 1 : 0) + (form.draft.sell_type ? 1 : 0);
 
-  if (variant === 'header') {
-    return (
-      <form role="search" aria-label={label} onSubmit={submit} className={className} style={{ flex: 1, maxWidth: 460 }}>
-        {input({
-          radius: 'xl',
-          size: 'sm',
-          leftSection: <IconSearch size={16} aria-hidden />,
-          rightSection: (
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        run();
+      }}
+      className={className}
+      style={{ flex: 1, maxWidth: 460 }}
+    >
+      <KeywordField
+        aria-label={inputLabel}
+        placeholder={placeholder}
+        radius="xl"
+        size="sm"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSectionWidth={64}
+        rightSection={
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant={filters > 0 ? 'light' : 'subtle'}
+              radius="xl"
+              size={26}
+              aria-label={filters > 0 ? `${t('searchBar.filters')} (${filters})` : t('searchBar.filters')}
+              onPointerEnter={() => void loadFilterControls()}
+              onClick={() => setDrawer(true)}
+              data-testid="header-filters"
+            >
+              <IconFilter size={16} aria-hidden />
+            </ActionIcon>
             <ActionIcon type="submit" radius="xl" size={26} aria-label={t('actions.search')}>
               <IconSearch size={14} aria-hidden />
             </ActionIcon>
-          ),
-        })}
-      </form>
-    );
-  }
-  return (
-    <Paper component="form" role="search" aria-label={label} onSubmit={submit} className={className} radius="lg" shadow="xl" p={{ base: 'sm', sm: 'md' }}>
-      {children}
-      <Group gap="sm" wrap="nowrap" align="stretch">
-        {input({ size: 'md', radius: 'md', leftSection: <IconSearch size={18} aria-hidden />, style: { flex: 1 } })}
-        <Button type="submit" size="md" radius="md" px={{ base: 'md', sm: 'xl' }}>
-          {t('actions.search')}
-        </Button>
-      </Group>
-    </Paper>
+          </Group>
+        }
+        value={form.draft.keyword ?? ''}
+        onChange={(keyword) => form.patch({ keyword })}
+        onKeyword={(keyword) => void form.submit({ ...form.draft, keyword })}
+      />
+      {drawer && (
+        <Suspense fallback={null}>
+          <FilterDrawer form={form} onClose={() => setDrawer(false)} onSearch={run} />
+        </Suspense>
+      )}
+    </form>
   );
 }

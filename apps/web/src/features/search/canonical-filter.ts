@@ -1,0 +1,50 @@
+import { LISTING_PRICE_MAX, ROOM_COUNT_CAP, SEARCH_DEFAULTS, SELL_TYPE, parseRoomCode, roomCode } from '@baandee/domain';
+import { CAST_FIELDS, FILTER_FLAGS, ROOM_COUNT_FIELDS, defaultFilter, isSortOption, type SearchFilter } from './search-filter';
+
+/** The contract's bounds (packages/contracts search.ts), named here so the page does not load the contracts' schemas. */
+const CAST_MAX = 50;
+const KEYWORD_MAX = 200;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
+const isPrice = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= LISTING_PRICE_MAX;
+const isRoomCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= ROOM_COUNT_CAP;
+const idList = (value: unknown): number[] => (Array.isArray(value) ? [...new Set(value.filter(isId))].sort((a, b) => a - b).slice(0, CAST_MAX) : []);
+
+/** The canonical room code of a typed one ("2b1r1clk" -> "2B1R1CLK"), or null when it is none. */
+export function canonicalRoomCode(code: string): string | null {
+  const rooms = parseRoomCode(code);
+  const text = rooms ? roomCode(rooms) : '';
+  return text === '' ? null : text;
+}
+
+/**
+ * Any value (a stored filter, a trend's saved filter, a half-edited draft) as a filter the
+ * API accepts, in one canonical form: unset fields absent, id lists sorted and unique, a
+ * room code only with code_search, min price at most max price. Two filters that search
+ * the same are equal after this.
+ */
+export function canonicalFilter(value: unknown): SearchFilter {
+  const input = isRecord(value) ? value : {};
+  const filter = defaultFilter();
+  delete filter.max_price;
+  const keyword = typeof input.keyword === 'string' ? input.keyword.trim().slice(0, KEYWORD_MAX) : '';
+  if (keyword) filter.keyword = keyword;
+  if (input.sell_type === SELL_TYPE.rent || input.sell_type === SELL_TYPE.sell) filter.sell_type = input.sell_type;
+  for (const field of ['estate_type_id', 'province_id', 'district_id', 'train_type', 'train_line'] as const) {
+    if (isId(input[field])) filter[field] = input[field];
+  }
+  for (const field of ROOM_COUNT_FIELDS) if (isRoomCount(input[field])) filter[field] = input[field];
+  for (const field of CAST_FIELDS) filter[field] = idList(input[field]);
+  for (const flag of FILTER_FLAGS) filter[flag] = input[flag] === 1 ? 1 : 0;
+  const code = input.searchMode === 'code_search' && typeof input.room_type === 'string' ? canonicalRoomCode(input.room_type) : null;
+  if (code) {
+    filter.searchMode = 'code_search';
+    filter.room_type = code;
+  }
+  filter.min_price = isPrice(input.min_price) ? input.min_price : SEARCH_DEFAULTS.min_price;
+  if (isPrice(input.max_price)) filter.max_price = input.max_price;
+  if (filter.max_price !== undefined && filter.max_price < filter.min_price) [filter.min_price, filter.max_price] = [filter.max_price, filter.min_price];
+  filter.order_by = isSortOption(input.order_by) ? input.order_by : SEARCH_DEFAULTS.order_by;
+  return filter;
+}

@@ -1,0 +1,153 @@
+import { useState, type ReactNode } from 'react';
+import { Badge, Checkbox, Collapse, Group, NativeSelect, Select, SimpleGrid, Stack, TextInput, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LISTING_PRICE_MAX, SORT_OPTIONS, digitsOnly, formatNumber } from '@baandee/domain';
+import { currentLanguage } from '../../../lib/i18n';
+import { useDistrictAroundBangkok } from '../../master-data/api/get-district-around-bangkok';
+import { useEstateTypes } from '../../master-data/api/get-estate-master';
+import { useTrainData } from '../../master-data/api/get-train-data';
+import { FILTER_FLAGS, isSortOption, type SearchFilter } from '../search-filter';
+import { CountPicker } from './count-picker';
+import classes from './search.module.css';
+
+interface PanelProps {
+  draft: SearchFilter;
+  patch(change: Partial<SearchFilter>): void;
+}
+
+const named = (item: { name_th: string; name_en: string }) => (currentLanguage() === 'en' && item.name_en ? item.name_en : item.name_th);
+const FLAG_LABELS = { is_pet_allow: 'advanced.pet', is_cooking_allow: 'advanced.cooking', is_smoking_allow: 'advanced.smoking' } as const;
+
+/** A list that opens under its heading (spec section 2: the expandable furniture and facility lists). */
+function Expandable({ title, count, children, testId }: { title: string; count: number; children: ReactNode; testId: string }) {
+  const [open, setOpen] = useState(count > 0);
+  return (
+    <div className={classes.expandable}>
+      <UnstyledButton className={classes.expandHead} aria-expanded={open} onClick={() => setOpen((value) => !value)} data-testid={testId}>
+        <Group gap={8}>
+          {title}
+          {count > 0 && (
+            <Badge size="sm" circle>
+              {count}
+            </Badge>
+          )}
+        </Group>
+        <IconChevronDown size={18} aria-hidden className={classes.chevron} data-open={open || undefined} />
+      </UnstyledButton>
+      <Collapse expanded={open}>
+        <div className={classes.expandBody}>{children}</div>
+      </Collapse>
+    </div>
+  );
+}
+
+/** Ids toggled in a cast list, kept sorted. */
+const toggled = (list: number[], id: number, on: boolean) => (on ? [...list, id].sort((a, b) => a - b) : list.filter((item) => item !== id));
+
+/** A price field: digits only (spec section 5), shown with thousands separators. */
+function PriceInput({ label, value, placeholder, onChange, testId }: { label: string; value: number | undefined; placeholder: string; onChange(value: number | undefined): void; testId: string }) {
+  return (
+    <TextInput
+      label={label}
+      inputMode="numeric"
+      placeholder={placeholder}
+      value={value === undefined ? '' : formatNumber(value)}
+      onChange={(event) => {
+        const digits = digitsOnly(event.currentTarget.value).slice(0, 11);
+        onChange(digits === '' ? undefined : Math.min(Number(digits), LISTING_PRICE_MAX));
+      }}
+      data-testid={testId}
+    />
+  );
+}
+
+/**
+ * The advanced search panel (spec section 2): bedroom, bathroom and parking counts, sort,
+ * price range, place and rail line, then the furniture list with the house rules and the
+ * facility list, each opening on demand.
+ */
+export function AdvancedPanel({ draft, patch }: PanelProps) {
+  const { t } = useTranslation('search');
+  const { data: estate } = useEstateTypes();
+  const { data: areas } = useDistrictAroundBangkok();
+  const { data: train } = useTrainData();
+
+  const locationData = (areas?.provinces ?? []).map((province) => ({
+    group: named(province),
+    items: [
+      { value: `p:${province.id}`, label: t('advanced.wholeProvince', { province: named(province) }) },
+      ...province.districts.map((district) => ({ value: `d:${district.id}`, label: named(district) })),
+    ],
+  }));
+  const location = draft.district_id !== undefined ? `d:${draft.district_id}` : draft.province_id !== undefined ? `p:${draft.province_id}` : null;
+  const chooseLocation = (value: string | null) => {
+    const [kind, id] = value?.split(':') ?? [];
+    if (kind === 'd') {
+      const province = areas?.provinces.find((p) => p.districts.some((d) => d.id === Number(id)));
+      patch({ province_id: province?.id, district_id: Number(id) });
+    } else patch({ province_id: kind === 'p' ? Number(id) : undefined, district_id: undefined });
+  };
+
+  const trainData = (train?.train_types ?? []).map((type) => ({
+    group: named(type),
+    items: [
+      { value: `t:${type.id}`, label: t('advanced.allLines', { type: type.code }) },
+      ...(train?.train_lines ?? []).filter((line) => line.train_type_id === type.id && line.is_open).map((line) => ({ value: `l:${line.id}`, label: `${type.code} ${named(line)}` })),
+    ],
+  }));
+  const trainValue = draft.train_line !== undefined ? `l:${draft.train_line}` : draft.train_type !== undefined ? `t:${draft.train_type}` : null;
+  const chooseTrain = (value: string | null) => {
+    const [kind, id] = value?.split(':') ?? [];
+    if (kind === 'l') patch({ train_type: train?.train_lines.find((line) => line.id === Number(id))?.train_type_id, train_line: Number(id) });
+    else patch({ train_type: kind === 't' ? Number(id) : undefined, train_line: undefined });
+  };
+
+  const flagsSet = FILTER_FLAGS.filter((flag) => draft[flag] === 1).length;
+  return (
+    <Stack gap="md" data-testid="advanced-panel">
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <CountPicker label={t('advanced.bedrooms')} value={draft.total_bedroom} onChange={(total_bedroom) => patch({ total_bedroom })} testId="count-bedroom" />
+        <CountPicker label={t('advanced.restrooms')} value={draft.total_restroom} onChange={(total_restroom) => patch({ total_restroom })} testId="count-restroom" />
+        <CountPicker label={t('advanced.carParks')} value={draft.car_park_size} onChange={(car_park_size) => patch({ car_park_size })} testId="count-car-park" />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <PriceInput label={t('advanced.minPrice')} value={draft.min_price || undefined} placeholder="0" onChange={(min_price) => patch({ min_price: min_price ?? 0 })} testId="min-price" />
+        <PriceInput label={t('advanced.maxPrice')} value={draft.max_price} placeholder={t('advanced.noMax')} onChange={(max_price) => patch({ max_price })} testId="max-price" />
+        <NativeSelect
+          label={t('advanced.sort')}
+          value={draft.order_by}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (isSortOption(value)) patch({ order_by: value });
+          }}
+          data={SORT_OPTIONS.map((option) => ({ value: option, label: t(`sortOptions.${option}`) }))}
+          data-testid="advanced-sort"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select label={t('advanced.location')} placeholder={t('advanced.locationPlaceholder')} data={locationData} value={location} onChange={chooseLocation} searchable clearable nothingFoundMessage="—" data-testid="location-select" />
+        <Select label={t('advanced.train')} placeholder={t('advanced.trainPlaceholder')} data={trainData} value={trainValue} onChange={chooseTrain} searchable clearable nothingFoundMessage="—" data-testid="train-select" />
+      </SimpleGrid>
+      <Expandable title={t('advanced.furniture')} count={draft.furniture_cast.length + flagsSet} testId="furniture-toggle">
+        <Group gap="lg" mb="sm">
+          {FILTER_FLAGS.map((flag) => (
+            <Checkbox key={flag} label={t(FLAG_LABELS[flag])} checked={draft[flag] === 1} onChange={(event) => patch({ [flag]: event.currentTarget.checked ? 1 : 0 })} />
+          ))}
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="xs">
+          {(estate?.furniture ?? []).map((item) => (
+            <Checkbox key={item.id} label={named(item)} checked={draft.furniture_cast.includes(item.id)} onChange={(event) => patch({ furniture_cast: toggled(draft.furniture_cast, item.id, event.currentTarget.checked) })} />
+          ))}
+        </SimpleGrid>
+      </Expandable>
+      <Expandable title={t('advanced.facilities')} count={draft.facility_cast.length} testId="facility-toggle">
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="xs">
+          {(estate?.facilities ?? []).map((item) => (
+            <Checkbox key={item.id} label={named(item)} checked={draft.facility_cast.includes(item.id)} onChange={(event) => patch({ facility_cast: toggled(draft.facility_cast, item.id, event.currentTarget.checked) })} />
+          ))}
+        </SimpleGrid>
+      </Expandable>
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { Box, Center, Container, Loader, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { SEARCH_PER_PAGE_MAX, type SortOption } from '@baandee/domain';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageParam } from '../../listings/use-page-param';
+import { useSearchEstate } from '../api/search-estate';
+import type { SearchFilter } from '../search-filter';
+import { useSearchMaster } from '../search-master';
+import { saveFilter } from '../search-store';
+import { mastersForParams, paramsToFilter } from '../search-url';
+import { useRunSearch } from '../use-run-search';
+import { EmptyResults } from './empty-results';
+import { SearchBar } from './search-bar';
+import { SearchResults, type ResultsView } from './search-results';
+import classes from './search-page.module.css';
+
+/** Parameters of the page itself rather than of the filter. */
+const PAGE_PARAMS = ['page', 'view', 'ts'];
+
+/** The same value while it stays equal in content, so a re-read URL does not restart the bar or the query. */
+function useSteady<T>(value: T): T {
+  const [kept, setKept] = useState(value);
+  const same = JSON.stringify(kept) === JSON.stringify(value);
+  if (!same) setKept(value);
+  return same ? kept : value;
+}
+
+/**
+ * /announce-search (AnnounceAdvanceSearch): the URL holds the filter (spec section 2's
+ * parameters); opening it restores the bar and runs the search, and becomes the saved
+ * filter. The list pages by ?page=, the map view is ?view=map.
+ */
+export function SearchPage() {
+  const { t } = useTranslation(['search', 'shell']);
+  const [params, setParams] = useSearchParams();
+  const filterParams = new URLSearchParams(params);
+  for (const name of PAGE_PARAMS) filterParams.delete(name);
+  const { master, ready } = useSearchMaster(mastersForParams(filterParams));
+  const filter: SearchFilter | null = useSteady(ready ? paramsToFilter(filterParams, master) : null);
+  const [page, setPage] = usePageParam();
+  const view: ResultsView = params.get('view') === 'map' ? 'map' : 'list';
+  const query = useSearchEstate(filter, page, view === 'map' ? SEARCH_PER_PAGE_MAX : undefined);
+  const runSearch = useRunSearch();
+  usePageTitle(filter?.keyword ? t('results.titleFor', { keyword: filter.keyword }) : t('shell:pages.search'));
+
+  useEffect(() => {
+    if (filter) saveFilter(filter);
+  }, [filter]);
+
+  const change = (apply: (next: URLSearchParams) => void) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('page');
+      apply(next);
+      return next;
+    });
+  const setOrder = (order: SortOption) => change((next) => (order === 'date-desc' ? next.delete('order_by') : next.set('order_by', order)));
+  const setView = (next: ResultsView) => change((p) => (next === 'map' ? p.set('view', 'map') : p.delete('view')));
+
+  return (
+    <>
+      <Box className={classes.top}>
+        <Container size="lg" py={{ base: 'md', md: 'xl' }}>
+          <Title order={1} className={classes.title}>
+            {filter?.keyword ? t('results.titleFor', { keyword: filter.keyword }) : t('results.title')}
+          </Title>
+          {filter ? (
+            <SearchBar value={filter} clearRuns texts={{ label: t('bar.label'), keyword: t('bar.keyword'), placeholder: t('bar.placeholder'), sellType: t('bar.sellType') }} />
+          ) : (
+            <Center h={120}>
+              <Loader />
+            </Center>
+          )}
+        </Container>
+      </Box>
+      <Container size="lg" py={{ base: 'lg', md: 'xl' }}>
+        <SearchResults
+          result={query.data}
+          pending={filter === null || query.isPending}
+          error={query.isError}
+          fetching={query.isFetching}
+          onRetry={() => void query.refetch()}
+          onPage={setPage}
+          order={filter?.order_by ?? 'date-desc'}
+          onOrder={setOrder}
+          view={view}
+          onView={setView}
+          empty={<EmptyResults filter={filter} onSearch={(next) => void runSearch(next)} />}
+        />
+      </Container>
+    </>
+  );
+}

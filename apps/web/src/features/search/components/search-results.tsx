@@ -1,0 +1,121 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Box, Center, Group, Loader, NativeSelect, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconLayoutGrid, IconMap } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { SearchResult } from '@baandee/contracts';
+import { SORT_OPTIONS, formatNumber, type SortOption } from '@baandee/domain';
+import { ContentLoader } from '../../../components/content-loader';
+import { ListingCard } from '../../listings/components/listing-card';
+import { ListingGrid } from '../../listings/components/listing-grid';
+import { isSortOption } from '../search-filter';
+
+const ResultsMap = lazy(() => import('./results-map'));
+
+export type ResultsView = 'list' | 'map';
+
+export interface SearchResultsProps {
+  result: SearchResult | undefined;
+  pending: boolean;
+  error: boolean;
+  /** A new page or order is on its way (the previous one stays on screen). */
+  fetching: boolean;
+  onRetry(): void;
+  onPage(page: number): void;
+  order: SortOption;
+  onOrder(order: SortOption): void;
+  view: ResultsView;
+  onView(view: ResultsView): void;
+  /** What an empty result shows instead (suggestions). */
+  empty: ReactNode;
+}
+
+/**
+ * A page of search results (the search route and trend pages): the count ("1,000+" past
+ * the cap), sort, list or map, the cards and the pager.
+ */
+export function SearchResults({ result, pending, error, fetching, onRetry, onPage, order, onOrder, view, onView, empty }: SearchResultsProps) {
+  const { t } = useTranslation('search');
+  const count = result ? t(result.total_capped ? 'results.countCapped' : 'results.count', { total: formatNumber(result.total) }) : '';
+  const pager = result && result.last_page > 1 && (
+    <Center component="nav" aria-label={t('results.pager')}>
+      <Pagination total={result.last_page} value={result.current_page} onChange={onPage} withEdges={false} siblings={1} />
+    </Center>
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm" align="flex-end">
+        <Group gap="xs" mih={36}>
+          <Text fw={600} aria-live="polite" data-testid="result-count">
+            {count}
+          </Text>
+          {fetching && !pending && <Loader size="xs" aria-label={t('results.loading')} />}
+        </Group>
+        <Group gap="sm" align="flex-end">
+          <NativeSelect
+            size="sm"
+            aria-label={t('advanced.sort')}
+            value={order}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              if (isSortOption(value)) onOrder(value);
+            }}
+            data={SORT_OPTIONS.map((option) => ({ value: option, label: t(`sortOptions.${option}`) }))}
+            data-testid="result-sort"
+          />
+          <SegmentedControl
+            size="sm"
+            aria-label={t('results.view')}
+            value={view}
+            onChange={(value) => onView(value === 'map' ? 'map' : 'list')}
+            data={[
+              { value: 'list', label: <ViewLabel icon={<IconLayoutGrid size={16} aria-hidden />} text={t('results.list')} /> },
+              { value: 'map', label: <ViewLabel icon={<IconMap size={16} aria-hidden />} text={t('results.map')} /> },
+            ]}
+            data-testid="result-view"
+          />
+        </Group>
+      </Group>
+      <ContentLoader loading={pending} error={error} onRetry={onRetry}>
+        {result && result.data.length === 0 ? (
+          empty
+        ) : view === 'map' ? (
+          <Stack gap="md">
+            <Suspense fallback={<Box h={420} />}>{result && <ResultsMap listings={result.data} />}</Suspense>
+            {result && <MapNote listings={result.data} />}
+            {pager}
+          </Stack>
+        ) : (
+          <Stack gap="xl" data-testid="search-results">
+            <ListingGrid>
+              {result?.data.map((listing) => (
+                <ListingCard key={listing.id} listing={listing} />
+              ))}
+            </ListingGrid>
+            {pager}
+          </Stack>
+        )}
+      </ContentLoader>
+    </Stack>
+  );
+}
+
+/** How many of the page's listings the map could pin (a listing without coordinates has no pin). */
+function MapNote({ listings }: { listings: SearchResult['data'] }) {
+  const { t } = useTranslation('search');
+  const shown = listings.filter((listing) => listing.location_lat !== null && listing.location_lng !== null).length;
+  return (
+    <Text size="sm" c="dimmed" ta="center" data-testid="map-note">
+      {shown === 0 ? t('results.mapNoPins') : t('results.mapShown', { shown: formatNumber(shown), total: formatNumber(listings.length) })}
+    </Text>
+  );
+}
+
+function ViewLabel({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" justify="center">
+      {icon}
+      <span>{text}</span>
+    </Group>
+  );
+}

@@ -1,0 +1,57 @@
+import type { SearchFilter } from '@baandee/contracts';
+import { SEARCH_DEFAULTS, SORT_OPTIONS, type SortOption } from '@baandee/domain';
+
+export type { SearchFilter };
+
+/** The allow-flags of the advanced panel (spec section 3): 1 means "must allow". */
+export const FILTER_FLAGS = ['is_pet_allow', 'is_cooking_allow', 'is_smoking_allow'] as const;
+export type FilterFlag = (typeof FILTER_FLAGS)[number];
+/** The room counts of the advanced panel, each 0-4 where 4 means "4 or more". */
+export const ROOM_COUNT_FIELDS = ['total_bedroom', 'total_restroom', 'car_park_size'] as const;
+export type RoomCountField = (typeof ROOM_COUNT_FIELDS)[number];
+/** The id lists: listings having all of them. */
+export const CAST_FIELDS = ['furniture_cast', 'facility_cast'] as const;
+
+/** Spec section 5: min price 0, max price 10,000,000, newest first, every flag 0. */
+export function defaultFilter(): SearchFilter {
+  return {
+    furniture_cast: [],
+    facility_cast: [],
+    is_pet_allow: 0,
+    is_smoking_allow: 0,
+    is_cooking_allow: 0,
+    searchMode: 'general',
+    min_price: SEARCH_DEFAULTS.min_price,
+    max_price: SEARCH_DEFAULTS.max_price,
+    order_by: SEARCH_DEFAULTS.order_by,
+  };
+}
+
+export function isSortOption(value: unknown): value is SortOption {
+  return (SORT_OPTIONS as readonly unknown[]).includes(value);
+}
+
+/**
+ * How many filters beyond the keyword, sell type and estate type are set (the filter
+ * button's count): a room count, a room code, a place, a line, an amenity, a flag or a
+ * price other than the defaults.
+ */
+export function extraFilterCount(filter: SearchFilter): number {
+  const defaults = defaultFilter();
+  const set = [
+    ...ROOM_COUNT_FIELDS.map((field) => filter[field] !== undefined),
+    ...FILTER_FLAGS.map((flag) => filter[flag] === 1),
+    filter.searchMode === 'code_search',
+    filter.province_id !== undefined || filter.district_id !== undefined,
+    filter.train_type !== undefined || filter.train_line !== undefined,
+    filter.furniture_cast.length > 0,
+    filter.facility_cast.length > 0,
+    (filter.min_price ?? 0) !== defaults.min_price || filter.max_price !== defaults.max_price,
+  ];
+  return set.filter(Boolean).length;
+}
+
+/** The filter change a room code makes: a code switches to the code search, none back to the general one. */
+export function roomCodeChange(code: string | undefined): Pick<SearchFilter, 'searchMode' | 'room_type'> {
+  return code ? { searchMode: 'code_search', room_type: code } : { searchMode: 'general', room_type: undefined };
+}

@@ -1,0 +1,50 @@
+import { browserStorage } from '../../lib/browser-storage';
+import { createStore, useStore } from '../../lib/store';
+import { useHydrated } from '../../lib/use-hydrated';
+import { defaultFilter, type SearchFilter } from './search-filter';
+
+const STORAGE_KEY = 'baandee.search';
+
+/**
+ * The last search run (spec section 4: running a search saves the filter). The search bar
+ * starts from it on every page, so a visitor coming back finds their filters as they left
+ * them; the search route's URL replaces it whenever one is opened.
+ */
+const saved = createStore<SearchFilter | null>(null);
+
+/** What the page paints before it knows the visitor's storage (one object, so renders compare equal). */
+const PRERENDERED = defaultFilter();
+let fromStorage: SearchFilter | undefined;
+
+/**
+ * What saveFilter wrote. Only the shape is checked here (the full check would load with the
+ * first page): the bar only starts from it, and a search canonicalizes what it sends.
+ */
+function read(): SearchFilter {
+  try {
+    const value: unknown = JSON.parse(browserStorage.get(STORAGE_KEY) ?? 'null');
+    const filter = value as SearchFilter | null;
+    return filter && Array.isArray(filter.furniture_cast) && Array.isArray(filter.facility_cast) ? { ...defaultFilter(), ...filter } : defaultFilter();
+  } catch {
+    return defaultFilter();
+  }
+}
+
+const stored = () => (fromStorage ??= read());
+
+export function savedFilter(): SearchFilter {
+  return saved.get() ?? stored();
+}
+
+export function saveFilter(filter: SearchFilter): void {
+  saved.set(filter);
+  browserStorage.set(STORAGE_KEY, JSON.stringify(filter));
+}
+
+/** The saved filter; the defaults while the prerendered page hydrates (storage is browser state). */
+export function useSavedFilter(): SearchFilter {
+  const hydrated = useHydrated();
+  const value = useStore(saved);
+  if (!hydrated) return PRERENDERED;
+  return value ?? stored();
+}

@@ -1,0 +1,166 @@
+import { LISTING_PRICE_MAX, SEARCH_DEFAULTS, SELL_TYPE } from '@baandee/domain';
+import type { Language } from '@baandee/locales/languages';
+import { canonicalFilter, canonicalRoomCode } from './canonical-filter';
+import { CAST_FIELDS, FILTER_FLAGS, ROOM_COUNT_FIELDS, isSortOption, type SearchFilter } from './search-filter';
+
+/**
+ * The search route's query string (spec section 2) <-> the search filter (spec section 3).
+ * The spec's parameters carry names where the filter carries ids: `p` and `d` the province
+ * and district names, `category` the estate type name (Thai or English), `train_type` and
+ * `train_line` their codes (BTS, BTS-SUK); `location_id` the official code of the area
+ * chosen (docs/decisions/016-search-url.md). Filter fields the spec gives no parameter
+ * keep their own names. A URL written here reads back to the same filter.
+ */
+
+interface Named {
+  id: number;
+  name_th: string;
+  name_en: string;
+}
+interface Coded extends Named {
+  code: string;
+}
+
+/** The master data the names are looked up in; a list not loaded yet is absent. */
+export interface SearchMaster {
+  estateTypes?: readonly (Named & { slug?: string })[];
+  provinces?: readonly (Named & { districts: readonly (Named & { province_id: number })[] })[];
+  trainTypes?: readonly Coded[];
+  trainLines?: readonly (Coded & { train_type_id: number })[];
+}
+export type MasterList = 'estateTypes' | 'areas' | 'train';
+
+const same = (a: string, b: string) => a.trim().toLocaleLowerCase('th') === b.trim().toLocaleLowerCase('th');
+const byName = <T extends Named>(items: readonly T[] | undefined, name: string): T | undefined =>
+  items?.find((item) => same(item.name_th, name) || same(item.name_en, name));
+const byCode = <T extends Coded>(items: readonly T[] | undefined, value: string): T | undefined =>
+  items?.find((item) => same(item.code, value) || String(item.id) === value.trim()) ?? byName(items, value);
+const nameIn = (item: Named, language: Language) => (language === 'en' && item.name_en ? item.name_en : item.name_th);
+
+/** Which master lists reading these parameters needs. */
+export function mastersForParams(params: URLSearchParams): MasterList[] {
+  const needs: MasterList[] = [];
+  if (params.get('category')) needs.push('estateTypes');
+  if (params.get('p') || params.get('d') || params.get('location_id')) needs.push('areas');
+  if (params.get('train_type') || params.get('train_line')) needs.push('train');
+  return needs;
+}
+
+/** Which master lists writing this filter needs. */
+export function mastersForFilter(filter: SearchFilter): MasterList[] {
+  const needs: MasterList[] = [];
+  if (filter.estate_type_id !== undefined) needs.push('estateTypes');
+  if (filter.province_id !== undefined || filter.district_id !== undefined) needs.push('areas');
+  if (filter.train_type !== undefined || filter.train_line !== undefined) needs.push('train');
+  return needs;
+}
+
+function findDistrict(master: SearchMaster, match: (district: Named) => boolean) {
+  for (const province of master.provinces ?? []) {
+    const district = province.districts.find(match);
+    if (district) return { province, district };
+  }
+  return undefined;
+}
+
+/** The filter as the search route's parameters, in a fixed order; defaults are left out. */
+export function filterToParams(input: SearchFilter, master: SearchMaster, language: Language): URLSearchParams {
+  const filter = canonicalFilter(input);
+  const params = new URLSearchParams();
+  const set = (name: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  };
+  set('q', filter.keyword);
+  const area = filter.district_id !== undefined ? findDistrict(master, (d) => d.id === filter.district_id) : undefined;
+  const province = area?.province ?? master.provinces?.find((p) => p.id === filter.province_id);
+  if (province) set('p', nameIn(province, language));
+  if (area) set('d', nameIn(area.district, language));
+  set('location_id', area?.district.id ?? province?.id);
+  set('announce_type', filter.sell_type ?? undefined);
+  const line = master.trainLines?.find((l) => l.id === filter.train_line);
+  const trainType = master.trainTypes?.find((type) => type.id === (line?.train_type_id ?? filter.train_type));
+  set('train_type', trainType?.code);
+  set('train_line', line?.code);
+  const estateType = master.estateTypes?.find((type) => type.id === filter.estate_type_id);
+  if (estateType) set('category', nameIn(estateType, language));
+  if (filter.min_price !== SEARCH_DEFAULTS.min_price) set('mn', filter.min_price);
+  set('mx', filter.max_price);
+  if (filter.searchMode === 'code_search') set('code', filter.room_type);
+  for (const field of ROOM_COUNT_FIELDS) set(field, filter[field]);
+  for (const field of CAST_FIELDS) set(field, filter[field].join(','));
+  for (const flag of FILTER_FLAGS) if (filter[flag] === 1) set(flag, 1);
+  if (filter.order_by !== SEARCH_DEFAULTS.order_by) set('order_by', filter.order_by);
+  return params;
+}
+
+/** Spec section 5: mn and mx count only when they are numbers. */
+function price(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,11}$/.test(value.trim())) return undefined;
+  const amount = Number(value.trim());
+  return amount <= LISTING_PRICE_MAX ? amount : undefined;
+}
+
+function ids(params: URLSearchParams, name: string): number[] {
+  return params
+    .getAll(name)
+    .concat(params.getAll(`${name}[]`))
+    .flatMap((value) => value.split(','))
+    .filter((value) => /^\d{1,10}$/.test(value.trim()))
+    .map(Number);
+}
+
+const SELL_TYPE_WORDS: Record<string, SearchFilter['sell_type']> = { [SELL_TYPE.rent]: SELL_TYPE.rent, [SELL_TYPE.sell]: SELL_TYPE.sell, rent: SELL_TYPE.rent, sell: SELL_TYPE.sell };
+
+function readArea(params: URLSearchParams, master: SearchMaster): Pick<SearchFilter, 'province_id' | 'district_id'> {
+  const locationId = params.get('location_id')?.trim() ?? '';
+  if (/^\d+$/.test(locationId)) {
+    const id = Number(locationId);
+    const province = master.provinces?.find((p) => p.id === id);
+    if (province) return { province_id: province.id };
+    const found = findDistrict(master, (d) => d.id === id);
+    if (found) return { province_id: found.province.id, district_id: found.district.id };
+  }
+  const province = byName(master.provinces, params.get('p') ?? '');
+  const districtName = params.get('d') ?? '';
+  const found = districtName
+    ? province
+      ? { province, district: byName(province.districts, districtName) }
+      : findDistrict(master, (d) => same(d.name_th, districtName) || same(d.name_en, districtName))
+    : undefined;
+  if (found?.district) return { province_id: found.province.id, district_id: found.district.id };
+  return province ? { province_id: province.id } : {};
+}
+
+function readTrain(params: URLSearchParams, master: SearchMaster): Pick<SearchFilter, 'train_type' | 'train_line'> {
+  const line = byCode(master.trainLines, params.get('train_line') ?? '');
+  if (line) return { train_type: line.train_type_id, train_line: line.id };
+  const type = byCode(master.trainTypes, params.get('train_type') ?? '');
+  return type ? { train_type: type.id } : {};
+}
+
+/** The filter a search route's parameters describe; unknown names and malformed values are left out. */
+export function paramsToFilter(params: URLSearchParams, master: SearchMaster): SearchFilter {
+  const category = params.get('category')?.trim() ?? '';
+  const estateType = category ? master.estateTypes?.find((type) => same(type.name_th, category) || same(type.name_en, category) || (type.slug !== undefined && same(type.slug, category))) : undefined;
+  const code = canonicalRoomCode(params.get('code') ?? '');
+  const count = (name: string) => {
+    const value = params.get(name)?.trim() ?? '';
+    return /^[0-4]$/.test(value) ? Number(value) : undefined;
+  };
+  const orderBy = params.get('order_by');
+  return canonicalFilter({
+    keyword: params.get('q') ?? undefined,
+    sell_type: SELL_TYPE_WORDS[params.get('announce_type')?.trim().toLowerCase() ?? ''],
+    estate_type_id: estateType?.id,
+    ...readArea(params, master),
+    ...readTrain(params, master),
+    ...Object.fromEntries(ROOM_COUNT_FIELDS.map((field) => [field, count(field)])),
+    ...Object.fromEntries(CAST_FIELDS.map((field) => [field, ids(params, field)])),
+    ...Object.fromEntries(FILTER_FLAGS.map((flag) => [flag, params.get(flag) === '1' ? 1 : 0])),
+    searchMode: code ? 'code_search' : 'general',
+    room_type: code ?? undefined,
+    min_price: price(params.get('mn')),
+    max_price: price(params.get('mx')),
+    order_by: isSortOption(orderBy) ? orderBy : undefined,
+  });
+}
