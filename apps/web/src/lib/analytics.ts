@@ -17,9 +17,16 @@ export function isAnalyticsEnabled(): boolean {
   return analyticsId() !== null;
 }
 
-/** crypto.randomUUID needs a secure context; the app may be served over plain http on a LAN. */
-function randomId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+/**
+ * A version-4 UUID, the form the API keeps in its search log (it ignores any other).
+ * crypto.randomUUID needs a secure context; the app may be served over plain http on a LAN.
+ */
+export function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40; // version 4
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // RFC 4122 variant
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export function enableAnalytics(): string {
