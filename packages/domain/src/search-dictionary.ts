@@ -16,9 +16,20 @@ export type SearchWordRole = 'stop' | 'bedroom' | 'bathroom' | 'count-word';
 export interface SearchWordGroup {
   words: readonly string[];
   role?: SearchWordRole;
+  /**
+   * A word most listings carry (a property type, the offer, rooms, rail): a keyword's
+   * rarer words are tested first, so most listings are ruled out by one comparison.
+   */
+  common?: boolean;
+  /**
+   * A name few listings carry (a project): a keyword holding one is answered from the
+   * text index, not by walking listings in order until enough match.
+   */
+  rare?: boolean;
 }
 
 const g = (words: readonly string[], role?: SearchWordRole): SearchWordGroup => (role ? { words, role } : { words });
+const c = (words: readonly string[], role?: SearchWordRole): SearchWordGroup => ({ ...g(words, role), common: true });
 
 export const SEARCH_STOP_WORDS: SearchWordGroup = g(
   [
@@ -36,59 +47,59 @@ export const SEARCH_DICTIONARY: readonly SearchWordGroup[] = [
   SEARCH_STOP_WORDS,
 
   // property types (estate types add their own names)
-  g(['คอนโด', 'คอนโดมิเนียม', 'condo', 'condominium', 'คอนโดฯ']),
-  g(['อพาร์ทเมนท์', 'อพาร์ตเมนต์', 'อพาร์ทเม้นท์', 'apartment', 'apartments', 'หอพัก', 'dormitory']),
-  g(['บ้านเดี่ยว', 'detached house', 'single house', 'single detached house']),
-  g(['บ้านแฝด', 'twin house', 'semi detached', 'semi detached house']),
-  g(['ทาวน์โฮม', 'ทาวน์เฮาส์', 'ทาวน์เฮ้าส์', 'townhome', 'townhouse', 'town home']),
-  g(['ที่ดิน', 'land', 'plot', 'ที่ดินเปล่า']),
-  g(['โรงงาน', 'factory']),
-  g(['โกดัง', 'warehouse', 'คลังสินค้า']),
-  g(['เซ้ง', 'เซ้งกิจการ', 'lease takeover', 'business lease']),
-  g(['อาคารพาณิชย์', 'ตึกแถว', 'shophouse', 'shop house', 'commercial building']),
-  g(['บ้าน', 'house', 'home']),
-  g(['สตูดิโอ', 'studio']),
-  g(['เพนท์เฮาส์', 'เพนท์เฮ้าส์', 'penthouse']),
-  g(['ดูเพล็กซ์', 'duplex']),
-  g(['ห้องชุด', 'unit']),
+  c(['คอนโด', 'คอนโดมิเนียม', 'condo', 'condominium', 'คอนโดฯ']),
+  c(['อพาร์ทเมนท์', 'อพาร์ตเมนต์', 'อพาร์ทเม้นท์', 'apartment', 'apartments', 'หอพัก', 'dormitory']),
+  c(['บ้านเดี่ยว', 'detached house', 'single house', 'single detached house']),
+  c(['บ้านแฝด', 'twin house', 'semi detached', 'semi detached house']),
+  c(['ทาวน์โฮม', 'ทาวน์เฮาส์', 'ทาวน์เฮ้าส์', 'townhome', 'townhouse', 'town home']),
+  c(['ที่ดิน', 'land', 'plot', 'ที่ดินเปล่า']),
+  c(['โรงงาน', 'factory']),
+  c(['โกดัง', 'warehouse', 'คลังสินค้า']),
+  c(['เซ้ง', 'เซ้งกิจการ', 'lease takeover', 'business lease']),
+  c(['อาคารพาณิชย์', 'ตึกแถว', 'shophouse', 'shop house', 'commercial building']),
+  c(['บ้าน', 'house', 'home']),
+  c(['สตูดิโอ', 'studio']),
+  c(['เพนท์เฮาส์', 'เพนท์เฮ้าส์', 'penthouse']),
+  c(['ดูเพล็กซ์', 'duplex']),
+  c(['ห้องชุด', 'unit']),
 
   // offer
-  g(['เช่า', 'ให้เช่า', 'rent', 'rental', 'for rent']),
-  g(['ขาย', 'for sale', 'sale', 'sell']),
-  g(['ขายดาวน์', 'resale']),
+  c(['เช่า', 'ให้เช่า', 'rent', 'rental', 'for rent']),
+  c(['ขาย', 'for sale', 'sale', 'sell']),
+  c(['ขายดาวน์', 'resale']),
 
   // rooms
-  g(['ห้องนอน', 'bedroom', 'bedrooms', 'bed', 'beds', 'br'], 'bedroom'),
-  g(['ห้องน้ำ', 'bathroom', 'bathrooms', 'bath', 'baths', 'restroom', 'toilet'], 'bathroom'),
-  g(['นอน'], 'count-word'),
-  g(['น้ำ'], 'count-word'),
-  g(['ห้องนั่งเล่น', 'living room']),
-  g(['ห้องครัว', 'ครัว', 'kitchen']),
-  g(['ที่จอดรถ', 'parking', 'car park']),
+  c(['ห้องนอน', 'bedroom', 'bedrooms', 'bed', 'beds', 'br'], 'bedroom'),
+  c(['ห้องน้ำ', 'bathroom', 'bathrooms', 'bath', 'baths', 'restroom', 'toilet'], 'bathroom'),
+  c(['นอน'], 'count-word'),
+  c(['น้ำ'], 'count-word'),
+  c(['ห้องนั่งเล่น', 'living room']),
+  c(['ห้องครัว', 'ครัว', 'kitchen']),
+  c(['ที่จอดรถ', 'parking', 'car park']),
 
   // features
-  g(['สระว่ายน้ำ', 'swimming pool', 'pool']),
-  g(['ฟิตเนส', 'fitness', 'gym']),
-  g(['สัตว์เลี้ยง', 'เลี้ยงสัตว์', 'pet', 'pets', 'pet friendly']),
-  g(['เฟอร์นิเจอร์', 'furniture', 'furnished', 'fully furnished']),
-  g(['หรู', 'luxury']),
-  g(['วิว', 'view']),
-  g(['ใหม่', 'new']),
-  g(['วิวแม่น้ำ', 'river view']),
-  g(['ริมแม่น้ำ', 'riverside']),
+  c(['สระว่ายน้ำ', 'swimming pool', 'pool']),
+  c(['ฟิตเนส', 'fitness', 'gym']),
+  c(['สัตว์เลี้ยง', 'เลี้ยงสัตว์', 'pet', 'pets', 'pet friendly']),
+  c(['เฟอร์นิเจอร์', 'furniture', 'furnished', 'fully furnished']),
+  c(['หรู', 'luxury']),
+  c(['วิว', 'view']),
+  c(['ใหม่', 'new']),
+  c(['วิวแม่น้ำ', 'river view']),
+  c(['ริมแม่น้ำ', 'riverside']),
 
   // rail (train types and lines add their own names)
-  g(['บีทีเอส', 'bts', 'skytrain', 'รถไฟฟ้าบีทีเอส']),
-  g(['เอ็มอาร์ที', 'mrt', 'subway', 'รถไฟใต้ดิน']),
-  g(['แอร์พอร์ตลิงก์', 'แอร์พอร์ตลิ้งค์', 'แอร์พอร์ต เรล ลิงก์', 'airport rail link', 'airport link', 'arl']),
-  g(['รถไฟฟ้าสายสีแดง', 'สายสีแดง', 'red line', 'srt']),
-  g(['สายสีม่วง', 'purple line']),
-  g(['สายสีน้ำเงิน', 'blue line']),
-  g(['สายสีเขียว', 'green line']),
-  g(['สายสีเหลือง', 'yellow line']),
-  g(['สายสีชมพู', 'pink line']),
-  g(['สายสีทอง', 'gold line']),
-  g(['รถไฟฟ้า', 'sky train', 'mass transit']),
+  c(['บีทีเอส', 'bts', 'skytrain', 'รถไฟฟ้าบีทีเอส']),
+  c(['เอ็มอาร์ที', 'mrt', 'subway', 'รถไฟใต้ดิน']),
+  c(['แอร์พอร์ตลิงก์', 'แอร์พอร์ตลิ้งค์', 'แอร์พอร์ต เรล ลิงก์', 'airport rail link', 'airport link', 'arl']),
+  c(['รถไฟฟ้าสายสีแดง', 'สายสีแดง', 'red line', 'srt']),
+  c(['สายสีม่วง', 'purple line']),
+  c(['สายสีน้ำเงิน', 'blue line']),
+  c(['สายสีเขียว', 'green line']),
+  c(['สายสีเหลือง', 'yellow line']),
+  c(['สายสีชมพู', 'pink line']),
+  c(['สายสีทอง', 'gold line']),
+  c(['รถไฟฟ้า', 'sky train', 'mass transit']),
 
   // provinces and the names people use for them
   g(['กรุงเทพ', 'กรุงเทพฯ', 'กรุงเทพมหานคร', 'กทม', 'bangkok', 'bkk']),

@@ -13,6 +13,8 @@ export interface SearchTerm {
   text: string;
   /** Substrings any of which satisfies the term; never empty. */
   alternatives: string[];
+  /** A project's name: few listings match (see SearchWordGroup.rare). */
+  rare?: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ const bedroomPhrase = (n: string) => [`${n} ห้องนอน`, `${n} bed`];
 const bathroomPhrase = (n: string) => [`${n} ห้องน้ำ`, `${n} bath`];
 
 /** At most this many alternatives per term: each is one more index scan. */
-const MAX_ALTERNATIVES = 8;
+const MAX_ALTERNATIVES = 5;
 /** Words of a keyword beyond this many are ignored. */
 const MAX_TERMS = 8;
 
@@ -54,6 +56,8 @@ export interface SearchVocabulary {
 interface VocabularyGroup {
   words: string[];
   role?: SearchWordRole;
+  common?: boolean;
+  rare?: boolean;
 }
 
 /** Master-data names: a Thai and an English name of one place, station, line, type or project. */
@@ -72,8 +76,11 @@ function withoutPrefix(name: string): string | null {
   return null;
 }
 
-/** Groups of names from the master data: both scripts, and each without its administrative prefix. */
-export function nameGroups(pairs: readonly NamePair[]): SearchWordGroup[] {
+/**
+ * Groups of names from the master data: both scripts, and each without its administrative
+ * prefix; `kind` marks project names rare and province or type names common.
+ */
+export function nameGroups(pairs: readonly NamePair[], kind: 'rare' | 'common' | null = null): SearchWordGroup[] {
   return pairs.map((pair) => {
     const words: string[] = [];
     for (const name of [pair.name_th, pair.name_en]) {
@@ -83,7 +90,7 @@ export function nameGroups(pairs: readonly NamePair[]): SearchWordGroup[] {
       const short = withoutPrefix(normal);
       if (short) words.push(short);
     }
-    return { words };
+    return kind ? { words, [kind]: true } : { words };
   });
 }
 
@@ -110,7 +117,12 @@ export function buildSearchVocabulary(extra: readonly SearchWordGroup[] = [], di
   for (const source of [...dictionary, ...extra]) {
     const words = [...new Set(source.words.map(normalizeSearchText).filter((word) => [...word].length >= 2))];
     if (words.length === 0) continue;
-    const group: VocabularyGroup = source.role ? { words, role: source.role } : { words };
+    const group: VocabularyGroup = {
+      words,
+      ...(source.role && { role: source.role }),
+      ...(source.common && { common: true }),
+      ...(source.rare && { rare: true }),
+    };
     for (const word of words) {
       addKey(word, group);
       // "ดีคอนโด รามคำแหง" is also typed without its space
@@ -190,16 +202,29 @@ export function segmentSearchText(text: string, vocabulary: SearchVocabulary): S
   return segments;
 }
 
-/** Leaves out alternatives that contain another one: a substring match of the shorter finds them too. */
-function minimalAlternatives(words: Iterable<string>): string[] {
-  const unique = [...new Set(words)].filter((word) => word.length > 0).sort((a, b) => a.length - b.length || a.localeCompare(b));
-  const kept: string[] = [];
-  for (const word of unique) if (!kept.some((shorter) => word.includes(shorter))) kept.push(word);
-  return kept.slice(0, MAX_ALTERNATIVES);
+/**
+ * Leaves out alternatives that contain another one (a substring match of the shorter finds
+ * them too), keeping the first ones given: the word as typed, then each group's spellings
+ * in the dictionary's order (the usual ones first).
+ */
+function minimalAlternatives(words: readonly string[]): string[] {
+  const unique = [...new Set(words)].filter((word) => word.length > 0);
+  const minimal = unique.filter((word) => !unique.some((other) => other !== word && word.includes(other)));
+  return minimal.slice(0, MAX_ALTERNATIVES);
 }
 
 function rolesOf(word: string, vocabulary: SearchVocabulary): Set<SearchWordRole> {
   return new Set((vocabulary.groups.get(word) ?? []).flatMap((group) => (group.role ? [group.role] : [])));
+}
+
+function isCommon(word: string, vocabulary: SearchVocabulary): boolean {
+  return (vocabulary.groups.get(word) ?? []).some((group) => group.common);
+}
+
+/** Rare only when every meaning of the word is (อโศก names a project's part, a station and an area: not rare). */
+function isRare(word: string, vocabulary: SearchVocabulary): boolean {
+  const groups = vocabulary.groups.get(word) ?? [];
+  return groups.length > 0 && groups.every((group) => group.rare);
 }
 
 function expand(word: string, vocabulary: SearchVocabulary): string[] {
@@ -237,7 +262,13 @@ export function parseSearchKeyword(keyword: string, vocabulary: SearchVocabulary
     })
     .join(' ');
   const segments = segmentSearchText(normalizeSearchText(rest), vocabulary);
-  const terms: SearchTerm[] = [...codeTerms];
+  const terms: (SearchTerm & { common: boolean })[] = codeTerms.map((term) => ({ ...term, common: true }));
+  const word = (text: string): SearchTerm & { common: boolean } => ({
+    text,
+    alternatives: expand(text, vocabulary),
+    common: isCommon(text, vocabulary),
+    ...(isRare(text, vocabulary) && { rare: true }),
+  });
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i]!;
     const next = segments[i + 1];
@@ -246,27 +277,29 @@ export function parseSearchKeyword(keyword: string, vocabulary: SearchVocabulary
       const isBath = roles.has('bathroom') || (roles.has('count-word') && next.text === 'น้ำ');
       const isBed = roles.has('bedroom') || (roles.has('count-word') && next.text === 'นอน');
       if (isBed || isBath) {
-        terms.push({ text: `${segment.text} ${next.text}`, alternatives: (isBed ? bedroomPhrase : bathroomPhrase)(segment.text) });
+        terms.push({ text: `${segment.text} ${next.text}`, alternatives: (isBed ? bedroomPhrase : bathroomPhrase)(segment.text), common: true });
         i++;
         continue;
       }
     }
     if (segment.kind === 'word') {
       if (rolesOf(segment.text, vocabulary).has('stop')) continue;
-      terms.push({ text: segment.text, alternatives: expand(segment.text, vocabulary) });
+      terms.push(word(segment.text));
       continue;
     }
     if ([...segment.text].length < 2) continue;
-    terms.push({ text: segment.text, alternatives: [segment.text] });
+    terms.push({ text: segment.text, alternatives: [segment.text], common: false });
   }
-  // the same term twice adds nothing
+  // the same term twice adds nothing; the rarer terms go first (see SearchWordGroup.common)
   const seen = new Set<string>();
   return terms
     .filter((term) => {
-      const key = term.alternatives.join('|');
+      const key = [...term.alternatives].sort().join('|');
       if (seen.has(key)) return false;
       seen.add(key);
       return true;
     })
-    .slice(0, MAX_TERMS);
+    .slice(0, MAX_TERMS)
+    .sort((a, b) => Number(a.common) - Number(b.common))
+    .map(({ common: _common, ...term }) => term);
 }

@@ -54,7 +54,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await replaceCheck(db, 'listing_search', 'sell_type', LISTING_SELL_TYPES);
   // Each order an index can walk, so a page stops after its rows (MACHINE-NOTES: search at 1M).
-  await sql`create index listing_search_published_idx on listing_search (published_at desc, listing_id desc)`.execute(db);
+  // The date order's index carries every filter column, so a page and the capped count of a
+  // search without a keyword are index-only walks of this narrow index, never of the table.
+  await sql`create index listing_search_published_idx on listing_search (published_at desc, listing_id desc)
+    include (sell_type, estate_type_id, province_id, district_id, total_bedroom, total_restroom, car_park_size,
+      has_living, has_dining, has_kitchen, is_pet_allow, is_cooking_allow, is_smoking_allow,
+      rent_price, sell_price, sort_price, boosted_until, furniture_ids, facility_ids, line_ids, train_type_ids)`.execute(db);
+  // LIKE estimates come from the column's sample: a larger one tells rare keywords from common ones
+  await sql`alter table listing_search alter column search_text set statistics 1000`.execute(db);
   await sql`create index listing_search_rent_price_idx on listing_search (rent_price, listing_id) where rent_price is not null`.execute(db);
   await sql`create index listing_search_sell_price_idx on listing_search (sell_price, listing_id) where sell_price is not null`.execute(db);
   await sql`create index listing_search_sort_price_idx on listing_search (sort_price, listing_id)`.execute(db);

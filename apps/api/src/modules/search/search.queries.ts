@@ -113,9 +113,21 @@ function matching(db: Kysely<DB>, plan: SearchPlan) {
   return db.selectFrom('listing_search').where((eb) => filterConditions(eb, plan));
 }
 
-/** An order's column must be present for its (partial) index to serve it. */
+/**
+ * A keyword naming a project matches few listings: walking an order's index until enough
+ * match would read most of the table, the text index finds them at once (then they are
+ * sorted, being few). Any other search walks the index of its order.
+ */
+const walksIndex = (plan: SearchPlan) => !plan.terms.some((term) => term.rare);
+
+/** The requested order; by the order's (partial) index, whose condition must then be stated. */
 function ordered<QB extends ReturnType<typeof matching>>(query: QB, plan: SearchPlan): QB {
   const { column, direction } = orderOf(plan);
+  if (!walksIndex(plan)) {
+    // the same order as an expression no index serves
+    const key = column === 'published_at' ? sql`${sql.ref(column)} + interval '0 seconds'` : sql`${sql.ref(column)} + 0`;
+    return query.orderBy(key, direction).orderBy(sql`${sql.ref('listing_id')} + 0`, direction) as QB;
+  }
   const withPrice = column === 'rent_price' || column === 'sell_price' ? (query.where(column, 'is not', null) as QB) : query;
   return withPrice.orderBy(column, direction).orderBy('listing_id', direction) as QB;
 }
@@ -139,11 +151,14 @@ export function createSearchQueries(db: Kysely<DB>) {
       return ordered(matching(db, plan).where(notBoosted), plan).select('listing_id').limit(limit).offset(offset);
     },
 
-    /** How many other matches there are, counting at most `cap + 1`. */
+    /**
+     * How many other matches there are, counting at most `cap + 1`: in date order, so
+     * without a keyword it walks the covering date index alone (no table access).
+     */
     count(plan: SearchPlan, cap: number) {
-      return db
-        .selectFrom(matching(db, plan).where(notBoosted).select(sql`1`.as('one')).limit(cap + 1).as('m'))
-        .select(sql<number>`count(*)::int`.as('n'));
+      const others = matching(db, plan).where(notBoosted).select(sql`1`.as('one'));
+      const inDateOrder = walksIndex(plan) ? others.orderBy('published_at', 'desc').orderBy('listing_id', 'desc') : others;
+      return db.selectFrom(inDateOrder.limit(cap + 1).as('m')).select(sql<number>`count(*)::int`.as('n'));
     },
 
     /**

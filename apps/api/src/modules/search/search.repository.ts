@@ -1,9 +1,9 @@
 import { type CompiledQuery, type Insertable, type Kysely } from 'kysely';
-import type { NamePair } from '@baandee/domain';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 import type { SearchLogsTable } from '../../db/tables/search.js';
 import { createListingSearchQueries } from './listing-search.queries.js';
+import type { VocabularyNames } from './search-vocabulary.js';
 import { createSearchQueries, type SearchPlan } from './search.queries.js';
 
 export type { SearchPlan } from './search.queries.js';
@@ -69,23 +69,21 @@ export function createSearchRepositoryQueries(db: Kysely<DB>) {
       return { ids, ...cappedTotal(boostedIds.length + others, cap) };
     },
 
-    /** Names the keyword segmenter knows as words (docs/decisions/015): areas, rail, types, projects, facilities. */
-    vocabularyNames(): Promise<NamePair[]> {
+    /** Names the keyword segmenter knows as words (docs/decisions/015): projects, areas, rail, types, facilities. */
+    async vocabularyNames(): Promise<VocabularyNames> {
       const pair = (table: 'provinces' | 'districts' | 'sub_districts' | 'train_stations' | 'train_lines' | 'estate_types' | 'facilities') =>
         db.selectFrom(table).select(['name_th', 'name_en']);
-      return db
-        .selectFrom('project_estates')
-        .select(['name_th', 'name_en'])
-        .unionAll(pair('provinces'))
-        .unionAll(pair('districts'))
-        .unionAll(pair('sub_districts'))
-        .unionAll(pair('train_stations'))
-        .unionAll(pair('train_lines'))
-        .unionAll(pair('estate_types'))
-        .unionAll(pair('facilities'))
-        .unionAll(db.selectFrom('train_types').select(['name_th', 'name_en']))
-        .unionAll(db.selectFrom('train_types').select(['name_th', 'code as name_en']))
-        .execute();
+      const [rare, common, other] = await Promise.all([
+        db.selectFrom('project_estates').select(['name_th', 'name_en']).execute(),
+        pair('provinces')
+          .unionAll(pair('estate_types'))
+          .unionAll(pair('train_lines'))
+          .unionAll(db.selectFrom('train_types').select(['name_th', 'name_en']))
+          .unionAll(db.selectFrom('train_types').select(['name_th', 'code as name_en']))
+          .execute(),
+        pair('districts').unionAll(pair('sub_districts')).unionAll(pair('train_stations')).unionAll(pair('facilities')).execute(),
+      ]);
+      return { rare, common, other };
     },
 
     async insertLogs(rows: Insertable<SearchLogsTable>[]): Promise<void> {
