@@ -27,7 +27,7 @@ import { openTestDatabase } from './helpers.js';
  * same change in the types fails here, listing every difference.
  */
 
-type Kind = 'number' | 'string' | 'boolean' | 'date' | 'json';
+type Kind = 'number' | 'string' | 'boolean' | 'date' | 'json' | 'array';
 interface Column {
   kind: Kind;
   nullable: boolean;
@@ -55,6 +55,7 @@ function declaredTables(): Map<string, Map<string, Column | string>> {
     if (type.flags & ts.TypeFlags.BooleanLike) return 'boolean';
     const name = type.getSymbol()?.getName();
     if (name === 'Date') return 'date';
+    if (checker.isArrayType(type)) return 'array';
     if (type.flags & ts.TypeFlags.Object) return 'json';
     return checker.typeToString(type);
   };
@@ -95,6 +96,7 @@ const PG_KINDS: Record<string, Kind> = {
   'timestamp with time zone': 'date',
   date: 'date',
   jsonb: 'json',
+  ARRAY: 'array',
 };
 
 let database: Database;
