@@ -1,0 +1,508 @@
+/**
+ * `npm run bench:search`: search at scale. Generates N realistic listings (bench/search-data.ts)
+ * into a database of their own (PostgreSQL: a dedicated database; PGlite: a data folder in
+ * the temp directory), reused by later runs while the data and schema are the same, then:
+ *
+ * 1. prints the plan (EXPLAIN ANALYZE, BUFFERS) of every statement of every query of the
+ *    mix and of the card query, and checks that none scans listing_search or listings
+ *    sequentially;
+ * 2. starts the real bundled server (apps/api/dist/server.mjs, `npm run build` first) on
+ *    that database and a free port, sends every query of the mix once (all must answer
+ *    200), warms up, then drives it with autocannon for --duration seconds over
+ *    --connections connections with the mix (Thai and English keywords, unspaced Thai,
+ *    filters, room codes, the four orders, deep pages), then the same load on
+ *    GET /api/health (one `select 1`: the cheapest route that still takes a database
+ *    connection), and prints p50/p95/p99, requests per second, errors and the ratios.
+ *
+ *   npm run bench:search                                   PostgreSQL at 1M, then PGlite at 100k
+ *   npm run bench:search -- --db postgres --n 1000000
+ *   npm run bench:search -- --db pglite --n 100000 --regenerate
+ *   options: --duration 20 --warmup 5 --connections 16 --plans full|summary|none
+ *
+ * PostgreSQL: BENCH_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres) is
+ * where the benchmark's database `baandee_bench_search` is created. The process exits
+ * non-zero when a request fails or a plan scans a listings table sequentially.
+ */
+import { existsSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon, { type Result } from 'autocannon';
+import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from 'kysely';
+import type { DB } from '../apps/api/src/db/schema.js';
+import { createListingCardsRepository } from '../apps/api/src/modules/listing-cards/listing-cards.repository.js';
+import { percentile, ROOT, startServer } from './lib.js';
+import { prepareDatabase, type DbKind, type PreparedDatabase } from './search-data.js';
+import { searchStatements } from './search-module.js';
+
+const DEFAULT_N: Record<DbKind, number> = { postgres: 1_000_000, pglite: 100_000 };
+const TARGETS: Record<DbKind, { p50?: number; p95: number }> = { postgres: { p50: 10, p95: 30 }, pglite: { p95: 60 } };
+const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const SERVER = path.join(ROOT, 'apps/api/dist/server.mjs');
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    n: { type: 'string' },
+    regenerate: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '16' },
+    plans: { type: 'string', default: 'full' },
+  },
+});
+const kinds: DbKind[] = args.db === 'both' ? ['postgres', 'pglite'] : args.db === 'postgres' || args.db === 'pglite' ? [args.db] : [];
+if (kinds.length === 0) throw new Error(`--db must be postgres, pglite or both, not ${args.db}`);
+if (!['full', 'summary', 'none'].includes(args.plans)) throw new Error(`--plans must be full, summary or none, not ${args.plans}`);
+const DURATION_S = Number(args.duration);
+const WARMUP_S = Number(args.warmup);
+const CONNECTIONS = Number(args.connections);
+const nOf = (kind: DbKind) => (args.n === undefined ? DEFAULT_N[kind] : Number(args.n.replaceAll('_', '')));
+
+if (!existsSync(SERVER)) {
+  console.error('bench:search runs the bundled server: run `npm run build` first (apps/api/dist/server.mjs is missing).');
+  process.exit(1);
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const int = (value: number) => Math.round(value).toLocaleString('en-US');
+let failed = false;
+const fail = (line: string) => {
+  failed = true;
+  console.log(`  FAIL ${line}`);
+};
+
+// ---------------------------------------------------------------------------------------
+// The query mix: shapes of search a visitor runs, each with a share of the traffic and a few
+// concrete queries, with ids looked up by name so the mix does not depend on seed order.
+
+interface Shape {
+  name: string;
+  weight: number;
+  queries: URLSearchParams[];
+}
+
+async function buildMix(db: Kysely<DB>): Promise<Shape[]> {
+  /** Ids by a name or code column, looked up once per table. */
+  const lookup = async (table: 'districts' | 'estate_types' | 'furniture' | 'facilities' | 'train_lines' | 'train_types' | 'provinces', column: string) => {
+    const { rows } = await sql<{ id: number; key: string }>`select id, ${sql.ref(column)} as key from ${sql.table(table)}`.execute(db);
+    const ids = new Map(rows.map((row) => [row.key, String(row.id)]));
+    return (key: string): string => {
+      const id = ids.get(key);
+      if (id === undefined) throw new Error(`bench: no ${table} with ${column} = ${key}`);
+      return id;
+    };
+  };
+  const [type, province, district, line, trainType, furniture, facility] = await Promise.all([
+    lookup('estate_types', 'slug'),
+    lookup('provinces', 'name_en'),
+    lookup('districts', 'name_en'),
+    lookup('train_lines', 'code'),
+    lookup('train_types', 'code'),
+    lookup('furniture', 'slug'),
+    lookup('facilities', 'slug'),
+  ]);
+  const [condo, house, townhome, land] = [type('condo'), type('house'), type('townhome'), type('land')];
+  const [bangkok, nonthaburi] = [province('Bangkok'), province('Nonthaburi')];
+  const watthana = district('Khet Watthana');
+  const khlongToei = district('Khet Khlong Toei');
+  const chatuchak = district('Khet Chatuchak');
+  const bangNa = district('Khet Bang Na');
+  const huaiKhwang = district('Khet Huai Khwang');
+  const suanLuang = district('Khet Suan Luang');
+  const latPhrao = district('Khet Lat Phrao');
+  const muangNon = district('Mueang Nonthaburi');
+  const bangPhli = district('Bang Phli');
+  const [btsSuk, mrtBlue, mrtPurple, arl] = [line('BTS-SUK'), line('MRT-BL'), line('MRT-PP'), line('ARL')];
+  const [bts, mrt] = [trainType('BTS'), trainType('MRT')];
+  const [bed, air, fridge, washer] = [furniture('bed'), furniture('air-conditioner'), furniture('refrigerator'), furniture('washing-machine')];
+  const [pool, fitness, security, parking] = [facility('swimming-pool'), facility('fitness'), facility('security-24h'), facility('parking')];
+  const rent = 'เช่า';
+  const sell = 'ขาย';
+  const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  // what the search form sends by default (spec section 5): min 0, max 10,000,000, newest first
+  const form = { min_price: 0, max_price: 10_000_000, order_by: 'date-desc' };
+  const shape = (name: string, weight: number, queries: Record<string, string | number>[]): Shape => ({ name, weight, queries: queries.map(q) });
+
+  return [
+    shape('browse (no filter, form defaults)', 8, [{}, form, { ...form, page: 2 }]),
+    shape('sell type', 4, [{ sell_type: rent }, { sell_type: sell }, { ...form, sell_type: rent }]),
+    shape('sell type + estate type', 5, [
+      { sell_type: rent, estate_type_id: condo },
+      { sell_type: sell, estate_type_id: house },
+      { sell_type: sell, estate_type_id: townhome },
+      { sell_type: sell, estate_type_id: land },
+    ]),
+    shape('province', 3, [{ province_id: bangkok }, { province_id: nonthaburi, sell_type: rent }]),
+    shape('district', 5, [
+      { province_id: bangkok, district_id: watthana },
+      { province_id: bangkok, district_id: khlongToei, sell_type: rent, estate_type_id: condo },
+      { province_id: bangkok, district_id: chatuchak, sell_type: rent },
+      { province_id: bangkok, district_id: bangNa, estate_type_id: townhome },
+      { province_id: bangkok, district_id: huaiKhwang, sell_type: rent, estate_type_id: condo },
+      { district_id: muangNon, sell_type: sell },
+      { district_id: bangPhli, estate_type_id: house },
+    ]),
+    shape('price range', 5, [
+      { sell_type: rent, min_price: 10_000, max_price: 20_000 },
+      { sell_type: rent, estate_type_id: condo, min_price: 20_000, max_price: 40_000 },
+      { sell_type: sell, min_price: 2_000_000, max_price: 5_000_000 },
+      { sell_type: sell, estate_type_id: house, min_price: 5_000_000, max_price: 10_000_000 },
+      { sell_type: rent, min_price: 80_000, max_price: 150_000 },
+    ]),
+    shape('price range, no sell type', 2, [{ min_price: 15_000, max_price: 30_000 }, { min_price: 3_000_000, max_price: 4_000_000 }]),
+    shape('bedrooms', 4, [
+      { sell_type: rent, estate_type_id: condo, total_bedroom: 1 },
+      { sell_type: rent, estate_type_id: condo, total_bedroom: 2, min_price: 15_000, max_price: 35_000 },
+      { sell_type: sell, estate_type_id: house, total_bedroom: 3 },
+      { sell_type: sell, total_bedroom: 4 },
+      { total_bedroom: 2, total_restroom: 2, car_park_size: 1 },
+    ]),
+    shape('train line / type', 4, [
+      { train_type: bts, train_line: btsSuk },
+      { train_type: mrt, train_line: mrtBlue, sell_type: rent },
+      { train_line: mrtPurple, estate_type_id: condo },
+      { train_line: arl, sell_type: rent, estate_type_id: condo, total_bedroom: 1 },
+      { train_type: bts },
+    ]),
+    shape('furniture / facility / allowances', 3, [
+      { furniture_cast: `${bed},${air}`, sell_type: rent },
+      { facility_cast: `${pool},${fitness}`, estate_type_id: condo, sell_type: rent },
+      { furniture_cast: `${bed},${air},${fridge},${washer}`, facility_cast: `${pool},${security}`, is_pet_allow: 1 },
+      { is_pet_allow: 1, sell_type: rent, estate_type_id: condo },
+      { facility_cast: parking, is_cooking_allow: 1, estate_type_id: townhome },
+    ]),
+    shape('room code (code_search)', 4, [
+      { searchMode: 'code_search', room_type: '1B1RLK' },
+      { searchMode: 'code_search', room_type: '2B2R1CLDK', sell_type: rent },
+      { searchMode: 'code_search', room_type: '3B2R2CLDK' },
+      { searchMode: 'code_search', room_type: '4+B3R2C' },
+      { searchMode: 'code_search', room_type: '1R' },
+    ]),
+    shape('keyword, common Thai word', 4, [{ keyword: 'คอนโด' }, { keyword: 'บ้านเดี่ยว' }, { keyword: 'ที่ดิน' }, { keyword: 'ให้เช่าคอนโด' }]),
+    shape('keyword, unspaced Thai', 4, [
+      { keyword: 'คอนโดอโศก' },
+      { keyword: 'ทาวน์โฮมบางนา' },
+      { keyword: 'คอนโดใกล้รถไฟฟ้า' },
+      { keyword: 'ขายบ้านเดี่ยวลำลูกกา' },
+      { keyword: 'คอนโดติดbtsอ่อนนุช' },
+    ]),
+    shape('keyword, spaced Thai', 4, [{ keyword: 'คอนโด อโศก' }, { keyword: 'ใกล้ BTS อ่อนนุช' }, { keyword: 'ทาวน์โฮม บางนา' }, { keyword: '3 ห้องนอน' }, { keyword: 'สุขุมวิท' }]),
+    shape('keyword, English', 4, [{ keyword: 'condo asok' }, { keyword: 'Asoke' }, { keyword: 'On Nut' }, { keyword: 'townhome bang na' }, { keyword: 'condo for rent' }]),
+    shape('keyword, project name', 3, [{ keyword: 'ลุมพินี' }, { keyword: 'Lumpini' }, { keyword: 'ไอดีโอ' }, { keyword: 'The Base' }, { keyword: 'ศุภาลัย' }]),
+    shape('keyword, rare or none', 2, [{ keyword: 'คลองโยง' }, { keyword: 'penthouse' }, { keyword: 'พูลวิลล่าริมทะเล' }, { keyword: 'Ladprao 101' }]),
+    shape('keyword + filters', 4, [
+      { keyword: 'คอนโด', sell_type: rent, min_price: 10_000, max_price: 30_000, total_bedroom: 1 },
+      { keyword: 'BTS', sell_type: rent, estate_type_id: condo, province_id: bangkok, district_id: suanLuang },
+      { keyword: 'ลาดพร้าว', sell_type: sell, district_id: latPhrao },
+      { keyword: 'near MRT', train_line: mrtBlue, sell_type: rent },
+    ]),
+    shape('order by price', 4, [
+      { sell_type: rent, estate_type_id: condo, province_id: bangkok, order_by: 'price-asc' },
+      { sell_type: sell, order_by: 'price-desc' },
+      { ...form, order_by: 'price-asc' },
+      { order_by: 'price-desc', district_id: watthana },
+    ]),
+    shape('oldest first (date-asc)', 2, [{ order_by: 'date-asc' }, { sell_type: rent, estate_type_id: condo, order_by: 'date-asc' }]),
+    shape('keyword ordered by price', 2, [
+      { keyword: 'คอนโด อโศก', order_by: 'price-asc' },
+      { keyword: 'townhome', sell_type: sell, order_by: 'price-desc' },
+    ]),
+    shape('deep page (50, 100)', 3, [
+      { page: 50 },
+      { sell_type: rent, estate_type_id: condo, page: 50 },
+      { keyword: 'คอนโด', page: 50 },
+      { ...form, order_by: 'price-asc', page: 100 },
+      { province_id: bangkok, district_id: chatuchak, page: 50 },
+    ]),
+  ];
+}
+
+interface Entry {
+  shape: string;
+  path: string;
+}
+
+/** Every query of the mix as often as its shape's share says, in a fixed shuffled order. */
+function weightedEntries(shapes: Shape[]): Entry[] {
+  const entries: Entry[] = [];
+  for (const shape of shapes) {
+    const count = shape.weight * 12;
+    for (let i = 0; i < count; i++) entries.push({ shape: shape.name, path: `/api/estate?${shape.queries[i % shape.queries.length]}` });
+  }
+  let seed = 20_261_123;
+  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  for (let i = entries.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [entries[i], entries[j]] = [entries[j]!, entries[i]!];
+  }
+  return entries;
+}
+
+// ---------------------------------------------------------------------------------------
+// Query plans
+
+interface PlanSummary {
+  shape: string;
+  path: string;
+  statement: string;
+  ms: number;
+  seqScans: string[];
+  seqDetail: string;
+  top: string;
+  text: string;
+}
+
+const SEQ_SCAN = /Seq Scan on (\w+)/g;
+const WATCHED = new Set(['listing_search', 'listings']);
+
+async function explain(db: Kysely<DB>, sqlText: string, parameters: readonly unknown[]): Promise<Omit<PlanSummary, 'shape' | 'path' | 'statement'>> {
+  const result = await db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain (analyze, buffers) ${sqlText}`, [...parameters]));
+  const lines = result.rows.map((row) => row['QUERY PLAN']);
+  const text = lines.join('\n');
+  const execution = /Execution Time: ([\d.]+) ms/.exec(text);
+  const seqScans = [...text.matchAll(SEQ_SCAN)].map((match) => match[1]!);
+  // how much of a watched table a sequential scan read before its LIMIT (if any) stopped it
+  const seqDetail = lines
+    .map((line, i) => {
+      const scan = /Seq Scan on (\w+).*actual time=[\d.]+\.\.[\d.]+ rows=(\d+) loops=(\d+)/.exec(line);
+      if (!scan || !WATCHED.has(scan[1]!)) return null;
+      const removed = /Rows Removed by Filter: (\d+)/.exec(lines.slice(i + 1, i + 4).join('\n'));
+      return `${scan[1]}: ${int(Number(scan[2]) * Number(scan[3]) + Number(removed?.[1] ?? 0))} rows read`;
+    })
+    .filter(Boolean)
+    .join(', ');
+  const top = lines
+    .filter((line) => /(Scan|Sort|Limit|Join|Nested Loop|Aggregate|BitmapAnd|BitmapOr)/.test(line))
+    .map((line) => line.replace(/^\s*->\s*/, '').replace(/\s*\(cost=.*$/, '').trim())
+    .filter((line) => /Scan/.test(line))
+    .slice(0, 3)
+    .join(' | ');
+  return { text, ms: execution ? Number(execution[1]) : NaN, seqScans, seqDetail, top };
+}
+
+/** A plugin that keeps the SQL of each query the database handle runs (to explain the card query as the server runs it). */
+function capture(db: Kysely<DB>): { db: Kysely<DB>; queries: CompiledQuery[] } {
+  const queries: CompiledQuery[] = [];
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => {
+      queries.push(db.getExecutor().compileQuery(args.node, args.queryId));
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  return { db: db.withPlugin(plugin), queries };
+}
+
+async function explainMix(prepared: PreparedDatabase, shapes: Shape[]): Promise<PlanSummary[]> {
+  const { db } = prepared.database;
+  const summaries: PlanSummary[] = [];
+  for (const shape of shapes) {
+    for (const params of shape.queries) {
+      const statements = await searchStatements(db, params);
+      for (const statement of statements) {
+        const plan = await explain(db, statement.sql, statement.parameters);
+        summaries.push({ shape: shape.name, path: `/api/estate?${params}`, statement: statement.name, ...plan });
+      }
+    }
+  }
+  // the cards of a page: the same query for every search, by listing id
+  const { rows } = await sql<{ listing_id: number }>`select listing_id from listing_search order by published_at desc limit 10`.execute(db);
+  const captured = capture(db);
+  await createListingCardsRepository(captured.db).byIds(rows.map((row) => row.listing_id), null);
+  for (const query of captured.queries) {
+    const plan = await explain(db, query.sql, query.parameters);
+    summaries.push({ shape: 'cards of a page (every search)', path: '(10 ids)', statement: 'cards', ...plan });
+  }
+  return summaries;
+}
+
+function printPlans(summaries: PlanSummary[]): void {
+  const shown = new Set<string>();
+  if (args.plans === 'full') {
+    console.log('\n  Query plans, EXPLAIN (ANALYZE, BUFFERS), the first query of each shape:');
+    for (const s of summaries) {
+      const key = `${s.shape}`;
+      const first = summaries.find((other) => other.shape === s.shape)!;
+      if (first.path !== s.path) continue;
+      if (!shown.has(key)) console.log(`\n  --- ${s.shape}: GET ${decodeURIComponent(s.path)}`);
+      shown.add(key);
+      console.log(`  [${s.statement}]`);
+      console.log(s.text.replace(/^/gm, '    '));
+    }
+  }
+  if (args.plans !== 'none') {
+    console.log('\n  Every statement of every query of the mix (database time of one run, EXPLAIN ANALYZE):');
+    for (const s of summaries) {
+      const seq = s.seqScans.length ? `  SEQ SCAN: ${s.seqScans.join(', ')}` : '';
+      console.log(`    ${ms(s.ms).padStart(10)}  ${s.statement.padEnd(7)} ${decodeURIComponent(s.path).slice(0, 90).padEnd(90)} ${s.top.slice(0, 110)}${seq}`);
+    }
+  }
+  const bad = summaries.filter((s) => s.seqScans.some((table) => WATCHED.has(table)));
+  const other = summaries.filter((s) => s.seqScans.length > 0 && !s.seqScans.some((table) => WATCHED.has(table)));
+  const slow = [...summaries].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  console.log(`\n  plans: ${summaries.length} statements; sequential scans of listing_search or listings: ${bad.length}` +
+    (other.length ? `; of other tables: ${[...new Set(other.flatMap((s) => s.seqScans))].join(', ')} (small master tables)` : ''));
+  for (const s of bad) fail(`sequential scan (${s.seqDetail}, ${ms(s.ms)}) in [${s.statement}] of ${decodeURIComponent(s.path)}`);
+  console.log(`  slowest statements (one run): ${slow.map((s) => `${ms(s.ms)} [${s.statement}] ${decodeURIComponent(s.path)}`).join('; ')}`);
+}
+
+// ---------------------------------------------------------------------------------------
+// Load
+
+interface LoadResult {
+  label: string;
+  times: number[];
+  result: Result;
+  byEntry: Map<number, number[]>;
+  statusByEntry: Map<number, number[]>;
+}
+
+async function load(base: string, label: string, entries: Entry[], durationS: number): Promise<LoadResult> {
+  const times: number[] = [];
+  const byEntry = new Map<number, number[]>();
+  const statusByEntry = new Map<number, number[]>();
+  // each connection walks the list in order, so its n-th answer is to entries[n % length]
+  const answered = new Map<unknown, number>();
+  const result = await new Promise<Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: durationS,
+        requests: entries.map((entry) => ({ method: 'GET', path: entry.path, headers: { 'user-agent': BROWSER, 'accept-encoding': 'gzip' } })),
+      },
+      (error, res) => (error ? reject(error) : resolve(res)),
+    );
+    instance.on('response', (client: unknown, status: number, _bytes: number, responseTime: number) => {
+      times.push(responseTime);
+      const n = answered.get(client) ?? 0;
+      answered.set(client, n + 1);
+      const index = n % entries.length;
+      (byEntry.get(index) ?? byEntry.set(index, []).get(index)!).push(responseTime);
+      if (status < 200 || status >= 300) (statusByEntry.get(index) ?? statusByEntry.set(index, []).get(index)!).push(status);
+    });
+  });
+  return { label, times, result, byEntry, statusByEntry };
+}
+
+const rps = (r: LoadResult) => r.result['2xx'] / r.result.duration;
+
+function printLoad(r: LoadResult): void {
+  console.log(
+    `  ${r.label.padEnd(40)} p50 ${ms(percentile(r.times, 50))}, p95 ${ms(percentile(r.times, 95))}, p99 ${ms(percentile(r.times, 99))}, max ${ms(r.times.reduce((a, b) => Math.max(a, b), 0))}; ` +
+      `${rps(r).toFixed(0)} req/s (${int(r.result['2xx'])} ok, ${r.result.non2xx} non-2xx, ${r.result.errors} errors, ${r.result.timeouts} timeouts)`,
+  );
+  if (r.result.non2xx > 0 || r.result.errors > 0 || r.result.timeouts > 0) fail(`${r.label}: ${r.result.non2xx} non-2xx, ${r.result.errors} errors, ${r.result.timeouts} timeouts`);
+}
+
+function printByShape(r: LoadResult, entries: Entry[]): void {
+  const shapes = new Map<string, number[]>();
+  const paths = new Map<string, number[]>();
+  for (const [index, times] of r.byEntry) {
+    const entry = entries[index]!;
+    shapes.set(entry.shape, [...(shapes.get(entry.shape) ?? []), ...times]);
+    paths.set(entry.path, [...(paths.get(entry.path) ?? []), ...times]);
+  }
+  console.log('\n  latency under the mixed load, by shape:');
+  for (const [shape, times] of [...shapes].sort((a, b) => percentile(b[1], 95) - percentile(a[1], 95))) {
+    console.log(`    ${shape.padEnd(36)} n=${String(times.length).padStart(5)}  p50 ${ms(percentile(times, 50)).padStart(9)}  p95 ${ms(percentile(times, 95)).padStart(9)}  p99 ${ms(percentile(times, 99)).padStart(9)}`);
+  }
+  console.log('  slowest queries under load (p95):');
+  for (const [p, times] of [...paths].sort((a, b) => percentile(b[1], 95) - percentile(a[1], 95)).slice(0, 8)) {
+    console.log(`    p50 ${ms(percentile(times, 50)).padStart(9)}  p95 ${ms(percentile(times, 95)).padStart(9)}  n=${String(times.length).padStart(4)}  ${decodeURIComponent(p)}`);
+  }
+  for (const [index, statuses] of r.statusByEntry) console.log(`    non-2xx ${[...new Set(statuses)].join(', ')} x${statuses.length}: ${decodeURIComponent(entries[index]!.path)}`);
+}
+
+/** Every query once: it must answer 200 with a page; prints what each shape matches. */
+async function checkMix(base: string, shapes: Shape[]): Promise<void> {
+  console.log('\n  every query once (200 expected; matches as the API counts them, 1000+ = capped):');
+  for (const shape of shapes) {
+    const totals: string[] = [];
+    for (const params of shape.queries) {
+      const res = await fetch(`${base}/api/estate?${params}`, { headers: { 'user-agent': BROWSER } });
+      if (res.status === 404 && (await res.text()).includes('Route')) throw new Error('GET /api/estate is not in this build: run `npm run build` again');
+      if (res.status !== 200) {
+        fail(`${res.status} for /api/estate?${decodeURIComponent(String(params))}: ${(await res.text()).slice(0, 300)}`);
+        continue;
+      }
+      const { result } = (await res.json()) as { result: { data: unknown[]; total: number; total_capped: boolean } };
+      totals.push(result.total_capped ? `${result.total}+` : String(result.total));
+    }
+    console.log(`    ${shape.name.padEnd(36)} ${totals.join(', ')}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+
+interface Figures {
+  kind: DbKind;
+  n: number;
+  prepared: PreparedDatabase;
+  search: LoadResult;
+  health: LoadResult;
+  seqScans: number;
+  statements: number;
+}
+
+async function benchOne(kind: DbKind): Promise<Figures> {
+  const n = nOf(kind);
+  console.log(`\n== search on ${kind}, ${int(n)} listings`);
+  const prepared = await prepareDatabase(kind, n, { regenerate: args.regenerate, log: (line) => console.log(line) });
+  const c = prepared.counts;
+  console.log(
+    `  data: ${int(c.listings)} listings, ${int(c.published)} published (${int(c.searchRows)} search rows, ${int(c.boosted)} boosted), ` +
+      `${int(c.stations)} station links, ${int(c.furniture)} furniture, ${int(c.facilities)} facility rows`,
+  );
+  if (c.searchRows !== c.published) fail(`listing_search holds ${c.searchRows} rows for ${c.published} published listings`);
+
+  const shapes = await buildMix(prepared.database.db);
+  const entries = weightedEntries(shapes);
+  const summaries = args.plans === 'none' ? [] : await explainMix(prepared, shapes);
+  // PGlite is one process's: the bench lets go of it before the server opens the folder
+  await prepared.database.close();
+  if (summaries.length) printPlans(summaries);
+
+  const server = await startServer({ ...prepared.env, SEED_DEMO: 'false', LISTING_EXPIRY_INTERVAL_MINUTES: '0', LOG_LEVEL: 'warn' }, 600_000);
+  try {
+    console.log(`\n  server (${path.relative(ROOT, SERVER)}, built ${statSync(SERVER).mtime.toISOString()}) ready in ${(server.readyMs / 1000).toFixed(1)} s at ${server.url}`);
+    await checkMix(server.url, shapes);
+    console.log(`\n  load: ${CONNECTIONS} connections, ${entries.length} queries in ${shapes.length} shapes cycled, ${WARMUP_S} s warm-up then ${DURATION_S} s each; ${os.cpus().length} CPUs shared with the database and autocannon`);
+    if (WARMUP_S > 0) await load(server.url, 'warm-up', entries, WARMUP_S);
+    const search = await load(server.url, 'GET /api/estate (mix)', entries, DURATION_S);
+    const health = await load(server.url, 'GET /api/health (no-op)', [{ shape: 'health', path: '/api/health' }], DURATION_S);
+    printLoad(search);
+    printLoad(health);
+    console.log(
+      `  ratio search / health: p50 ${(percentile(search.times, 50) / percentile(health.times, 50)).toFixed(1)}x, p95 ${(percentile(search.times, 95) / percentile(health.times, 95)).toFixed(1)}x; ` +
+        `throughput ${((100 * rps(search)) / rps(health)).toFixed(0)}% of health's`,
+    );
+    printByShape(search, entries);
+    return { kind, n, prepared, search, health, seqScans: summaries.filter((s) => s.seqScans.some((t) => WATCHED.has(t))).length, statements: summaries.length };
+  } finally {
+    await server.stop();
+  }
+}
+
+const figures: Figures[] = [];
+for (const kind of kinds) figures.push(await benchOne(kind));
+
+console.log('\n== summary');
+for (const f of figures) {
+  const t = TARGETS[f.kind];
+  const p50 = percentile(f.search.times, 50);
+  const p95 = percentile(f.search.times, 95);
+  const gen = f.prepared.reused
+    ? 'data reused'
+    : `generated in ${(f.prepared.timings.find((x) => x.step === 'listings generated (total)')!.ms / 1000).toFixed(1)} s, ` +
+      `search table and vacuum: total ${(f.prepared.timings.find((x) => x.step === 'total')!.ms / 1000).toFixed(1)} s`;
+  const met = (t.p50 === undefined || p50 <= t.p50) && p95 <= t.p95;
+  console.log(
+    `  ${f.kind} ${int(f.n)} (${gen}): search p50 ${ms(p50)}, p95 ${ms(p95)}, p99 ${ms(percentile(f.search.times, 99))}, ${rps(f.search).toFixed(0)} req/s; ` +
+      `health p50 ${ms(percentile(f.health.times, 50))}, ${rps(f.health).toFixed(0)} req/s; ` +
+      `${f.search.result.non2xx + f.search.result.errors} failed; seq scans ${f.seqScans}/${f.statements} statements; ` +
+      `target ${t.p50 !== undefined ? `p50 <= ${t.p50} ms, ` : ''}p95 <= ${t.p95} ms: ${met ? 'met' : 'NOT met'}`,
+  );
+}
+if (failed) process.exitCode = 1;
