@@ -1,8 +1,8 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { open, outboxMails, mailedLink, mailText, th, uniqueEmail, withCookieConsent } from './support/app.js';
 import { expectNoViolations } from './support/axe.js';
 import { E2E_ADMIN } from './support/env.js';
+import { solidPng } from './support/png.js';
 
 /**
  * The listing journey of issue #7 on phone and desktop: an owner posts a listing (through
@@ -18,25 +18,6 @@ interface Session {
   token: string;
   info: { id: number };
   email: string;
-}
-
-/** A solid-colour PNG of the size a phone photo is resized from, built without an image library. */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3]!)]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
 }
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
@@ -76,7 +57,7 @@ async function postListing(request: APIRequestContext, owner: Session, title: st
   const photos: string[] = [];
   for (const colour of [[14, 127, 107], [200, 120, 40], [60, 90, 200], [180, 180, 170]] as [number, number, number][]) {
     const uploaded = await ok<{ url: string }>(
-      await request.post('/api/estate/upload-image', { headers, multipart: { image: { name: 'room.png', mimeType: 'image/png', buffer: png(1200, 800, colour) } } }),
+      await request.post('/api/estate/upload-image', { headers, multipart: { image: { name: 'room.png', mimeType: 'image/png', buffer: solidPng(1200, 800, colour) } } }),
     );
     photos.push(uploaded.url);
   }

@@ -3,7 +3,7 @@ import type { search as th } from '../th/search.js';
 
 export const search: Catalogue<typeof th> = {
   bar: {
-    label: 'Search listings',
+    label: 'Search and filter listings',
     keyword: 'Keyword',
     placeholder: 'Search locations, houses, land, condos…',
     sellType: 'Listing type',

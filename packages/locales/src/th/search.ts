@@ -5,7 +5,7 @@
  */
 export const search = {
   bar: {
-    label: 'ค้นหาประกาศ',
+    label: 'ค้นหาและกรองประกาศ',
     keyword: 'คำค้นหา',
     placeholder: 'ค้นหาทำเล บ้าน ที่ดิน คอนโด…',
     sellType: 'ประเภทประกาศ',

@@ -46,7 +46,8 @@ export function extraFilterCount(filter: SearchFilter): number {
     filter.train_type !== undefined || filter.train_line !== undefined,
     filter.furniture_cast.length > 0,
     filter.facility_cast.length > 0,
-    (filter.min_price ?? 0) !== defaults.min_price || filter.max_price !== defaults.max_price,
+    // no upper bound is wider than the default, not a filter
+    (filter.min_price ?? 0) !== defaults.min_price || (filter.max_price !== undefined && filter.max_price !== defaults.max_price),
   ];
   return set.filter(Boolean).length;
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, SimpleGrid, Text } from '@mantine/core';
 import { ROOM_COUNT_CAP, ROOM_COUNT_OPTIONS } from '@baandee/domain';
 
 export const countLabel = (count: number) => (count >= ROOM_COUNT_CAP ? `${ROOM_COUNT_CAP}+` : String(count));
@@ -15,20 +15,21 @@ interface CountPickerProps {
 
 /** 0, 1, 2, 3, 4+ as toggle buttons: one chosen at most, clicking it again deselects it. */
 export function CountPicker({ label, value, onChange, testId, from = 0 }: CountPickerProps) {
+  const options = ROOM_COUNT_OPTIONS.filter((count) => count >= from);
   return (
     <div role="group" aria-label={label} data-testid={testId}>
       <Text size="sm" fw={500} mb={6} aria-hidden>
         {label}
       </Text>
-      <Group gap={6} wrap="nowrap">
-        {ROOM_COUNT_OPTIONS.filter((count) => count >= from).map((count) => {
+      <SimpleGrid cols={options.length} spacing={4} maw={options.length * 52}>
+        {options.map((count) => {
           const chosen = value === count;
           return (
             <Button
               key={count}
               size="compact-md"
-              miw={44}
               h={36}
+              px={0}
               radius="md"
               variant={chosen ? 'filled' : 'default'}
               aria-pressed={chosen}
@@ -38,7 +39,7 @@ export function CountPicker({ label, value, onChange, testId, from = 0 }: CountP
             </Button>
           );
         })}
-      </Group>
+      </SimpleGrid>
     </div>
   );
 }

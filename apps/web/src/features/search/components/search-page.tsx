@@ -1,19 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Box, Center, Container, Loader, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { SEARCH_PER_PAGE_MAX, type SortOption } from '@baandee/domain';
+import { SEARCH_PER_PAGE_MAX } from '@baandee/domain';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { usePageParam } from '../../listings/use-page-param';
 import { useSearchEstate } from '../api/search-estate';
 import type { SearchFilter } from '../search-filter';
 import { useSearchMaster } from '../search-master';
 import { saveFilter } from '../search-store';
 import { mastersForParams, paramsToFilter } from '../search-url';
+import { useResultsParams } from '../use-results-params';
 import { useRunSearch } from '../use-run-search';
 import { EmptyResults } from './empty-results';
 import { SearchBar } from './search-bar';
-import { SearchResults, type ResultsView } from './search-results';
+import { SearchResults } from './search-results';
 import classes from './search-page.module.css';
 
 /** Parameters of the page itself rather than of the filter. */
@@ -34,13 +33,11 @@ function useSteady<T>(value: T): T {
  */
 export function SearchPage() {
   const { t } = useTranslation(['search', 'shell']);
-  const [params, setParams] = useSearchParams();
+  const { params, page, setPage, view, setView, setOrder } = useResultsParams();
   const filterParams = new URLSearchParams(params);
   for (const name of PAGE_PARAMS) filterParams.delete(name);
   const { master, ready } = useSearchMaster(mastersForParams(filterParams));
   const filter: SearchFilter | null = useSteady(ready ? paramsToFilter(filterParams, master) : null);
-  const [page, setPage] = usePageParam();
-  const view: ResultsView = params.get('view') === 'map' ? 'map' : 'list';
   const query = useSearchEstate(filter, page, view === 'map' ? SEARCH_PER_PAGE_MAX : undefined);
   const runSearch = useRunSearch();
   usePageTitle(filter?.keyword ? t('results.titleFor', { keyword: filter.keyword }) : t('shell:pages.search'));
@@ -48,16 +45,6 @@ export function SearchPage() {
   useEffect(() => {
     if (filter) saveFilter(filter);
   }, [filter]);
-
-  const change = (apply: (next: URLSearchParams) => void) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('page');
-      apply(next);
-      return next;
-    });
-  const setOrder = (order: SortOption) => change((next) => (order === 'date-desc' ? next.delete('order_by') : next.set('order_by', order)));
-  const setView = (next: ResultsView) => change((p) => (next === 'map' ? p.set('view', 'map') : p.delete('view')));
 
   return (
     <>

@@ -1,15 +1,12 @@
 import { Button, Container } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import type { SortOption } from '@baandee/domain';
 import { PageHero } from '../../../components/page-hero';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { usePageParam } from '../../listings/use-page-param';
 import { EmptyResults } from '../../search/components/empty-results';
-import { SearchResults, type ResultsView } from '../../search/components/search-results';
-import { isSortOption } from '../../search/search-filter';
+import { SearchResults } from '../../search/components/search-results';
+import { useResultsParams } from '../../search/use-results-params';
 import { useRunSearch } from '../../search/use-run-search';
 import { useTrend } from '../api/get-trend';
 
@@ -20,24 +17,12 @@ import { useTrend } from '../api/get-trend';
  */
 export function TrendPage({ id }: { id: number }) {
   const { t } = useTranslation(['search', 'shell']);
-  const [params, setParams] = useSearchParams();
-  const [page, setPage] = usePageParam();
-  const requested = params.get('order_by');
-  const order = isSortOption(requested) ? requested : undefined;
-  const view: ResultsView = params.get('view') === 'map' ? 'map' : 'list';
+  const { page, setPage, view, setView, order, setOrder } = useResultsParams();
   const query = useTrend(id, page, order);
   const runSearch = useRunSearch();
   const trend = query.data?.trend;
   const name = trend ? (currentLanguage() === 'en' && trend.trend_name_en ? trend.trend_name_en : trend.trend_name_th) : '';
   usePageTitle(name || t('shell:pages.trend'));
-
-  const change = (apply: (next: URLSearchParams) => void) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('page');
-      apply(next);
-      return next;
-    });
 
   return (
     <>
@@ -61,9 +46,9 @@ export function TrendPage({ id }: { id: number }) {
           onRetry={() => void query.refetch()}
           onPage={setPage}
           order={order ?? query.data?.filter.order_by ?? 'date-desc'}
-          onOrder={(next: SortOption) => change((p) => p.set('order_by', next))}
+          onOrder={setOrder}
           view={view}
-          onView={(next) => change((p) => (next === 'map' ? p.set('view', 'map') : p.delete('view')))}
+          onView={setView}
           empty={<EmptyResults filter={null} />}
         />
       </Container>

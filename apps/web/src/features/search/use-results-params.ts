@@ -1,0 +1,31 @@
+import { useSearchParams } from 'react-router';
+import type { SortOption } from '@baandee/domain';
+import { usePageParam } from '../listings/use-page-param';
+import { isSortOption } from './search-filter';
+import type { ResultsView } from './components/search-results';
+
+/**
+ * The parts of a results page's URL that are not the filter: ?page=, ?view=map and the
+ * ?order_by= the sort select writes. Changing the view or the order starts at page 1.
+ */
+export function useResultsParams() {
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = usePageParam();
+  const requested = params.get('order_by');
+  const change = (apply: (next: URLSearchParams) => void) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('page');
+      apply(next);
+      return next;
+    });
+  return {
+    params,
+    page,
+    setPage,
+    view: (params.get('view') === 'map' ? 'map' : 'list') as ResultsView,
+    setView: (view: ResultsView) => change((next) => (view === 'map' ? next.set('view', 'map') : next.delete('view'))),
+    order: isSortOption(requested) ? requested : undefined,
+    setOrder: (order: SortOption) => change((next) => next.set('order_by', order)),
+  };
+}

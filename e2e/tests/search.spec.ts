@@ -1,0 +1,210 @@
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { isPhone, mailedLink, open, th, uniqueEmail, withCookieConsent } from './support/app.js';
+import { expectNoViolations } from './support/axe.js';
+import { E2E_ADMIN } from './support/env.js';
+import { solidPng } from './support/png.js';
+
+/**
+ * The search journey of issue #8 on phone and desktop: a search from Home with a keyword
+ * and filters, its results, the URL reloaded to the same results and filters, the filter
+ * drawer on a phone, a filter deselected, the map view and a trend page. The server starts
+ * without demo listings: the test posts three of its own, found by a word only they carry.
+ */
+
+const s = th.search;
+const PASSWORD = 'search-journey-2026';
+
+interface Session {
+  token: string;
+  email: string;
+}
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { result: T }).result;
+}
+
+async function logIn(request: APIRequestContext, email: string, password: string): Promise<Session> {
+  return { ...(await ok<{ token: string }>(await request.post('/api/user/login', { data: { email, password } }))), email };
+}
+
+/** A word of letters only that no other listing carries (the keyword search splits digits off letters). */
+function uniqueWord(testInfo: TestInfo): string {
+  const letters = Date.now()
+    .toString(26)
+    .split('')
+    .map((digit) => String.fromCharCode(97 + parseInt(digit, 26)))
+    .join('');
+  return `zq${testInfo.project.name}${letters}`;
+}
+
+interface Offer {
+  title: string;
+  sell_type: 'เช่า' | 'ขาย';
+  bedrooms: number;
+  price: number;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * Three listings by a new owner: the first waits for review and the admin approves it,
+ * after which the owner publishes directly (DESIGN 4.3).
+ */
+async function postListings(request: APIRequestContext, testInfo: TestInfo, offers: Offer[]): Promise<number[]> {
+  const email = uniqueEmail(testInfo, 'search-owner');
+  await ok(await request.post('/api/user/register', { data: { email, phone: '0812345678', password: PASSWORD, confirmPassword: PASSWORD } }));
+  const token = new URL(await mailedLink(email, '/email-verify'), 'http://x').searchParams.get('token');
+  await ok(await request.post('/api/user/verify-email', { data: { token } }));
+  const owner = await logIn(request, email, PASSWORD);
+  const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const master = await ok<{ estate_types: { id: number }[] }>(await request.get('/api/estate-master'));
+  const address = await ok<{ districts: { id: number; province_id: number }[]; sub_districts: { id: number; district_id: number; postal_code: string }[] }>(await request.get('/api/address-data'));
+  const district = address.districts.find((item) => item.province_id === 10 && address.sub_districts.some((sub) => sub.district_id === item.id))!;
+  const subDistrict = address.sub_districts.find((sub) => sub.district_id === district.id)!;
+
+  const ids: number[] = [];
+  for (const [index, offer] of offers.entries()) {
+    const photos: string[] = [];
+    for (const colour of [[14, 127, 107], [200, 120, 40], [60, 90, 200], [180, 180, 170]] as [number, number, number][]) {
+      const image = { name: 'room.png', mimeType: 'image/png', buffer: solidPng(320, 200, colour) };
+      photos.push((await ok<{ url: string }>(await request.post('/api/estate/upload-image', { headers, multipart: { image } }))).url);
+    }
+    const stored = await ok<{ id: number }>(
+      await request.post('/api/estate/store', {
+        headers,
+        data: {
+          sell_type: offer.sell_type,
+          estate_type_id: master.estate_types[0]!.id,
+          project_estate_name: 'บ้านดี ทดสอบค้นหา',
+          area_size: 40 + index,
+          total_bedroom: offer.bedrooms,
+          total_restroom: 1,
+          car_park_size: 1,
+          total_kitchen: 1,
+          total_diningroom: 0,
+          total_livingroom: 1,
+          is_pet_allow: 0,
+          is_cooking_allow: 1,
+          is_smoking_allow: 0,
+          ...(offer.sell_type === 'เช่า' ? { rent_price: offer.price } : { sell_price: offer.price }),
+          location_lat: offer.lat,
+          location_lng: offer.lng,
+          province_id: 10,
+          district_id: district.id,
+          sub_district_id: subDistrict.id,
+          postal_code: subDistrict.postal_code,
+          announce_title: offer.title,
+          announce_description: 'ห้องสวย ใกล้รถไฟฟ้า พร้อมเข้าอยู่',
+          cover_img: photos[0],
+          gallery_img_cast: photos.slice(1),
+          contact_firstname: 'เจ้าของ',
+          contact_phone: '0812345678',
+        },
+      }),
+    );
+    await ok(await request.put(`/api/estate/publish/${stored.id}`, { headers }));
+    if (index === 0) await ok(await request.put(`/api/admin/estate/approve/${stored.id}`, { headers: { authorization: `Bearer ${admin.token}` } }));
+    ids.push(stored.id);
+  }
+  return ids;
+}
+
+const cards = (page: Page) => page.getByTestId('search-results').getByTestId('listing-card');
+
+test.describe('search', () => {
+  test('from Home to results, a reload, the filters, the map and a trend page', async ({ page, context, request, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    const phone = isPhone(testInfo);
+    const word = uniqueWord(testInfo);
+    const offers: Offer[] = [
+      { title: `คอนโดให้เช่า ${word} สองห้องนอน`, sell_type: 'เช่า', bedrooms: 2, price: 18_000, lat: 13.7367, lng: 100.5608 },
+      { title: `คอนโดให้เช่า ${word} ห้องเดียว`, sell_type: 'เช่า', bedrooms: 1, price: 12_000, lat: 13.7246, lng: 100.5783 },
+      { title: `คอนโดขาย ${word} สองห้องนอน`, sell_type: 'ขาย', bedrooms: 2, price: 4_500_000, lat: 13.7563, lng: 100.5018 },
+    ];
+    const started = Date.now();
+    const ids = await postListings(request, testInfo, offers);
+    const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+    const trend = await ok<{ slug_id: string; trend_name_th: string }>(
+      await request.post('/api/admin/trend/store', {
+        headers: { authorization: `Bearer ${admin.token}` },
+        data: { trend_name_th: `คอนโด ${word}`, trend_name_en: `Condos ${word}`, slug: `condos-${word}`, filter: { keyword: word } },
+      }),
+    );
+    await withCookieConsent(context, baseURL);
+    testInfo.annotations.push({ type: 'setup', description: `${Date.now() - started} ms to post the listings and the trend` });
+
+    // Home: a keyword, the rent sell type and two bedrooms
+    await open(page, '/');
+    const bar = page.getByTestId('search-bar');
+    const keyword = bar.getByRole('textbox', { name: th.home.hero.keywordLabel });
+    await keyword.fill(word);
+    await bar.getByRole('radio', { name: th.common.sellType.rent }).check();
+    if (phone) {
+      await bar.getByTestId('open-filter-drawer').click();
+      const drawer = page.getByTestId('filter-drawer');
+      await drawer.getByTestId('count-bedroom').getByRole('button', { name: '2', exact: true }).click();
+      await drawer.getByTestId('filter-drawer-search').click();
+    } else {
+      await bar.getByTestId('toggle-advanced').click();
+      await bar.getByTestId('count-bedroom').getByRole('button', { name: '2', exact: true }).click();
+      await bar.getByTestId('search-submit').click();
+    }
+
+    // the results: the one two-bedroom rental, with the spec's parameters in the URL
+    await page.waitForURL(/\/announce-search\?/);
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ q: word, announce_type: 'เช่า', total_bedroom: '2', ts: '1' });
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toHaveAttribute('data-listing-id', String(ids[0]));
+    await expect(page.getByTestId('result-count')).toHaveText(s.results.count.replace('{{total}}', '1'));
+    await expect(page).toHaveTitle(new RegExp(word));
+
+    // the same URL again restores the filter and the results
+    await page.reload();
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await expect(cards(page)).toHaveCount(1);
+    const pageBar = page.getByTestId('search-bar');
+    await expect(pageBar.getByRole('textbox', { name: s.bar.keyword })).toHaveValue(word);
+    await expect(pageBar.getByRole('radio', { name: th.common.sellType.rent })).toBeChecked();
+    const filters = phone ? page.getByTestId('filter-drawer') : pageBar.getByTestId('advanced-panel');
+    await pageBar.getByTestId(phone ? 'open-filter-drawer' : 'toggle-advanced').click();
+    const twoBedrooms = filters.getByTestId('count-bedroom').getByRole('button', { name: '2', exact: true });
+    await expect(twoBedrooms).toHaveAttribute('aria-pressed', 'true');
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-filters.png`) });
+    if (phone) {
+      // the drawer's back button returns to the results without searching
+      await filters.getByTestId('filter-drawer-back').click();
+      await expect(filters).toBeHidden();
+      await pageBar.getByTestId('open-filter-drawer').click();
+    }
+
+    // the chosen count clicked again deselects it: both rentals
+    await twoBedrooms.click();
+    await expect(twoBedrooms).toHaveAttribute('aria-pressed', 'false');
+    await (phone ? filters.getByTestId('filter-drawer-search') : pageBar.getByTestId('search-submit')).click();
+    await expect(cards(page)).toHaveCount(2);
+    expect(new URL(page.url()).searchParams.has('total_bedroom')).toBe(false);
+    await expect(page.getByTestId('search-results').getByTestId('listing-card').filter({ hasText: offers[2]!.title })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-results.png`), fullPage: true });
+    await expectNoViolations(page);
+
+    // the map view pins the page's results
+    await page.getByTestId('result-view').getByText(s.results.map).click();
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(2);
+    await expect(page.getByTestId('map-note')).toHaveText(s.results.mapShown.replace('{{shown}}', '2').replace('{{total}}', '2'));
+    await page.locator('.leaflet-marker-icon').first().click();
+    await expect(page.getByTestId('map-popup').getByRole('link')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-map.png`) });
+
+    // a trend page runs its saved search
+    await open(page, `/trend/${trend.slug_id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(trend.trend_name_th);
+    await expect(page.getByTestId('trend-page').getByTestId('listing-card')).toHaveCount(3);
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-trend.png`), fullPage: true });
+    await expectNoViolations(page);
+    await open(page, '/trend/no-such-trend-99999');
+    await expect(page.getByTestId('not-found-page')).toBeVisible();
+  });
+});
