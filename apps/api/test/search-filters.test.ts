@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchQuery, type SearchQuery } from '@baandee/contracts';
 import { LISTING_SELL_TYPE, parseRoomCode, roomCode, SELL_TYPE, SORT_OPTIONS, buildSearchVocabulary, type ListingStatus, type SortOption } from '@baandee/domain';
 import { searchPlan } from '../src/modules/search/search-plan.js';
+import { keywordPath, sampleShare } from '../src/modules/search/search-sample.js';
 import { cappedTotal, pageSlices } from '../src/modules/search/search.repository.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
@@ -282,8 +283,8 @@ describe('GET /api/estate filters', () => {
 
   it('counts exactly up to the cap, then answers the cap with total_capped, and pages stop there', async () => {
     const vocabulary = buildSearchVocabulary();
-    for (const query of [{}, { keyword: 'ห้องสวย' }] as Query[]) {
-      const plan = searchPlan(searchQuery.parse(query), vocabulary);
+    for (const [query, path] of [[{}, 'walk'], [{ keyword: 'ห้องสวย' }, 'walk'], [{ keyword: 'ห้องสวย' }, 'text-index']] as const) {
+      const plan = searchPlan(searchQuery.parse(query), vocabulary, () => path);
       const all = expected(query);
       expect(all.length).toBeGreaterThan(8);
       const page = (n: number) => ctx.app.searchRepository.search(plan, { page: n, perPage: 3, cap: 8 });
@@ -292,12 +293,37 @@ describe('GET /api/estate filters', () => {
       expect(await page(4)).toEqual({ ids: [], total: 8, capped: true });
       expect(await ctx.app.searchRepository.search(plan, { page: 1, perPage: 100, cap: all.length })).toEqual({ ids: all, total: all.length, capped: false });
     }
+    // many matches: walk the order; few (or a project's name): the text index
+    const terms = [{ text: 'คอนโด', alternatives: ['คอนโด', 'condo'] }];
+    const half = { rows: 1_000_000, texts: ['คอนโด อโศก', 'บ้าน'] };
+    expect(sampleShare(half.texts, terms)).toBe(0.5);
+    expect(keywordPath(half, terms, 1000)).toBe('walk');
+    expect(keywordPath({ rows: 1_000_000, texts: Array.from({ length: 3000 }, (_v, i) => (i < 10 ? 'condo' : 'house')) }, terms, 1000)).toBe('text-index');
+    expect(keywordPath(half, [{ ...terms[0]!, rare: true }], 1000)).toBe('text-index');
     expect(cappedTotal(1001, 1000)).toEqual({ total: 1000, capped: true });
     expect(cappedTotal(1000, 1000)).toEqual({ total: 1000, capped: false });
     expect(pageSlices({ page: 2, perPage: 10, cap: 1000 }, 13)).toEqual({ fromBoosted: { start: 10, end: 13 }, othersOffset: 0, othersLimit: 7 });
     expect(pageSlices({ page: 3, perPage: 10, cap: 1000 }, 13)).toEqual({ fromBoosted: { start: 13, end: 13 }, othersOffset: 7, othersLimit: 10 });
     expect(pageSlices({ page: 100, perPage: 10, cap: 1000 }, 0)).toEqual({ fromBoosted: { start: 0, end: 0 }, othersOffset: 990, othersLimit: 10 });
     expect(pageSlices({ page: 101, perPage: 10, cap: 1000 }, 0).othersLimit).toBe(0);
+  });
+
+  it('a keyword looked up by walking the order or through the text index answers the same', async () => {
+    const vocabulary = buildSearchVocabulary();
+    for (const query of [
+      { keyword: 'skyline' },
+      { keyword: 'ห้องสวย', order_by: 'price-asc' },
+      { keyword: 'ลดพิเศษ ห้องสวย', sell_type: SELL_TYPE.rent, order_by: 'date-asc' },
+      { keyword: 'Ideo Mobi Asoke', order_by: 'price-desc' },
+    ] as Query[]) {
+      const all = expected(query);
+      for (const path of ['walk', 'text-index'] as const) {
+        const plan = searchPlan(searchQuery.parse(query), vocabulary, () => path);
+        expect(plan.keywordPath).toBe(path);
+        const found = await ctx.app.searchRepository.search(plan, { page: 1, perPage: 100, cap: 1000 });
+        expect(found, `${JSON.stringify(query)} by ${path}`).toEqual({ ids: all, total: all.length, capped: false });
+      }
+    }
   });
 
   it("shows the viewer's favourites on the cards", async () => {

@@ -1,5 +1,5 @@
 import type { SearchFilter, SearchQuery } from '@baandee/contracts';
-import { normalizeSearchText, parseRoomCode, parseSearchKeyword, type SearchVocabulary } from '@baandee/domain';
+import { normalizeSearchText, parseRoomCode, parseSearchKeyword, type SearchTerm, type SearchVocabulary } from '@baandee/domain';
 import { badInput } from '../../lib/errors.js';
 import type { SearchPlan } from './search.queries.js';
 
@@ -11,7 +11,11 @@ export const keywordOf = (query: SearchQuery): string | undefined => query.keywo
  * the vocabulary) and, in a code search, the room code. A code that is not a room code
  * answers 422 with the field error.
  */
-export function searchPlan(query: SearchQuery, vocabulary: SearchVocabulary): SearchPlan {
+export function searchPlan(
+  query: SearchQuery,
+  vocabulary: SearchVocabulary,
+  keywordPath: (terms: SearchTerm[]) => SearchPlan['keywordPath'] = () => 'walk',
+): SearchPlan {
   const keyword = keywordOf(query);
   const terms = keyword ? parseSearchKeyword(keyword, vocabulary) : [];
   let roomCode = null;
@@ -19,7 +23,13 @@ export function searchPlan(query: SearchQuery, vocabulary: SearchVocabulary): Se
     roomCode = parseRoomCode(query.room_type);
     if (!roomCode) throw badInput({ room_type: ['value not allowed'] });
   }
-  return { query, terms, phrase: terms.length > 0 && keyword ? normalizeSearchText(keyword) : null, roomCode };
+  return {
+    query,
+    terms,
+    phrase: terms.length > 0 && keyword ? normalizeSearchText(keyword) : null,
+    roomCode,
+    keywordPath: terms.length > 0 ? keywordPath(terms) : 'walk',
+  };
 }
 
 /** The filter a search ran with, as a trend saves it and the search log records it (no paging). */

@@ -22,9 +22,18 @@ export interface SearchPlan {
   phrase: string | null;
   /** The room code of a code search. */
   roomCode: RoomCounts | null;
+  /**
+   * How the keyword is looked up (docs/decisions/015): `walk` tests listings in the order's
+   * index until enough match (many listings match), `text-index` asks the trigram index for
+   * every match and sorts them (few match). Both answer the same.
+   */
+  keywordPath: 'walk' | 'text-index';
 }
 
 type Eb = ExpressionBuilder<DB, 'listing_search'>;
+
+/** Whether the search walks the index of its order (every search without a keyword does). */
+const walksIndex = (plan: SearchPlan) => plan.terms.length === 0 || plan.keywordPath === 'walk';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -54,9 +63,14 @@ const roomCount = (eb: Eb, column: 'total_bedroom' | 'total_restroom' | 'car_par
 
 const intArray = (ids: readonly number[]) => sql<number[]>`${[...ids]}::integer[]`;
 
-/** Every term has one of its alternatives in the text (AND of ORs of substring matches). */
-function termsMatch(text: Expression<string>, terms: readonly SearchTerm[]): Expression<SqlBool> {
-  const anyOf = (term: SearchTerm) => sql<SqlBool>`(${sql.join(term.alternatives.map((alternative) => sql`${text} like ${likePattern(alternative)}`), sql` or `)})`;
+/**
+ * Every term has one of its alternatives in the text (AND of ORs of substring tests): as
+ * LIKE, which the trigram index serves, or as strpos, which tests a row several times
+ * faster (Thai LIKE is slow) where no index is used.
+ */
+function termsMatch(text: Expression<string>, terms: readonly SearchTerm[], indexed: boolean): Expression<SqlBool> {
+  const contains = (alternative: string) => (indexed ? sql`${text} like ${likePattern(alternative)}` : sql`strpos(${text}, ${alternative}) > 0`);
+  const anyOf = (term: SearchTerm) => sql<SqlBool>`(${sql.join(term.alternatives.map(contains), sql` or `)})`;
   return sql<SqlBool>`(${sql.join(terms.map(anyOf), sql` and `)})`;
 }
 
@@ -96,7 +110,7 @@ export function filterConditions(eb: Eb, plan: SearchPlan): Expression<SqlBool> 
     if (code.kitchen) conditions.push(eb('has_kitchen', '=', true));
   }
 
-  if (plan.terms.length > 0) conditions.push(termsMatch(eb.ref('search_text'), plan.terms));
+  if (plan.terms.length > 0) conditions.push(termsMatch(eb.ref('search_text'), plan.terms, !walksIndex(plan)));
   return eb.and(conditions);
 }
 
@@ -106,19 +120,12 @@ const notBoosted = sql<SqlBool>`(boosted_until is null or boosted_until <= now()
 /** Relevance within a bounded set: 0 the whole keyword in the title, 1 every term in the title, 2 the rest. */
 function tier(title: Expression<string>, plan: SearchPlan) {
   if (plan.terms.length === 0) return sql<number>`0`;
-  return sql<number>`case when ${title} like ${likePattern(plan.phrase ?? '')} then 0 when ${termsMatch(title, plan.terms)} then 1 else 2 end`;
+  return sql<number>`case when strpos(${title}, ${plan.phrase ?? ''}) > 0 then 0 when ${termsMatch(title, plan.terms, false)} then 1 else 2 end`;
 }
 
 function matching(db: Kysely<DB>, plan: SearchPlan) {
   return db.selectFrom('listing_search').where((eb) => filterConditions(eb, plan));
 }
-
-/**
- * A keyword naming a project matches few listings: walking an order's index until enough
- * match would read most of the table, the text index finds them at once (then they are
- * sorted, being few). Any other search walks the index of its order.
- */
-const walksIndex = (plan: SearchPlan) => !plan.terms.some((term) => term.rare);
 
 /** The requested order; by the order's (partial) index, whose condition must then be stated. */
 function ordered<QB extends ReturnType<typeof matching>>(query: QB, plan: SearchPlan): QB {

@@ -1,4 +1,4 @@
-import { type CompiledQuery, type Insertable, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 import type { SearchLogsTable } from '../../db/tables/search.js';
@@ -84,6 +84,20 @@ export function createSearchRepositoryQueries(db: Kysely<DB>) {
         pair('districts').unionAll(pair('sub_districts')).unionAll(pair('train_stations')).unionAll(pair('facilities')).execute(),
       ]);
       return { rare, common, other };
+    },
+
+    /**
+     * About `size` search texts picked at random by page (TABLESAMPLE SYSTEM: a few pages
+     * read, not the table), and how many rows the table holds (the planner's count).
+     */
+    async textSample(size: number): Promise<{ rows: number; texts: string[] }> {
+      const stats = await sql<{ rows: number }>`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = 'listing_search'::regclass`.execute(db);
+      const estimated = stats.rows[0]?.rows ?? 0;
+      // never analyzed or small: read it all
+      const rows = estimated > 0 ? estimated : (await db.selectFrom('listing_search').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+      const percent = rows <= size ? 100 : Math.min(100, (100 * size) / rows);
+      const sample = await sql<{ search_text: string }>`select search_text from listing_search tablesample system (${percent}) limit ${size * 2}`.execute(db);
+      return { rows, texts: sample.rows.map((row) => row.search_text) };
     },
 
     async insertLogs(rows: Insertable<SearchLogsTable>[]): Promise<void> {

@@ -5,10 +5,19 @@ import { SEARCH_TOTAL_CAP } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
 import { cardPage } from '../listing-cards/listing-card.js';
 import { searchPlan } from './search-plan.js';
+import { keywordPath, SAMPLE_SIZE, textSample } from './search-sample.js';
 import { searchVocabulary } from './search-vocabulary.js';
-import { compileSearchPlan, createSearchRepositoryQueries } from './search.repository.js';
+import { compileSearchPlan, createSearchRepositoryQueries, type SearchPlan, type SearchRepository } from './search.repository.js';
 
 export { searchFilterOf } from './search-plan.js';
+
+/** The query read against the vocabulary, its keyword's lookup chosen from the text sample. */
+async function planSearch(db: Kysely<DB>, repository: Pick<SearchRepository, 'vocabularyNames' | 'textSample'>, query: SearchQuery): Promise<SearchPlan> {
+  const vocabulary = await searchVocabulary(db, () => repository.vocabularyNames());
+  const hasKeyword = Boolean(query.keyword ?? query.announce_title);
+  const sample = hasKeyword ? await textSample(db, () => repository.textSample(SAMPLE_SIZE)) : null;
+  return searchPlan(query, vocabulary, (terms) => (sample ? keywordPath(sample, terms, SEARCH_TOTAL_CAP) : 'walk'));
+}
 
 /**
  * GET api/estate and every trend page (docs/decisions/015): a page of published listings
@@ -17,8 +26,7 @@ export { searchFilterOf } from './search-plan.js';
  * Cards carry the viewer's favourites. Bad values answer 422 'invalid input'.
  */
 export async function runSearch(app: FastifyInstance, query: SearchQuery, viewer: { userId: number | null }): Promise<SearchResult> {
-  const vocabulary = await searchVocabulary(app.db, () => app.searchRepository.vocabularyNames());
-  const plan = searchPlan(query, vocabulary);
+  const plan = await planSearch(app.db, app.searchRepository, query);
   const { ids, total, capped } = await app.searchRepository.search(plan, { page: query.page, perPage: query.per_page, cap: SEARCH_TOTAL_CAP });
   const cards = await app.listingCardsRepository.byIds(ids, viewer.userId);
   return { ...cardPage(cards, total, query.page, query.per_page), total_capped: capped };
@@ -29,8 +37,7 @@ export async function runSearch(app: FastifyInstance, query: SearchQuery, viewer
  * EXPLAIN: as they run when no boosted listing matches.
  */
 export async function compileSearchQueries(db: Kysely<DB>, query: SearchQuery) {
-  const vocabulary = await searchVocabulary(db, () => createSearchRepositoryQueries(db).vocabularyNames());
-  const plan = searchPlan(query, vocabulary);
+  const plan = await planSearch(db, createSearchRepositoryQueries(db), query);
   return compileSearchPlan(db, plan, { page: query.page, perPage: query.per_page, cap: SEARCH_TOTAL_CAP }).map(({ name, query: compiled }) => ({
     name,
     sql: compiled.sql,
