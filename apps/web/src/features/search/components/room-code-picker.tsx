@@ -1,4 +1,4 @@
-import { Badge, Button, Chip, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Chip, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NO_ROOMS, parseRoomCode, roomCode, type RoomCounts } from '@baandee/domain';
 import { CountPicker } from './count-picker';
@@ -35,11 +35,11 @@ export function RoomCodePicker({ value, onChange }: RoomCodePickerProps) {
       <Text size="sm" c="dimmed">
         {t('roomCode.hint')}
       </Text>
-      <Group gap="lg" align="flex-start">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         {COUNTED.map(({ key, label }) => (
           <CountPicker key={key} label={t(label)} value={rooms[key] || undefined} onChange={(count) => change({ [key]: count ?? 0 })} from={1} testId={`code-${key}`} />
         ))}
-      </Group>
+      </SimpleGrid>
       <Group gap="xs">
         {TOGGLED.map(({ key, label, letter }) => (
           <Chip key={key} checked={rooms[key]} onChange={(checked) => change({ [key]: checked })} data-testid={`code-${letter}`}>
