@@ -9,8 +9,10 @@ import type { DB } from '../../db/schema.js';
  * - `boosted`: the matches with a running boost (few), ranked, first on every result;
  * - without a keyword, `page` walks the index of the requested order and stops after the
  *   page, and `count` counts the other matches only up to the cap;
- * - with a keyword, `ranked` takes the first cap matches in index order and ranks those
- *   (whole keyword in the title, every term in the title, the rest), counting them too.
+ * - with a keyword, `ranked` takes the first cap matches in the requested order and ranks
+ *   those (whole keyword in the title, every term in the title, the rest), counting them
+ *   too; it walks the order's index or, when few listings match, sorts what the trigram
+ *   index finds (`keywordPath`).
  */
 
 /** A validated search: the contract's query plus what the service read from it. */
@@ -127,16 +129,17 @@ function matching(db: Kysely<DB>, plan: SearchPlan) {
   return db.selectFrom('listing_search').where((eb) => filterConditions(eb, plan));
 }
 
-/** The requested order; by the order's (partial) index, whose condition must then be stated. */
+/**
+ * The requested order: by the order's (partial) index, whose condition is then stated (a
+ * listing offered for rent always has a rent), or, when the text index finds the few
+ * matches, as an expression no index serves, so the planner sorts them instead of walking.
+ */
 function ordered<QB extends ReturnType<typeof matching>>(query: QB, plan: SearchPlan): QB {
   const { column, direction } = orderOf(plan);
-  if (!walksIndex(plan)) {
-    // the same order as an expression no index serves
-    const key = column === 'published_at' ? sql`${sql.ref(column)} + interval '0 seconds'` : sql`${sql.ref(column)} + 0`;
-    return query.orderBy(key, direction).orderBy(sql`${sql.ref('listing_id')} + 0`, direction) as QB;
-  }
-  const withPrice = column === 'rent_price' || column === 'sell_price' ? (query.where(column, 'is not', null) as QB) : query;
-  return withPrice.orderBy(column, direction).orderBy('listing_id', direction) as QB;
+  const priced = column === 'rent_price' || column === 'sell_price' ? (query.where(column, 'is not', null) as QB) : query;
+  if (walksIndex(plan)) return priced.orderBy(column, direction).orderBy('listing_id', direction) as QB;
+  const key = column === 'published_at' ? sql`${sql.ref(column)} + interval '0 seconds'` : sql`${sql.ref(column)} + 0`;
+  return priced.orderBy(key, direction).orderBy(sql`${sql.ref('listing_id')} + 0`, direction) as QB;
 }
 
 export function createSearchQueries(db: Kysely<DB>) {
@@ -170,7 +173,7 @@ export function createSearchQueries(db: Kysely<DB>) {
 
     /**
      * A keyword search's page of the other matches: the first `cap + 1` in the requested
-     * order's index, the first `cap` of them ranked by relevance then that order;
+     * order, the first `cap` of them ranked by relevance then that order;
      * `matches` counts the candidates (above `cap`: there are more).
      */
     ranked(plan: SearchPlan, cap: number, limit: number, offset: number) {
