@@ -7,8 +7,10 @@ interface ChunkingContext {
  * loads statically: one script and one stylesheet instead of a small chunk (and a
  * render-blocking <link>) for each module the first page shares with a lazy chunk. Lazy
  * pages, dialogs and menus keep their chunks and import what they share from this one.
- * Libraries stay out: a package's index imports all of it, so "reachable from the entry"
- * would pull every component any lazy page uses into the first page.
+ * Libraries and the workspace packages stay out: a package's index imports all of it, so
+ * "reachable from the entry" would pull every component or rule any lazy page uses (the
+ * post form's completeness rules, the listing lifecycle) into the first page; left to the
+ * bundler, only what the first page uses lands there.
  */
 export function firstRouteGroup(name = 'first-route') {
   const reachable = new Map<string, boolean>();
@@ -21,6 +23,6 @@ export function firstRouteGroup(name = 'first-route') {
     reachable.set(id, result);
     return result;
   };
-  const captured = (id: string) => !/[\\/]node_modules[\\/]/.test(id) || /\.css(\?|$)/.test(id);
+  const captured = (id: string) => !/[\\/](node_modules|packages)[\\/]/.test(id) || /\.css(\?|$)/.test(id);
   return { name: (id: string, ctx: ChunkingContext) => (captured(id) && fromEntry(id, ctx) ? name : null) };
 }

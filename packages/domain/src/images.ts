@@ -29,10 +29,10 @@ export type ImageMimeType = (typeof IMAGE_ACCEPTED_TYPES)[number]['mime'];
  * The `accept` attribute of a file input: the types and the extensions, since some
  * browsers give a HEIC file no type at all.
  */
-export const IMAGE_ACCEPT = IMAGE_ACCEPTED_TYPES.flatMap((type) => [type.mime, ...type.extensions]).join(',');
+export const IMAGE_ACCEPT = /* @__PURE__ */ IMAGE_ACCEPTED_TYPES.flatMap((type) => [type.mime, ...type.extensions]).join(',');
 
 /** "JPG, PNG, WebP, GIF, HEIC, HEIF, AVIF", for hints next to a picker. */
-export const IMAGE_ACCEPTED_LABELS = IMAGE_ACCEPTED_TYPES.map((type) => type.label).join(', ');
+export const IMAGE_ACCEPTED_LABELS = /* @__PURE__ */ IMAGE_ACCEPTED_TYPES.map((type) => type.label).join(', ');
 
 export function isAcceptedImageMime(mime: string): mime is ImageMimeType {
   return IMAGE_ACCEPTED_TYPES.some((type) => type.mime === mime);
