@@ -38,6 +38,16 @@ describe('request logs', () => {
     expect(log.text).toContain('incoming request');
   });
 
+  it('answer a cached body (master data, the quick menu) and its 304 without a warning of a second send', async () => {
+    for (const url of ['/api/estate-master', '/api/get-hot-trend']) {
+      const first = await ctx.app.inject({ method: 'GET', url });
+      expect(first.statusCode).toBe(200);
+      const again = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+    }
+    expect(log.text).not.toContain('Reply was already sent');
+  });
+
   it('leave the verification link of an outbox mail out of the log (NODE_ENV is not development)', async () => {
     const email = uniqueEmail('outbox');
     const res = await ctx.app.inject({ method: 'POST', url: '/api/user/register', payload: registration(email) });

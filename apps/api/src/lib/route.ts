@@ -137,7 +137,11 @@ export function route<E extends Endpoint>(
     ...extras,
     handler: async (request, reply) => {
       const result = await handler(request as ContractRequest<E>, reply);
-      return result === reply ? reply : ok(result);
+      // A handler that answered itself resolves with the reply, which Fastify makes a
+      // thenable settling once the answer is out: `result` is then undefined and the
+      // reply sent. Resolving with anything now would make Fastify send a second time.
+      if (reply.sent) return undefined;
+      return ok(result);
     },
   });
 }
