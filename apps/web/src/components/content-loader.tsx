@@ -42,7 +42,7 @@ export function ContentLoader({
 
   let body: ReactNode;
   if (loading && !timedOut) {
-    body = <Loader aria-label={t('status.loading')} />;
+    body = <Loader role="status" aria-label={t('status.loading')} />;
   } else {
     const [title, hint] = loading ? [t('status.slow'), t('status.slowHint')] : error ? [t('status.failed'), null] : [t('status.empty'), null];
     body = (

@@ -9,7 +9,7 @@ export function PageLoading() {
   const { t } = useTranslation('common');
   return (
     <Center mih="100vh">
-      <Loader aria-label={t('status.loading')} />
+      <Loader role="status" aria-label={t('status.loading')} />
     </Center>
   );
 }

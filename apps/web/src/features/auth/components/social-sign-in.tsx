@@ -71,7 +71,7 @@ function GoogleButton({ clientId, scriptUrl, onSignIn }: { clientId: string; scr
   if (state === 'failed') return null;
   return (
     <Box pos="relative" mih={44} w="100%" style={{ display: 'flex', justifyContent: 'center' }}>
-      {state === 'loading' && <Loader size="sm" aria-label={t('social.loading', { provider: 'Google' })} />}
+      {state === 'loading' && <Loader size="sm" role="status" aria-label={t('social.loading', { provider: 'Google' })} />}
       <Box ref={host} w="100%" style={{ display: 'flex', justifyContent: 'center' }} data-testid="google-sign-in" />
     </Box>
   );

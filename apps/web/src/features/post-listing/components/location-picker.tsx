@@ -24,7 +24,7 @@ export function LocationPicker() {
   const error = form.errors.location ?? form.errors.location_lat ?? form.errors.location_lng;
   const loading = (
     <Center h="100%">
-      <Loader aria-label={t('info.map.loading')} />
+      <Loader role="status" aria-label={t('info.map.loading')} />
     </Center>
   );
 

@@ -45,7 +45,7 @@ function SavedDraft({ id }: { id: number }) {
   if (!data)
     return (
       <Center mih={240}>
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   return <PostFormSession initial={valuesFromListing(data)} />;

@@ -49,7 +49,7 @@ export function SearchResults({ result, pending, error, fetching, onRetry, onPag
           <Text fw={600} aria-live="polite" data-testid="result-count">
             {count}
           </Text>
-          {fetching && !pending && <Loader size="xs" aria-label={t('results.loading')} />}
+          {fetching && !pending && <Loader size="xs" role="status" aria-label={t('results.loading')} />}
         </Group>
         <Group gap="sm" align="flex-end">
           <NativeSelect
