@@ -50,10 +50,18 @@ export function revealFirstError(form: HTMLFormElement | null, framesLeft = 10):
 /**
  * A failed submit: the server's field errors go on the form's own fields (spec section 8);
  * anything else, or errors about fields the form does not show, becomes the error alert.
+ * `fieldOf` names the form field of a body path where the two differ.
  */
-export function showSubmitError<Values>(form: UseFormReturnType<Values>, error: unknown, fields: readonly string[]): void {
+export function showSubmitError<Values>(
+  form: UseFormReturnType<Values>,
+  error: unknown,
+  fields: readonly string[],
+  fieldOf: (path: string) => string = (path) => path,
+): void {
   if (!(error instanceof ApiError)) return;
-  const known = Object.entries(firstFieldMessages(error.fieldErrors)).filter(([name]) => fields.includes(name));
+  const known = Object.entries(firstFieldMessages(error.fieldErrors))
+    .map(([path, key]) => [fieldOf(path), key] as const)
+    .filter(([name]) => fields.includes(name));
   if (known.length > 0) form.setErrors(Object.fromEntries(known));
   else showAlert({ type: 'error', ...describeApiError(error) });
 }

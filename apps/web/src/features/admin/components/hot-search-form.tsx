@@ -1,17 +1,14 @@
-import { useRef, type ChangeEvent } from 'react';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { adminHotSearchBody, HOT_SEARCH_CATEGORIES, type adminHotSearch, type AdminTrend, type z } from '@baandee/contracts';
-import { showAlert } from '../../../components/alert-store';
-import { ApiError, firstFieldMessages } from '../../../lib/api-client';
-import { describeApiError } from '../../../lib/api-messages';
-import { fieldProps } from '../../../lib/form-field';
+import { fieldProps, showSubmitError } from '../../../lib/form-field';
 import { localName } from '../../listings/listing-text';
 import { useStoreAdminHotSearch, type AdminHotSearchBody } from '../api/store-admin-hot-search';
-import { issuesByField, slugify } from '../trend-filter';
+import { issuesByField } from '../trend-filter';
+import { useSlugFollowingName } from '../use-slug-following-name';
 import { notifyDone } from '../notify';
+import { AdminFormModal } from './admin-form-modal';
 
 export type AdminHotSearchItem = z.infer<typeof adminHotSearch>;
 type Category = (typeof HOT_SEARCH_CATEGORIES)[number];
@@ -25,8 +22,6 @@ interface HotSearchFormValues {
   trend_id: string | null;
   sort_order: number | string;
 }
-
-const PHONE_QUERY = '(max-width: 48em)';
 
 function toBody(values: HotSearchFormValues, chip: AdminHotSearchItem | null): AdminHotSearchBody {
   return {
@@ -43,7 +38,6 @@ function toBody(values: HotSearchFormValues, chip: AdminHotSearchItem | null): A
 /** A quick-menu chip: its key, names, category, the trend it opens and its place in the order. */
 export function HotSearchForm({ chip, trends, onClose }: { chip: AdminHotSearchItem | null; trends: AdminTrend[]; onClose: () => void }) {
   const { t } = useTranslation(['admin', 'common']);
-  const phone = useMediaQuery(PHONE_QUERY, false);
   const store = useStoreAdminHotSearch();
   const form = useForm<HotSearchFormValues>({
     mode: 'controlled',
@@ -67,82 +61,51 @@ export function HotSearchForm({ chip, trends, onClose }: { chip: AdminHotSearchI
         notifyDone(t('hotSearches.saved'));
         onClose();
       },
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        const known = Object.entries(firstFieldMessages(error.fieldErrors)).filter(([name]) => name in values);
-        if (known.length > 0) form.setErrors(Object.fromEntries(known));
-        else showAlert({ type: 'error', ...describeApiError(error) });
-      },
+      onError: (error) => showSubmitError(form, error, Object.keys(values)),
     });
   });
 
   // a new chip's key follows its English name until the key is typed
-  const keyTyped = useRef(chip !== null);
-  const nameEn = field('search_name_en');
-  const onNameEn = (event: ChangeEvent<HTMLInputElement>) => {
-    nameEn.onChange(event);
-    if (!keyTyped.current) form.setFieldValue('search_key', slugify(event.currentTarget.value));
-  };
-  const key = field('search_key');
-  const onKey = (event: ChangeEvent<HTMLInputElement>) => {
-    keyTyped.current = true;
-    key.onChange(event);
-  };
+  const keyed = useSlugFollowingName(form, { name: 'search_name_en', slug: 'search_key' }, chip !== null);
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <AdminFormModal
       title={chip ? t('hotSearches.editTitle') : t('hotSearches.newTitle')}
-      size="lg"
-      radius={phone ? 0 : 'lg'}
-      fullScreen={phone}
-      centered
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-      data-testid="hot-search-form"
+      saving={store.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      testId="hot-search-form"
+      saveTestId="hot-search-save"
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label={t('hotSearches.fields.nameTh')} withAsterisk data-autofocus {...field('search_name_th')} />
-            <TextInput label={t('hotSearches.fields.nameEn')} withAsterisk {...nameEn} onChange={onNameEn} />
-            <TextInput
-              label={t('hotSearches.fields.key')}
-              description={t('hotSearches.fields.keyHint')}
-              withAsterisk
-              autoCapitalize="none"
-              spellCheck={false}
-              {...key}
-              onChange={onKey}
-            />
-            <Select
-              label={t('hotSearches.fields.category')}
-              data={HOT_SEARCH_CATEGORIES.map((category) => ({ value: category, label: t(`hotSearches.categories.${category}`) }))}
-              allowDeselect={false}
-              withAsterisk
-              {...field('category')}
-            />
-            <Select
-              label={t('hotSearches.fields.trend')}
-              placeholder={t('hotSearches.fields.trendNone')}
-              data={trends.map((trend) => ({ value: String(trend.trend_id), label: localName({ name_th: trend.trend_name_th, name_en: trend.trend_name_en }) }))}
-              clearable
-              searchable
-              nothingFoundMessage="—"
-              {...field('trend_id')}
-            />
-            <NumberInput label={t('hotSearches.fields.sortOrder')} min={0} max={10_000} allowDecimal={false} allowNegative={false} {...field('sort_order')} />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('trends.cancel')}
-            </Button>
-            <Button type="submit" loading={store.isPending} data-testid="hot-search-save">
-              {t('trends.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label={t('hotSearches.fields.nameTh')} withAsterisk data-autofocus {...field('search_name_th')} />
+        <TextInput label={t('hotSearches.fields.nameEn')} withAsterisk {...keyed.name} />
+        <TextInput
+          label={t('hotSearches.fields.key')}
+          description={t('hotSearches.fields.keyHint')}
+          withAsterisk
+          autoCapitalize="none"
+          spellCheck={false}
+          {...keyed.slug}
+        />
+        <Select
+          label={t('hotSearches.fields.category')}
+          data={HOT_SEARCH_CATEGORIES.map((category) => ({ value: category, label: t(`hotSearches.categories.${category}`) }))}
+          allowDeselect={false}
+          withAsterisk
+          {...field('category')}
+        />
+        <Select
+          label={t('hotSearches.fields.trend')}
+          placeholder={t('hotSearches.fields.trendNone')}
+          data={trends.map((trend) => ({ value: String(trend.trend_id), label: localName({ name_th: trend.trend_name_th, name_en: trend.trend_name_en }) }))}
+          clearable
+          searchable
+          nothingFoundMessage="—"
+          {...field('trend_id')}
+        />
+        <NumberInput label={t('hotSearches.fields.sortOrder')} min={0} max={10_000} allowDecimal={false} allowNegative={false} {...field('sort_order')} />
+      </SimpleGrid>
+    </AdminFormModal>
   );
 }

@@ -1,20 +1,16 @@
-import { useRef, type ChangeEvent } from 'react';
-import { Button, Checkbox, Fieldset, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { AdminTrend } from '@baandee/contracts';
 import { LISTING_PRICE_MAX, type SortOption } from '@baandee/domain';
-import { showAlert } from '../../../components/alert-store';
-import { ApiError, firstFieldMessages } from '../../../lib/api-client';
-import { describeApiError } from '../../../lib/api-messages';
-import { fieldProps } from '../../../lib/form-field';
+import { fieldProps, showSubmitError } from '../../../lib/form-field';
 import { useStoreAdminTrend } from '../api/store-admin-trend';
-import { formField, slugify, trendBody, trendBodyErrors, trendFormValues, type TrendFormValues } from '../trend-filter';
+import { formField, trendBody, trendBodyErrors, trendFormValues, type TrendFormValues } from '../trend-filter';
 import type { TrendOptions } from '../use-trend-options';
+import { useSlugFollowingName } from '../use-slug-following-name';
 import { notifyDone } from '../notify';
+import { AdminFormModal } from './admin-form-modal';
 
-const PHONE_QUERY = '(max-width: 48em)'; // 768 px: the form fills the screen
 const ALL = 'all';
 type SellChoice = TrendFormValues['sell_type'];
 
@@ -25,7 +21,6 @@ type SellChoice = TrendFormValues['sell_type'];
  */
 export function TrendForm({ trend, options, onClose }: { trend: AdminTrend | null; options: TrendOptions; onClose: () => void }) {
   const { t } = useTranslation(['admin', 'common']);
-  const phone = useMediaQuery(PHONE_QUERY, false);
   const store = useStoreAdminTrend();
   const form = useForm<TrendFormValues>({ mode: 'controlled', initialValues: trendFormValues(trend) });
   const field = (name: keyof TrendFormValues) => fieldProps(form, name);
@@ -40,28 +35,12 @@ export function TrendForm({ trend, options, onClose }: { trend: AdminTrend | nul
         notifyDone(t('trends.saved'));
         onClose();
       },
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        const known = Object.entries(firstFieldMessages(error.fieldErrors)).map(([path, key]) => [formField(path), key] as const);
-        const shown = known.filter(([name]) => name in current);
-        if (shown.length > 0) form.setErrors(Object.fromEntries(shown));
-        else showAlert({ type: 'error', ...describeApiError(error) });
-      },
+      onError: (error) => showSubmitError(form, error, Object.keys(current), formField),
     });
   });
 
   // a new trend's slug follows its English name until the slug is typed
-  const slugTyped = useRef(trend !== null);
-  const nameEn = field('trend_name_en');
-  const onNameEn = (event: ChangeEvent<HTMLInputElement>) => {
-    nameEn.onChange(event);
-    if (!slugTyped.current) form.setFieldValue('slug', slugify(event.currentTarget.value));
-  };
-  const slug = field('slug');
-  const onSlug = (event: ChangeEvent<HTMLInputElement>) => {
-    slugTyped.current = true;
-    slug.onChange(event);
-  };
+  const slugged = useSlugFollowingName(form, { name: 'trend_name_en', slug: 'slug' }, trend !== null);
   const onProvince = (value: string | null) => {
     form.setFieldValue('province_id', value);
     if (value !== null && !options.districtsOf(value).some((d) => d.value === values.district_id)) form.setFieldValue('district_id', null);
@@ -81,102 +60,85 @@ export function TrendForm({ trend, options, onClose }: { trend: AdminTrend | nul
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <AdminFormModal
       title={trend ? t('trends.editTitle') : t('trends.newTitle')}
-      size="lg"
-      radius={phone ? 0 : 'lg'}
-      fullScreen={phone}
-      centered
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-      data-testid="trend-form"
+      saving={store.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      testId="trend-form"
+      saveTestId="trend-save"
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label={t('trends.fields.nameTh')} withAsterisk data-autofocus {...field('trend_name_th')} />
-            <TextInput label={t('trends.fields.nameEn')} withAsterisk {...nameEn} onChange={onNameEn} />
-            <TextInput
-              label={t('trends.fields.slug')}
-              description={t('trends.fields.slugHint')}
-              withAsterisk
-              autoCapitalize="none"
-              spellCheck={false}
-              {...slug}
-              onChange={onSlug}
-            />
-            <NumberInput label={t('trends.fields.sortOrder')} min={0} max={10_000} allowDecimal={false} allowNegative={false} {...field('sort_order')} />
-          </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label={t('trends.fields.nameTh')} withAsterisk data-autofocus {...field('trend_name_th')} />
+        <TextInput label={t('trends.fields.nameEn')} withAsterisk {...slugged.name} />
+        <TextInput
+          label={t('trends.fields.slug')}
+          description={t('trends.fields.slugHint')}
+          withAsterisk
+          autoCapitalize="none"
+          spellCheck={false}
+          {...slugged.slug}
+        />
+        <NumberInput label={t('trends.fields.sortOrder')} min={0} max={10_000} allowDecimal={false} allowNegative={false} {...field('sort_order')} />
+      </SimpleGrid>
 
-          <Fieldset legend={t('trends.fields.filter')} radius="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label={t('trends.fields.keyword')} {...field('keyword')} />
-              <Select
-                label={t('trends.fields.sellType')}
-                data={options.sellTypes.map((o) => ({ ...o, value: o.value || ALL }))}
-                allowDeselect={false}
-                {...field('sell_type')}
-                value={values.sell_type || ALL}
-                onChange={(value) => form.setFieldValue('sell_type', (value === ALL || value === null ? '' : value) as SellChoice)}
-              />
-              <Select label={t('trends.fields.estateType')} placeholder={t('trends.fields.any')} data={options.estateTypes} clearable {...field('estate_type_id')} />
-              <Select label={t('trends.fields.bedrooms')} placeholder={t('trends.fields.any')} data={options.bedrooms} clearable {...field('total_bedroom')} />
-              <Select
-                label={t('trends.fields.province')}
-                placeholder={t('trends.fields.any')}
-                data={options.provinces}
-                clearable
-                {...field('province_id')}
-                onChange={onProvince}
-              />
-              <Select
-                label={t('trends.fields.district')}
-                placeholder={t('trends.fields.any')}
-                data={options.districtsOf(values.province_id)}
-                clearable
-                searchable
-                nothingFoundMessage="—"
-                {...field('district_id')}
-              />
-              <NumberInput label={t('trends.fields.minPrice')} {...price('min_price')} />
-              <NumberInput label={t('trends.fields.maxPrice')} {...price('max_price')} />
-              <Select
-                label={t('trends.fields.trainType')}
-                placeholder={t('trends.fields.any')}
-                data={options.trainTypes}
-                clearable
-                {...field('train_type')}
-                onChange={onTrainType}
-              />
-              <Select
-                label={t('trends.fields.trainLine')}
-                placeholder={t('trends.fields.any')}
-                data={options.trainLinesOf(values.train_type)}
-                clearable
-                {...field('train_line')}
-              />
-              <Select
-                label={t('trends.fields.order')}
-                data={options.orders}
-                allowDeselect={false}
-                {...field('order_by')}
-                onChange={(value) => value && form.setFieldValue('order_by', value as SortOption)}
-              />
-              <Checkbox label={t('trends.fields.petAllow')} mt={{ sm: 30 }} {...form.getInputProps('is_pet_allow', { type: 'checkbox' })} />
-            </SimpleGrid>
-          </Fieldset>
-
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('trends.cancel')}
-            </Button>
-            <Button type="submit" loading={store.isPending} data-testid="trend-save">
-              {t('trends.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Fieldset legend={t('trends.fields.filter')} radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={t('trends.fields.keyword')} {...field('keyword')} />
+          <Select
+            label={t('trends.fields.sellType')}
+            data={options.sellTypes.map((o) => ({ ...o, value: o.value || ALL }))}
+            allowDeselect={false}
+            {...field('sell_type')}
+            value={values.sell_type || ALL}
+            onChange={(value) => form.setFieldValue('sell_type', (value === ALL || value === null ? '' : value) as SellChoice)}
+          />
+          <Select label={t('trends.fields.estateType')} placeholder={t('trends.fields.any')} data={options.estateTypes} clearable {...field('estate_type_id')} />
+          <Select label={t('trends.fields.bedrooms')} placeholder={t('trends.fields.any')} data={options.bedrooms} clearable {...field('total_bedroom')} />
+          <Select
+            label={t('trends.fields.province')}
+            placeholder={t('trends.fields.any')}
+            data={options.provinces}
+            clearable
+            {...field('province_id')}
+            onChange={onProvince}
+          />
+          <Select
+            label={t('trends.fields.district')}
+            placeholder={t('trends.fields.any')}
+            data={options.districtsOf(values.province_id)}
+            clearable
+            searchable
+            nothingFoundMessage="—"
+            {...field('district_id')}
+          />
+          <NumberInput label={t('trends.fields.minPrice')} {...price('min_price')} />
+          <NumberInput label={t('trends.fields.maxPrice')} {...price('max_price')} />
+          <Select
+            label={t('trends.fields.trainType')}
+            placeholder={t('trends.fields.any')}
+            data={options.trainTypes}
+            clearable
+            {...field('train_type')}
+            onChange={onTrainType}
+          />
+          <Select
+            label={t('trends.fields.trainLine')}
+            placeholder={t('trends.fields.any')}
+            data={options.trainLinesOf(values.train_type)}
+            clearable
+            {...field('train_line')}
+          />
+          <Select
+            label={t('trends.fields.order')}
+            data={options.orders}
+            allowDeselect={false}
+            {...field('order_by')}
+            onChange={(value) => value && form.setFieldValue('order_by', value as SortOption)}
+          />
+          <Checkbox label={t('trends.fields.petAllow')} mt={{ sm: 30 }} {...form.getInputProps('is_pet_allow', { type: 'checkbox' })} />
+        </SimpleGrid>
+      </Fieldset>
+    </AdminFormModal>
   );
 }
