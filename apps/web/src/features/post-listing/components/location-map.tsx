@@ -1,11 +1,12 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, useMapEvents } from 'react-leaflet';
 import { DEFAULT_MAP_CENTRE } from '@baandee/domain';
+import { useMapRegion } from '../../../lib/use-map-region';
 import { MAP_TILE_URL, MAP_ZOOM } from '../map-config';
 
 export interface Pin {
@@ -26,16 +27,8 @@ const icon = L.icon({
 const rounded = (value: number) => Math.round(value * 1e7) / 1e7;
 
 function ClickToPin({ onPin, label }: { onPin: (pin: Pin) => void; label: string }) {
-  const map = useMap();
+  useMapRegion(label);
   useMapEvents({ click: (event) => onPin({ lat: rounded(event.latlng.lat), lng: rounded(event.latlng.lng) }) });
-  useEffect(() => {
-    // the map's own element: a named region for screen readers (MapContainer passes no aria props)
-    const container = map.getContainer();
-    container.setAttribute('role', 'region');
-    container.setAttribute('aria-label', label);
-    // the tile source is credited in the attribution; Leaflet's own link there is low-contrast
-    map.attributionControl?.setPrefix(false);
-  }, [map, label]);
   return null;
 }
 

@@ -3,10 +3,11 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import type { ListingCard } from '@baandee/contracts';
 import { DEFAULT_MAP_CENTRE, LISTING_SELL_TYPE } from '@baandee/domain';
 import { currentLanguage } from '../../../lib/i18n';
+import { useMapRegion } from '../../../lib/use-map-region';
 import { priceLines } from '../../listings/listing-text';
 import { MAP_TILE_URL } from '../../post-listing/map-config';
 import classes from './results-map.module.css';
@@ -24,13 +25,7 @@ function pinPrice(listing: ListingCard): string {
 }
 
 function FitPins({ pins, label }: { pins: Pinned[]; label: string }) {
-  const map = useMap();
-  useEffect(() => {
-    const container = map.getContainer();
-    container.setAttribute('role', 'region');
-    container.setAttribute('aria-label', label);
-    map.attributionControl?.setPrefix(false);
-  }, [map, label]);
+  const map = useMapRegion(label);
   useEffect(() => {
     if (pins.length === 0) return;
     map.fitBounds(L.latLngBounds(pins.map((pin) => [pin.location_lat, pin.location_lng])), { padding: [40, 40], maxZoom: PIN_ZOOM_MAX });
