@@ -22,7 +22,7 @@ export function SellTypeSwitch({ label, value, onChange, fullWidth }: SellTypeSw
   const chosen = sellChoice(value);
   return (
     <fieldset className={classes.segmented} data-full={fullWidth || undefined} data-testid="sell-type">
-      <legend className={classes.hidden}>{label}</legend>
+      <legend className="visually-hidden">{label}</legend>
       {SELL_CHOICES.map((choice) => (
         <label key={choice} className={classes.segment}>
           <input type="radio" name={name} value={choice} checked={chosen === choice} onChange={() => onChange(sellTypeOf(choice))} />

@@ -85,7 +85,7 @@ export function SiteFooter() {
                     <Group gap={8} wrap="nowrap">
                       <Icon size={18} aria-hidden />
                       <span>
-                        <span className={classes.visuallyHidden}>{label}: </span>
+                        <span className="visually-hidden">{label}: </span>
                         {value}
                       </span>
                     </Group>
