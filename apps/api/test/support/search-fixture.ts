@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { ListingSellType, ListingStatus } from '@baandee/domain';
+import { seededRandom as demoRandom } from '../../src/db/seed/demo/random.js';
 import type { ListingsTable } from '../../src/db/tables/listings.js';
 import type { TestContext } from '../helpers.js';
 
@@ -160,21 +161,11 @@ export function baseListing(key: string, overrides: Partial<FixtureListing> & Pi
   };
 }
 
-/** A deterministic pseudo-random source (mulberry32), so a generated fixture is the same every run. */
+/**
+ * The demo data's seeded random source, so a generated fixture is the same every run, with
+ * `subset`: each item kept with probability `p`, in order.
+ */
 export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    chance: (p: number) => next() < p,
-    subset: <T>(items: readonly T[], p: number): T[] => items.filter(() => next() < p),
-  };
+  const random = demoRandom(seed);
+  return { ...random, subset: <T>(items: readonly T[], p: number): T[] => items.filter(() => random.chance(p)) };
 }
