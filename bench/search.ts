@@ -247,6 +247,8 @@ interface PlanSummary {
   path: string;
   statement: string;
   ms: number;
+  /** Time spent compiling the plan with JIT (PostgreSQL's jit on, plans estimated expensive). */
+  jitMs: number;
   seqScans: string[];
   seqDetail: string;
   top: string;
@@ -278,7 +280,8 @@ async function explain(db: Kysely<DB>, sqlText: string, parameters: readonly unk
     .filter((line) => /Scan/.test(line))
     .slice(0, 3)
     .join(' | ');
-  return { text, ms: execution ? Number(execution[1]) : NaN, seqScans, seqDetail, top };
+  const jit = /JIT:[\s\S]*?Total ([\d.]+) ms/.exec(text);
+  return { text, ms: execution ? Number(execution[1]) : NaN, jitMs: jit ? Number(jit[1]) : 0, seqScans, seqDetail, top };
 }
 
 /** A plugin that keeps the SQL of each query the database handle runs (to explain the card query as the server runs it). */
@@ -334,7 +337,7 @@ function printPlans(summaries: PlanSummary[]): void {
   if (args.plans !== 'none') {
     console.log('\n  Every statement of every query of the mix (database time of one run, EXPLAIN ANALYZE):');
     for (const s of summaries) {
-      const seq = s.seqScans.length ? `  SEQ SCAN: ${s.seqScans.join(', ')}` : '';
+      const seq = (s.seqScans.length ? `  SEQ SCAN: ${s.seqScans.join(', ')}` : '') + (s.jitMs ? `  JIT ${ms(s.jitMs)}` : '');
       console.log(`    ${ms(s.ms).padStart(10)}  ${s.statement.padEnd(7)} ${decodeURIComponent(s.path).slice(0, 90).padEnd(90)} ${s.top.slice(0, 110)}${seq}`);
     }
   }
@@ -344,6 +347,8 @@ function printPlans(summaries: PlanSummary[]): void {
   console.log(`\n  plans: ${summaries.length} statements; sequential scans of listing_search or listings: ${bad.length}` +
     (other.length ? `; of other tables: ${[...new Set(other.flatMap((s) => s.seqScans))].join(', ')} (small master tables)` : ''));
   for (const s of bad) fail(`sequential scan (${s.seqDetail}, ${ms(s.ms)}) in [${s.statement}] of ${decodeURIComponent(s.path)}`);
+  const jitted = summaries.filter((s) => s.jitMs > 0);
+  if (jitted.length) console.log(`  JIT compiled ${jitted.length} statements, ${ms(jitted.reduce((sum, s) => sum + s.jitMs, 0) / jitted.length)} each on average (part of their time above)`);
   console.log(`  slowest statements (one run): ${slow.map((s) => `${ms(s.ms)} [${s.statement}] ${decodeURIComponent(s.path)}`).join('; ')}`);
 }
 
@@ -415,6 +420,23 @@ function printByShape(r: LoadResult, entries: Entry[]): void {
   for (const [index, statuses] of r.statusByEntry) console.log(`    non-2xx ${[...new Set(statuses)].join(', ')} x${statuses.length}: ${decodeURIComponent(entries[index]!.path)}`);
 }
 
+/**
+ * Waits until the server has finished what an overloaded run left behind (requests the
+ * load generator gave up on still run), so the health run measures an idle server.
+ */
+async function drain(base: string): Promise<void> {
+  const started = performance.now();
+  let quick = 0;
+  while (quick < 5 && performance.now() - started < 120_000) {
+    const t = performance.now();
+    await fetch(`${base}/api/health`).then((res) => res.arrayBuffer());
+    quick = performance.now() - t < 20 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const waited = performance.now() - started;
+  if (waited > 2_000) console.log(`  (waited ${(waited / 1000).toFixed(1)} s for the server to finish the requests the search run gave up on)`);
+}
+
 /** Every query once: it must answer 200 with a page; prints what each shape matches. */
 async function checkMix(base: string, shapes: Shape[]): Promise<void> {
   console.log('\n  every query once (200 expected; matches as the API counts them, 1000+ = capped):');
@@ -446,6 +468,18 @@ interface Figures {
   statements: number;
 }
 
+/** The settings and sizes that explain the figures: memory for caching and sorting, JIT, table sizes. */
+async function databaseFacts(db: Kysely<DB>): Promise<string> {
+  const { rows } = await sql<{ version: string; shared_buffers: string; work_mem: string; jit: string; search: string; search_text: string; listings: string }>`
+    select split_part(version(), ' ', 2) as version, current_setting('shared_buffers') as shared_buffers,
+      current_setting('work_mem') as work_mem, current_setting('jit') as jit,
+      pg_size_pretty(pg_relation_size('listing_search')) as search,
+      pg_size_pretty(pg_relation_size('listing_search_text_trgm_idx')) as search_text,
+      pg_size_pretty(pg_relation_size('listings')) as listings`.execute(db);
+  const f = rows[0]!;
+  return `PostgreSQL ${f.version}: shared_buffers ${f.shared_buffers}, work_mem ${f.work_mem}, jit ${f.jit}; listing_search ${f.search} (+ ${f.search_text} trigram index), listings ${f.listings}`;
+}
+
 async function benchOne(kind: DbKind): Promise<Figures> {
   const n = nOf(kind);
   console.log(`\n== search on ${kind}, ${int(n)} listings`);
@@ -456,6 +490,7 @@ async function benchOne(kind: DbKind): Promise<Figures> {
       `${int(c.stations)} station links, ${int(c.furniture)} furniture, ${int(c.facilities)} facility rows`,
   );
   if (c.searchRows !== c.published) fail(`listing_search holds ${c.searchRows} rows for ${c.published} published listings`);
+  console.log(`  ${await databaseFacts(prepared.database.db)}`);
 
   const shapes = await buildMix(prepared.database.db);
   const entries = weightedEntries(shapes);
@@ -471,6 +506,7 @@ async function benchOne(kind: DbKind): Promise<Figures> {
     console.log(`\n  load: ${CONNECTIONS} connections, ${entries.length} queries in ${shapes.length} shapes cycled, ${WARMUP_S} s warm-up then ${DURATION_S} s each; ${os.cpus().length} CPUs shared with the database and autocannon`);
     if (WARMUP_S > 0) await load(server.url, 'warm-up', entries, WARMUP_S);
     const search = await load(server.url, 'GET /api/estate (mix)', entries, DURATION_S);
+    await drain(server.url);
     const health = await load(server.url, 'GET /api/health (no-op)', [{ shape: 'health', path: '/api/health' }], DURATION_S);
     printLoad(search);
     printLoad(health);
