@@ -229,8 +229,11 @@ type Timed = <T>(step: string, run: () => Promise<T>) => Promise<T>;
 
 async function fillSearchTable(db: Kysely<DB>): Promise<void> {
   const timed: Timed = (_step, run) => run();
-  await sql`set maintenance_work_mem = '512MB'`.execute(db);
-  await withIndexesDeferred(db, ['listing_search'], () => refreshSearchTable(db), timed);
+  await db.connection().execute(async (conn) => {
+    await sql`set maintenance_work_mem = '512MB'`.execute(conn);
+    await withIndexesDeferred(conn, ['listing_search'], () => refreshSearchTable(conn), timed);
+    await sql`reset maintenance_work_mem`.execute(conn);
+  });
 }
 
 /** Boosts last days: a reused database gets its boosted share back before the run. */
@@ -550,7 +553,7 @@ async function generateListings(db: Kysely<DB>, n: number, timed: Timed): Promis
     }, timed);
 
     await run(`drop table b_draw, b_plan, b_const, b_type, b_province, b_district, b_furniture, b_facility`);
-    await run(`reset session_replication_role`);
-    await run(`reset synchronous_commit`);
+    // PGlite is one session: leave it as it was found for the plans printed next
+    await run(`reset all`);
   });
 }

@@ -358,47 +358,71 @@ function printPlans(summaries: PlanSummary[]): void {
 interface LoadResult {
   label: string;
   times: number[];
-  result: Result;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  durationS: number;
   byEntry: Map<number, number[]>;
   statusByEntry: Map<number, number[]>;
 }
 
+/**
+ * `--connections` connections for `durationS` seconds. Each connection is its own autocannon
+ * instance walking the list from its own starting point, so the connections do not send the
+ * same query at the same moment (one instance starts every connection at the first entry).
+ */
 async function load(base: string, label: string, entries: Entry[], durationS: number): Promise<LoadResult> {
   const times: number[] = [];
   const byEntry = new Map<number, number[]>();
   const statusByEntry = new Map<number, number[]>();
-  // each connection walks the list in order, so its n-th answer is to entries[n % length]
-  const answered = new Map<unknown, number>();
-  const result = await new Promise<Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: base,
-        connections: CONNECTIONS,
-        duration: durationS,
-        requests: entries.map((entry) => ({ method: 'GET', path: entry.path, headers: { 'user-agent': BROWSER, 'accept-encoding': 'gzip' } })),
-      },
-      (error, res) => (error ? reject(error) : resolve(res)),
-    );
-    instance.on('response', (client: unknown, status: number, _bytes: number, responseTime: number) => {
-      times.push(responseTime);
-      const n = answered.get(client) ?? 0;
-      answered.set(client, n + 1);
-      const index = n % entries.length;
-      (byEntry.get(index) ?? byEntry.set(index, []).get(index)!).push(responseTime);
-      if (status < 200 || status >= 300) (statusByEntry.get(index) ?? statusByEntry.set(index, []).get(index)!).push(status);
-    });
-  });
-  return { label, times, result, byEntry, statusByEntry };
+  const results = await Promise.all(
+    Array.from({ length: CONNECTIONS }, (_, connection) => {
+      const offset = Math.floor((connection * entries.length) / CONNECTIONS);
+      const rotated = [...entries.slice(offset), ...entries.slice(0, offset)];
+      let answered = 0;
+      return new Promise<Result>((resolve, reject) => {
+        const instance = autocannon(
+          {
+            url: base,
+            connections: 1,
+            duration: durationS,
+            requests: rotated.map((entry) => ({ method: 'GET', path: entry.path, headers: { 'user-agent': BROWSER, 'accept-encoding': 'gzip' } })),
+          },
+          (error, res) => (error ? reject(error) : resolve(res)),
+        );
+        // the connection walks its list in order: its n-th answer is to rotated[n % length]
+        instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
+          times.push(responseTime);
+          const index = (offset + answered++) % entries.length;
+          (byEntry.get(index) ?? byEntry.set(index, []).get(index)!).push(responseTime);
+          if (status < 200 || status >= 300) (statusByEntry.get(index) ?? statusByEntry.set(index, []).get(index)!).push(status);
+        });
+      });
+    }),
+  );
+  const sum = (pick: (r: Result) => number) => results.reduce((total, r) => total + pick(r), 0);
+  return {
+    label,
+    times,
+    ok: sum((r) => r['2xx']),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    durationS: Math.max(...results.map((r) => r.duration)),
+    byEntry,
+    statusByEntry,
+  };
 }
 
-const rps = (r: LoadResult) => r.result['2xx'] / r.result.duration;
+const rps = (r: LoadResult) => r.ok / r.durationS;
 
 function printLoad(r: LoadResult): void {
   console.log(
     `  ${r.label.padEnd(40)} p50 ${ms(percentile(r.times, 50))}, p95 ${ms(percentile(r.times, 95))}, p99 ${ms(percentile(r.times, 99))}, max ${ms(r.times.reduce((a, b) => Math.max(a, b), 0))}; ` +
-      `${rps(r).toFixed(0)} req/s (${int(r.result['2xx'])} ok, ${r.result.non2xx} non-2xx, ${r.result.errors} errors, ${r.result.timeouts} timeouts)`,
+      `${rps(r).toFixed(0)} req/s (${int(r.ok)} ok, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts)`,
   );
-  if (r.result.non2xx > 0 || r.result.errors > 0 || r.result.timeouts > 0) fail(`${r.label}: ${r.result.non2xx} non-2xx, ${r.result.errors} errors, ${r.result.timeouts} timeouts`);
+  if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0) fail(`${r.label}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
 }
 
 function printByShape(r: LoadResult, entries: Entry[]): void {
@@ -537,7 +561,7 @@ for (const f of figures) {
   console.log(
     `  ${f.kind} ${int(f.n)} (${gen}): search p50 ${ms(p50)}, p95 ${ms(p95)}, p99 ${ms(percentile(f.search.times, 99))}, ${rps(f.search).toFixed(0)} req/s; ` +
       `health p50 ${ms(percentile(f.health.times, 50))}, ${rps(f.health).toFixed(0)} req/s; ` +
-      `${f.search.result.non2xx + f.search.result.errors} failed; seq scans ${f.seqScans}/${f.statements} statements; ` +
+      `${f.search.non2xx + f.search.errors} failed; seq scans ${f.seqScans}/${f.statements} statements; ` +
       `target ${t.p50 !== undefined ? `p50 <= ${t.p50} ms, ` : ''}p95 <= ${t.p95} ms: ${met ? 'met' : 'NOT met'}`,
   );
 }
