@@ -300,6 +300,9 @@ describe('GET /api/estate filters', () => {
     expect(keywordPath(half, terms, 1000)).toBe('walk');
     expect(keywordPath({ rows: 1_000_000, texts: Array.from({ length: 3000 }, (_v, i) => (i < 10 ? 'condo' : 'house')) }, terms, 1000)).toBe('text-index');
     expect(keywordPath(half, [{ ...terms[0]!, rare: true }], 1000)).toBe('text-index');
+    // 1% of a million (On Nut, condo asok): 10,000 wide rows through the index beat walking 100,000
+    const onePercent = { rows: 1_000_000, texts: Array.from({ length: 3000 }, (_v, i) => (i < 30 ? 'condo' : 'house')) };
+    expect(keywordPath(onePercent, terms, 1000)).toBe('text-index');
     expect(cappedTotal(1001, 1000)).toEqual({ total: 1000, capped: true });
     expect(cappedTotal(1000, 1000)).toEqual({ total: 1000, capped: false });
     expect(pageSlices({ page: 2, perPage: 10, cap: 1000 }, 13)).toEqual({ fromBoosted: { start: 10, end: 13 }, othersOffset: 0, othersLimit: 7 });
