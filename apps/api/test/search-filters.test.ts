@@ -297,12 +297,12 @@ describe('GET /api/estate filters', () => {
     const terms = [{ text: 'คอนโด', alternatives: ['คอนโด', 'condo'] }];
     const half = { rows: 1_000_000, texts: ['คอนโด อโศก', 'บ้าน'] };
     expect(sampleShare(half.texts, terms)).toBe(0.5);
-    expect(keywordPath(half, terms, 1000)).toBe('walk');
-    expect(keywordPath({ rows: 1_000_000, texts: Array.from({ length: 3000 }, (_v, i) => (i < 10 ? 'condo' : 'house')) }, terms, 1000)).toBe('text-index');
-    expect(keywordPath(half, [{ ...terms[0]!, rare: true }], 1000)).toBe('text-index');
+    expect(keywordPath(half, terms)).toBe('walk');
+    expect(keywordPath({ rows: 1_000_000, texts: Array.from({ length: 3000 }, (_v, i) => (i < 10 ? 'condo' : 'house')) }, terms)).toBe('text-index');
+    expect(keywordPath(half, [{ ...terms[0]!, rare: true }])).toBe('text-index');
     // 1% of a million (On Nut, condo asok): 10,000 wide rows through the index beat walking 100,000
     const onePercent = { rows: 1_000_000, texts: Array.from({ length: 3000 }, (_v, i) => (i < 30 ? 'condo' : 'house')) };
-    expect(keywordPath(onePercent, terms, 1000)).toBe('text-index');
+    expect(keywordPath(onePercent, terms)).toBe('text-index');
     expect(cappedTotal(1001, 1000)).toEqual({ total: 1000, capped: true });
     expect(cappedTotal(1000, 1000)).toEqual({ total: 1000, capped: false });
     expect(pageSlices({ page: 2, perPage: 10, cap: 1000 }, 13)).toEqual({ fromBoosted: { start: 10, end: 13 }, othersOffset: 0, othersLimit: 7 });

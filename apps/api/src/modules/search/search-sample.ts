@@ -10,12 +10,13 @@ import type { SearchTerm } from '@baandee/domain';
 export const SAMPLE_SIZE = 3000;
 const SAMPLE_TTL_MS = 10 * 60_000;
 /**
- * What a walked row costs against a match the text index finds and rechecks. A walk reads
- * wide rows in the order's index order, mostly from outside the cache at a million rows:
- * measured there at 10-17 us a row, against 5-36 us a match through the text index, so the
- * walk pays only when a keyword matches more than about 5% of the listings.
+ * A walk finds its 1001 matches after about 1001 / share rows. Above 5% that is at most
+ * about 20,000 rows, cheap even when they come from outside the cache; below it the text
+ * index is cheaper: at a million rows a walk read wide rows at 10-17 us each, and 'On Nut'
+ * (1% of the listings) took seconds to walk and tens of milliseconds through the index,
+ * while at 100,000 rows a common word (land, 12%) took 0.9 s through the index.
  */
-const WALK_TO_INDEX_ROW_COST = 2.5;
+const WALK_MIN_SHARE = 0.05;
 
 export interface TextSample {
   rows: number;
@@ -30,14 +31,10 @@ export function sampleShare(texts: readonly string[], terms: readonly SearchTerm
   return hits / texts.length;
 }
 
-/**
- * Walk when the estimated matches exceed the break-even sqrt(cap * rows * cost ratio)
- * (about 50,000 at a million listings, 15,800 at 100,000): below it the text index is cheaper.
- */
-export function keywordPath(sample: TextSample, terms: readonly SearchTerm[], cap: number): 'walk' | 'text-index' {
+/** Walk when the keyword matches at least WALK_MIN_SHARE of the listings; below it ask the text index. */
+export function keywordPath(sample: TextSample, terms: readonly SearchTerm[]): 'walk' | 'text-index' {
   if (terms.some((term) => term.rare)) return 'text-index';
-  const matches = sampleShare(sample.texts, terms) * sample.rows;
-  return matches >= Math.sqrt(cap * sample.rows * WALK_TO_INDEX_ROW_COST) ? 'walk' : 'text-index';
+  return sampleShare(sample.texts, terms) >= WALK_MIN_SHARE ? 'walk' : 'text-index';
 }
 
 const samples = new WeakMap<object, { at: number; sample: Promise<TextSample> }>();

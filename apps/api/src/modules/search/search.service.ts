@@ -16,7 +16,7 @@ async function planSearch(db: Kysely<DB>, repository: Pick<SearchRepository, 'vo
   const vocabulary = await searchVocabulary(db, () => repository.vocabularyNames());
   const hasKeyword = Boolean(query.keyword ?? query.announce_title);
   const sample = hasKeyword ? await textSample(db, () => repository.textSample(SAMPLE_SIZE)) : null;
-  return searchPlan(query, vocabulary, (terms) => (sample ? keywordPath(sample, terms, SEARCH_TOTAL_CAP) : 'walk'));
+  return searchPlan(query, vocabulary, (terms) => (sample ? keywordPath(sample, terms) : 'walk'));
 }
 
 /**
