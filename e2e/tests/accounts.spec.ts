@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { isPhone, mailedLink, open, th, uniqueEmail, withCookieConsent } from './support/app.js';
 import type { FakeGoogleUser } from './support/fake-google.js';
+import { png } from './support/png.js';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 const PASSWORD = 'baan-dee-2025';
@@ -10,29 +10,8 @@ const NEW_PASSWORD = 'baan-dee-2026!';
 const VALID_THAI_ID = '1101700230708'; // 13 digits with a correct checksum
 const JURISTIC_NUMBER = '0105558012345';
 
-/** A small, real PNG (a colour gradient) built in memory; the server re-encodes it to 200x200 WebP. */
-function pngImage(size = 48): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x++) row.set([11, 127 + y * 2, 107 + x * 2], 1 + x * 3);
-    rows.push(row);
-  }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
-}
+/** A small, real PNG (a colour gradient); the server re-encodes it to 200x200 WebP. */
+const pngImage = (size = 48) => png(size, size, (x, y) => [11, 127 + y * 2, 107 + x * 2]);
 
 const a = th.account;
 const dialog = (page: Page, view: keyof typeof th.shell.loginDialog.title) => page.getByRole('dialog', { name: th.shell.loginDialog.title[view] });

@@ -1,7 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
 
-/** A solid-colour PNG of any size, built without an image library (listing photos the server resizes). */
-export function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+type Rgb = [number, number, number];
+
+/** A real 8-bit RGB PNG built without an image library, each pixel's colour from `pixel(x, y)`. */
+export function png(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -14,7 +16,16 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3]!)]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  const rows = Array.from({ length: height }, (_, y) => {
+    const row = Buffer.alloc(1 + width * 3); // each row starts with filter type 0
+    for (let x = 0; x < width; x++) row.set(pixel(x, y), 1 + x * 3);
+    return row;
+  });
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A solid-colour PNG of any size (listing photos the server resizes). */
+export function solidPng(width: number, height: number, rgb: Rgb): Buffer {
+  return png(width, height, () => rgb);
 }
