@@ -76,7 +76,7 @@ test.describe('application shell', () => {
     await open(page, '/contact');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
 
-    await withSession(page);
+    await withSession(page, testInfo);
     for (const account of ['/my-profile', '/my-announce', '/change-password']) {
       await open(page, account);
       await expect(more).toHaveAttribute('aria-current', 'page');

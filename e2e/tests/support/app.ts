@@ -24,11 +24,18 @@ export async function withCookieConsent(context: BrowserContext, baseURL: string
   await context.addCookies([{ name: 'baandee_analytics', value: 'e2e-visitor', url: baseURL ?? 'http://localhost' }]);
 }
 
-/** A stored session, as the login will leave it, for the login-required pages. */
-export async function withSession(page: Page) {
-  await page.addInitScript(() => {
-    window.localStorage.setItem('baandee.session', JSON.stringify({ token: 'e2e-token', profile: null }));
-  });
+/** A new account signed in, its session stored as the login leaves it, for the login-required pages. */
+export async function withSession(page: Page, testInfo: TestInfo) {
+  // a real account: a made-up token would be answered 401, which signs the page out mid-test
+  const email = uniqueEmail(testInfo, 'session');
+  const password = 'e2e-session-passphrase';
+  const register = await page.request.post('/api/user/register', { data: { email, phone: '0812345678', password, confirmPassword: password } });
+  expect(register.ok(), await register.text()).toBe(true);
+  const login = await page.request.post('/api/user/login', { data: { email, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { result } = (await login.json()) as { result: { token: string; info: unknown } };
+  const session = JSON.stringify({ token: result.token, profile: result.info });
+  await page.addInitScript((value) => window.localStorage.setItem('baandee.session', value), session);
 }
 
 /** The mails the server wrote to DATA_DIR/outbox, newest last. */
