@@ -99,6 +99,7 @@ export function readEmvTlv(text: string): ReadonlyMap<string, string> | null {
  * zeros ("91047DF" for "910407DF"); such a short checksum is padded and checked again.
  */
 export function parseEmvTlv(payload: string, crcTag: string = TAG.crc): ReadonlyMap<string, string> | null {
+  if (!/^\d{2}$/.test(crcTag)) throw new Error(`a checksum tag is 2 digits, not ${crcTag}`);
   const text = payload.trim();
   const fields = checkedFields(text, crcTag);
   if (fields) return fields;
