@@ -15,6 +15,7 @@ import { dbPlugin } from './plugins/db.js';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.js';
 import { requestSerializer } from './lib/log-redaction.js';
 import { securityHeaders } from './lib/security-headers.js';
+import { jobsPlugin } from './plugins/jobs.js';
 import { mailPlugin, type Mailer } from './plugins/mail.js';
 import { storagePlugin } from './plugins/storage.js';
 import { webPlugin } from './plugins/web.js';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(searchLogsPlugin);
   await app.register(mailPlugin, { config, mailer: options.mailer });
   app.decorate('config', config);
+  await app.register(jobsPlugin, { pool: options.database.pool });
   await app.register(storagePlugin);
   await app.register(listingExpiryPlugin);
 
