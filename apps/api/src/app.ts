@@ -31,6 +31,7 @@ import { masterDataRoutes } from './modules/master-data/master-data.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { listingExpiryPlugin } from './modules/listings/listing-expiry.js';
+import { notificationsPlugin } from './modules/notifications/index.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { listingCardsRoutes } from './modules/listing-cards/listing-cards.routes.js';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('config', config);
   await app.register(jobsPlugin, { pool: options.database.pool });
   await app.register(storagePlugin);
+  await app.register(notificationsPlugin);
   await app.register(listingExpiryPlugin);
 
   await app.register(

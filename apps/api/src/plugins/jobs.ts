@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import { PgBoss, fromKysely, type JobResult, type JobWithMetadata } from 'pg-boss';
-import { JOB_QUEUE_SCHEMA } from '../db/migrations/0008-job-queue.js';
+import { JOB_QUEUE_SCHEMA } from '../db/migrations/0008-jobs-and-notifications.js';
 import type { DB } from '../db/schema.js';
 
 /**
@@ -99,23 +99,29 @@ export const jobsPlugin = fp(
     const workerIds = new Map<string, string>();
     let started = false;
 
-    /** Runs a batch; each job's outcome is settled on its own, so one failure retries only itself. */
+    /**
+     * Runs a batch one job after another, in the order they were sent (a user hears of an
+     * approval before the expiry); each job's outcome is settled on its own, so one that
+     * throws is retried alone.
+     */
     async function run(name: string, jobs: JobWithMetadata<unknown>[]): Promise<JobResult[]> {
       const { handler } = queues.get(name)!;
-      return Promise.all(
-        jobs.map(async (job): Promise<JobResult> => {
-          try {
-            await handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
-            return { id: job.id, status: 'completed' };
-          } catch (error) {
-            const last = job.retryCount >= job.retryLimit;
-            const fields = { err: error, queue: name, job: job.id, retryCount: job.retryCount };
-            if (last) app.log.error(fields, 'job failed after its last retry');
-            else app.log.warn(fields, 'job failed, retrying later');
-            return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
-          }
-        }),
-      );
+      const results: JobResult[] = [];
+      // a fetch hands its batch over in no particular order
+      const ordered = [...jobs].sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
+      for (const job of ordered) {
+        try {
+          await handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+          results.push({ id: job.id, status: 'completed' });
+        } catch (error) {
+          const last = job.retryCount >= job.retryLimit;
+          const fields = { err: error, queue: name, job: job.id, retryCount: job.retryCount };
+          if (last) app.log.error(fields, 'job failed after its last retry');
+          else app.log.warn(fields, 'job failed, retrying later');
+          results.push({ id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } });
+        }
+      }
+      return results;
     }
 
     async function unfinished(): Promise<number> {
