@@ -10,7 +10,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { openPglite, openPostgres, type Database } from '../apps/api/src/db/database.js';
@@ -100,9 +99,8 @@ try {
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (adminUrl) {
   const name = `baandee_bench_jobs_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template template0 encoding 'UTF8' locale 'C.UTF-8'`);
+  const admin = await openPostgres(adminUrl);
+  await admin.pool.query(`create database ${name} template template0 encoding 'UTF8' locale 'C.UTF-8'`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const postgres = await openPostgres(url.toString());
@@ -110,7 +108,7 @@ if (adminUrl) {
     await measure(postgres);
   } finally {
     await postgres.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await admin.pool.query(`drop database if exists ${name} with (force)`);
+    await admin.close();
   }
 }
