@@ -69,6 +69,8 @@ export default defineConfig({
       AUTH_EMAIL_RATE_LIMIT: '100',
       // journeys make the listings they need; drawing the demo set would only slow the start
       SEED_DEMO: 'false',
+      // notification mails (the owner's lead mail) are read from the outbox within seconds
+      JOBS_POLL_INTERVAL_SECONDS: '0.5',
       // the admin the admin journeys sign in as, seeded at start
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

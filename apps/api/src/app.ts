@@ -15,6 +15,7 @@ import { dbPlugin } from './plugins/db.js';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.js';
 import { requestSerializer } from './lib/log-redaction.js';
 import { securityHeaders } from './lib/security-headers.js';
+import { jobsPlugin } from './plugins/jobs.js';
 import { mailPlugin, type Mailer } from './plugins/mail.js';
 import { storagePlugin } from './plugins/storage.js';
 import { webPlugin } from './plugins/web.js';
@@ -30,6 +31,7 @@ import { masterDataRoutes } from './modules/master-data/master-data.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { listingExpiryPlugin } from './modules/listings/listing-expiry.js';
+import { notificationsPlugin } from './modules/notifications/index.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { listingCardsRoutes } from './modules/listing-cards/listing-cards.routes.js';
@@ -115,7 +117,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(searchLogsPlugin);
   await app.register(mailPlugin, { config, mailer: options.mailer });
   app.decorate('config', config);
+  await app.register(jobsPlugin, { pool: options.database.pool });
   await app.register(storagePlugin);
+  await app.register(notificationsPlugin);
   await app.register(listingExpiryPlugin);
 
   await app.register(

@@ -107,6 +107,12 @@ const envSchema = z.object({
   LISTING_UPLOAD_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
   // How often published listings past their lifetime are closed; 0 turns the timer off.
   LISTING_EXPIRY_INTERVAL_MINUTES: z.coerce.number().min(0).default(10),
+  // How often this process's job workers look for queued jobs (mail and LINE notifications);
+  // a job sent outside a transaction wakes them at once. 0: this process runs no workers.
+  JOBS_POLL_INTERVAL_SECONDS: z.coerce
+    .number()
+    .refine((v) => v === 0 || (v >= 0.5 && v <= 3600), 'must be 0 (no workers) or between 0.5 and 3600')
+    .default(2),
   // The recommended ranking is reused this long (it ranks by days of age and two weeks of
   // visits, so a minute-old order is still right); 0 ranks on every call.
   RECOMMENDED_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),

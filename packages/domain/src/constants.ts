@@ -26,6 +26,10 @@ export const BOOST_APPROVAL_DAYS = { min: 1, max: 2 } as const;
 
 // The three spec constants whose meaning the spec leaves open (DESIGN 4.7).
 export const LISTING_LIFETIME_DAYS = 60;
+/** One day in milliseconds, for the lifetimes above. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+/** Owners are told this many days before a listing closes: time to act, not so early it is forgotten. */
+export const LISTING_EXPIRY_WARNING_DAYS = 3;
 export const RESULTS_PER_PAGE = 10;
 export const BOOST_LIFETIME_DAYS = 7;
 

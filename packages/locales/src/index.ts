@@ -24,6 +24,8 @@ import { search as thSearch } from './th/search.js';
 import { search as enSearch } from './en/search.js';
 import { pageDescriptions as thPageDescriptions } from './th/page-descriptions.js';
 import { pageDescriptions as enPageDescriptions } from './en/page-descriptions.js';
+import { notifications as thNotifications } from './th/notifications.js';
+import { notifications as enNotifications } from './en/notifications.js';
 
 export type { Catalogue } from './types.js';
 export { LANGUAGES, DEFAULT_LANGUAGE, NAMESPACES, isLanguage, type Language, type Namespace } from './languages.js';
@@ -66,6 +68,9 @@ export const resources = {
 
 /** Meta descriptions for the server's HTML, by page name; the web app does not load them. */
 export const pageDescriptions = { th: thPageDescriptions, en: enPageDescriptions } as const;
+
+/** What the server tells users by e-mail and LINE; the web app does not load them. */
+export const notificationTexts = { th: thNotifications, en: enNotifications } as const;
 
 export type ErrorKey = keyof typeof thErrors;
 export const ERROR_KEYS = Object.keys(thErrors) as ErrorKey[];
