@@ -15,6 +15,7 @@ import { dbPlugin } from './plugins/db.js';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.js';
 import { requestSerializer } from './lib/log-redaction.js';
 import { securityHeaders } from './lib/security-headers.js';
+import { linePlugin } from './plugins/line.js';
 import { mailPlugin, type Mailer } from './plugins/mail.js';
 import { storagePlugin } from './plugins/storage.js';
 import { webPlugin } from './plugins/web.js';
@@ -37,6 +38,8 @@ import { listingEventsPlugin } from './modules/listing-events/listing-events.ser
 import { adminTrendsRoutes, trendsRoutes } from './modules/trends/trends.routes.js';
 import { searchLogsPlugin } from './modules/search/search-logs.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { lineEventsPlugin } from './modules/line/line-webhook.service.js';
+import { lineRoutes } from './modules/line/line.routes.js';
 import { repositoryPlugins } from './repositories.js';
 
 export interface AppOptions {
@@ -115,6 +118,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(searchLogsPlugin);
   await app.register(mailPlugin, { config, mailer: options.mailer });
   app.decorate('config', config);
+  await app.register(linePlugin, { config });
+  await app.register(lineEventsPlugin);
   await app.register(storagePlugin);
   await app.register(listingExpiryPlugin);
 
@@ -137,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(searchRoutes);
       await api.register(trendsRoutes);
       await api.register(adminTrendsRoutes);
+      await api.register(lineRoutes);
     },
     { prefix: '/api' },
   );
