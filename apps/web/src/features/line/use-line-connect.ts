@@ -5,6 +5,7 @@ import { profileQuery } from '../../lib/current-user';
 import { useSession } from '../../lib/session';
 import { getLineLoginUrl } from './api/get-line-login-url';
 import { lineStatusQuery } from './api/get-line-status';
+import { clearLoginWindowMark, markLoginWindow } from './login-window';
 
 /** The LINE Login window: narrow, like LINE's own pages on a phone. */
 const POPUP_FEATURES = 'popup,width=480,height=720';
@@ -39,6 +40,7 @@ export function useLineConnect(onFriend?: () => void) {
             setWaiting(false);
             onFriendRef.current?.();
           } else if (status.connected && (popup.current === null || popup.current.closed)) {
+            // (a window back from LINE's origin reads as closed here: its opener link is severed)
             setWaiting(false);
           }
         })
@@ -55,8 +57,13 @@ export function useLineConnect(onFriend?: () => void) {
     setStarting(true);
     try {
       const { url } = await getLineLoginUrl();
-      if (opened && !opened.closed) opened.location.href = url;
-      else window.location.assign(url); // no new window allowed: this page goes to LINE and /line-callback brings the user back
+      if (opened && !opened.closed) {
+        markLoginWindow();
+        opened.location.href = url;
+      } else {
+        clearLoginWindowMark();
+        window.location.assign(url); // no new window allowed: this page goes to LINE and /line-callback brings the user back
+      }
       setWaiting(true);
     } catch {
       opened?.close(); // the failure is shown by the alert modal

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { OutcomePanel } from '../../../components/outcome-panel';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/api-messages';
@@ -10,21 +10,21 @@ import { profileQuery } from '../../../lib/current-user';
 import { useSession } from '../../../lib/session';
 import { finishLineLogin } from '../api/finish-line-login';
 import { lineStatusQuery } from '../api/get-line-status';
+import { clearLoginWindowMark, inLoginWindow } from '../login-window';
 
-/** This page runs in the window the settings page opened: closing it returns there. */
-function openedByOurPage(): boolean {
-  try {
-    return window.opener !== null && !(window.opener as Window).closed && (window.opener as Window).location.origin === window.location.origin;
-  } catch {
-    return false; // an opener on another site
-  }
-}
-
+/** Back to the settings: close the window they opened for LINE Login, or go there. */
 function NextStep() {
   const { t } = useTranslation('line');
-  if (openedByOurPage()) {
+  const navigate = useNavigate();
+  if (inLoginWindow()) {
+    const close = () => {
+      clearLoginWindowMark();
+      window.close();
+      // a window the browser will not let a page close stays open: go to the settings in it
+      window.setTimeout(() => void navigate('/line-setting'), 300);
+    };
     return (
-      <Button onClick={() => window.close()} data-testid="line-callback-close">
+      <Button onClick={close} data-testid="line-callback-close">
         {t('callback.closeWindow')}
       </Button>
     );
