@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINE_STATE_LENGTH } from '@baandee/domain';
+import { ConfigError, DEMO_BANK, loadConfig } from '../src/config.js';
+import { LineApiError } from '../src/plugins/line.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
-import { newLineUserId, startLineServer, type LineServer } from './support/line-server.js';
+import { createLineTestApp } from './support/line-app.js';
+import { newLineUserId, type LineServer } from './support/line-server.js';
 
 /**
  * Connecting a LINE account against a local LINE on loopback: LINE Login through its
@@ -11,15 +14,12 @@ import { newLineUserId, startLineServer, type LineServer } from './support/line-
  */
 let ctx: TestContext;
 let line: LineServer;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  line = await startLineServer();
-  ctx = await createTestApp({ ...FAST_HASH, ...line.env(), AUTH_RATE_LIMIT: '10000' });
+  ({ ctx, line, close } = await createLineTestApp());
 });
-afterAll(async () => {
-  await ctx?.close();
-  await line?.close();
-});
+afterAll(() => close?.());
 
 type Headers = Record<string, string>;
 const status = async (headers: Headers) => (await ctx.app.inject({ method: 'GET', url: '/api/line/status', headers })).json().result;
@@ -218,5 +218,57 @@ describe('without LINE settings', () => {
     const connect = await bare.app.inject({ method: 'POST', url: '/api/line-connect', headers: user.headers, payload: { id_token: 'a', access_token: 'b' } });
     expect(connect.statusCode).toBe(503);
     expect((await bare.app.inject({ method: 'POST', url: '/api/line/disconnect', headers: user.headers })).statusCode).toBe(200);
+  });
+});
+
+describe('configuration', () => {
+  it('takes all five LINE settings or none, naming what is missing', () => {
+    const full = line.env();
+    expect(loadConfig(full).line).toMatchObject({ loginChannelId: line.channelId, oaBasicId: '@baandee-test', apiUrl: line.url });
+    expect(loadConfig({}).line).toBeNull();
+    const partial = { ...full, LINE_MESSAGING_ACCESS_TOKEN: '' };
+    expect(() => loadConfig(partial)).toThrow(ConfigError);
+    expect(() => loadConfig(partial)).toThrow(/LINE_MESSAGING_ACCESS_TOKEN: required when any of LINE_LOGIN_CHANNEL_ID/);
+    expect(() => loadConfig({ ...full, LINE_OA_BASIC_ID: 'baandee' })).toThrow(/LINE_OA_BASIC_ID: must be the official account's basic id/);
+  });
+
+  it('has made-up bank and PromptPay defaults and checks the PromptPay id', () => {
+    const config = loadConfig({});
+    expect([config.BANK_NAME, config.BANK_ACCOUNT_NAME, config.BANK_ACCOUNT_NUMBER, config.PROMPTPAY_ID]).toEqual([
+      DEMO_BANK.name,
+      DEMO_BANK.accountName,
+      DEMO_BANK.accountNumber,
+      DEMO_BANK.promptPayId,
+    ]);
+    expect(loadConfig({ PROMPTPAY_ID: '0812345678' }).PROMPTPAY_ID).toBe('0812345678');
+    expect(() => loadConfig({ PROMPTPAY_ID: '08123' })).toThrow(/PROMPTPAY_ID/);
+  });
+});
+
+describe('the Messaging API client', () => {
+  it('delivers a push retried with the same key once, and says which failures are worth retrying', async () => {
+    const to = newLineUserId();
+    const key = '5f1c2a4e-8b3d-4c6e-a1f2-0123456789ab';
+    await ctx.app.line.push(to, [{ type: 'text', text: 'one' }], { retryKey: key });
+    await ctx.app.line.push(to, [{ type: 'text', text: 'one' }], { retryKey: key }); // LINE answers 409: already delivered
+    expect(line.sent.filter((message) => message.to === to)).toHaveLength(1);
+
+    line.failNext('push', 500);
+    const down = await ctx.app.line.push(to, [{ type: 'text', text: 'two' }]).catch((error: unknown) => error);
+    expect(down).toBeInstanceOf(LineApiError);
+    expect(down).toMatchObject({ statusCode: 502, key: 'messaging app unavailable', lineStatus: 500, retriable: true });
+    line.failNext('push', 400);
+    const refused = await ctx.app.line.push(to, [{ type: 'text', text: 'three' }]).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ statusCode: 502, lineStatus: 400, retriable: false });
+    const spent = await ctx.app.line.reply('not-a-reply-token', [{ type: 'text', text: 'x' }]).catch((error: unknown) => error);
+    expect(spent).toMatchObject({ statusCode: 502, lineStatus: 400 });
+  });
+
+  it('refuses webhook signatures that are not the channel secret’s', () => {
+    const { body, headers } = line.webhook([]);
+    expect(ctx.app.line.verifySignature(Buffer.from(body), headers['x-line-signature'])).toBe(true);
+    expect(ctx.app.line.verifySignature(Buffer.from(body), line.webhook([], 'other').headers['x-line-signature'])).toBe(false);
+    expect(ctx.app.line.verifySignature(Buffer.from(body), undefined)).toBe(false);
+    expect(ctx.app.line.verifySignature(Buffer.from(body), [headers['x-line-signature']])).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '@baandee/locales';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
-import { newLineUserId, startLineServer, type LineServer } from './support/line-server.js';
+import { createLineTestApp } from './support/line-app.js';
+import { newLineUserId, type LineServer } from './support/line-server.js';
 
 /**
  * The official account's webhook against a local LINE: the signature over the raw body
@@ -12,15 +13,12 @@ import { newLineUserId, startLineServer, type LineServer } from './support/line-
  */
 let ctx: TestContext;
 let line: LineServer;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  line = await startLineServer();
-  ctx = await createTestApp({ ...FAST_HASH, ...line.env(), AUTH_RATE_LIMIT: '10000' });
+  ({ ctx, line, close } = await createLineTestApp());
 });
-afterAll(async () => {
-  await ctx?.close();
-  await line?.close();
-});
+afterAll(() => close?.());
 
 const post = (signed: { body: string; headers: Record<string, string> }) =>
   ctx.app.inject({ method: 'POST', url: '/api/line/webhook', headers: signed.headers, payload: signed.body });
