@@ -18,6 +18,8 @@ import { slipFailedReply, slipReply, type ImageOutcome } from './line.messages.j
 const HOLD_MS = 60_000;
 export const WEBHOOK_MAX_ATTEMPTS = 5;
 const WEBHOOK_SWEEP_MS = 30_000;
+/** Events handled at once per process after their answers (each downloads an image and calls LINE). */
+const WEBHOOK_WORKERS = 2;
 const SWEEP_BATCH = 50;
 
 const webhookEvent = z.looseObject({
@@ -184,12 +186,28 @@ export const lineEventsPlugin = fp(
       );
     };
 
+    // a few workers take the queued events in turn: a burst of deliveries is answered
+    // first, instead of each answer competing with its own work for the database
+    const queue: string[] = [];
+    let workers = 0;
+    const work = async () => {
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) await processWebhookEvent(app, id);
+    };
+    const startWorkers = () => {
+      while (workers < WEBHOOK_WORKERS && queue.length > 0) {
+        workers++;
+        track(
+          new Promise<void>((resolve) => setImmediate(resolve))
+            .then(work)
+            .finally(() => workers--),
+        );
+      }
+    };
+
     app.decorate('lineEvents', {
       schedule(ids) {
-        if (ids.length === 0) return;
-        track(new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
-          for (const id of ids) await processWebhookEvent(app, id);
-        }));
+        queue.push(...ids);
+        startWorkers();
       },
       sweep,
       async idle() {
