@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { open, th, withCookieConsent, withSession } from './support/app.js';
+import { expectNoViolations } from './support/axe.js';
 import { fakeLineUrl } from './support/fake-line.js';
 
 const l = th.line;
@@ -22,6 +23,7 @@ test.describe('connecting LINE', () => {
     await open(page, '/line-setting');
     const section = page.getByTestId('line-connection');
     await expect(section).toContainText(l.section.intro);
+    await expectNoViolations(page);
 
     // LINE Login opens in its own window, on the stand-in's consent page
     const popupOpened = page.waitForEvent('popup');
@@ -43,6 +45,7 @@ test.describe('connecting LINE', () => {
     await expect(popup).toHaveURL(/\/line-callback\?code=/);
     await expect(popup.getByTestId('line-callback-success')).toContainText(l.callback.successText.replace('{{name}}', name));
     await popup.screenshot({ path: path.join(SCREENSHOTS, `line-callback-${testInfo.project.name}.png`) });
+    await expectNoViolations(popup);
 
     // the settings page noticed by re-checking the profile, without a reload
     await expect(section.getByTestId('line-connected-as')).toHaveText(l.section.connectedAs.replace('{{name}}', name));
@@ -57,6 +60,7 @@ test.describe('connecting LINE', () => {
     const users = (await (await fetch(`${fakeLineUrl()}/__control/users`)).json()) as StandInUser[];
     expect(users.find((user) => user.displayName === name)?.friend).toBe(true);
     await page.screenshot({ path: path.join(SCREENSHOTS, `line-setting-connected-${testInfo.project.name}.png`), fullPage: true });
+    await expectNoViolations(page);
 
     await popup.getByTestId('line-callback-close').click();
     await expect.poll(() => popup.isClosed()).toBe(true);

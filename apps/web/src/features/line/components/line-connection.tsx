@@ -10,14 +10,14 @@ import { LineConnectControls } from './line-connect-controls';
 
 /** Disconnecting asks once more: notifications and slips over LINE stop with it. */
 function DisconnectButton() {
-  const { t } = useTranslation('line');
+  const { t } = useTranslation(['line', 'common']);
   const disconnect = useDisconnectLine();
   const [asking, setAsking] = useState(false);
   const confirm = () =>
     disconnect.mutate(undefined, {
       onSuccess: () => {
         setAsking(false);
-        notifications.show({ color: 'brand', message: t('section.disconnected') });
+        notifications.show({ color: 'brand', message: t('section.disconnected'), closeButtonProps: { 'aria-label': t('common:actions.close') } });
       },
     });
 
@@ -48,7 +48,7 @@ function DisconnectButton() {
  * window), connected as someone with the add-friend link until they are a friend, disconnect.
  */
 export function LineConnection() {
-  const { t } = useTranslation('line');
+  const { t } = useTranslation(['line', 'common']);
   const query = useLineStatus();
   const status = query.data;
 
@@ -95,7 +95,10 @@ export function LineConnection() {
               ) : (
                 <Text>{t('section.intro')}</Text>
               )}
-              <LineConnectControls status={status} onFriend={() => notifications.show({ color: 'brand', message: t('section.connectedNotice') })} />
+              <LineConnectControls
+                status={status}
+                onFriend={() => notifications.show({ color: 'brand', message: t('section.connectedNotice'), closeButtonProps: { 'aria-label': t('common:actions.close') } })}
+              />
               {status.connected && <DisconnectButton />}
             </Stack>
           )}
