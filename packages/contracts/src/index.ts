@@ -10,6 +10,7 @@ export * from './master-data.js';
 export * from './admin.js';
 export * from './listing.js';
 export * from './search.js';
+export * from './credits.js';
 export * from './routes.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';

@@ -64,6 +64,13 @@ export const ROUTES = {
   favorites: 'GET /favorite/get',
   contactAnnounceOwner: 'POST /contact-announce-owner',
 
+  creditInfo: 'GET /credit-info',
+  packages: 'GET /package',
+  makePurchase: 'POST /make-purchase',
+  payments: 'GET /payment',
+  uploadSlip: 'POST /payment/upload-slip/:id',
+  boostCreate: 'POST /boost-post/create',
+
   adminSummary: 'GET /admin/summary',
   adminEstates: 'GET /admin/estate',
   adminApproveEstate: 'PUT /admin/estate/approve/:id',
@@ -76,6 +83,11 @@ export const ROUTES = {
   adminHotSearches: 'GET /admin/hot-search',
   adminStoreHotSearch: 'POST /admin/hot-search/store',
   adminDeleteHotSearch: 'DELETE /admin/hot-search/delete/:id',
+  adminPayments: 'GET /admin/payment',
+  adminApprovePayment: 'PUT /admin/payment/approve/:id',
+  adminRejectPayment: 'PUT /admin/payment/reject/:id',
+  adminPackages: 'GET /admin/package',
+  adminStorePackage: 'POST /admin/package/store',
 } as const;
 
 export type EndpointName = keyof typeof ROUTES;

@@ -29,7 +29,22 @@ export const LISTING_LIFETIME_DAYS = 60;
 export const RESULTS_PER_PAGE = 10;
 export const BOOST_LIFETIME_DAYS = 7;
 
-export const PACKAGE_OPENING99 = { code: 'OPENING99', headPrice: 99 } as const;
+export const PACKAGE_OPENING99 = { code: 'OPENING99', headPrice: 99, credits: 2 } as const;
+
+// Credits (DESIGN 4.4-4.6): what the ledger grants and what things cost.
+/** Credits every new account gets once (a `got` entry): its first two listings are free. */
+export const WELCOME_CREDITS = 2;
+/** A listing's first publish uses this many credits; publishing it again is free. */
+export const PUBLISH_CREDITS = 1;
+/** A boost uses this many credits (OPENING99's 2 credits buy "2 new listings or 1 boost"). */
+export const BOOST_CREDITS = 2;
+/** A boost paid by transfer costs what the credits it would use cost in OPENING99: 99 baht, in satang. */
+export const BOOST_PRICE_SATANG = 9_900;
+/** Satang in a baht: money is stored and computed in integer satang, never in floating baht. */
+export const SATANG_PER_BAHT = 100;
+/** A payment's transfer reference: this prefix and random characters a person can read out. */
+export const PAYMENT_REFERENCE_PREFIX = 'BD';
+export const PAYMENT_REFERENCE_LENGTH = 8;
 export const ARTICLE_RESOURCE_ID = 1;
 
 export const SEARCH_DEFAULTS = {

@@ -98,3 +98,41 @@ export type PriceKind = (typeof PRICE_KINDS)[number];
 /** Where a recorded search came from (search_logs.source): the search route or a trend page. */
 export const SEARCH_SOURCES = ['search', 'trend'] as const;
 export type SearchSource = (typeof SEARCH_SOURCES)[number];
+
+/**
+ * What a credit ledger entry is about (credit_transactions.subject_kind): the listing a
+ * first publish paid for, the boost credits paid for, the purchase that refilled credits,
+ * the welcome grant or an event's reward.
+ */
+export const CREDIT_SUBJECTS = ['listing', 'boost', 'payment', 'welcome', 'event', 'admin'] as const;
+export type CreditSubject = (typeof CREDIT_SUBJECTS)[number];
+
+/**
+ * A payment by bank transfer (DESIGN 4.5, 4.6): for a package (credits are refilled when an
+ * admin approves it) or for a boost (the boost starts when an admin approves it).
+ */
+export const PAYMENT_KINDS = ['purchase', 'boost'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/**
+ * A payment awaits the transfer, then its slip (the slip arrived: an admin checks it), and
+ * ends approved, rejected, or cancelled (the buyer gave up before sending a slip).
+ */
+export const PAYMENT_STATUSES = ['awaiting_payment', 'awaiting_approval', 'approved', 'rejected', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Where a payment slip came from: a picture sent to the LINE official account, or the credit page. */
+export const SLIP_SOURCES = ['line', 'upload'] as const;
+export type SlipSource = (typeof SLIP_SOURCES)[number];
+
+/**
+ * A boost paid with credits is `active` at once; one paid by transfer is `awaiting_payment`
+ * until an admin approves its payment, then `active`; it is `ended` after BOOST_LIFETIME_DAYS
+ * and `rejected` when its payment is.
+ */
+export const BOOST_STATUSES = ['awaiting_payment', 'active', 'ended', 'rejected'] as const;
+export type BoostStatus = (typeof BOOST_STATUSES)[number];
+
+/** How a boost is paid for: with credits from the balance, or by bank transfer and a slip. */
+export const BOOST_PAYMENT_METHODS = ['credits', 'transfer'] as const;
+export type BoostPaymentMethod = (typeof BOOST_PAYMENT_METHODS)[number];

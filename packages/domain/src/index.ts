@@ -13,3 +13,4 @@ export * from './listing-completeness.js';
 export * from './search-text.js';
 export * from './search-dictionary.js';
 export * from './search-keyword.js';
+export * from './promptpay.js';

@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint.js';
 import type { EndpointName } from '../routes.js';
 import { adminEndpoints } from './admin.js';
 import { authEndpoints } from './auth.js';
+import { creditEndpoints } from './credits.js';
 import { lineEndpoints } from './line.js';
 import { listingEndpoints } from './listings.js';
 import { masterDataEndpoints } from './master-data.js';
@@ -17,6 +18,7 @@ export const endpoints = {
   ...masterDataEndpoints,
   ...listingEndpoints,
   ...searchEndpoints,
+  ...creditEndpoints,
   ...adminEndpoints,
   ...lineEndpoints,
 } satisfies { [N in EndpointName]: Endpoint<N> };

@@ -60,4 +60,7 @@ export const errors: Catalogue<typeof th> = {
   'too few gallery images': 'Add at least {{galleryMin}} gallery images',
   'max price below min price': 'The maximum price must not be below the minimum price',
   'already in use': 'This is already in use; please choose another',
+  'payment does not exist': 'This payment does not exist',
+  'payment already decided': 'This payment has already been checked',
+  'slip already used': 'This slip was already used for another payment; our team will check it',
 };

@@ -64,4 +64,7 @@ export const errors = {
   'too few gallery images': 'ต้องมีรูปในแกลเลอรีอย่างน้อย {{galleryMin}} รูป',
   'max price below min price': 'ราคาสูงสุดต้องไม่น้อยกว่าราคาต่ำสุด',
   'already in use': 'ค่านี้ถูกใช้แล้ว กรุณาใช้ค่าอื่น',
+  'payment does not exist': 'ไม่พบรายการชำระเงินนี้',
+  'payment already decided': 'รายการชำระเงินนี้ได้รับการตรวจสอบแล้ว',
+  'slip already used': 'สลิปนี้เคยใช้กับรายการชำระเงินอื่นแล้ว เราส่งให้ทีมงานตรวจสอบ',
 } as const;

@@ -1,0 +1,139 @@
+import jsQR from 'jsqr';
+import QRCode from 'qrcode';
+import sharp, { type Sharp } from 'sharp';
+import { parseEmvTlv, readEmvTlv } from '@baandee/domain';
+
+/**
+ * QR codes both ways: the PromptPay QR a buyer scans or saves (drawn as a PNG), and the
+ * QR read back from a photo or screenshot of a bank slip, which names the transfer so
+ * that one slip cannot pay twice.
+ */
+
+export interface QrImageOptions {
+  /** Width and height in pixels, quiet zone included. */
+  size?: number;
+}
+
+const DEFAULT_QR_SIZE = 480; // sharp on a phone screen, small enough for a JSON answer as a data URL
+const QR_RENDER = { errorCorrectionLevel: 'M', margin: 4 } as const; // 4 modules of quiet zone, as the QR standard asks
+
+/** A PNG of `text` as a QR code: black on white, square. */
+export async function qrPng(text: string, { size = DEFAULT_QR_SIZE }: QrImageOptions = {}): Promise<Buffer> {
+  return QRCode.toBuffer(text, { ...QR_RENDER, type: 'png', width: size });
+}
+
+/** The same PNG as a `data:image/png;base64,` URL, for an API answer an <img> can show and save. */
+export async function qrDataUrl(text: string, options: QrImageOptions = {}): Promise<string> {
+  return `data:image/png;base64,${(await qrPng(text, options)).toString('base64')}`;
+}
+
+// A small file can still decode to a huge bitmap; 50 Mpx covers any phone camera.
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * The passes tried in order, cheapest first. A phone screenshot is 1000-2500 px high
+ * with the slip's QR small in a corner: a copy about 1000 px high is usually enough and
+ * costs a fraction of the full size; the full size (capped) saves a QR that the smaller
+ * copy blurs; a grey, contrast-stretched, thresholded copy saves a pale or noisy photo.
+ */
+const PASSES: ReadonlyArray<{ longSide: number; threshold?: boolean }> = [
+  { longSide: 1000 },
+  { longSide: 2600 },
+  { longSide: 1600, threshold: true },
+];
+
+/** jsQR reads RGBA; sharp gives 1 to 4 channels depending on the picture and the pass. */
+function toRgba(data: Buffer, channels: number, pixels: number): Uint8ClampedArray {
+  if (channels === 4) return new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
+  const rgba = new Uint8ClampedArray(pixels * 4);
+  for (let i = 0; i < pixels; i++) {
+    const from = i * channels;
+    const grey = channels < 3;
+    rgba[i * 4] = data[from]!;
+    rgba[i * 4 + 1] = data[grey ? from : from + 1]!;
+    rgba[i * 4 + 2] = data[grey ? from : from + 2]!;
+    rgba[i * 4 + 3] = 255;
+  }
+  return rgba;
+}
+
+async function readPass(picture: Sharp, pass: (typeof PASSES)[number]): Promise<string | null> {
+  let pipeline = picture.clone().resize({ width: pass.longSide, height: pass.longSide, fit: 'inside', withoutEnlargement: true });
+  if (pass.threshold) pipeline = pipeline.greyscale().normalise().threshold(128);
+  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  const found = jsQR(toRgba(data, info.channels, info.width * info.height), info.width, info.height, {
+    inversionAttempts: 'dontInvert', // slips are dark on light; trying inverted too doubles the time
+  });
+  return found && found.data !== '' ? found.data : null;
+}
+
+/**
+ * The text of the first QR code found in a JPEG, PNG or WebP picture (rotated upright
+ * from its EXIF orientation and laid on white first). Null when no QR code is found, and also when the
+ * bytes are not a picture sharp can decode: a slip without a readable QR still goes to
+ * the admin, so the caller treats both the same way.
+ */
+export async function decodeQr(image: Buffer): Promise<string | null> {
+  let picture: Sharp;
+  let longSide: number;
+  try {
+    // transparent pixels are black underneath: lay the picture on white first
+    picture = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'none' }).rotate().flatten({ background: '#ffffff' });
+    const meta = await picture.metadata();
+    longSide = Math.max(meta.width ?? 0, meta.height ?? 0);
+  } catch {
+    return null;
+  }
+  if (longSide === 0) return null;
+  let previous = 0;
+  for (const pass of PASSES) {
+    const side = Math.min(pass.longSide, longSide);
+    // a smaller picture than the pass asks for would only repeat the previous pass
+    if (side === previous && !pass.threshold) continue;
+    previous = side;
+    try {
+      const text = await readPass(picture, pass);
+      if (text !== null) return text;
+    } catch {
+      return null; // a truncated or corrupt picture
+    }
+  }
+  return null;
+}
+
+/** The transaction a slip names: its reference, the QR text it came from and the sending bank. */
+export interface SlipReference {
+  reference: string;
+  raw: string;
+  /** The sending bank's 3-digit code (e.g. 004 KBank, 014 SCB), when the QR says. */
+  bank?: string;
+}
+
+const SLIP_API_ID = '000001'; // the slip-verification service of the Thai banks' open API
+const SLIP_CRC_TAG = '91';
+
+/**
+ * What a slip's QR text identifies. Thai bank slips carry a "mini QR" for slip
+ * verification: tag 00 holds sub-tags 00 (the API id 000001), 01 (the sending bank's
+ * code) and 02 (the transaction reference), tag 51 the country "TH", tag 91 a CRC16.
+ * Any other QR (or a mini QR that fails its checksum) still identifies the transfer by
+ * its whole text, so a reused slip is caught either way. Null for an empty text.
+ */
+export function slipReferenceFromText(text: string): SlipReference | null {
+  const raw = text.trim();
+  if (raw === '') return null;
+  const inner = parseEmvTlv(raw, SLIP_CRC_TAG)?.get('00');
+  const verify = inner === undefined ? null : readEmvTlv(inner);
+  const reference = verify?.get('02');
+  if (verify?.get('00') === SLIP_API_ID && reference) {
+    const bank = verify.get('01');
+    return bank ? { reference, raw, bank } : { reference, raw };
+  }
+  return { reference: raw, raw };
+}
+
+/** Reads the QR of a slip picture and what it identifies; null when the picture has no readable QR. */
+export async function readSlipReference(image: Buffer): Promise<SlipReference | null> {
+  const text = await decodeQr(image);
+  return text === null ? null : slipReferenceFromText(text);
+}
