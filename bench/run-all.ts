@@ -12,6 +12,7 @@ const benchmarks: [string, ...string[]][] = [
   ['listing-page.ts'],
   ['image-upload.ts'],
   ['jobs.ts'],
+  ['line-webhook.ts'],
   ['search.ts', '--db', 'pglite', '--plans', 'summary'],
 ];
 

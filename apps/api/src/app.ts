@@ -16,6 +16,7 @@ import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from '.
 import { requestSerializer } from './lib/log-redaction.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { jobsPlugin } from './plugins/jobs.js';
+import { linePlugin } from './plugins/line.js';
 import { mailPlugin, type Mailer } from './plugins/mail.js';
 import { storagePlugin } from './plugins/storage.js';
 import { webPlugin } from './plugins/web.js';
@@ -39,6 +40,8 @@ import { listingEventsPlugin } from './modules/listing-events/listing-events.ser
 import { adminTrendsRoutes, trendsRoutes } from './modules/trends/trends.routes.js';
 import { searchLogsPlugin } from './modules/search/search-logs.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { lineEventsPlugin } from './modules/line/line-webhook.service.js';
+import { lineRoutes } from './modules/line/line.routes.js';
 import { repositoryPlugins } from './repositories.js';
 
 export interface AppOptions {
@@ -118,6 +121,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(mailPlugin, { config, mailer: options.mailer });
   app.decorate('config', config);
   await app.register(jobsPlugin, { pool: options.database.pool });
+  await app.register(linePlugin, { config });
+  await app.register(lineEventsPlugin);
   await app.register(storagePlugin);
   await app.register(notificationsPlugin);
   await app.register(listingExpiryPlugin);
@@ -141,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(searchRoutes);
       await api.register(trendsRoutes);
       await api.register(adminTrendsRoutes);
+      await api.register(lineRoutes);
     },
     { prefix: '/api' },
   );

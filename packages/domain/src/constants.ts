@@ -71,7 +71,11 @@ export const CONTENT_LOADER = { minHeightPx: 200, timeoutMs: 6000 } as const;
 export const DEFAULT_MAP_CENTRE = { lat: 13.8297505, lng: 100.5694539 } as const;
 export const BACK_TO_TOP_AFTER_PX = 1500;
 export const LINE_RECHECK_MS = 700; // spec: messaging-app connection re-check interval
-export const LINE_STATE_LENGTH = 7;
+export const LINE_STATE_LENGTH = 7; // spec: the messaging-app authorization's random state
+/** The state's letters: no 0/O, 1/I/L, so one read aloud or copied by hand cannot be mistaken. */
+export const LINE_STATE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** A LINE Login started and not finished within this many minutes must start again. */
+export const LINE_STATE_TTL_MINUTES = 10;
 /**
  * One verification mail a minute per account: enough for a mail that got lost, too slow
  * to fill an inbox. The server refuses sooner resends; the page counts the wait down.

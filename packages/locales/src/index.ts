@@ -22,6 +22,8 @@ import { postForm as thPostForm } from './th/post-form.js';
 import { postForm as enPostForm } from './en/post-form.js';
 import { search as thSearch } from './th/search.js';
 import { search as enSearch } from './en/search.js';
+import { line as thLine } from './th/line.js';
+import { line as enLine } from './en/line.js';
 import { pageDescriptions as thPageDescriptions } from './th/page-descriptions.js';
 import { pageDescriptions as enPageDescriptions } from './en/page-descriptions.js';
 import { notifications as thNotifications } from './th/notifications.js';
@@ -49,6 +51,7 @@ export const resources = {
     listing: thListing,
     postForm: thPostForm,
     search: thSearch,
+    line: thLine,
   },
   en: {
     errors: enErrors,
@@ -63,6 +66,7 @@ export const resources = {
     listing: enListing,
     postForm: enPostForm,
     search: enSearch,
+    line: enLine,
   },
 } as const;
 

@@ -7,6 +7,7 @@ import * as accountSecurity from './0005-account-security.js';
 import * as listings from './0006-listings.js';
 import * as search from './0007-search.js';
 import * as jobsAndNotifications from './0008-jobs-and-notifications.js';
+import * as line from './0008-line.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-listings': listings,
   '0007-search': search,
   '0008-jobs-and-notifications': jobsAndNotifications,
+  '0008-line': line,
 };
