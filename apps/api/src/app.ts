@@ -33,6 +33,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { listingExpiryPlugin } from './modules/listings/listing-expiry.js';
 import { notificationsPlugin } from './modules/notifications/index.js';
+import { lineChannelPlugin } from './modules/line/line-channel.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { listingCardsRoutes } from './modules/listing-cards/listing-cards.routes.js';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(lineEventsPlugin);
   await app.register(storagePlugin);
   await app.register(notificationsPlugin);
+  await app.register(lineChannelPlugin);
   await app.register(listingExpiryPlugin);
 
   await app.register(
