@@ -22,6 +22,8 @@ import { postForm as thPostForm } from './th/post-form.js';
 import { postForm as enPostForm } from './en/post-form.js';
 import { search as thSearch } from './th/search.js';
 import { search as enSearch } from './en/search.js';
+import { credit as thCredit } from './th/credit.js';
+import { credit as enCredit } from './en/credit.js';
 import { pageDescriptions as thPageDescriptions } from './th/page-descriptions.js';
 import { pageDescriptions as enPageDescriptions } from './en/page-descriptions.js';
 
@@ -47,6 +49,7 @@ export const resources = {
     listing: thListing,
     postForm: thPostForm,
     search: thSearch,
+    credit: thCredit,
   },
   en: {
     errors: enErrors,
@@ -61,6 +64,7 @@ export const resources = {
     listing: enListing,
     postForm: enPostForm,
     search: enSearch,
+    credit: enCredit,
   },
 } as const;
 

@@ -20,6 +20,7 @@ export const namespaceLoaders: Record<Language, Record<Namespace, Loader>> = {
     listing: () => import('./th/listing.js').then((m) => m.listing),
     postForm: () => import('./th/post-form.js').then((m) => m.postForm),
     search: () => import('./th/search.js').then((m) => m.search),
+    credit: () => import('./th/credit.js').then((m) => m.credit),
   },
   en: {
     errors: () => import('./en/errors.js').then((m) => m.errors),
@@ -34,5 +35,6 @@ export const namespaceLoaders: Record<Language, Record<Namespace, Loader>> = {
     listing: () => import('./en/listing.js').then((m) => m.listing),
     postForm: () => import('./en/post-form.js').then((m) => m.postForm),
     search: () => import('./en/search.js').then((m) => m.search),
+    credit: () => import('./en/credit.js').then((m) => m.credit),
   },
 };

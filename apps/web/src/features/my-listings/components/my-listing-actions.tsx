@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconEye, IconEyeOff, IconLock, IconRocket, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyListingCard } from '@baandee/contracts';
+import { BoostDialog } from '../../credit/components/boost-dialog';
 import { useChangeListing, type ListingChange } from '../api/change-listing';
 import { ConfirmModal } from './confirm-modal';
 
@@ -19,6 +20,7 @@ export function MyListingActions({ listing }: { listing: MyListingCard }) {
   const { t } = useTranslation('listing');
   const change = useChangeListing();
   const [asking, setAsking] = useState<Confirmed | null>(null);
+  const [boosting, setBoosting] = useState(false);
 
   const run = (action: ListingChange) =>
     change.mutate(
@@ -42,17 +44,19 @@ export function MyListingActions({ listing }: { listing: MyListingCard }) {
             </Button>
           );
         if (action === 'boost')
-          return (
-            <Group key={action} gap={6} wrap="nowrap">
-              <Button size="xs" variant="default" disabled leftSection={<IconRocket size={16} aria-hidden />}>
-                {t('mine.actions.boost')}
-              </Button>
-              <Anchor component={Link} to="/help-center/boost-post" size="xs">
-                <Text span size="xs" inherit>
-                  {t('mine.actions.boostHint')}
-                </Text>
-              </Anchor>
-            </Group>
+          // a running boost cannot be boosted again: the label on the card says it is on
+          return listing.boosted ? null : (
+            <Button
+              key={action}
+              size="xs"
+              variant="filled"
+              color="orange"
+              leftSection={<IconRocket size={16} aria-hidden />}
+              onClick={() => setBoosting(true)}
+              data-action="boost"
+            >
+              {t('mine.actions.boost')}
+            </Button>
           );
         const Icon = ICONS[action];
         return (
@@ -79,6 +83,7 @@ export function MyListingActions({ listing }: { listing: MyListingCard }) {
         onConfirm={() => asking && run(asking)}
         onClose={() => setAsking(null)}
       />
+      {boosting && <BoostDialog announceId={listing.id} title={listing.announce_title || t('card.untitled')} onClose={() => setBoosting(false)} />}
     </Group>
   );
 }

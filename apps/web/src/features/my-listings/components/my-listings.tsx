@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyListingCard } from '@baandee/contracts';
 import { ContentLoader } from '../../../components/content-loader';
+import { CreditBar } from '../../credit/components/credit-bar';
 import { ListingCard } from '../../listings/components/listing-card';
 import { PagedGrid } from '../../listings/components/listing-grid';
 import { formatDate } from '../../listings/listing-text';
@@ -54,6 +55,7 @@ export function MyListings() {
   const data = query.data;
   return (
     <Stack gap="lg">
+      <CreditBar linked />
       <Group justify="flex-end">
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={post}>
           {t('mine.post')}
