@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, List, Modal, Stack, Stepper, Text, UnstyledButton } from '@mantine/core';
-import { IconCircleCheck, IconCoins, IconQrcode, IconRocket } from '@tabler/icons-react';
+import { Alert, Button, Group, List, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconWallet, IconQrcode, IconRocket } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Boost } from '@baandee/contracts';
@@ -32,6 +32,25 @@ export interface BoostDialogProps {
   announceId: number;
   title: string;
   onClose: () => void;
+}
+
+const STEPS = ['choose', 'pay', 'done'] as const;
+
+/** Where the owner is in the three steps: numbered, the current one marked for screen readers too. */
+function StepList({ active }: { active: number }) {
+  const { t } = useTranslation('credit');
+  return (
+    <ol className={classes.steps}>
+      {STEPS.map((step, index) => (
+        <li key={step} className={classes.step} data-state={index < active ? 'done' : index === active ? 'active' : 'todo'} aria-current={index === active ? 'step' : undefined}>
+          <span className={classes.number} aria-hidden>
+            {index + 1}
+          </span>
+          {t(`boost.steps.${step}`)}
+        </li>
+      ))}
+    </ol>
+  );
 }
 
 /** A way to pay in step 2: a large button with what it costs and what follows. */
@@ -117,9 +136,9 @@ export function BoostDialog({ announceId, title, onClose }: BoostDialogProps) {
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Text>
-        <Stepper active={active} size="sm" allowNextStepsSelect={false} classNames={{ stepBody: classes.stepBody }}>
-          <Stepper.Step label={t('boost.steps.choose')}>
-            <Stack gap="sm" mt="md" data-testid="boost-step-choose">
+        <StepList active={active} />
+        {active === 0 && (
+            <Stack gap="sm" data-testid="boost-step-choose">
               <List spacing="xs" size="sm" icon={<IconRocket size={18} aria-hidden />}>
                 <List.Item>{t('boost.what', { days: String(BOOST_LIFETIME_DAYS) })}</List.Item>
                 <List.Item>{t('boost.cost', { credits: CREDITS, price: PRICE })}</List.Item>
@@ -131,9 +150,9 @@ export function BoostDialog({ announceId, title, onClose }: BoostDialogProps) {
                 </Button>
               </Group>
             </Stack>
-          </Stepper.Step>
-          <Stepper.Step label={t('boost.steps.pay')}>
-            <Stack gap="sm" mt="md" data-testid="boost-step-pay">
+        )}
+        {active === 1 && (
+            <Stack gap="sm" data-testid="boost-step-pay">
               {payment ? (
                 <PaymentScreen payment={payment} />
               ) : (
@@ -147,7 +166,7 @@ export function BoostDialog({ announceId, title, onClose }: BoostDialogProps) {
                     </Alert>
                   )}
                   <PayOption
-                    icon={<IconCoins size={28} aria-hidden />}
+                    icon={<IconWallet size={28} aria-hidden />}
                     label={t('boost.withCredits', { credits: CREDITS })}
                     hint={covers ? t('boost.withCreditsHint', { after: String(balance - BOOST_CREDITS) }) : t('boost.notEnough', { credits: CREDITS })}
                     disabled={!covers || refusal === 'already boosted' || refusal === 'announcement not in publish status'}
@@ -168,11 +187,11 @@ export function BoostDialog({ announceId, title, onClose }: BoostDialogProps) {
                 </>
               )}
             </Stack>
-          </Stepper.Step>
-          <Stepper.Step label={t('boost.steps.done')}>
-            <Stack gap="sm" mt="md" data-testid="boost-step-done">
+        )}
+        {active === 2 && (
+            <Stack gap="sm" data-testid="boost-step-done">
               {started?.ends_at ? (
-                <Alert color="green" radius="md" icon={<IconCircleCheck aria-hidden />} title={t('boost.doneTitle')} data-testid="boost-done">
+                <Alert color="green" radius="md" icon={<IconCheck aria-hidden />} title={t('boost.doneTitle')} data-testid="boost-done">
                   {t('boost.doneText', { date: formatDate(started.ends_at) })}
                 </Alert>
               ) : (
@@ -184,8 +203,7 @@ export function BoostDialog({ announceId, title, onClose }: BoostDialogProps) {
                 </Button>
               </Group>
             </Stack>
-          </Stepper.Step>
-        </Stepper>
+        )}
       </Stack>
     </Modal>
   );

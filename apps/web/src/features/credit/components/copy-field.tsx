@@ -1,4 +1,4 @@
-import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -25,11 +25,16 @@ export function CopyField({ label, value, strong = false, testId }: CopyFieldPro
       </div>
       <CopyButton value={value} timeout={2000}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? t('pay.copied') : t('pay.copy', { what: label })} withArrow position="left">
-            <ActionIcon variant="light" color={copied ? 'green' : 'brand'} size="lg" onClick={copy} aria-label={t('pay.copy', { what: label })}>
-              {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            variant="light"
+            color={copied ? 'green' : 'brand'}
+            size="lg"
+            onClick={copy}
+            aria-label={copied ? t('pay.copied') : t('pay.copy', { what: label })}
+            title={copied ? t('pay.copied') : t('pay.copy', { what: label })}
+          >
+            {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+          </ActionIcon>
         )}
       </CopyButton>
     </Group>

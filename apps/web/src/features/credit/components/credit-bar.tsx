@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Text, ThemeIcon } from '@mantine/core';
-import { IconCoins } from '@tabler/icons-react';
+import { IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '@baandee/domain';
@@ -20,7 +20,7 @@ export function CreditBar({ linked = false }: { linked?: boolean }) {
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon size={44} radius="xl" variant="light" color="yellow" aria-hidden>
-            <IconCoins size={26} />
+            <IconWallet size={26} />
           </ThemeIcon>
           <div>
             <Text size="sm" c="dimmed">

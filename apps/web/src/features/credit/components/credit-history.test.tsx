@@ -38,11 +38,11 @@ describe('CreditHistory', () => {
     expect(call).toHaveBeenCalledWith('creditInfo', { query: { type: 'all', page: 1 } }, expect.anything());
   });
 
-  it('asks for one type of entry per tab, and says when a tab is empty', async () => {
+  it('asks for one type of entry per filter, and says when one is empty', async () => {
     vi.mocked(call).mockResolvedValue(page([]));
     const { router } = renderInShell(<CreditHistory />);
     expect(await screen.findByTestId('credit-history-empty')).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: c.history.tabs.used }));
+    fireEvent.click(screen.getByRole('radio', { name: c.history.tabs.used }));
     await waitFor(() => expect(call).toHaveBeenCalledWith('creditInfo', { query: { type: 'used', page: 1 } }, expect.anything()));
     expect(router.state.location.search).toBe('?type=used');
   });

@@ -1,4 +1,4 @@
-import { Anchor, Center, Group, Pagination, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Center, Group, Pagination, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { CreditTransaction } from '@baandee/contracts';
@@ -46,7 +46,7 @@ export function HistoryLine({ entry }: { entry: CreditTransaction }) {
   );
 }
 
-/** The ledger, newest first, in tabs all / got / used / refilled (?type=), a page at a time (?page=). */
+/** The ledger, newest first, filtered all / got / used / refilled (?type=), a page at a time (?page=). */
 export function CreditHistory() {
   const { t } = useTranslation(['credit', 'listing']);
   const [params, setParams] = useSearchParams();
@@ -71,15 +71,15 @@ export function CreditHistory() {
       <Title order={2} size="h4" id="credit-history-title">
         {t('history.title')}
       </Title>
-      <Tabs value={type} onChange={choose} keepMounted={false}>
-        <Tabs.List aria-label={t('history.tabsLabel')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-          {FILTERS.map((filter) => (
-            <Tabs.Tab key={filter} value={filter} data-testid={`credit-tab-${filter}`}>
-              {t(`history.tabs.${filter}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <SegmentedControl
+        fullWidth
+        radius="md"
+        aria-label={t('history.tabsLabel')}
+        value={type}
+        onChange={choose}
+        data={FILTERS.map((filter) => ({ value: filter, label: t(`history.tabs.${filter}`) }))}
+        data-testid="credit-filter"
+      />
       <ContentLoader loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()}>
         {history && history.data.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg" data-testid="credit-history-empty">

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Divider, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBrandLine, IconCircleCheck, IconClockHour4, IconDownload, IconX } from '@tabler/icons-react';
+import { IconBrandLine, IconCheck, IconClockHour4, IconDownload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Payment } from '@baandee/contracts';
@@ -145,7 +145,7 @@ function PaymentOutcome({ payment }: { payment: Payment }) {
       );
     case 'approved':
       return (
-        <Alert color="green" radius="md" icon={<IconCircleCheck aria-hidden />} title={t('pay.approvedTitle')} data-testid="payment-approved">
+        <Alert color="green" radius="md" icon={<IconCheck aria-hidden />} title={t('pay.approvedTitle')} data-testid="payment-approved">
           {payment.kind === 'purchase' ? t('pay.approvedPurchase', { n: String(payment.credits ?? 0) }) : t('pay.approvedBoost')}
         </Alert>
       );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FileButton, Progress, Stack, Text } from '@mantine/core';
+import { Button, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_ACCEPTED_LABELS, IMAGE_MAX_MB } from '@baandee/domain';
@@ -31,20 +31,20 @@ export function SlipUpload({ paymentId }: { paymentId: string }) {
 
   return (
     <Stack gap={6}>
-      <FileButton onChange={choose} accept={IMAGE_PICKER_ACCEPT}>
-        {(props) => (
-          <Button
-            {...props}
-            variant="light"
-            leftSection={<IconUpload size={18} aria-hidden />}
-            loading={upload.isPending}
-            aria-describedby={error ? errorId : undefined}
-            data-testid="slip-upload"
-          >
-            {t('pay.pick')}
-          </Button>
-        )}
-      </FileButton>
+      <Button component="label" variant="light" leftSection={<IconUpload size={18} aria-hidden />} loading={upload.isPending} data-testid="slip-upload">
+        {t('pay.pick')}
+        <input
+          type="file"
+          accept={IMAGE_PICKER_ACCEPT}
+          className="visually-hidden"
+          aria-describedby={error ? errorId : undefined}
+          disabled={upload.isPending}
+          onChange={(event) => {
+            choose(event.currentTarget.files?.[0] ?? null);
+            event.currentTarget.value = ''; // the same file can be picked again after a refusal
+          }}
+        />
+      </Button>
       <Text size="xs" c="dimmed">
         {t('pay.pickHint', { types: IMAGE_ACCEPTED_LABELS, mb: String(IMAGE_MAX_MB) })}
       </Text>

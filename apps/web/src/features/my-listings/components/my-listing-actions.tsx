@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconEye, IconEyeOff, IconLock, IconRocket, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyListingCard } from '@baandee/contracts';
-import { BoostDialog } from '../../credit/components/boost-dialog';
 import { useChangeListing, type ListingChange } from '../api/change-listing';
 import { ConfirmModal } from './confirm-modal';
+
+// the boost steps load when the owner opens them
+const BoostDialog = lazy(() => import('../../credit/components/boost-dialog').then((m) => ({ default: m.BoostDialog })));
 
 const ICONS = { publish: IconEye, 'un-publish': IconEyeOff, close: IconLock, delete: IconTrash } as const;
 /** Closing and deleting cannot be undone: they are confirmed first. */
@@ -83,7 +85,11 @@ export function MyListingActions({ listing }: { listing: MyListingCard }) {
         onConfirm={() => asking && run(asking)}
         onClose={() => setAsking(null)}
       />
-      {boosting && <BoostDialog announceId={listing.id} title={listing.announce_title || t('card.untitled')} onClose={() => setBoosting(false)} />}
+      {boosting && (
+        <Suspense fallback={null}>
+          <BoostDialog announceId={listing.id} title={listing.announce_title || t('card.untitled')} onClose={() => setBoosting(false)} />
+        </Suspense>
+      )}
     </Group>
   );
 }
