@@ -51,10 +51,7 @@ export const credit: Catalogue<typeof th> = {
     price: '{{price}} baht',
     choose: 'Choose package {{code}}',
     noPackages: 'No package is on sale right now',
-    lineTitle: 'Connect LINE before refilling',
-    lineText:
       "Refilling needs your LINE account connected and BaanDee's official account added as a friend: you send the transfer slip there and hear from us when our team has checked it.",
-    lineGo: 'Connect LINE',
     lineRecheck: 'I have connected: check again',
   },
   pay: {

@@ -1,7 +1,6 @@
-import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconBrandLine } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ConnectLinePrompt } from '../../line';
 
 export interface ConnectLineStepProps {
   checking: boolean;
@@ -11,23 +10,15 @@ export interface ConnectLineStepProps {
 
 /**
  * Refilling needs the LINE account connected and the official account as a friend
- * (spec section 1): the way there, on the messaging-app settings page.
+ * (spec section 1): connect in place (LINE Login opens in a new window and the prompt
+ * re-checks every 700 ms), then the packages open on their own.
  */
 export function ConnectLineStep({ checking, onRecheck }: ConnectLineStepProps) {
   const { t } = useTranslation('credit');
   return (
-    <Stack gap="md" align="center" ta="center" data-testid="connect-line-step">
-      <ThemeIcon size={56} radius="xl" color="green" variant="light" aria-hidden>
-        <IconBrandLine size={32} />
-      </ThemeIcon>
-      <Text fw={700}>{t('refill.lineTitle')}</Text>
-      <Text size="sm" c="dimmed">
-        {t('refill.lineText')}
-      </Text>
-      <Group justify="center" gap="sm">
-        <Button component={Link} to="/line-setting" color="green" leftSection={<IconBrandLine size={18} aria-hidden />} data-testid="connect-line-link">
-          {t('refill.lineGo')}
-        </Button>
+    <Stack gap="md" data-testid="connect-line-step">
+      <ConnectLinePrompt onReady={onRecheck} />
+      <Group justify="center">
         <Button variant="default" onClick={onRecheck} loading={checking}>
           {t('refill.lineRecheck')}
         </Button>

@@ -25,26 +25,28 @@ function answer(friend: () => boolean) {
   vi.mocked(call).mockImplementation(((name: string) => {
     if (name === 'userInfo') return Promise.resolve(profileFixture({ line_friend_status: friend() }));
     if (name === 'packages') return Promise.resolve([OPENING99]);
+    if (name === 'lineStatus')
+      return Promise.resolve({ configured: true, connected: false, display_name: null, picture_url: null, friend: friend(), add_friend_url: 'https://line.me/R/ti/p/@baandee' });
     if (name === 'makePurchase') return Promise.resolve(paymentFixture({ id: '17' }));
     return Promise.reject(new Error(`unexpected call ${name}`));
   }) as typeof call);
 }
 
 describe('RefillButton', () => {
-  beforeAll(() => loadNamespaces('credit'));
+  beforeAll(() => loadNamespaces('credit', 'line'));
   beforeEach(() => sessionStore.set({ token: 'test-token', userId: 3 }));
   afterEach(() => {
     vi.mocked(call).mockReset();
     sessionStore.set({ token: null, userId: null });
   });
 
-  it('reads the profile again and, without a LINE friend, shows the way to connect LINE instead of packages', async () => {
+  it('reads the profile again and, without a LINE friend, offers to connect LINE in place instead of packages', async () => {
     let friend = false;
     answer(() => friend);
     renderInShell(<RefillButton />);
     fireEvent.click(screen.getByTestId('refill-button'));
     const dialog = await screen.findByRole('dialog', { name: c.refill.title });
-    expect(within(dialog).getByRole('link', { name: c.refill.lineGo }).getAttribute('href')).toBe('/line-setting');
+    expect(await within(dialog).findByRole('button', { name: resources.th.line.section.connect })).toBeTruthy();
     expect(within(dialog).queryByTestId('package-picker')).toBeNull();
     expect(call).toHaveBeenCalledWith('userInfo', { params: { id: 3 } }, expect.anything());
     expect(call).not.toHaveBeenCalledWith('packages', expect.anything(), expect.anything());
