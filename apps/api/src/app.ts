@@ -37,6 +37,10 @@ import { listingEventsPlugin } from './modules/listing-events/listing-events.ser
 import { adminTrendsRoutes, trendsRoutes } from './modules/trends/trends.routes.js';
 import { searchLogsPlugin } from './modules/search/search-logs.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { boostExpiryPlugin } from './modules/boosts/boost-expiry.js';
+import { boostsRoutes } from './modules/boosts/boosts.routes.js';
+import { creditsRoutes } from './modules/credits/credits.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { repositoryPlugins } from './repositories.js';
 
 export interface AppOptions {
@@ -117,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('config', config);
   await app.register(storagePlugin);
   await app.register(listingExpiryPlugin);
+  await app.register(boostExpiryPlugin);
 
   await app.register(
     async (api) => {
@@ -137,6 +142,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(searchRoutes);
       await api.register(trendsRoutes);
       await api.register(adminTrendsRoutes);
+      await api.register(creditsRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(boostsRoutes);
     },
     { prefix: '/api' },
   );

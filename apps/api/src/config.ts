@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@baandee/contracts';
+import { promptPayTarget } from '@baandee/domain';
 
 /** The first admin of a local or demo install (README); a public site sets its own. */
 const DEFAULT_ADMIN = { email: 'admin@baandee.local', password: 'baandee-admin-local-only' } as const;
@@ -118,6 +119,25 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_PUBLIC_URL: optional(url(['http:', 'https:'])),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  // Where buyers transfer to (DESIGN 4.5). The defaults are made up, for local and demo installs only.
+  BANK_NAME: z.string().min(1).default('ธนาคารตัวอย่าง (Example Bank)'),
+  BANK_ACCOUNT_NAME: z.string().min(1).default('บริษัท บ้านดี ตัวอย่าง จำกัด'),
+  BANK_ACCOUNT_NUMBER: z.string().min(1).default('000-0-00000-0'),
+  PROMPTPAY_ID: z
+    .string()
+    .default('0800000000')
+    .refine((value) => {
+      try {
+        return promptPayTarget(value) !== null;
+      } catch {
+        return false;
+      }
+    }, 'must be a PromptPay id: a 10-digit mobile number, a 13-digit national or tax id, or a 15-digit e-wallet id'),
+  // Purchases and slip uploads one user may make per PAYMENT_RATE_WINDOW_MINUTES (then 429).
+  PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  PAYMENT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  // How often boosts past their BOOST_LIFETIME_DAYS are marked ended; 0 turns the timer off.
+  BOOST_EXPIRY_INTERVAL_MINUTES: z.coerce.number().min(0).default(10),
 }).superRefine((env, ctx) => {
   const missing = S3_REQUIRED.filter((name) => env[name] === undefined);
   if (missing.length === 0 || missing.length === S3_REQUIRED.length) return;

@@ -6,6 +6,7 @@ import * as enumsRolesStatus from './0004-enums-roles-status.js';
 import * as accountSecurity from './0005-account-security.js';
 import * as listings from './0006-listings.js';
 import * as search from './0007-search.js';
+import * as credits from './0009-credits.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-account-security': accountSecurity,
   '0006-listings': listings,
   '0007-search': search,
+  '0009-credits': credits,
 };
