@@ -65,11 +65,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     balance integer not null default 0 constraint credit_balances_balance_check check (balance >= 0)
   )`.execute(db);
 
+  // A spend is an UPDATE (an INSERT's CHECK would refuse the negative row before its ON
+  // CONFLICT could add it to the existing balance); a spend without a balance row is an
+  // overdraft too, reported as the same check violation.
   await sql`create function credit_transactions_keep_balance() returns trigger language plpgsql as $$
     begin
-      insert into credit_balances (user_id, balance)
-        values (new.user_id, case when new.type = 'used' then -new.amount else new.amount end)
-        on conflict (user_id) do update set balance = credit_balances.balance + excluded.balance;
+      if new.type = 'used' then
+        update credit_balances set balance = balance - new.amount where user_id = new.user_id;
+        if not found then
+          raise exception 'new row for relation "credit_balances" violates check constraint "credit_balances_balance_check"'
+            using errcode = 'check_violation', constraint = 'credit_balances_balance_check', table = 'credit_balances';
+        end if;
+      else
+        insert into credit_balances (user_id, balance) values (new.user_id, new.amount)
+          on conflict (user_id) do update set balance = credit_balances.balance + excluded.balance;
+      end if;
       return new;
     end $$`.execute(db);
   await sql`create trigger credit_transactions_keep_balance after insert on credit_transactions
