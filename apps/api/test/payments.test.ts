@@ -249,3 +249,24 @@ describe('packages (admin)', () => {
   });
 });
 
+
+describe('rate limits', () => {
+  it('purchases beyond PAYMENT_RATE_LIMIT in the window answer 429, per user', async () => {
+    const limited = await createTestApp({ ...FAST_HASH, PAYMENT_RATE_LIMIT: '2' });
+    try {
+      const user = await signUp(limited);
+      await befriend(limited, user.info.id);
+      expect((await purchase(limited, user.headers)).statusCode).toBe(200);
+      expect((await purchase(limited, user.headers)).statusCode).toBe(200);
+      const third = await purchase(limited, user.headers);
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toBe('too many requests');
+      const other = await signUp(limited);
+      await befriend(limited, other.info.id);
+      expect((await purchase(limited, other.headers)).statusCode).toBe(200);
+      expect(await limited.database.db.selectFrom('payments').select('id').where('user_id', '=', user.info.id).execute()).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import type { adminPackage, CreditInfo, CreditPackage, packageStoreBody, z } fro
 import { RESULTS_PER_PAGE, SATANG_PER_BAHT, satangToBahtText, type CreditTransactionType } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/errors.js';
+import { pageOf } from '../../lib/pagination.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { PackageRow } from './credits.repository.js';
 
@@ -16,21 +17,11 @@ export async function getCreditInfo(app: FastifyInstance, user: AuthUser, type: 
   ]);
   return {
     credit,
-    history: {
-      data: rows.map((row) => ({
-        id: row.id,
-        type: row.type,
-        amount: row.amount,
-        subject_kind: row.subject_kind,
-        subject_id: row.subject_id,
-        subject_label: row.subject_label,
-        created_at: row.created_at.toISOString(),
-      })),
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / RESULTS_PER_PAGE)),
-      per_page: RESULTS_PER_PAGE,
+    history: pageOf(
+      rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
       total,
-    },
+      page,
+    ),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LISTING_LIFETIME_DAYS } from '@baandee/domain';
+import { runPeriodically } from '../../lib/periodic.js';
 import { sendInBackground } from '../auth/auth.mails.js';
 import { listingExpiredMail } from './listings.mails.js';
 
@@ -32,19 +33,12 @@ export async function expireListings(app: FastifyInstance, now = new Date()): Pr
  */
 export const listingExpiryPlugin = fp(
   async (app: FastifyInstance) => {
-    const minutes = app.config.LISTING_EXPIRY_INTERVAL_MINUTES;
-    if (minutes <= 0) return;
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      expireListings(app)
-        .then((closed) => closed > 0 && app.log.info({ closed }, 'expired listings closed'))
-        .catch((error: unknown) => app.log.error({ err: error }, 'listing expiry failed'))
-        .finally(() => (running = false));
-    }, minutes * 60_000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    runPeriodically(app, {
+      minutes: app.config.LISTING_EXPIRY_INTERVAL_MINUTES,
+      task: () => expireListings(app),
+      done: 'expired listings closed',
+      failed: 'listing expiry failed',
+    });
   },
   { name: 'listing-expiry', dependencies: ['listings-repository', 'search-repository'] },
 );

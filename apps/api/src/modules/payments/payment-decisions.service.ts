@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminPayment } from '@baandee/contracts';
 import { RESULTS_PER_PAGE, type PaymentStatus } from '@baandee/domain';
+import { pageOf } from '../../lib/pagination.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { addCredits } from '../credits/ledger.service.js';
 import { startBoost } from '../boosts/boost.service.js';
@@ -60,11 +61,5 @@ export async function decidePayment(app: FastifyInstance, admin: AuthUser, id: s
 /** GET api/admin/payment: payments of one status, oldest first. */
 export async function listPaymentQueue(app: FastifyInstance, status: PaymentStatus, page: number) {
   const { total, rows } = await app.paymentsRepository.queuePage(status, page, RESULTS_PER_PAGE);
-  return {
-    data: await toAdminPayments(app, rows),
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / RESULTS_PER_PAGE)),
-    per_page: RESULTS_PER_PAGE,
-    total,
-  };
+  return pageOf(await toAdminPayments(app, rows), total, page);
 }

@@ -1,15 +1,15 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Payment } from '@baandee/contracts';
 import { PAYMENT_REFERENCE_LENGTH, PAYMENT_REFERENCE_PREFIX, RESULTS_PER_PAGE } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import type { PaymentsTable } from '../../db/tables/credits.js';
 import { AppError } from '../../lib/errors.js';
+import { pageOf } from '../../lib/pagination.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { loadPayment, loadPayments } from './payment-view.js';
-import type { Insertable } from 'kysely';
 
 // Letters and digits a person reads out without mixing them up: no 0/O, 1/I/L.
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -54,11 +54,5 @@ export async function makePurchase(app: FastifyInstance, user: AuthUser, package
 /** GET api/payment: the user's payments, newest first. */
 export async function listOwnPayments(app: FastifyInstance, user: AuthUser, page: number) {
   const { total, rows } = await app.paymentsRepository.ownPage(user.id, page, RESULTS_PER_PAGE);
-  return {
-    data: await loadPayments(app, rows),
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / RESULTS_PER_PAGE)),
-    per_page: RESULTS_PER_PAGE,
-    total,
-  };
+  return pageOf(await loadPayments(app, rows), total, page);
 }
