@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
-import { E2E_ADMIN, E2E_DATA_DIR_ENV, E2E_GOOGLE_PORT_ENV, E2E_PORT_ENV } from './tests/support/env.js';
+import { E2E_ADMIN, E2E_DATA_DIR_ENV, E2E_GOOGLE_PORT_ENV, E2E_LINE_PORT_ENV, E2E_PORT_ENV } from './tests/support/env.js';
 import { fakeGoogleEnv } from './tests/support/fake-google.js';
+import { fakeLineEnv } from './tests/support/fake-line.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -16,6 +17,7 @@ process.env[E2E_DATA_DIR_ENV] ??= mkdtempSync(path.join(os.tmpdir(), 'baandee-e2
 // (or anything else listening) never meet a server that is not theirs.
 process.env[E2E_PORT_ENV] ??= String(await freePort());
 process.env[E2E_GOOGLE_PORT_ENV] ??= String(await freePort());
+process.env[E2E_LINE_PORT_ENV] ??= String(await freePort());
 const E2E_PORT = Number(process.env[E2E_PORT_ENV]);
 
 function freePort(): Promise<number> {
@@ -31,7 +33,7 @@ function freePort(): Promise<number> {
 
 export default defineConfig({
   testDir: 'tests',
-  // a local stand-in for Google (its keys and sign-in script) the server is configured with
+  // local stand-ins for Google (its keys and sign-in script) and LINE the server is configured with
   globalSetup: './global-setup.ts',
   outputDir: path.join(ROOT, 'test-results'),
   workers: 2,
@@ -64,11 +66,14 @@ export default defineConfig({
       DATA_DIR: process.env[E2E_DATA_DIR_ENV]!,
       LOG_LEVEL: 'warn',
       ...fakeGoogleEnv(),
+      ...fakeLineEnv(),
       // both projects and every journey sign in from one address within minutes
       AUTH_RATE_LIMIT: '1000',
       AUTH_EMAIL_RATE_LIMIT: '100',
       // journeys make the listings they need; drawing the demo set would only slow the start
       SEED_DEMO: 'false',
+      // notification mails (the owner's lead mail) are read from the outbox within seconds
+      JOBS_POLL_INTERVAL_SECONDS: '0.5',
       // the admin the admin journeys sign in as, seeded at start
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -15,6 +15,8 @@ import { dbPlugin } from './plugins/db.js';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.js';
 import { requestSerializer } from './lib/log-redaction.js';
 import { securityHeaders } from './lib/security-headers.js';
+import { jobsPlugin } from './plugins/jobs.js';
+import { linePlugin } from './plugins/line.js';
 import { mailPlugin, type Mailer } from './plugins/mail.js';
 import { storagePlugin } from './plugins/storage.js';
 import { webPlugin } from './plugins/web.js';
@@ -30,6 +32,8 @@ import { masterDataRoutes } from './modules/master-data/master-data.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { listingExpiryPlugin } from './modules/listings/listing-expiry.js';
+import { notificationsPlugin } from './modules/notifications/index.js';
+import { lineChannelPlugin } from './modules/line/line-channel.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { listingCardsRoutes } from './modules/listing-cards/listing-cards.routes.js';
@@ -37,6 +41,8 @@ import { listingEventsPlugin } from './modules/listing-events/listing-events.ser
 import { adminTrendsRoutes, trendsRoutes } from './modules/trends/trends.routes.js';
 import { searchLogsPlugin } from './modules/search/search-logs.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { lineEventsPlugin } from './modules/line/line-webhook.service.js';
+import { lineRoutes } from './modules/line/line.routes.js';
 import { boostExpiryPlugin } from './modules/boosts/boost-expiry.js';
 import { boostsRoutes } from './modules/boosts/boosts.routes.js';
 import { creditsRoutes } from './modules/credits/credits.routes.js';
@@ -119,7 +125,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(searchLogsPlugin);
   await app.register(mailPlugin, { config, mailer: options.mailer });
   app.decorate('config', config);
+  await app.register(jobsPlugin, { pool: options.database.pool });
+  await app.register(linePlugin, { config });
+  await app.register(lineEventsPlugin);
   await app.register(storagePlugin);
+  await app.register(notificationsPlugin);
+  await app.register(lineChannelPlugin);
   await app.register(listingExpiryPlugin);
   await app.register(boostExpiryPlugin);
 
@@ -142,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(searchRoutes);
       await api.register(trendsRoutes);
       await api.register(adminTrendsRoutes);
+      await api.register(lineRoutes);
       await api.register(creditsRoutes);
       await api.register(paymentsRoutes);
       await api.register(boostsRoutes);

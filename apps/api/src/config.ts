@@ -62,6 +62,28 @@ const trustProxy = z
   });
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
+const LINE_REQUIRED = ['LINE_LOGIN_CHANNEL_ID', 'LINE_LOGIN_CHANNEL_SECRET', 'LINE_MESSAGING_CHANNEL_SECRET', 'LINE_MESSAGING_ACCESS_TOKEN', 'LINE_OA_BASIC_ID'] as const;
+
+/**
+ * Where buyers transfer money. The defaults are made up for local and demo installs (no
+ * such bank account or PromptPay id exists); a real site sets its own.
+ */
+/** Whether the PromptPay QR can be made for this id (a mobile number must start with 0). */
+function isPromptPayId(value: string): boolean {
+  try {
+    promptPayTarget(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const DEMO_BANK = {
+  name: 'ธนาคารตัวอย่าง (Example Bank, not a real bank)',
+  accountName: 'บริษัท บ้านดี ตัวอย่าง จำกัด (BaanDee Demo Co., Ltd.)',
+  accountNumber: '000-0-00000-0',
+  promptPayId: '0000000000000',
+} as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -108,6 +130,12 @@ const envSchema = z.object({
   LISTING_UPLOAD_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
   // How often published listings past their lifetime are closed; 0 turns the timer off.
   LISTING_EXPIRY_INTERVAL_MINUTES: z.coerce.number().min(0).default(10),
+  // How often this process's job workers look for queued jobs (mail and LINE notifications);
+  // a job sent outside a transaction wakes them at once. 0: this process runs no workers.
+  JOBS_POLL_INTERVAL_SECONDS: z.coerce
+    .number()
+    .refine((v) => v === 0 || (v >= 0.5 && v <= 3600), 'must be 0 (no workers) or between 0.5 and 3600')
+    .default(2),
   // The recommended ranking is reused this long (it ranks by days of age and two weeks of
   // visits, so a minute-old order is still right); 0 ranks on every call.
   RECOMMENDED_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -119,20 +147,21 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_PUBLIC_URL: optional(url(['http:', 'https:'])),
   S3_REGION: z.string().min(1).default('us-east-1'),
-  // Where buyers transfer to (DESIGN 4.5). The defaults are made up, for local and demo installs only.
-  BANK_NAME: z.string().min(1).default('ธนาคารตัวอย่าง (Example Bank)'),
-  BANK_ACCOUNT_NAME: z.string().min(1).default('บริษัท บ้านดี ตัวอย่าง จำกัด'),
-  BANK_ACCOUNT_NUMBER: z.string().min(1).default('000-0-00000-0'),
-  PROMPTPAY_ID: z
-    .string()
-    .default('0800000000')
-    .refine((value) => {
-      try {
-        return promptPayTarget(value) !== null;
-      } catch {
-        return false;
-      }
-    }, 'must be a PromptPay id: a 10-digit mobile number, a 13-digit national or tax id, or a 15-digit e-wallet id'),
+  // LINE Login (connecting an account) and the Messaging API (the official account's
+  // pushes, replies and webhook): all five or none; none runs the product without LINE.
+  LINE_LOGIN_CHANNEL_ID: optional(z.string().regex(/^\d{1,20}$/, 'must be the numeric channel id of the LINE Login channel')),
+  LINE_LOGIN_CHANNEL_SECRET: optional(z.string().min(1)),
+  LINE_MESSAGING_CHANNEL_SECRET: optional(z.string().min(1)),
+  LINE_MESSAGING_ACCESS_TOKEN: optional(z.string().min(1)),
+  LINE_OA_BASIC_ID: optional(z.string().regex(/^@[A-Za-z0-9._-]{1,40}$/, 'must be the official account\'s basic id, starting with @')),
+  LINE_AUTH_URL: url(['http:', 'https:']).default('https://access.line.me'),
+  LINE_API_URL: url(['http:', 'https:']).default('https://api.line.me'),
+  LINE_DATA_API_URL: url(['http:', 'https:']).default('https://api-data.line.me'),
+  // Bank transfer and PromptPay details shown to buyers (defaults: DEMO_BANK, made up).
+  BANK_NAME: z.string().trim().min(1).default(DEMO_BANK.name),
+  BANK_ACCOUNT_NAME: z.string().trim().min(1).default(DEMO_BANK.accountName),
+  BANK_ACCOUNT_NUMBER: z.string().trim().regex(/^[0-9][0-9 -]{5,30}[0-9]$/, 'must be digits, optionally grouped with spaces or hyphens').default(DEMO_BANK.accountNumber),
+  PROMPTPAY_ID: z.string().trim().regex(/^(\d{10}|\d{13}|\d{15})$/, 'must be a 10-digit phone number, a 13-digit citizen or tax id or a 15-digit e-wallet id').refine(isPromptPayId, 'must be a PromptPay id: a mobile number starting with 0, a 13-digit citizen or tax id or a 15-digit e-wallet id').default(DEMO_BANK.promptPayId),
   // Purchases and slip uploads one user may make per PAYMENT_RATE_WINDOW_MINUTES (then 429).
   PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   PAYMENT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
@@ -143,6 +172,12 @@ const envSchema = z.object({
   if (missing.length === 0 || missing.length === S3_REQUIRED.length) return;
   for (const name of missing) {
     ctx.addIssue({ code: 'custom', path: [name], message: `required when any of ${S3_REQUIRED.join(', ')} is set (set all five, or none for the local uploads folder)` });
+  }
+}).superRefine((env, ctx) => {
+  const missing = LINE_REQUIRED.filter((name) => env[name] === undefined);
+  if (missing.length === 0 || missing.length === LINE_REQUIRED.length) return;
+  for (const name of missing) {
+    ctx.addIssue({ code: 'custom', path: [name], message: `required when any of ${LINE_REQUIRED.join(', ')} is set (set all five, or none to run without LINE)` });
   }
 }).refine((env) => env.NODE_ENV === 'test' || env.PASSWORD_HASH_MEMORY_KIB >= 19_456, {
   path: ['PASSWORD_HASH_MEMORY_KIB'],
@@ -164,6 +199,19 @@ export interface S3Config {
   region: string;
 }
 
+export interface LineConfig {
+  loginChannelId: string;
+  loginChannelSecret: string;
+  messagingChannelSecret: string;
+  messagingAccessToken: string;
+  /** The official account's @id: its add-friend link is https://line.me/R/ti/p/<id>. */
+  oaBasicId: string;
+  /** Base URLs without a trailing slash: LINE's, or a local stand-in in tests. */
+  authUrl: string;
+  apiUrl: string;
+  dataApiUrl: string;
+}
+
 export interface Config extends Env {
   /** The admin account the seed makes sure of; null when none is to be seeded. */
   admin: { email: string; password: string; isDefault: boolean } | null;
@@ -174,6 +222,8 @@ export interface Config extends Env {
   outboxDir: string;
   /** The upload bucket; null: files go to uploadsDir. */
   s3: S3Config | null;
+  /** LINE Login and the Messaging API; null: the product runs without LINE and says so. */
+  line: LineConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -210,6 +260,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secretAccessKey: values.S3_SECRET_ACCESS_KEY,
             publicUrl: values.S3_PUBLIC_URL.replace(/\/+$/, ''),
             region: values.S3_REGION,
+          }
+        : null,
+    line:
+      values.LINE_LOGIN_CHANNEL_ID && values.LINE_LOGIN_CHANNEL_SECRET && values.LINE_MESSAGING_CHANNEL_SECRET && values.LINE_MESSAGING_ACCESS_TOKEN && values.LINE_OA_BASIC_ID
+        ? {
+            loginChannelId: values.LINE_LOGIN_CHANNEL_ID,
+            loginChannelSecret: values.LINE_LOGIN_CHANNEL_SECRET,
+            messagingChannelSecret: values.LINE_MESSAGING_CHANNEL_SECRET,
+            messagingAccessToken: values.LINE_MESSAGING_ACCESS_TOKEN,
+            oaBasicId: values.LINE_OA_BASIC_ID,
+            authUrl: values.LINE_AUTH_URL.replace(/\/+$/, ''),
+            apiUrl: values.LINE_API_URL.replace(/\/+$/, ''),
+            dataApiUrl: values.LINE_DATA_API_URL.replace(/\/+$/, ''),
           }
         : null,
   };

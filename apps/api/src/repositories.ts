@@ -8,6 +8,7 @@ import { favoritesRepositoryPlugin } from './modules/favorites/favorites.reposit
 import { healthRepositoryPlugin } from './modules/health/health.repository.js';
 import { listingMetaRepositoryPlugin } from './modules/listing-meta/listing-meta.repository.js';
 import { leadsRepositoryPlugin } from './modules/leads/leads.repository.js';
+import { lineRepositoryPlugin } from './modules/line/line.repository.js';
 import { listingCardsRepositoryPlugin } from './modules/listing-cards/listing-cards.repository.js';
 import { listingEventsRepositoryPlugin } from './modules/listing-events/listing-events.repository.js';
 import { listingsRepositoryPlugin } from './modules/listings/listings.repository.js';
@@ -34,6 +35,7 @@ export const repositoryPlugins = [
   healthRepositoryPlugin,
   listingMetaRepositoryPlugin,
   leadsRepositoryPlugin,
+  lineRepositoryPlugin,
   listingCardsRepositoryPlugin,
   listingEventsRepositoryPlugin,
   listingsRepositoryPlugin,

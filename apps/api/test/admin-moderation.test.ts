@@ -80,6 +80,7 @@ describe('approve, reject, ban, unban', () => {
     const row = (await listingRow(ctx, id))!;
     expect(row).toMatchObject({ status: 'publish', approved_at: expect.any(Date), published_at: expect.any(Date), first_published_at: expect.any(Date), expires_at: expect.any(Date) });
     expect(await moderations(id)).toEqual([expect.objectContaining({ action: 'approve', admin_id: admin.info.id, reason: null })]);
+    await ctx.app.jobs.drain();
     const mail = ctx.mailer.last(owner.email);
     expect(mail?.subject).toContain('Your listing is live');
     expect(mail?.text).toContain('ผ่านการตรวจสอบ');
@@ -97,6 +98,7 @@ describe('approve, reject, ban, unban', () => {
     expect(res.json().result).toEqual({ id, status: 'draft', action: 'reject', moderation_reason: reason });
     const mine = (await ctx.app.inject({ method: 'GET', url: '/api/estate/my-estate', headers: owner.headers })).json().result;
     expect(mine.data[0]).toMatchObject({ id, status: 'draft', moderation_reason: reason, actions: ['edit', 'publish', 'delete'], unfinished: false });
+    await ctx.app.jobs.drain();
     const mail = ctx.mailer.last(owner.email);
     expect(mail?.subject).toContain('Your listing needs changes');
     expect(mail?.text).toContain(reason);
@@ -120,6 +122,7 @@ describe('approve, reject, ban, unban', () => {
     await moderate(ctx, admin.headers, 'approve', id);
     const ban = await moderate(ctx, admin.headers, 'ban', id, 'Scam report');
     expect(ban.json().result).toEqual({ id, status: 'banned', action: 'ban', moderation_reason: 'Scam report' });
+    await ctx.app.jobs.drain();
     expect(ctx.mailer.last(owner.email)?.text).toContain('Scam report');
     expect((await ctx.app.inject({ method: 'GET', url: `/api/estate/view/${id}` })).statusCode).toBe(403);
     const [card] = (await ctx.app.inject({ method: 'GET', url: '/api/estate/my-estate', headers: owner.headers })).json().result.data;

@@ -62,13 +62,15 @@ export interface TestContext {
 /** Builds the real app on a fresh database; `env` overrides configuration per file. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { realMailer?: boolean; logStream?: { write(line: string): void } } = {},
+  options: { realMailer?: boolean; logStream?: { write(line: string): void }; beforeReady?: (app: App) => void } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'baandee-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...env });
+  // no polling job workers: a test runs queued jobs when it wants with app.jobs.drain()
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', JOBS_POLL_INTERVAL_SECONDS: '0', ...env });
   const database = await openTestDatabase();
   const mailer = new MemoryMailer();
   const app = await buildApp({ config, database, mailer: options.realMailer ? undefined : mailer, logStream: options.logStream });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -326,6 +326,7 @@ describe('expiry', () => {
     expect(await expireListings(ctx.app, new Date())).toBeGreaterThanOrEqual(1);
     expect((await listingRow(ctx, id))!.status).toBe('closed');
     expect((await listingRow(ctx, fresh.id))!.status).toBe('publish');
+    await ctx.app.jobs.drain();
     const mail = ctx.mailer.last(owner.email);
     expect(mail?.subject).toContain('Your listing has expired');
     expect(mail?.text).toContain('Expiring condo');

@@ -3,6 +3,8 @@ export const E2E_DATA_DIR_ENV = 'BAANDEE_E2E_DATA_DIR';
 export const E2E_PORT_ENV = 'BAANDEE_E2E_PORT';
 /** The local Google stand-in's port (tests/support/fake-google.ts). */
 export const E2E_GOOGLE_PORT_ENV = 'BAANDEE_E2E_GOOGLE_PORT';
+/** The local LINE stand-in's port (tests/support/fake-line.ts). */
+export const E2E_LINE_PORT_ENV = 'BAANDEE_E2E_LINE_PORT';
 
 export function e2eDataDir(): string {
   const dir = process.env[E2E_DATA_DIR_ENV];

@@ -5,6 +5,7 @@ export * from './account.js';
 export * from './account-profile.js';
 export * from './account-settings.js';
 export * from './auth-providers.js';
+export * from './line.js';
 export * from './master-data.js';
 export * from './admin.js';
 export * from './listing.js';

@@ -32,6 +32,12 @@ export const ROUTES = {
   switchAccount: 'GET /switch-account',
   notificationSettings: 'GET /user/setting/get',
   storeNotificationSettings: 'POST /user/setting/store',
+  lineConnect: 'POST /line-connect',
+  lineStatus: 'GET /line/status',
+  lineLoginUrl: 'GET /line/login-url',
+  lineCallback: 'POST /line/callback',
+  lineDisconnect: 'POST /line/disconnect',
+  lineWebhook: 'POST /line/webhook',
 
   estateMaster: 'GET /estate-master',
   addressData: 'GET /address-data',

@@ -26,6 +26,10 @@ export const BOOST_APPROVAL_DAYS = { min: 1, max: 2 } as const;
 
 // The three spec constants whose meaning the spec leaves open (DESIGN 4.7).
 export const LISTING_LIFETIME_DAYS = 60;
+/** One day in milliseconds, for the lifetimes above. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+/** Owners are told this many days before a listing closes: time to act, not so early it is forgotten. */
+export const LISTING_EXPIRY_WARNING_DAYS = 3;
 export const RESULTS_PER_PAGE = 10;
 export const BOOST_LIFETIME_DAYS = 7;
 
@@ -67,7 +71,11 @@ export const CONTENT_LOADER = { minHeightPx: 200, timeoutMs: 6000 } as const;
 export const DEFAULT_MAP_CENTRE = { lat: 13.8297505, lng: 100.5694539 } as const;
 export const BACK_TO_TOP_AFTER_PX = 1500;
 export const LINE_RECHECK_MS = 700; // spec: messaging-app connection re-check interval
-export const LINE_STATE_LENGTH = 7;
+export const LINE_STATE_LENGTH = 7; // spec: the messaging-app authorization's random state
+/** The state's letters: no 0/O, 1/I/L, so one read aloud or copied by hand cannot be mistaken. */
+export const LINE_STATE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** A LINE Login started and not finished within this many minutes must start again. */
+export const LINE_STATE_TTL_MINUTES = 10;
 /**
  * One verification mail a minute per account: enough for a mail that got lost, too slow
  * to fill an inbox. The server refuses sooner resends; the page counts the wait down.

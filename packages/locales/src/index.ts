@@ -22,8 +22,12 @@ import { postForm as thPostForm } from './th/post-form.js';
 import { postForm as enPostForm } from './en/post-form.js';
 import { search as thSearch } from './th/search.js';
 import { search as enSearch } from './en/search.js';
+import { line as thLine } from './th/line.js';
+import { line as enLine } from './en/line.js';
 import { pageDescriptions as thPageDescriptions } from './th/page-descriptions.js';
 import { pageDescriptions as enPageDescriptions } from './en/page-descriptions.js';
+import { notifications as thNotifications } from './th/notifications.js';
+import { notifications as enNotifications } from './en/notifications.js';
 
 export type { Catalogue } from './types.js';
 export { LANGUAGES, DEFAULT_LANGUAGE, NAMESPACES, isLanguage, type Language, type Namespace } from './languages.js';
@@ -47,6 +51,7 @@ export const resources = {
     listing: thListing,
     postForm: thPostForm,
     search: thSearch,
+    line: thLine,
   },
   en: {
     errors: enErrors,
@@ -61,11 +66,15 @@ export const resources = {
     listing: enListing,
     postForm: enPostForm,
     search: enSearch,
+    line: enLine,
   },
 } as const;
 
 /** Meta descriptions for the server's HTML, by page name; the web app does not load them. */
 export const pageDescriptions = { th: thPageDescriptions, en: enPageDescriptions } as const;
+
+/** What the server tells users by e-mail and LINE; the web app does not load them. */
+export const notificationTexts = { th: thNotifications, en: enNotifications } as const;
 
 export type ErrorKey = keyof typeof thErrors;
 export const ERROR_KEYS = Object.keys(thErrors) as ErrorKey[];

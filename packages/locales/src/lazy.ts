@@ -20,6 +20,7 @@ export const namespaceLoaders: Record<Language, Record<Namespace, Loader>> = {
     listing: () => import('./th/listing.js').then((m) => m.listing),
     postForm: () => import('./th/post-form.js').then((m) => m.postForm),
     search: () => import('./th/search.js').then((m) => m.search),
+    line: () => import('./th/line.js').then((m) => m.line),
   },
   en: {
     errors: () => import('./en/errors.js').then((m) => m.errors),
@@ -34,5 +35,6 @@ export const namespaceLoaders: Record<Language, Record<Namespace, Loader>> = {
     listing: () => import('./en/listing.js').then((m) => m.listing),
     postForm: () => import('./en/post-form.js').then((m) => m.postForm),
     search: () => import('./en/search.js').then((m) => m.search),
+    line: () => import('./en/line.js').then((m) => m.line),
   },
 };

@@ -14,6 +14,8 @@ const PGLITE_EXTENSIONS = { citext, pg_trgm, cube, earthdistance };
 export interface Database {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
+  /** The driver's pool under `db`, for libraries that speak plain `pg` (the job queue). */
+  pool: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return {
     db,
     kind: 'pglite',
+    pool,
     pglite,
     async close() {
       await db.destroy();
@@ -51,7 +54,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     await db.destroy();
     throw error;
   }
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', pool, close: () => db.destroy() };
 }
 
 export class DatabaseLocaleError extends Error {}

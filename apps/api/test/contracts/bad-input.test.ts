@@ -4,6 +4,7 @@ import { isErrorKey } from '@baandee/locales';
 import { errorStatuses } from '../../src/lib/route.js';
 import { createTestApp, type TestContext } from '../helpers.js';
 import { FAST_HASH, logIn, signUp } from '../support/accounts.js';
+import { startLineServer, type LineServer } from '../support/line-server.js';
 import { REFERENCE_TABLES, tableFingerprinter, writeMark } from './fingerprint.js';
 import { generateRequests } from './generated-requests.js';
 
@@ -31,14 +32,17 @@ const ANY_ENDPOINT: Record<number, string[]> = {
 };
 
 let ctx: TestContext;
+let line: LineServer;
 let email: string;
 let ownId: number;
 let ownPaymentId: string;
 let fingerprint: () => Promise<string>;
 
 beforeAll(async () => {
+  // LINE set up against a local stand-in, so its endpoints get past 'not set up' into validation and LINE's checks
+  line = await startLineServer();
   // limits high enough that validation, not the rate limiter, answers the generated requests
-  ctx = await createTestApp({ ...FAST_HASH, AUTH_RATE_LIMIT: '100000', AUTH_EMAIL_RATE_LIMIT: '100000' });
+  ctx = await createTestApp({ ...FAST_HASH, ...line.env(), AUTH_RATE_LIMIT: '100000', AUTH_EMAIL_RATE_LIMIT: '100000' });
   const user = await signUp(ctx, undefined, { verify: true });
   email = user.email;
   ownId = user.info.id;
@@ -54,7 +58,10 @@ beforeAll(async () => {
   ownPaymentId = payment.id;
   fingerprint = await tableFingerprinter(ctx.database.db, (table) => REFERENCE_TABLES.has(table));
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await line.close();
+});
 
 function allowedKeys(endpoint: Endpoint, status: number): Set<string> {
   return new Set([...(errorStatuses(endpoint).get(status as never) ?? []), ...(ANY_ENDPOINT[status] ?? [])]);

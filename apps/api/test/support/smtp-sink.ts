@@ -29,6 +29,7 @@ function decodeBody(raw: string): string {
  */
 export async function startSmtpSink() {
   const received: ReceivedMail[] = [];
+  let refusals = 0;
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
@@ -38,6 +39,12 @@ export async function startSmtpSink() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
+        if (refusals > 0) {
+          refusals--;
+          // a temporary failure, as a busy or broken mail server answers
+          callback(Object.assign(new Error('Mailbox unavailable, try again later'), { responseCode: 451 }));
+          return;
+        }
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -53,6 +60,10 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
     received,
+    /** Answers the next `count` messages with 451 (try again later) and keeps none of them. */
+    refuseNext(count: number) {
+      refusals = count;
+    },
     /** Polls until a mail to `to` has arrived (the app sends in the background). */
     async waitFor(to: string, timeoutMs = 5000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;

@@ -3,6 +3,7 @@ import type { EndpointName } from '../routes.js';
 import { adminEndpoints } from './admin.js';
 import { authEndpoints } from './auth.js';
 import { creditEndpoints } from './credits.js';
+import { lineEndpoints } from './line.js';
 import { listingEndpoints } from './listings.js';
 import { masterDataEndpoints } from './master-data.js';
 import { searchEndpoints } from './search.js';
@@ -19,6 +20,7 @@ export const endpoints = {
   ...searchEndpoints,
   ...creditEndpoints,
   ...adminEndpoints,
+  ...lineEndpoints,
 } satisfies { [N in EndpointName]: Endpoint<N> };
 
 export type Endpoints = typeof endpoints;

@@ -183,10 +183,5 @@ export const account: Catalogue<typeof th> = {
     },
     save: 'Save settings',
     saved: 'Your notification settings are saved',
-    lineTitle: 'Connect your LINE account',
-    lineComing:
-      'Connecting your LINE account, for notifications and for sending payment slips, is coming soon. You can already choose your LINE notifications; they start once your account is connected.',
-    lineConnected: 'Your LINE account is connected',
-    comingBadge: 'Coming soon',
   },
 };

@@ -30,6 +30,12 @@ export const errors: Catalogue<typeof th> = {
   'payload too large': 'The data or file is too large',
   'login failed': 'Login failed',
   'account banned': 'This account has been suspended. Please contact us.',
+  // LINE (the messaging app)
+  'messaging app not set up': 'LINE is not set up on this site',
+  'messaging-app login expired': 'The LINE connection timed out or was already used; please connect again',
+  'messaging-app login failed': 'Could not connect your LINE account; please try again',
+  'messaging app unavailable': 'LINE cannot be reached right now; please try again later',
+  'signature not valid': 'The request signature is not valid',
   required: 'This field is required',
   'email not valid': 'E-mail format is not valid',
   'phone must be 10 digits': 'Phone must be {{phoneLength}} digits',

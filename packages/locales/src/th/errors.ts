@@ -33,6 +33,12 @@ export const errors = {
   'payload too large': 'ข้อมูลหรือไฟล์มีขนาดใหญ่เกินไป',
   'login failed': 'เข้าสู่ระบบไม่สำเร็จ',
   'account banned': 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อทีมงาน',
+  // LINE (the messaging app)
+  'messaging app not set up': 'ระบบยังไม่ได้ตั้งค่าการเชื่อมต่อ LINE',
+  'messaging-app login expired': 'การเชื่อมต่อ LINE หมดเวลาหรือถูกใช้ไปแล้ว กรุณากดเชื่อมต่อใหม่อีกครั้ง',
+  'messaging-app login failed': 'เชื่อมต่อบัญชี LINE ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+  'messaging app unavailable': 'ติดต่อ LINE ไม่ได้ในขณะนี้ กรุณาลองใหม่ภายหลัง',
+  'signature not valid': 'ลายเซ็นของคำขอไม่ถูกต้อง',
   // field-level messages
   required: 'กรุณากรอกข้อมูลนี้',
   'email not valid': 'รูปแบบอีเมลไม่ถูกต้อง',

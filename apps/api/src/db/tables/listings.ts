@@ -84,6 +84,8 @@ export interface ListingsTable {
   published_at: NullableTimestamp;
   /** published_at + LISTING_LIFETIME_DAYS; the expiry job closes it then. */
   expires_at: NullableTimestamp;
+  /** The expires_at its owner was warned about (LISTING_EXPIRY_WARNING_DAYS before). */
+  expiry_warned_for: NullableTimestamp;
   closed_at: NullableTimestamp;
   /** A running boost ends here (the credits work sets it). */
   boosted_until: NullableTimestamp;

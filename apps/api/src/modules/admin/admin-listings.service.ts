@@ -2,15 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminListingCard, adminEstateResult, moderationResult, z } from '@baandee/contracts';
 import { RESULTS_PER_PAGE, nextListingStatus, type ListingStatus, type ModerationAction } from '@baandee/domain';
 import type { AuthUser } from '../../plugins/auth.js';
-import { sendInBackground } from '../auth/auth.mails.js';
 import { goLive, listingMissing, wrongState } from '../listings/listing-lifecycle.service.js';
 import { isBoosted, toIso } from '../listings/listing-mappers.js';
-import { listingApprovedMail, listingBannedMail, listingRejectedMail, type MailedListing } from '../listings/listings.mails.js';
+import { notify, type Notification } from '../notifications/index.js';
 
 /**
  * The moderation queue (DESIGN 4.3, 4.15): an admin approves or rejects what waits for
  * review, and bans or unbans any listing. Each decision is kept in listing_moderations
- * and, except an unban, mailed to the owner.
+ * and, except an unban, notified to the owner (e-mail and LINE, per their settings).
  */
 
 type ModerationResult = z.infer<typeof moderationResult>;
@@ -42,7 +41,7 @@ export async function listModerationQueue(app: FastifyInstance, status: ListingS
 
 /** One admin decision: the lifecycle table says whether it applies, the row and its history change together. */
 export async function moderateListing(app: FastifyInstance, admin: AuthUser, id: number, action: ModerationAction, reason: string | null = null): Promise<ModerationResult> {
-  const { listing, ownerEmail } = await app.db.transaction().execute(async (trx) => {
+  const listing = await app.db.transaction().execute(async (trx) => {
     const repo = app.listingsRepository.in(trx);
     const row = await repo.findForUpdate(id);
     if (!row) throw listingMissing();
@@ -55,16 +54,17 @@ export async function moderateListing(app: FastifyInstance, admin: AuthUser, id:
         : await repo.update(id, { status: next, moderation_reason: reason, expires_at: null });
     await repo.insertModeration({ listing_id: id, admin_id: admin.id, action, reason });
     await app.searchRepository.in(trx).refresh([id]);
-    const owner = await repo.ownerCard(row.user_id);
-    return { listing: updated, ownerEmail: owner?.email ?? null };
+    const notification = decisionNotification(row.user_id, { id, title: updated.announce_title }, action, reason ?? '');
+    if (notification) await notify(app, notification, trx);
+    return updated;
   });
-  if (ownerEmail) notifyOwner(app, ownerEmail, listing, action, reason);
   return { id: listing.id, status: listing.status, action, moderation_reason: listing.moderation_reason };
 }
 
-function notifyOwner(app: FastifyInstance, to: string, listing: MailedListing, action: ModerationAction, reason: string | null): void {
-  const { publicUrl } = app.config;
-  if (action === 'approve') sendInBackground(app, listingApprovedMail(publicUrl, to, listing));
-  if (action === 'reject') sendInBackground(app, listingRejectedMail(publicUrl, to, listing, reason ?? ''));
-  if (action === 'ban') sendInBackground(app, listingBannedMail(publicUrl, to, listing, reason ?? ''));
+/** What the owner is told of a decision; an unban (back to un-publish, for the owner to decide) tells nothing. */
+function decisionNotification(userId: number, listing: { id: number; title: string | null }, action: ModerationAction, reason: string): Notification | null {
+  if (action === 'approve') return { userId, event: 'listing_approved', data: { listing } };
+  if (action === 'reject') return { userId, event: 'listing_rejected', data: { listing, reason } };
+  if (action === 'ban') return { userId, event: 'listing_banned', data: { listing, reason } };
+  return null;
 }

@@ -8,7 +8,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { notEnoughCredits, spendCredits } from '../credits/ledger.service.js';
 import { lockOwnListing, wrongState } from '../listings/listing-lifecycle.service.js';
 import { isBoosted } from '../listings/listing-mappers.js';
-import { notifyPaymentDecision } from '../payments/notify.js';
+import { notify } from '../notifications/index.js';
 import { loadPayment } from '../payments/payment-view.js';
 import { insertPayment } from '../payments/purchase.service.js';
 import type { BoostRow } from './boosts.repository.js';
@@ -38,7 +38,8 @@ export function toBoost(row: BoostRow): Boost {
 
 /**
  * Starts the boost now: its listing carries `boosted_until` and the search ranks it first,
- * in the caller's transaction.
+ * in the caller's transaction. The caller tells the owner (a boost paid by credits
+ * started; a transfer approved).
  */
 export async function startBoost(app: FastifyInstance, trx: Kysely<DB>, boostId: string, now: Date): Promise<BoostRow> {
   const boost = await app.boostsRepository.in(trx).update(boostId, {
@@ -48,7 +49,6 @@ export async function startBoost(app: FastifyInstance, trx: Kysely<DB>, boostId:
   });
   await app.listingsRepository.in(trx).update(boost.listing_id, { boosted_until: boost.ends_at });
   await app.searchRepository.in(trx).refresh([boost.listing_id]);
-  await notifyPaymentDecision(app, { userId: boost.user_id, event: 'boost_started', data: { boost_id: boost.id, listing_id: boost.listing_id } }, trx);
   return boost;
 }
 
@@ -74,7 +74,10 @@ export async function createBoost(app: FastifyInstance, user: AuthUser, listingI
       if (balance < BOOST_CREDITS) throw notEnoughCredits();
       const created = await boosts.insert({ listing_id: listingId, user_id: user.id, status: 'awaiting_payment', paid_with: 'credits', credits: BOOST_CREDITS });
       const credit = await spendCredits(app.creditsRepository, trx, { userId: user.id, amount: BOOST_CREDITS, subjectKind: 'boost', subjectId: created.id });
-      return { boost: await startBoost(app, trx, created.id, now), paymentId: null, credit };
+      const started = await startBoost(app, trx, created.id, now);
+      const data = { listing: { id: listing.id, title: listing.announce_title }, ends_at: started.ends_at!.toISOString() };
+      await notify(app, { userId: user.id, event: 'boost_started', data }, trx);
+      return { boost: started, paymentId: null, credit };
     }
     const created = await boosts.insert({ listing_id: listingId, user_id: user.id, status: 'awaiting_payment', paid_with: 'transfer' });
     const paymentId = await insertPayment(app, trx, {
@@ -95,17 +98,19 @@ export async function createBoost(app: FastifyInstance, user: AuthUser, listingI
 }
 
 /**
- * Marks running boosts whose time is over as ended and tells their owners; the search
+ * Marks running boosts whose time is over as ended and tells their owners (queued with the
+ * change); the search
  * stops ranking them first the moment `boosted_until` passes, whether or not this ran.
  */
 export async function endBoosts(app: FastifyInstance, now = new Date()): Promise<number> {
   const ended = await app.db.transaction().execute(async (trx) => {
     const rows = await app.boostsRepository.in(trx).endDue(now);
     if (rows.length > 0) await app.searchRepository.in(trx).refresh(rows.map((row) => row.listing_id));
+    for (const row of rows) {
+      const listing = await app.listingsRepository.in(trx).findById(row.listing_id);
+      await notify(app, { userId: row.user_id, event: 'boost_ended', data: { listing: { id: row.listing_id, title: listing?.announce_title ?? null } } }, trx);
+    }
     return rows;
   });
-  for (const boost of ended) {
-    await notifyPaymentDecision(app, { userId: boost.user_id, event: 'boost_ended', data: { boost_id: boost.id, listing_id: boost.listing_id } });
-  }
   return ended.length;
 }

@@ -5,12 +5,11 @@ import type { ListingLeadsTable } from '../../db/tables/listings.js';
 
 export function createLeadsRepository(db: Kysely<DB>) {
   return {
-    /** A published listing with where its owner reads mail; undefined for any other listing. */
+    /** A published listing with its owner and contact address; undefined for any other listing. */
     publishedListing: (listingId: number) =>
       db
         .selectFrom('listings as l')
-        .innerJoin('users as u', 'u.id', 'l.user_id')
-        .select(['l.id', 'l.user_id', 'l.announce_title', 'u.email as owner_email', 'l.contact_email'])
+        .select(['l.id', 'l.user_id', 'l.announce_title', 'l.contact_email'])
         .where('l.id', '=', listingId)
         .where('l.status', '=', 'publish')
         .executeTakeFirst(),

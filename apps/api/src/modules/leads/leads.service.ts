@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContactOwnerValues } from '@baandee/contracts';
 import { AppError } from '../../lib/errors.js';
-import { sendInBackground } from '../auth/auth.mails.js';
-import { contactOwnerMail } from './leads.mails.js';
+import { notify } from '../notifications/index.js';
 
 export interface LeadSender {
   userId: number | null;
@@ -11,9 +10,11 @@ export interface LeadSender {
 
 /**
  * A visitor's message to the owner of a published listing (DESIGN 4.9): kept as a lead
- * and counted as a contact first, then mailed to the owner's account address (the
- * listing's contact address for an account without one). The answer does not wait for
- * the mail server, and a mail that fails is logged; the lead stays in the owner's dashboard.
+ * and counted as a contact, and in the same transaction the owner's notification is
+ * queued (by e-mail to the account's address, or the listing's contact address for an
+ * account without one, replying to the visitor; by LINE; as the owner's settings allow).
+ * The answer does not wait for the mail server; a send that fails is retried, and the
+ * lead stays in the owner's dashboard whatever happens to the mail.
  */
 export async function contactOwner(app: FastifyInstance, body: ContactOwnerValues, sender: LeadSender): Promise<void> {
   const listing = await app.leadsRepository.publishedListing(body.announce_id);
@@ -30,7 +31,8 @@ export async function contactOwner(app: FastifyInstance, body: ContactOwnerValue
       ip: sender.ip,
     });
     await app.listingEventsRepository.in(trx).record(listing.id, listing.user_id, 'contact');
+    const lead = { name: body.name, email: body.email, phone: body.phone, message: body.message };
+    const notified = { id: listing.id, title: listing.announce_title, contact_email: listing.contact_email };
+    await notify(app, { userId: listing.user_id, event: 'contact_received', data: { listing: notified, lead } }, trx);
   });
-  const to = listing.owner_email ?? listing.contact_email;
-  if (to) sendInBackground(app, contactOwnerMail(app.config.publicUrl, to, listing, body));
 }

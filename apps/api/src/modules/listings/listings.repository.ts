@@ -77,16 +77,40 @@ function createListingRowQueries(db: Kysely<DB>) {
         .limit(1)
         .executeTakeFirst(),
 
-    /** Published listings whose lifetime ended at `now`, with their owner's address for the mail. */
+    /** Published listings whose lifetime ended at `now`, with their owner. */
     expiredListings: (now: Date) =>
       db
-        .selectFrom('listings as l')
-        .innerJoin('users as u', 'u.id', 'l.user_id')
-        .select(['l.id', 'l.announce_title', 'u.email'])
-        .where('l.status', '=', 'publish')
-        .where('l.expires_at', '<=', now)
-        .orderBy('l.expires_at')
+        .selectFrom('listings')
+        .select(['id', 'user_id', 'announce_title'])
+        .where('status', '=', 'publish')
+        .where('expires_at', '<=', now)
+        .orderBy('expires_at')
         .execute(),
+
+    /** Published listings closing after `now` and by `until` whose owner was not yet warned of that date. */
+    expiringListings: (now: Date, until: Date) =>
+      db
+        .selectFrom('listings')
+        .select(['id', 'user_id', 'announce_title', 'expires_at'])
+        .where('status', '=', 'publish')
+        .where('expires_at', '>', now)
+        .where('expires_at', '<=', until)
+        .where((eb) => eb.or([eb('expiry_warned_for', 'is', null), eb('expiry_warned_for', '!=', eb.ref('expires_at'))]))
+        .orderBy('expires_at')
+        .execute(),
+
+    /** Records the warning for this expiry date, once: false when it was recorded already or the listing changed. */
+    async markExpiryWarned(id: number, expiresAt: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('listings')
+        .set({ expiry_warned_for: expiresAt })
+        .where('id', '=', id)
+        .where('status', '=', 'publish')
+        .where('expires_at', '=', expiresAt)
+        .where((eb) => eb.or([eb('expiry_warned_for', 'is', null), eb('expiry_warned_for', '!=', expiresAt)]))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
 
     /** Moves the listing on only from `from`, so a concurrent change of status wins and this one does nothing. */
     async setStatusFrom(id: number, from: ListingStatus, values: Updateable<ListingsTable>): Promise<boolean> {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminPayment } from '@baandee/contracts';
-import { RESULTS_PER_PAGE, type PaymentStatus } from '@baandee/domain';
+import { RESULTS_PER_PAGE, satangToBahtText, type PaymentStatus } from '@baandee/domain';
 import { pageOf } from '../../lib/pagination.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { addCredits } from '../credits/ledger.service.js';
 import { startBoost } from '../boosts/boost.service.js';
-import { notifyPaymentDecision } from './notify.js';
+import { notify } from '../notifications/index.js';
 import { toAdminPayments } from './payment-view.js';
 import { OPEN_PAYMENT_STATUSES } from './payments.repository.js';
 import { paymentDecided, paymentMissing } from './slip-intake.js';
@@ -45,15 +45,21 @@ export async function decidePayment(app: FastifyInstance, admin: AuthUser, id: s
       if (approved) await startBoost(app, trx, payment.boost_id, now);
       else await app.boostsRepository.in(trx).update(payment.boost_id, { status: 'rejected' });
     }
-    await notifyPaymentDecision(
-      app,
-      {
-        userId: payment.user_id,
-        event: approved ? 'payment_approved' : 'payment_rejected',
-        data: { payment_id: id, kind: payment.kind, reference: payment.reference, reason: approved ? null : decision.reason },
-      },
-      trx,
-    );
+    const amount = satangToBahtText(payment.amount_satang);
+    if (!approved) {
+      await notify(app, { userId: payment.user_id, event: 'payment_rejected', data: { amount, reason: decision.reason } }, trx);
+    } else {
+      const listing = payment.listing_id === null ? undefined : await app.listingsRepository.in(trx).findById(payment.listing_id);
+      await notify(
+        app,
+        {
+          userId: payment.user_id,
+          event: 'payment_approved',
+          data: { amount, credits: payment.kind === 'purchase' ? payment.credits : null, listing: listing ? { id: listing.id, title: listing.announce_title } : null },
+        },
+        trx,
+      );
+    }
   });
   return adminView(app, id);
 }

@@ -53,6 +53,12 @@ export function createUsersRepository(db: Kysely<DB>) {
         .where('id', '=', id)
         .executeTakeFirst(),
 
+    /** Where the account reads mail; null for an account without an address (or none at all). */
+    async findEmail(id: number): Promise<string | null> {
+      const row = await db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirst();
+      return row?.email ?? null;
+    },
+
     async findIdByProvider(column: 'google_id' | 'facebook_id', providerId: string): Promise<number | null> {
       const row = await db.selectFrom('users').select('id').where(column, '=', providerId).executeTakeFirst();
       return row?.id ?? null;

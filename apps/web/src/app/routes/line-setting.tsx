@@ -1,7 +1,8 @@
-import { Container } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../components/page-hero';
 import { NotificationSettings } from '../../features/account/components/notification-settings';
+import { LineConnection } from '../../features/line/components/line-connection';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function Component() {
@@ -15,7 +16,10 @@ export function Component() {
         crumbs={[{ label: t('shell:bottomNav.home'), to: '/' }, { label: t('notifications.title') }]}
       />
       <Container size="md" py={{ base: 24, md: 40 }}>
-        <NotificationSettings />
+        <Stack gap="lg">
+          <LineConnection />
+          <NotificationSettings />
+        </Stack>
       </Container>
     </>
   );

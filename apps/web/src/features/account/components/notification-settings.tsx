@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Switch, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBrandLine, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type NotificationSettings as Settings } from '@baandee/contracts';
 import { ContentLoader } from '../../../components/content-loader';
-import { useCurrentUser } from '../../../lib/current-user';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { useStoreNotificationSettings } from '../api/store-notification-settings';
 
@@ -66,38 +65,16 @@ function SettingsTable({ initial }: { initial: Settings }) {
 }
 
 /**
- * /line-setting: what the user is told about, by e-mail and by LINE. Connecting the LINE
- * account arrives with the LINE feature; preferences chosen now apply once connected.
+ * /line-setting: what the user is told about, by e-mail and by LINE. LINE messages reach
+ * the user once their LINE account is connected (features/line) and they are a friend.
  */
 export function NotificationSettings() {
-  const { t } = useTranslation('account');
-  const profile = useCurrentUser();
   const query = useNotificationSettings();
   return (
-    <Stack gap="lg">
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'xl' }}>
-        <ContentLoader loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()}>
-          {query.data && <SettingsTable initial={query.data} />}
-        </ContentLoader>
-      </Paper>
-      <Alert
-        radius="lg"
-        color="green"
-        icon={<IconBrandLine size={22} aria-hidden />}
-        title={
-          <Group gap="xs">
-            {t('notifications.lineTitle')}
-            {!profile?.line_friend_status && (
-              <Badge size="sm" color="yellow" variant="light">
-                {t('notifications.comingBadge')}
-              </Badge>
-            )}
-          </Group>
-        }
-        data-testid="line-connect"
-      >
-        {profile?.line_friend_status ? t('notifications.lineConnected') : t('notifications.lineComing')}
-      </Alert>
-    </Stack>
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'xl' }}>
+      <ContentLoader loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()}>
+        {query.data && <SettingsTable initial={query.data} />}
+      </ContentLoader>
+    </Paper>
   );
 }

@@ -1,0 +1,97 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { LineCallbackBody, LineConnectBody, LineStatus } from '@baandee/contracts';
+import { LINE_STATE_ALPHABET, LINE_STATE_LENGTH, LINE_STATE_TTL_MINUTES } from '@baandee/domain';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../lib/errors.js';
+
+/**
+ * Connecting a LINE account (spec section 4, DESIGN 4.8): LINE Login opens with a state
+ * the server keeps; the code it sends back is exchanged here, the tokens are checked
+ * with LINE, the friendship is read and the LINE user linked. A LINE user belongs to one
+ * account at a time.
+ */
+
+const alreadyConnected = () => new AppError(409, 'messaging-app account already connected');
+const loginExpired = () => new AppError(422, 'messaging-app login expired');
+const loginFailed = () => new AppError(422, 'messaging-app login failed');
+
+/** A random state of LINE_STATE_LENGTH letters from the unambiguous alphabet. */
+export function newLoginState(): string {
+  let state = '';
+  for (let i = 0; i < LINE_STATE_LENGTH; i++) state += LINE_STATE_ALPHABET[randomInt(LINE_STATE_ALPHABET.length)];
+  return state;
+}
+
+export async function lineStatusOf(app: FastifyInstance, userId: number): Promise<LineStatus> {
+  const [account, profile] = await Promise.all([app.lineRepository.byUser(userId), app.usersRepository.findProfile(userId)]);
+  return {
+    configured: app.line.configured,
+    connected: account !== undefined,
+    display_name: account?.display_name ?? null,
+    picture_url: account?.picture_url ?? null,
+    friend: profile?.line_friend_status ?? false,
+    add_friend_url: app.line.addFriendUrl,
+  };
+}
+
+/** The LINE Login page for a new attempt; its state and nonce wait on the server, single use. */
+export async function startLineLogin(app: FastifyInstance, userId: number, redirectUri: string): Promise<{ url: string }> {
+  if (!app.line.configured) throw new AppError(503, 'messaging app not set up');
+  const state = newLoginState();
+  const nonce = randomBytes(16).toString('base64url');
+  await app.lineRepository.createState({
+    userId,
+    state,
+    nonce,
+    redirectUri,
+    expiresAt: new Date(Date.now() + LINE_STATE_TTL_MINUTES * 60_000),
+  });
+  return { url: app.line.authorizeUrl({ redirectUri, state, nonce }) };
+}
+
+/** The user's state is spent here whatever follows: a code is tried once per attempt. */
+export async function finishLineLogin(app: FastifyInstance, userId: number, body: LineCallbackBody): Promise<LineStatus> {
+  if (!app.line.configured) throw new AppError(503, 'messaging app not set up');
+  const saved = await app.lineRepository.takeState(userId, body.state);
+  if (!saved || saved.expires_at.getTime() <= Date.now()) throw loginExpired();
+  const tokens = await app.line.exchangeCode(body.code, saved.redirect_uri);
+  const claims = await app.line.verifyIdToken(tokens.idToken, saved.nonce);
+  return linkLineUser(app, userId, tokens.accessToken, claims.sub);
+}
+
+/** POST api/line-connect: tokens a client got from LINE Login, both checked with LINE first. */
+export async function connectWithTokens(app: FastifyInstance, userId: number, body: LineConnectBody): Promise<LineStatus> {
+  if (!app.line.configured) throw new AppError(503, 'messaging app not set up');
+  await app.line.verifyAccessToken(body.access_token);
+  const claims = await app.line.verifyIdToken(body.id_token);
+  return linkLineUser(app, userId, body.access_token, claims.sub);
+}
+
+/** Reads who the access token belongs to (it must be the ID token's user) and whether they are a friend, then links. */
+async function linkLineUser(app: FastifyInstance, userId: number, accessToken: string, lineUserId: string): Promise<LineStatus> {
+  const [profile, friend] = await Promise.all([app.line.profile(accessToken), app.line.friendship(accessToken)]);
+  if (profile.userId !== lineUserId) throw loginFailed();
+  const holder = await app.lineRepository.byLineUser(lineUserId);
+  if (holder && holder.user_id !== userId) throw alreadyConnected();
+  try {
+    await app.db.transaction().execute(async (trx) => {
+      await app.lineRepository.in(trx).link({ userId, lineUserId, displayName: profile.displayName, pictureUrl: profile.pictureUrl });
+      await app.usersRepository.in(trx).update(userId, { line_friend_status: friend });
+    });
+  } catch (error) {
+    // another account linked the same LINE user at the same moment
+    if (isUniqueViolation(error)) throw alreadyConnected();
+    throw error;
+  }
+  return lineStatusOf(app, userId);
+}
+
+/** Unlinks; the friendship flag goes with it, since nothing can reach the user on LINE any more. */
+export async function disconnectLine(app: FastifyInstance, userId: number): Promise<LineStatus> {
+  await app.db.transaction().execute(async (trx) => {
+    await app.lineRepository.in(trx).unlink(userId);
+    await app.usersRepository.in(trx).update(userId, { line_friend_status: false });
+  });
+  return lineStatusOf(app, userId);
+}

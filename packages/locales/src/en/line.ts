@@ -1,0 +1,53 @@
+import type { Catalogue } from '../types.js';
+import type { line as th } from '../th/line.js';
+
+export const line: Catalogue<typeof th> = {
+  section: {
+    title: 'LINE account',
+    intro: "Connect your LINE account to get notifications on LINE and to send transfer slips in a chat with BaanDee's official account",
+    notSetUp: 'LINE is not set up on this site; notifications go by e-mail only',
+    notSetUpBadge: 'Not available',
+    connect: 'Connect LINE',
+    waiting: 'Continue in the LINE window that opened; this page notices the connection by itself',
+    cancelWaiting: 'Cancel',
+    connectedAs: 'Connected to LINE as {{name}}',
+    connectedBadge: 'Connected',
+    friend: "You are a friend of BaanDee's official account: slips and LINE notifications work",
+    notFriend: "Add BaanDee's official account as a friend on LINE to get notifications and send transfer slips",
+    addFriend: 'Add friend on LINE',
+    disconnect: 'Disconnect',
+    disconnectConfirm: 'Disconnect your LINE account? You will get no LINE notifications and cannot send slips over LINE until you connect again',
+    disconnectYes: 'Disconnect',
+    disconnectNo: 'Keep it',
+    disconnected: 'LINE is disconnected',
+    connectedNotice: 'Your LINE account is connected',
+  },
+  prompt: {
+    title: 'Connect LINE before buying credits',
+    text: "Buying a package needs your LINE account connected and BaanDee's official account added as a friend: you send the transfer slip there and hear back when it is checked",
+  },
+  callback: {
+    connecting: 'Connecting your LINE account…',
+    successTitle: 'LINE is connected',
+    successText: 'The LINE account "{{name}}" is now connected to BaanDee',
+    successNotFriend: "Remember to add BaanDee's official account as a friend to get notifications and send slips",
+    closeWindow: 'Close this window',
+    goSettings: 'Go to notification settings',
+    failedTitle: 'Could not connect LINE',
+    alreadyTitle: 'This LINE account is connected to another account',
+    alreadyText: 'This LINE account is used by another BaanDee account: disconnect it there first, or use another LINE account',
+    cancelled: 'You cancelled on the LINE page, so nothing was connected',
+    missing: 'This link carries no answer from LINE; start connecting from the notification settings',
+    tryAgain: 'Connect again',
+  },
+  replies: {
+    purchase: 'package purchase',
+    boost: 'listing boost',
+    attached: 'Slip received and attached to your {{kind}}. Our team checks it and tells you within 1-2 days',
+    attachedUnreadable: 'Slip received and attached to your {{kind}}, but its QR code could not be read. Our team checks it within 1-2 days',
+    duplicate: 'This slip was already used for another payment. We sent it to our team to check and will get back to you',
+    noOpenPayment: 'You have no payment waiting for a slip. Choose a package or boost a listing on the website first, then send the slip',
+    notConnected: 'Please connect your LINE account to BaanDee on the website before sending a slip: {{url}}',
+    failed: 'Sorry, the slip could not be received. Please send it again, or upload it on the credit page of the website',
+  },
+};

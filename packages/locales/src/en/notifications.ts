@@ -1,0 +1,50 @@
+import type { notifications as th } from '../th/notifications.js';
+import type { Catalogue } from '../types.js';
+
+export const notifications: Catalogue<typeof th> = {
+  listingApproved: {
+    subject: 'Your listing is live',
+    text: 'Your listing "{{title}}" was approved and is now on the site:\n{{link}}',
+  },
+  listingRejected: {
+    subject: 'Your listing needs changes',
+    text: 'Your listing "{{title}}" was not approved. The reason:\n{{reason}}\n\nEdit it and publish it again from:\n{{link}}',
+  },
+  listingBanned: {
+    subject: 'Your listing was suspended',
+    text: 'Your listing "{{title}}" was suspended and is no longer shown. The reason:\n{{reason}}\n\nIf you have questions, contact us:\n{{link}}',
+  },
+  listingExpiring: {
+    subject: 'Your listing expires soon',
+    text: 'Your listing "{{title}}" reaches the end of its time on the site and closes on {{date}}. See your listings:\n{{link}}',
+  },
+  listingExpired: {
+    subject: 'Your listing has expired',
+    text: 'Your listing "{{title}}" was closed after {{days}} days on the site. To offer the unit again, post it anew from:\n{{link}}',
+  },
+  contactReceived: {
+    subject: 'New enquiry about your listing: {{title}}',
+    text: 'Someone is interested in your listing "{{title}}"\n{{link}}\n\nName: {{name}}\nE-mail: {{email}}\nPhone: {{phone}}\n\n{{message}}',
+    replyHint: 'Reply to this mail to answer them directly.',
+  },
+  paymentApprovedCredits: {
+    subject: 'Payment received',
+    text: 'We received your payment of {{amount}} baht and added {{credits}} credits to your account. See your balance:\n{{link}}',
+  },
+  paymentApprovedBoost: {
+    subject: 'Payment received',
+    text: 'We received your payment of {{amount}} baht and the boost of your listing "{{title}}" has started:\n{{link}}',
+  },
+  paymentRejected: {
+    subject: 'Payment not approved',
+    text: 'Your payment of {{amount}} baht was not approved. The reason:\n{{reason}}\n\nIf you did transfer the money, send the slip again or contact us. Your purchases:\n{{link}}',
+  },
+  boostStarted: {
+    subject: 'Your boost has started',
+    text: 'Your listing "{{title}}" now shows first in search results and recommended listings until {{date}}:\n{{link}}',
+  },
+  boostEnded: {
+    subject: 'Your boost has ended',
+    text: 'The boost of your listing "{{title}}" has ended. Boost it again from:\n{{link}}',
+  },
+};
