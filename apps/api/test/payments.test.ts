@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEmvTlv, readEmvTlv } from '@baandee/domain';
 import { decodeQr } from '../src/lib/qr.js';
+import type { Delivery, NotificationChannel } from '../src/modules/notifications/index.js';
 import { receiveSlip } from '../src/modules/payments/slip-intake.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
@@ -10,8 +11,18 @@ import { makeSlipImage } from './support/slip-image.js';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+/** What the buyers were told, through a channel of the notifications that records it. */
+const told: Delivery[] = [];
+const recorder: NotificationChannel = { name: 'recorder', setting: 'email', deliver: async (delivery) => (told.push(delivery), 'sent') };
+const toldTo = async (userId: number) => {
+  await ctx.app.jobs.drain();
+  return told.filter((d) => d.userId === userId).map((d) => d.notification);
+};
 beforeAll(async () => {
-  ctx = await createTestApp({ ...FAST_HASH, PROMPTPAY_ID: '0812345678', BANK_NAME: 'Test Bank', PAYMENT_RATE_LIMIT: '1000' });
+  ctx = await createTestApp(
+    { ...FAST_HASH, PROMPTPAY_ID: '0812345678', BANK_NAME: 'Test Bank', BANK_ACCOUNT_NUMBER: '123-4-56789-0', PAYMENT_RATE_LIMIT: '1000' },
+    { beforeReady: (app) => app.notificationChannels.register(recorder) },
+  );
   admin = await signUpAdmin(ctx);
 });
 afterAll(() => ctx.close());
@@ -200,6 +211,7 @@ describe('admin decisions', () => {
     expect(refills).toMatchObject([{ amount: 2, subject_kind: 'payment', subject_id: payment.id }]);
     const info = await ctx.app.inject({ method: 'GET', url: '/api/credit-info?type=refilled', headers: user.headers });
     expect(info.json().result.history.data).toMatchObject([{ type: 'refilled', amount: 2, subject_label: 'OPENING99' }]);
+    expect(await toldTo(user.info.id)).toEqual([{ userId: user.info.id, event: 'payment_approved', data: { amount: '99.00', credits: 2, listing: null } }]);
   });
 
   it('rejecting keeps the reason, the admin and the time, and refills nothing', async () => {
@@ -214,6 +226,9 @@ describe('admin decisions', () => {
     expect(await balances(ctx, user.info.id)).toEqual(before);
     const own = await ctx.app.inject({ method: 'GET', url: '/api/payment', headers: user.headers });
     expect(own.json().result.data[0]).toMatchObject({ id: payment.id, status: 'rejected', reason: 'The amount did not arrive', instructions: { qr_image: null } });
+    expect(await toldTo(user.info.id)).toEqual([
+      { userId: user.info.id, event: 'payment_rejected', data: { amount: '99.00', reason: 'The amount did not arrive' } },
+    ]);
     expect((await decide(ctx, admin.headers, 'approve', payment.id)).statusCode).toBe(409);
     const missing = await decide(ctx, admin.headers, 'approve', '999999999');
     expect(missing.statusCode).toBe(404);
