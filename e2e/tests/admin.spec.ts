@@ -21,7 +21,7 @@ test.describe('the admin area', () => {
     await withCookieConsent(context, baseURL);
   });
 
-  test('the seeded admin signs in and finds the moderation queue and each other section with its empty state', async ({ page }) => {
+  test('the seeded admin signs in and finds the moderation queue, the payments queue, the packages and each other section with its empty state', async ({ page }) => {
     test.setTimeout(60_000);
     await open(page, '/');
     await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -33,7 +33,16 @@ test.describe('the admin area', () => {
     await nav.getByRole('link', { name: th.admin.nav.moderation }).click();
     await expect(page).toHaveURL(/\/admin\/moderation$/);
     await expect(page.getByRole('tab', { name: th.listing.status.pending })).toHaveAttribute('aria-selected', 'true');
-    for (const section of ['payments', 'content', 'users'] as const) {
+    // the money screens (other journeys may have payments waiting): the queue and the packages
+    for (const [section, screen] of [
+      ['payments', 'payments-queue'],
+      ['packages', 'packages-admin'],
+    ] as const) {
+      await nav.getByRole('link', { name: th.admin.nav[section] }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/${section}$`));
+      await expect(page.getByTestId(screen)).toBeVisible();
+    }
+    for (const section of ['content', 'users'] as const) {
       await nav.getByRole('link', { name: th.admin.nav[section] }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/${section}$`));
       await expect(page.getByRole('heading', { name: th.admin.empty[section].title })).toBeVisible();

@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { open, outboxMails, mailedLink, mailText, th, uniqueEmail, withCookieConsent } from './support/app.js';
+import { expect, test } from '@playwright/test';
+import { open, outboxMails, mailText, th } from './support/app.js';
 import { expectNoViolations } from './support/axe.js';
 import { E2E_ADMIN } from './support/env.js';
-import { solidPng } from './support/png.js';
+import { logIn, pageAs, postListing, verifiedUser } from './support/listings.js';
 
 /**
  * The listing journey of issue #7 on phone and desktop: an owner posts a listing (through
@@ -11,116 +11,7 @@ import { solidPng } from './support/png.js';
  * the owner, the owner's mail arrives, and the owner closes it from /my-announce.
  */
 
-const PASSWORD = 'listing-journey-2026';
 const l = th.listing;
-
-interface Session {
-  token: string;
-  info: { id: number };
-  email: string;
-}
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { result: T }).result;
-}
-
-async function logIn(request: APIRequestContext, email: string, password: string): Promise<Session> {
-  const result = await ok<{ token: string; info: { id: number } }>(await request.post('/api/user/login', { data: { email, password } }));
-  return { ...result, email };
-}
-
-/** A new e-mail account with its address verified (publishing needs it). */
-async function verifiedUser(request: APIRequestContext, testInfo: TestInfo, label: string): Promise<Session> {
-  const email = uniqueEmail(testInfo, label);
-  await ok(await request.post('/api/user/register', { data: { email, phone: '0812345678', password: PASSWORD, confirmPassword: PASSWORD } }));
-  const link = await mailedLink(email, '/email-verify');
-  const token = new URL(link, 'http://x').searchParams.get('token');
-  await ok(await request.post('/api/user/verify-email', { data: { token } }));
-  return logIn(request, email, PASSWORD);
-}
-
-/** A page of a fresh browser context signed in as `session` (the stored session the login leaves). */
-async function pageAs(browser: Browser, baseURL: string | undefined, session: Session | null): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: test.info().project.use.viewport ?? undefined });
-  await withCookieConsent(context, baseURL);
-  const page = await context.newPage();
-  if (session) {
-    await page.addInitScript((stored) => window.localStorage.setItem('baandee.session', stored), JSON.stringify({ token: session.token, profile: session.info }));
-  }
-  return page;
-}
-
-/** The owner's listing, complete enough to publish: every form field, a cover and three gallery photos. */
-async function postListing(request: APIRequestContext, owner: Session, title: string): Promise<number> {
-  const headers = { authorization: `Bearer ${owner.token}` };
-  const photos: string[] = [];
-  for (const colour of [[14, 127, 107], [200, 120, 40], [60, 90, 200], [180, 180, 170]] as [number, number, number][]) {
-    const uploaded = await ok<{ url: string }>(
-      await request.post('/api/estate/upload-image', { headers, multipart: { image: { name: 'room.png', mimeType: 'image/png', buffer: solidPng(1200, 800, colour) } } }),
-    );
-    photos.push(uploaded.url);
-  }
-  const master = await ok<{ estate_types: { id: number }[]; facilities: { id: number }[]; furniture: { id: number }[] }>(await request.get('/api/estate-master'));
-  const address = await ok<{ districts: { id: number; province_id: number }[]; sub_districts: { id: number; district_id: number; postal_code: string }[] }>(
-    await request.get('/api/address-data'),
-  );
-  const district = address.districts.find((item) => item.province_id === 10 && address.sub_districts.some((sub) => sub.district_id === item.id))!;
-  const subDistrict = address.sub_districts.find((sub) => sub.district_id === district.id)!;
-  const stored = await ok<{ id: number }>(
-    await request.post('/api/estate/store', {
-      headers,
-      data: {
-        sell_type: 'ขาย/เช่า',
-        estate_type_id: master.estate_types[0]!.id,
-        project_estate_name: 'บ้านดี ริเวอร์ไซด์',
-        area_size: 45.5,
-        released_year: 2020,
-        total_floor: 30,
-        room_floor: 21,
-        total_bedroom: 2,
-        total_restroom: 1,
-        car_park_size: 1,
-        total_kitchen: 1,
-        total_diningroom: 0,
-        total_livingroom: 1,
-        direction: 'N',
-        room_view_id: 2,
-        room_prominent_id: 2,
-        is_pet_allow: 0,
-        is_cooking_allow: 1,
-        is_smoking_allow: 0,
-        rent_price: 28000,
-        sell_price: 5900000,
-        maintenance_fee: 2500,
-        deposit_price: 56000,
-        water_price_per_unit: 18,
-        electricity_price_per_unit: 7,
-        location_lat: 13.7203,
-        location_lng: 100.5146,
-        province_id: 10,
-        district_id: district.id,
-        sub_district_id: subDistrict.id,
-        postal_code: subDistrict.postal_code,
-        address_short: '99 ถนนเจริญกรุง',
-        furniture_cast: master.furniture.slice(0, 2).map((item) => item.id),
-        facility_cast: master.facilities.slice(0, 2).map((item) => item.id),
-        announce_title: title,
-        announce_description: 'ห้องมุม วิวแม่น้ำ เดินไปสถานีสะพานตากสิน 5 นาที พร้อมเฟอร์นิเจอร์',
-        cover_img: photos[0],
-        gallery_img_cast: photos.slice(1),
-        contact_firstname: 'เจ้าของ',
-        contact_lastname: 'ทดสอบ',
-        contact_email: owner.email,
-        contact_phone: '0812345678',
-      },
-    }),
-  );
-  const published = await ok<{ status: string }>(await request.put(`/api/estate/publish/${stored.id}`, { headers }));
-  // an owner's first listing waits for review (DESIGN 4.3)
-  expect(published.status).toBe('pending');
-  return stored.id;
-}
 
 test.describe('a listing from posting to closing', () => {
   test('posted, approved, shown, favourited, contacted, closed', async ({ browser, request, baseURL }, testInfo) => {

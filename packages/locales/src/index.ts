@@ -24,6 +24,8 @@ import { search as thSearch } from './th/search.js';
 import { search as enSearch } from './en/search.js';
 import { line as thLine } from './th/line.js';
 import { line as enLine } from './en/line.js';
+import { credit as thCredit } from './th/credit.js';
+import { credit as enCredit } from './en/credit.js';
 import { pageDescriptions as thPageDescriptions } from './th/page-descriptions.js';
 import { pageDescriptions as enPageDescriptions } from './en/page-descriptions.js';
 import { notifications as thNotifications } from './th/notifications.js';
@@ -52,6 +54,7 @@ export const resources = {
     postForm: thPostForm,
     search: thSearch,
     line: thLine,
+    credit: thCredit,
   },
   en: {
     errors: enErrors,
@@ -67,6 +70,7 @@ export const resources = {
     postForm: enPostForm,
     search: enSearch,
     line: enLine,
+    credit: enCredit,
   },
 } as const;
 

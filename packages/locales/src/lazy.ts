@@ -21,6 +21,7 @@ export const namespaceLoaders: Record<Language, Record<Namespace, Loader>> = {
     postForm: () => import('./th/post-form.js').then((m) => m.postForm),
     search: () => import('./th/search.js').then((m) => m.search),
     line: () => import('./th/line.js').then((m) => m.line),
+    credit: () => import('./th/credit.js').then((m) => m.credit),
   },
   en: {
     errors: () => import('./en/errors.js').then((m) => m.errors),
@@ -36,5 +37,6 @@ export const namespaceLoaders: Record<Language, Record<Namespace, Loader>> = {
     postForm: () => import('./en/post-form.js').then((m) => m.postForm),
     search: () => import('./en/search.js').then((m) => m.search),
     line: () => import('./en/line.js').then((m) => m.line),
+    credit: () => import('./en/credit.js').then((m) => m.credit),
   },
 };

@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
           { path: 'announce-search', id: 'AnnounceAdvanceSearch', ...page(() => import('./routes/announce-search'), 'search', 'listing') },
           { path: 'my-profile', id: 'Profile', ...guarded, ...page(() => import('./routes/my-profile'), 'account') },
           { path: 'view-profile/:id', ...page(() => import('./routes/view-profile'), 'listing') },
-          { path: 'my-announce', id: 'MyAnnounce', ...guarded, ...page(() => import('./routes/my-announce'), 'listing') },
+          { path: 'my-announce', id: 'MyAnnounce', ...guarded, ...page(() => import('./routes/my-announce'), 'listing', 'credit') },
           { path: 'change-password', id: 'ChangePassword', ...guarded, ...page(() => import('./routes/change-password'), 'account') },
           {
             // one layout for a new listing and its draft: creating the draft moves to /{id}/announce/... keeping the form
@@ -88,12 +88,12 @@ export const routes: RouteObject[] = [
           { path: 'line-callback', ...guarded, ...page(() => import('./routes/line-callback'), 'line') },
           { path: 'dashboard', ...guarded, ...placeholder('dashboard') },
           { path: 'my-favorite', ...guarded, ...page(() => import('./routes/my-favorite'), 'listing') },
-          { path: 'my-credit-point', ...guarded, ...placeholder('credit') },
+          { path: 'my-credit-point', id: 'MyCreditPoint', ...guarded, ...page(() => import('./routes/my-credit-point'), 'credit', 'listing') },
           { path: 'reset-password', ...page(() => import('./routes/reset-password'), 'account') },
           { path: 'trend/:slugId', id: 'TrendGroup', ...page(() => import('./routes/trend'), 'search', 'listing') },
           // DESIGN 4.15: admins only; the screen shows the not-found page to anyone else
-          { path: 'admin', id: 'Admin', ...guarded, ...page(() => import('./routes/admin'), 'admin', 'listing') },
-          { path: 'admin/:section', ...guarded, ...page(() => import('./routes/admin'), 'admin', 'listing') },
+          { path: 'admin', id: 'Admin', ...guarded, ...page(() => import('./routes/admin'), 'admin', 'listing', 'credit') },
+          { path: 'admin/:section', ...guarded, ...page(() => import('./routes/admin'), 'admin', 'listing', 'credit') },
           { path: '*', Component: NotFoundPage },
         ],
       },

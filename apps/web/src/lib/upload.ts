@@ -5,6 +5,8 @@ import { buildHeaders, fillPath, settle, type CallOptions } from './api-client';
 export interface UploadOptions extends CallOptions {
   /** Called as the body goes out: the share sent so far, 0 to 1. */
   onProgress?: (share: number) => void;
+  /** The path's parameters (`/payment/upload-slip/:id` -> `{ id }`). */
+  params?: Record<string, unknown>;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface UploadOptions extends CallOptions {
 export function upload<N extends EndpointName>(
   name: N,
   body: FormData,
-  { onProgress, signal, alert = true }: UploadOptions = {},
+  { onProgress, params, signal, alert = true }: UploadOptions = {},
 ): Promise<EndpointResult<Endpoints[N]>> {
   const [method, path] = splitRoute(name);
   return new Promise((resolve, reject) => {
@@ -27,7 +29,7 @@ export function upload<N extends EndpointName>(
         reject(error as Error);
       }
     };
-    request.open(method, fillPath(path));
+    request.open(method, fillPath(path, params));
     buildHeaders(body).forEach((value, header) => request.setRequestHeader(header, value));
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);

@@ -166,7 +166,6 @@ export const listing: Catalogue<typeof th> = {
       close: 'Close listing',
       delete: 'Delete',
       boost: 'Boost',
-      boostHint: 'Boosting uses credits and opens when credits are available. Read how boosting works',
     },
     confirm: {
       closeTitle: 'Close this listing?',

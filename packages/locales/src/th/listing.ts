@@ -168,7 +168,6 @@ export const listing = {
       close: 'ปิดประกาศ',
       delete: 'ลบ',
       boost: 'บูสต์ประกาศ',
-      boostHint: 'บูสต์ใช้เครดิตและเปิดใช้ได้เมื่อระบบเครดิตพร้อม อ่านวิธีบูสต์',
     },
     confirm: {
       closeTitle: 'ปิดประกาศนี้?',

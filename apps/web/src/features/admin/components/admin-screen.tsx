@@ -8,6 +8,8 @@ import { AdminEmptyState } from './admin-empty-state';
 import { AdminNav } from './admin-nav';
 import { AdminOverview } from './admin-overview';
 import { ModerationQueue } from './moderation-queue';
+import { PackagesAdmin } from './packages-admin';
+import { PaymentsQueue } from './payments-queue';
 import { TrendsAdmin } from './trends-admin';
 
 /**
@@ -34,6 +36,10 @@ export function AdminScreen({ section }: { section: string | undefined }) {
           <AdminOverview summary={summary.data} />
         ) : current === 'moderation' ? (
           <ModerationQueue />
+        ) : current === 'payments' ? (
+          <PaymentsQueue />
+        ) : current === 'packages' ? (
+          <PackagesAdmin />
         ) : current === 'trends' ? (
           <TrendsAdmin />
         ) : (

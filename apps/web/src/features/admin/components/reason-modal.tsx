@@ -7,13 +7,15 @@ import { fieldProps } from '../../../lib/form-field';
 export interface ReasonModalProps {
   opened: boolean;
   title: string;
+  /** Who reads the reason (the listing owner by default). */
+  hint?: string;
   loading: boolean;
   onSubmit: (reason: string) => void;
   onClose: () => void;
 }
 
 /** Rejecting or banning needs a reason (the owner reads it): the shared schema refuses an empty one. */
-export function ReasonModal({ opened, title, loading, onSubmit, onClose }: ReasonModalProps) {
+export function ReasonModal({ opened, title, hint, loading, onSubmit, onClose }: ReasonModalProps) {
   const { t } = useTranslation(['admin', 'common']);
   const form = useForm({ mode: 'controlled', initialValues: { reason: '' }, validate: schemaResolver(moderationReasonBody, { sync: true }) });
   const close = () => {
@@ -32,7 +34,7 @@ export function ReasonModal({ opened, title, loading, onSubmit, onClose }: Reaso
         <Stack>
           <Textarea
             label={t('moderation.reason')}
-            description={t('moderation.reasonHint')}
+            description={hint ?? t('moderation.reasonHint')}
             autosize
             minRows={3}
             withAsterisk

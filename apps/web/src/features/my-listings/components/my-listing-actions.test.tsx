@@ -22,7 +22,7 @@ const mine = (overrides: Partial<MyListingCard>): MyListingCard => ({
 });
 
 describe('MyListingActions', () => {
-  beforeAll(() => loadNamespaces('listing'));
+  beforeAll(() => loadNamespaces('listing', 'credit'));
   afterEach(() => vi.mocked(call).mockReset());
 
   const buttons = () =>
@@ -37,15 +37,21 @@ describe('MyListingActions', () => {
   ] as const)('offers what the API allows for a %s listing', (status, allowed, labels) => {
     renderInShell(<MyListingActions listing={mine({ status, actions: [...allowed] })} />);
     for (const label of labels) expect(screen.getByText(label)).toBeTruthy();
-    const offered = Object.entries(actions).filter(([key]) => !(allowed as readonly string[]).includes(key) && key !== 'label' && key !== 'boostHint');
+    const offered = Object.entries(actions).filter(([key]) => !(allowed as readonly string[]).includes(key) && key !== 'label');
     for (const [, label] of offered) expect(buttons()).not.toContain(label);
   });
 
-  it('links edit to the edit form and boost, switched off, to how boosting works', () => {
+  it('links edit to the edit form and opens the boost steps from boost', async () => {
     renderInShell(<MyListingActions listing={mine({ id: 9, actions: ['edit', 'boost'] })} />);
     expect(screen.getByRole('link', { name: actions.edit }).getAttribute('href')).toBe('/9/announce');
-    expect((screen.getByRole('button', { name: actions.boost }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole('link', { name: actions.boostHint }).getAttribute('href')).toBe('/help-center/boost-post');
+    fireEvent.click(screen.getByRole('button', { name: actions.boost }));
+    expect(await screen.findByRole('dialog', { name: resources.th.credit.boost.title })).toBeTruthy();
+    expect(call).not.toHaveBeenCalledWith('boostCreate', expect.anything(), expect.anything());
+  });
+
+  it('offers no boost while a boost runs', () => {
+    renderInShell(<MyListingActions listing={mine({ id: 9, boosted: true, actions: ['edit', 'boost'] })} />);
+    expect(screen.queryByRole('button', { name: actions.boost })).toBeNull();
   });
 
   it('publishes at once', async () => {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconEye, IconEyeOff, IconLock, IconRocket, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,9 @@ import { Link } from 'react-router';
 import type { MyListingCard } from '@baandee/contracts';
 import { useChangeListing, type ListingChange } from '../api/change-listing';
 import { ConfirmModal } from './confirm-modal';
+
+// the boost steps load when the owner opens them
+const BoostDialog = lazy(() => import('../../credit/components/boost-dialog').then((m) => ({ default: m.BoostDialog })));
 
 const ICONS = { publish: IconEye, 'un-publish': IconEyeOff, close: IconLock, delete: IconTrash } as const;
 /** Closing and deleting cannot be undone: they are confirmed first. */
@@ -19,6 +22,7 @@ export function MyListingActions({ listing }: { listing: MyListingCard }) {
   const { t } = useTranslation('listing');
   const change = useChangeListing();
   const [asking, setAsking] = useState<Confirmed | null>(null);
+  const [boosting, setBoosting] = useState(false);
 
   const run = (action: ListingChange) =>
     change.mutate(
@@ -42,17 +46,19 @@ export function MyListingActions({ listing }: { listing: MyListingCard }) {
             </Button>
           );
         if (action === 'boost')
-          return (
-            <Group key={action} gap={6} wrap="nowrap">
-              <Button size="xs" variant="default" disabled leftSection={<IconRocket size={16} aria-hidden />}>
-                {t('mine.actions.boost')}
-              </Button>
-              <Anchor component={Link} to="/help-center/boost-post" size="xs">
-                <Text span size="xs" inherit>
-                  {t('mine.actions.boostHint')}
-                </Text>
-              </Anchor>
-            </Group>
+          // a running boost cannot be boosted again: the label on the card says it is on
+          return listing.boosted ? null : (
+            <Button
+              key={action}
+              size="xs"
+              variant="filled"
+              color="orange"
+              leftSection={<IconRocket size={16} aria-hidden />}
+              onClick={() => setBoosting(true)}
+              data-action="boost"
+            >
+              {t('mine.actions.boost')}
+            </Button>
           );
         const Icon = ICONS[action];
         return (
@@ -79,6 +85,11 @@ export function MyListingActions({ listing }: { listing: MyListingCard }) {
         onConfirm={() => asking && run(asking)}
         onClose={() => setAsking(null)}
       />
+      {boosting && (
+        <Suspense fallback={null}>
+          <BoostDialog announceId={listing.id} title={listing.announce_title || t('card.untitled')} onClose={() => setBoosting(false)} />
+        </Suspense>
+      )}
     </Group>
   );
 }

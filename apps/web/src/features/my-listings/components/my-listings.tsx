@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,9 @@ import { usePageParam } from '../../listings/use-page-param';
 import { usePostListing } from '../../shell/use-post-listing';
 import { useMyListings } from '../api/get-my-listings';
 import { MyListingActions } from './my-listing-actions';
+
+// the credit bar and its refill dialog load beside the list, not before it
+const CreditBar = lazy(() => import('../../credit/components/credit-bar').then((m) => ({ default: m.CreditBar })));
 
 const STATUS_COLOURS = { draft: 'gray', publish: 'green', 'un-publish': 'dark', pending: 'yellow', banned: 'red', closed: 'dark' } as const;
 
@@ -54,6 +58,9 @@ export function MyListings() {
   const data = query.data;
   return (
     <Stack gap="lg">
+      <Suspense fallback={null}>
+        <CreditBar linked />
+      </Suspense>
       <Group justify="flex-end">
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={post}>
           {t('mine.post')}

@@ -2,6 +2,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '@baandee/domain';
 import { profileImageSrc } from '../../../lib/profile-image';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useLogout } from '../use-logout';
@@ -29,7 +30,20 @@ export function UserMenu() {
       <Menu.Dropdown>
         <Menu.Label>{t('userMenu.greeting', { name })}</Menu.Label>
         {userLinks(profile).map(({ key, path, Icon }) => (
-          <Menu.Item key={key} component={Link} to={path} leftSection={<Icon size={18} aria-hidden />}>
+          <Menu.Item
+            key={key}
+            component={Link}
+            to={path}
+            leftSection={<Icon size={18} aria-hidden />}
+            rightSection={
+              // the balance the credit bar shows, from the same profile
+              key === 'credit' && profile ? (
+                <Text span size="xs" fw={700} c="dimmed" data-testid="user-menu-credit">
+                  {formatNumber(profile.credit)}
+                </Text>
+              ) : undefined
+            }
+          >
             {t(`userMenu.${key}`)}
           </Menu.Item>
         ))}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { adminPaymentsKey } from './get-admin-payments';
+
+export interface PaymentDecision {
+  id: string;
+  action: 'approve' | 'reject';
+  /** Required to reject: the buyer reads it. */
+  reason?: string;
+}
+
+/** PUT api/admin/payment/{approve|reject}/{id}. */
+export function decidePayment({ id, action, reason = '' }: PaymentDecision) {
+  const params = { id };
+  return action === 'approve' ? call('adminApprovePayment', { params }) : call('adminRejectPayment', { params, body: { reason } });
+}
+
+/** The queue is read again after each decision (the payment moves to another status). */
+export function useDecidePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decidePayment,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPaymentsKey }),
+  });
+}

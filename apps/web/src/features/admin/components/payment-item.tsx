@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdminPayment } from '@baandee/contracts';
+import { paymentListingPath } from '../../credit/credit-text';
+import { formatSatang } from '../../credit/money';
+import { PaymentStatusBadge } from '../../credit/components/payment-status-badge';
+import { formatDate } from '../../listings/listing-text';
+import { useDecidePayment } from '../api/decide-payment';
+import { notifyDone } from '../notify';
+import { ReasonModal } from './reason-modal';
+
+type Slip = AdminPayment['slips'][number];
+
+/**
+ * One payment in the queue: what it pays for, the amount and references (the payment's and
+ * the one read from each slip), the slips (click for the large picture), the buyer, a
+ * duplicate slip called out first, and approve / reject with a reason.
+ */
+export function PaymentItem({ payment }: { payment: AdminPayment }) {
+  const { t } = useTranslation(['admin', 'credit', 'common']);
+  const decide = useDecidePayment();
+  const [rejecting, setRejecting] = useState(false);
+  const [large, setLarge] = useState<{ slip: Slip; index: number } | null>(null);
+  const buyer = [payment.user.firstname, payment.user.lastname].filter(Boolean).join(' ');
+  const listingPath = paymentListingPath(payment);
+  const decidable = payment.status === 'awaiting_payment' || payment.status === 'awaiting_approval';
+  const titleId = `payment-${payment.id}`;
+
+  const run = (action: 'approve' | 'reject', reason?: string) =>
+    decide.mutate(
+      { id: payment.id, action, reason },
+      {
+        onSuccess: () => {
+          setRejecting(false);
+          notifyDone(t(`payments.done.${action}`));
+        },
+      },
+    );
+
+  return (
+    <Paper withBorder radius="lg" p="md" component="article" aria-labelledby={titleId} data-testid="payment-item" data-payment-id={payment.id}>
+      <Stack gap="sm">
+        {payment.duplicate_slip && (
+          <Alert color="red" variant="filled" radius="md" icon={<IconAlertTriangle aria-hidden />} data-testid="duplicate-slip">
+            {t('payments.duplicate')}
+          </Alert>
+        )}
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+              {payment.kind === 'purchase' ? (
+                t('payments.purchase', { code: payment.package_code ?? '', credits: String(payment.credits ?? 0) })
+              ) : (
+                <>
+                  {t('payments.boost')}
+                  {listingPath && (
+                    <>
+                      {': '}
+                      <Anchor component={Link} to={listingPath} target="_blank" inherit>
+                        {payment.announce_title || `#${payment.announce_id}`}
+                      </Anchor>
+                    </>
+                  )}
+                </>
+              )}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {t('payments.created', { date: formatDate(payment.created_at) })}
+              {payment.decided_at && ` · ${t('payments.decided', { date: formatDate(payment.decided_at) })}`}
+            </Text>
+          </div>
+          <PaymentStatusBadge status={payment.status} />
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+          <div>
+            <Text size="xs" c="dimmed">
+              {t('payments.amount')}
+            </Text>
+            <Text fw={800} fz="lg" data-testid="admin-payment-amount">
+              {t('credit:pay.amount', { amount: formatSatang(payment.amount_satang) })}
+            </Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">
+              {t('payments.reference')}
+            </Text>
+            <Text fw={600} ff="monospace" data-testid="admin-payment-reference">
+              {payment.reference}
+            </Text>
+          </div>
+          <div style={{ minWidth: 0 }}>
+            <Text size="xs" c="dimmed">
+              {t('payments.buyer')}
+            </Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {buyer || '–'} · {payment.user.email ?? t('moderation.noEmail')}
+            </Text>
+          </div>
+        </SimpleGrid>
+        {payment.slips.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('payments.noSlip')}
+          </Text>
+        ) : (
+          <Stack gap="xs" role="group" aria-label={t('payments.slipReference')}>
+            {payment.slips.map((slip, index) => (
+              <Group key={slip.image_url} gap="sm" wrap="nowrap" align="flex-start" data-testid="admin-slip">
+                <UnstyledButton onClick={() => setLarge({ slip, index })} aria-label={t('payments.viewSlip', { index: String(index + 1) })} style={{ flexShrink: 0 }}>
+                  <Image src={slip.image_url} alt="" w={72} h={96} fit="cover" radius="sm" loading="lazy" />
+                </UnstyledButton>
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text size="xs" c="dimmed">
+                    {t('payments.slip', { index: String(index + 1), source: t(`payments.source.${slip.source}`), date: formatDate(slip.received_at) })}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('payments.slipReference')}
+                  </Text>
+                  {slip.reference ? (
+                    <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid="slip-reference">
+                      {slip.reference}
+                    </Text>
+                  ) : (
+                    <Text size="sm" c="orange.9">
+                      {t('payments.unreadable')}
+                    </Text>
+                  )}
+                  {slip.duplicate && (
+                    <Badge color="red" variant="filled" tt="none">
+                      {t('payments.duplicateBadge')}
+                    </Badge>
+                  )}
+                </Stack>
+              </Group>
+            ))}
+          </Stack>
+        )}
+        {payment.status === 'rejected' && payment.reason && (
+          <Text size="xs" c="red.8">
+            {t('moderation.lastReason', { reason: payment.reason })}
+          </Text>
+        )}
+        {decidable && (
+          <Group gap="xs">
+            <Button
+              size="xs"
+              color="green"
+              leftSection={<IconCheck size={16} aria-hidden />}
+              loading={decide.isPending && decide.variables?.action === 'approve'}
+              onClick={() => run('approve')}
+              data-action="approve"
+            >
+              {t('payments.approve')}
+            </Button>
+            <Button size="xs" color="orange" variant="light" leftSection={<IconX size={16} aria-hidden />} onClick={() => setRejecting(true)} data-action="reject">
+              {t('payments.reject')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <ReasonModal
+        opened={rejecting}
+        title={t('payments.rejectTitle')}
+        hint={t('payments.reasonHint')}
+        loading={decide.isPending}
+        onSubmit={(reason) => run('reject', reason)}
+        onClose={() => setRejecting(false)}
+      />
+      <Modal opened={large !== null} onClose={() => setLarge(null)} size="lg" centered title={payment.reference} closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+        {large && (
+          <Image
+            src={large.slip.image_url}
+            alt={t('payments.slip', { index: String(large.index + 1), source: t(`payments.source.${large.slip.source}`), date: formatDate(large.slip.received_at) })}
+            radius="md"
+          />
+        )}
+      </Modal>
+    </Paper>
+  );
+}

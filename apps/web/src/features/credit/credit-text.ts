@@ -1,0 +1,32 @@
+import type { CreditTransaction, Payment, UserInfo } from '@baandee/contracts';
+import { slugId } from '@baandee/domain';
+
+/** Credits in come with a plus, credits out with a minus sign (U+2212, as numbers are typeset). */
+export function signedCredits(entry: Pick<CreditTransaction, 'type' | 'amount'>): string {
+  return `${entry.type === 'used' ? '\u2212' : '+'}${entry.amount}`;
+}
+
+/** The listing page a history line links to: entries about a listing name it (its title and id). */
+export function subjectListingPath(entry: Pick<CreditTransaction, 'subject_kind' | 'subject_id' | 'subject_label'>): string | null {
+  if (entry.subject_kind !== 'listing' || entry.subject_id === null) return null;
+  const id = Number(entry.subject_id);
+  return Number.isSafeInteger(id) && id > 0 ? `/view-announce/${slugId(entry.subject_label, id)}` : null;
+}
+
+/** The listing page a boost payment is for. */
+export function paymentListingPath(payment: Pick<Payment, 'announce_id' | 'announce_title'>): string | null {
+  return payment.announce_id === null ? null : `/view-announce/${slugId(payment.announce_title, payment.announce_id)}`;
+}
+
+export type RefillStep = 'packages' | 'connect-line';
+
+/**
+ * Spec sections 1 and 4: the packages only for a user whose LINE account is connected and
+ * a friend of the official account (the slip goes there); anyone else connects LINE first.
+ */
+export function refillStep(profile: Pick<UserInfo, 'line_friend_status'>): RefillStep {
+  return profile.line_friend_status ? 'packages' : 'connect-line';
+}
+
+/** A payment still waiting for its transfer or slip: its screen offers the QR and the slip upload. */
+export const isOpenPayment = (payment: Pick<Payment, 'status'>) => payment.status === 'awaiting_payment';
