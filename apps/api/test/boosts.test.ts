@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOST_CREDITS, BOOST_LIFETIME_DAYS, BOOST_PRICE_SATANG } from '@baandee/domain';
 import { endBoosts } from '../src/modules/boosts/boost.service.js';
-import type { Delivery, NotificationChannel } from '../src/modules/notifications/index.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
 import { insertListing, signUpAdmin } from './support/listings.js';
-import { balances, boostRequest, decide, grantCredits, uniqueReference, uploadSlip } from './support/credits.js';
+import { balances, boostRequest, decide, grantCredits, notificationRecorder, uniqueReference, uploadSlip } from './support/credits.js';
 import { makeSlipImage } from './support/slip-image.js';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
-/** What owners were told, through a channel of the notifications that records it. */
-const told: Delivery[] = [];
-const recorder: NotificationChannel = { name: 'recorder', setting: 'email', deliver: async (delivery) => (told.push(delivery), 'sent') };
-const eventsOf = async (userId: number) => {
-  await ctx.app.jobs.drain();
-  return told.filter((d) => d.userId === userId).map((d) => d.notification.event);
-};
+/** What owners were told. */
+const recorder = notificationRecorder();
 beforeAll(async () => {
-  ctx = await createTestApp({ ...FAST_HASH, PAYMENT_RATE_LIMIT: '1000' }, { beforeReady: (app) => app.notificationChannels.register(recorder) });
+  ctx = await createTestApp({ ...FAST_HASH, PAYMENT_RATE_LIMIT: '1000' }, { beforeReady: (app) => app.notificationChannels.register(recorder.channel) });
   admin = await signUpAdmin(ctx);
 });
 afterAll(() => ctx.close());
@@ -74,7 +68,7 @@ describe('POST /api/boost-post/create', () => {
     expect((await boostRows(older))[0]).toMatchObject({ status: 'ended' });
     expect((await search(word)).json().result.data.map((c: { id: number }) => c.id)).toEqual([newer, older]);
     expect(await endBoosts(ctx.app)).toBe(0);
-    expect(await eventsOf(owner.info.id)).toEqual(['boost_started', 'boost_ended']);
+    expect((await recorder.toldTo(ctx, owner.info.id)).map((n) => n.event)).toEqual(['boost_started', 'boost_ended']);
   });
 
   it('paid by transfer opens a boost request awaiting the slip and the admin; asking again answers the same request; approval starts it', async () => {
@@ -103,9 +97,8 @@ describe('POST /api/boost-post/create', () => {
     const searchRow = await ctx.database.db.selectFrom('listing_search').select('boosted_until').where('listing_id', '=', spend).executeTakeFirstOrThrow();
     expect(searchRow.boosted_until).toEqual(listing.boosted_until);
     expect(await balances(ctx, owner.info.id)).toMatchObject({ balance: 3 });
-    await ctx.app.jobs.drain();
-    const approvedNotice = told.find((d) => d.userId === owner.info.id && d.notification.event === 'payment_approved');
-    expect(approvedNotice?.notification.data).toMatchObject({ amount: '99.00', credits: null, listing: { id: spend } });
+    const approvedNotice = (await recorder.toldTo(ctx, owner.info.id)).find((n) => n.event === 'payment_approved');
+    expect(approvedNotice?.data).toMatchObject({ amount: '99.00', credits: null, listing: { id: spend } });
   });
 
   it('without enough credits a transfer is asked for; a rejected transfer ends the boost request rejected; the listing may ask again', async () => {

@@ -1,27 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEmvTlv, readEmvTlv } from '@baandee/domain';
 import { decodeQr } from '../src/lib/qr.js';
-import type { Delivery, NotificationChannel } from '../src/modules/notifications/index.js';
 import { receiveSlip } from '../src/modules/payments/slip-intake.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
 import { signUpAdmin } from './support/listings.js';
-import { balances, befriend, decide, purchase, purchased, uniqueReference, uploadSlip } from './support/credits.js';
+import { balances, befriend, decide, notificationRecorder, purchase, purchased, uniqueReference, uploadSlip } from './support/credits.js';
 import { makeSlipImage } from './support/slip-image.js';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
-/** What the buyers were told, through a channel of the notifications that records it. */
-const told: Delivery[] = [];
-const recorder: NotificationChannel = { name: 'recorder', setting: 'email', deliver: async (delivery) => (told.push(delivery), 'sent') };
-const toldTo = async (userId: number) => {
-  await ctx.app.jobs.drain();
-  return told.filter((d) => d.userId === userId).map((d) => d.notification);
-};
+/** What the buyers were told. */
+const recorder = notificationRecorder();
+const toldTo = (userId: number) => recorder.toldTo(ctx, userId);
 beforeAll(async () => {
   ctx = await createTestApp(
     { ...FAST_HASH, PROMPTPAY_ID: '0812345678', BANK_NAME: 'Test Bank', BANK_ACCOUNT_NUMBER: '123-4-56789-0', PAYMENT_RATE_LIMIT: '1000' },
-    { beforeReady: (app) => app.notificationChannels.register(recorder) },
+    { beforeReady: (app) => app.notificationChannels.register(recorder.channel) },
   );
   admin = await signUpAdmin(ctx);
 });

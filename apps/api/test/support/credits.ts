@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
+import type { Delivery, Notification, NotificationChannel } from '../../src/modules/notifications/index.js';
 import type { TestContext } from '../helpers.js';
 import { multipartFile } from './multipart.js';
 
@@ -52,3 +53,16 @@ export const boostRequest = (ctx: TestContext, headers: Headers, body: Record<st
 let references = 0;
 /** A transfer reference no other test slip carries, as Thai banks print them. */
 export const uniqueReference = () => `2026${String(process.pid).padStart(7, '0')}${String(++references).padStart(6, '0')}`;
+
+/** A notification channel that keeps what it is handed: what each user was told, once the queue has run. */
+export function notificationRecorder() {
+  const delivered: Delivery[] = [];
+  const channel: NotificationChannel = { name: 'recorder', setting: 'email', deliver: async (delivery) => (delivered.push(delivery), 'sent') };
+  return {
+    channel,
+    async toldTo(ctx: TestContext, userId: number): Promise<Notification[]> {
+      await ctx.app.jobs.drain();
+      return delivered.filter((d) => d.userId === userId).map((d) => d.notification);
+    },
+  };
+}
