@@ -10,7 +10,19 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     /** Each connection cycles through these instead of requesting `url` alone. */
-    requests?: { method?: string; path: string; headers?: Record<string, string> }[];
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      /** Changes each request before it is sent (e.g. a different token each time). */
+      setupRequest?: (request: { method?: string; path?: string; headers?: Record<string, string>; body?: string }) => {
+        method?: string;
+        path?: string;
+        headers?: Record<string, string>;
+        body?: string;
+      };
+    }[];
   }
 
   export interface Result {

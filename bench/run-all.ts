@@ -11,6 +11,7 @@ const benchmarks: [string, ...string[]][] = [
   ['login.ts'],
   ['listing-page.ts'],
   ['image-upload.ts'],
+  ['credits.ts'],
   ['jobs.ts'],
   ['line-webhook.ts'],
   ['search.ts', '--db', 'pglite', '--plans', 'summary'],

@@ -43,6 +43,10 @@ import { searchLogsPlugin } from './modules/search/search-logs.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { lineEventsPlugin } from './modules/line/line-webhook.service.js';
 import { lineRoutes } from './modules/line/line.routes.js';
+import { boostExpiryPlugin } from './modules/boosts/boost-expiry.js';
+import { boostsRoutes } from './modules/boosts/boosts.routes.js';
+import { creditsRoutes } from './modules/credits/credits.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { repositoryPlugins } from './repositories.js';
 
 export interface AppOptions {
@@ -128,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(notificationsPlugin);
   await app.register(lineChannelPlugin);
   await app.register(listingExpiryPlugin);
+  await app.register(boostExpiryPlugin);
 
   await app.register(
     async (api) => {
@@ -149,6 +154,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(trendsRoutes);
       await api.register(adminTrendsRoutes);
       await api.register(lineRoutes);
+      await api.register(creditsRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(boostsRoutes);
     },
     { prefix: '/api' },
   );

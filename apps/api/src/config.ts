@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@baandee/contracts';
+import { promptPayTarget } from '@baandee/domain';
 
 /** The first admin of a local or demo install (README); a public site sets its own. */
 const DEFAULT_ADMIN = { email: 'admin@baandee.local', password: 'baandee-admin-local-only' } as const;
@@ -67,6 +68,16 @@ const LINE_REQUIRED = ['LINE_LOGIN_CHANNEL_ID', 'LINE_LOGIN_CHANNEL_SECRET', 'LI
  * Where buyers transfer money. The defaults are made up for local and demo installs (no
  * such bank account or PromptPay id exists); a real site sets its own.
  */
+/** Whether the PromptPay QR can be made for this id (a mobile number must start with 0). */
+function isPromptPayId(value: string): boolean {
+  try {
+    promptPayTarget(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const DEMO_BANK = {
   name: 'ธนาคารตัวอย่าง (Example Bank, not a real bank)',
   accountName: 'บริษัท บ้านดี ตัวอย่าง จำกัด (BaanDee Demo Co., Ltd.)',
@@ -150,7 +161,12 @@ const envSchema = z.object({
   BANK_NAME: z.string().trim().min(1).default(DEMO_BANK.name),
   BANK_ACCOUNT_NAME: z.string().trim().min(1).default(DEMO_BANK.accountName),
   BANK_ACCOUNT_NUMBER: z.string().trim().regex(/^[0-9][0-9 -]{5,30}[0-9]$/, 'must be digits, optionally grouped with spaces or hyphens').default(DEMO_BANK.accountNumber),
-  PROMPTPAY_ID: z.string().trim().regex(/^(\d{10}|\d{13}|\d{15})$/, 'must be a 10-digit phone number, a 13-digit citizen or tax id or a 15-digit e-wallet id').default(DEMO_BANK.promptPayId),
+  PROMPTPAY_ID: z.string().trim().regex(/^(\d{10}|\d{13}|\d{15})$/, 'must be a 10-digit phone number, a 13-digit citizen or tax id or a 15-digit e-wallet id').refine(isPromptPayId, 'must be a PromptPay id: a mobile number starting with 0, a 13-digit citizen or tax id or a 15-digit e-wallet id').default(DEMO_BANK.promptPayId),
+  // Purchases and slip uploads one user may make per PAYMENT_RATE_WINDOW_MINUTES (then 429).
+  PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  PAYMENT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  // How often boosts past their BOOST_LIFETIME_DAYS are marked ended; 0 turns the timer off.
+  BOOST_EXPIRY_INTERVAL_MINUTES: z.coerce.number().min(0).default(10),
 }).superRefine((env, ctx) => {
   const missing = S3_REQUIRED.filter((name) => env[name] === undefined);
   if (missing.length === 0 || missing.length === S3_REQUIRED.length) return;

@@ -1,4 +1,6 @@
 import { adminRepositoryPlugin } from './modules/admin/admin.repository.js';
+import { boostsRepositoryPlugin } from './modules/boosts/boosts.repository.js';
+import { creditsRepositoryPlugin } from './modules/credits/credits.repository.js';
 import { sessionsRepositoryPlugin } from './modules/auth/sessions.repository.js';
 import { userTokensRepositoryPlugin } from './modules/auth/user-tokens.repository.js';
 import { contactRepositoryPlugin } from './modules/contact/contact.repository.js';
@@ -11,6 +13,7 @@ import { listingCardsRepositoryPlugin } from './modules/listing-cards/listing-ca
 import { listingEventsRepositoryPlugin } from './modules/listing-events/listing-events.repository.js';
 import { listingsRepositoryPlugin } from './modules/listings/listings.repository.js';
 import { masterDataRepositoryPlugin } from './modules/master-data/master-data.repository.js';
+import { paymentsRepositoryPlugin } from './modules/payments/payments.repository.js';
 import { searchRepositoryPlugin } from './modules/search/search.repository.js';
 import { settingsRepositoryPlugin } from './modules/users/settings.repository.js';
 import { trendsRepositoryPlugin } from './modules/trends/trends.repository.js';
@@ -23,6 +26,8 @@ import { usersRepositoryPlugin } from './modules/users/users.repository.js';
  */
 export const repositoryPlugins = [
   adminRepositoryPlugin,
+  boostsRepositoryPlugin,
+  creditsRepositoryPlugin,
   sessionsRepositoryPlugin,
   userTokensRepositoryPlugin,
   contactRepositoryPlugin,
@@ -35,6 +40,7 @@ export const repositoryPlugins = [
   listingEventsRepositoryPlugin,
   listingsRepositoryPlugin,
   masterDataRepositoryPlugin,
+  paymentsRepositoryPlugin,
   searchRepositoryPlugin,
   settingsRepositoryPlugin,
   trendsRepositoryPlugin,

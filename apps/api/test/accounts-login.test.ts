@@ -29,7 +29,7 @@ describe('POST /api/user/login', () => {
       account_type: 1,
       user_type: 'individual',
       is_company: false,
-      credit: 0,
+      credit: 2, // the welcome grant
       line_friend_status: false,
       email_verified: false,
       profile_img_path: null,

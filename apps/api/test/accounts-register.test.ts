@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerBody } from '@baandee/contracts';
-import { VERIFY_RESEND_COOLDOWN_SECONDS } from '@baandee/domain';
+import { VERIFY_RESEND_COOLDOWN_SECONDS, WELCOME_CREDITS } from '@baandee/domain';
 import { hashToken } from '../src/lib/tokens.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { bearer, FAST_HASH, logIn, mailedToken, PASSWORD, registration, signUp, uniqueEmail } from './support/accounts.js';
@@ -47,7 +47,7 @@ describe('POST /api/user/register', () => {
     const { info } = await logIn(ctx, email);
     const settings = await ctx.app.inject({ method: 'GET', url: '/api/user/setting/get', headers: await bearerFor(email) });
     expect(settings.json().result.email.news).toBe(true);
-    expect(info).toMatchObject({ email, email_verified: false, account_type: 1, credit: 0, line_friend_status: false });
+    expect(info).toMatchObject({ email, email_verified: false, account_type: 1, credit: WELCOME_CREDITS, line_friend_status: false });
   });
 
   it('checks every rule of spec section 5 and answers field errors in the catalogue', async () => {

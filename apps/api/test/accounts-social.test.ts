@@ -56,12 +56,14 @@ describe('POST /api/user/google-register', () => {
       firstname: 'สมหญิง',
       lastname: 'รักดี',
       profile_img_path: GOOGLE_PICTURE,
+      credit: 2, // the welcome grant
     });
     const me = await ctx.app.inject({ method: 'GET', url: `/api/user/${info.id}`, headers: { authorization: `Bearer ${token}` } });
     expect(me.statusCode).toBe(200);
 
     const again = await googleSignIn(googlePayload(user, await google.idToken(user)));
     expect(again.json().result.info.id).toBe(info.id);
+    expect(again.json().result.info.credit).toBe(2); // granted once, at creation
     expect(google.jwksRequests).toBe(1); // the key set is cached
   });
 

@@ -116,6 +116,25 @@ describe('demo listings', () => {
     expect(distinct).toBeLessThan(100);
   });
 
+  it('leaves a consistent ledger: each listing paid once, each boost with credits, balances equal to the ledger, slips awaiting the admin', async () => {
+    expect(await count(`select count(*)::int as n from users u where coalesce((select balance from credit_balances b where b.user_id = u.id), 0)
+      <> coalesce((select sum(case when type = 'used' then -amount else amount end) from credit_transactions t where t.user_id = u.id), 0)`)).toBe(0);
+    expect(await count(`select count(*)::int as n from listings l where status = 'publish' and (select count(*) from credit_transactions t
+      where t.subject_kind = 'listing' and t.subject_id = l.id::text and t.type = 'used') <> 1`)).toBe(0);
+    expect(await count(`select count(*)::int as n from listings l where boosted_until > now() and not exists (select 1 from boosts b
+      join credit_transactions t on t.subject_kind = 'boost' and t.subject_id = b.id::text
+      where b.listing_id = l.id and b.status = 'active' and b.paid_with = 'credits' and b.ends_at = l.boosted_until)`)).toBe(0);
+    expect(await count(`select count(*)::int as n from users where email like 'demo.owner%'
+      and not exists (select 1 from credit_transactions t where t.user_id = users.id and t.subject_kind = 'welcome')`)).toBe(0);
+    expect(await count(`select count(*)::int as n from credit_transactions t join payments p on p.id::text = t.subject_id
+      where t.type = 'refilled' and p.status = 'approved'`)).toBeGreaterThan(10);
+    const waiting = await sql<{ kind: string; slips: number; storage_key: string }>`
+      select p.kind, count(s.id)::int as slips, min(s.storage_key) as storage_key from payments p join payment_slips s on s.payment_id = p.id
+      where p.status = 'awaiting_approval' group by p.id, p.kind order by p.kind`.execute(database.db);
+    expect(waiting.rows.map((r) => [r.kind, r.slips])).toEqual([['boost', 1], ['purchase', 1]]);
+    for (const row of waiting.rows) expect(await folderStorage(uploads).get(row.storage_key)).not.toBeNull();
+  });
+
   it('runs once: a second seed adds nothing and takes one query', async () => {
     const before = await count(`select count(*)::int as n from listings`);
     const started = performance.now();

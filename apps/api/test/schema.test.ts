@@ -4,6 +4,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_TYPES,
+  BOOST_PAYMENT_METHODS,
+  BOOST_STATUSES,
+  CREDIT_SUBJECTS,
+  CREDIT_TRANSACTION_TYPES,
+  PAYMENT_KINDS,
+  PAYMENT_STATUSES,
+  SLIP_SOURCES,
   DIRECTIONS,
   LISTING_EVENT_KINDS,
   LISTING_IMAGE_ROLES,
@@ -170,6 +177,13 @@ describe('CHECK constraints', () => {
     ['listing_events', 'kind', LISTING_EVENT_KINDS],
     ['listing_search', 'sell_type', LISTING_SELL_TYPES],
     ['search_logs', 'source', SEARCH_SOURCES],
+    ['credit_transactions', 'type', CREDIT_TRANSACTION_TYPES],
+    ['credit_transactions', 'subject_kind', CREDIT_SUBJECTS],
+    ['payments', 'kind', PAYMENT_KINDS],
+    ['payments', 'status', PAYMENT_STATUSES],
+    ['payment_slips', 'source', SLIP_SOURCES],
+    ['boosts', 'status', BOOST_STATUSES],
+    ['boosts', 'paid_with', BOOST_PAYMENT_METHODS],
   ] as const)('%s.%s allows exactly the packages/domain list', async (table, column, values) => {
     expect((await allowed(table, column)).sort()).toEqual(values.map(String).sort());
   });

@@ -31,6 +31,15 @@ const ownerLookups = new Map<OwnedResource, { lookup: OwnerLookup; missing: () =
       notOwner: () => new AppError(403, 'not the owner'),
     },
   ],
+  [
+    // someone else's payment is answered as no payment at all: its existence tells nothing
+    'payment',
+    {
+      lookup: (app, id) => app.paymentsRepository.ownerOf(id as string),
+      missing: () => new AppError(404, 'payment does not exist'),
+      notOwner: () => new AppError(404, 'payment does not exist'),
+    },
+  ],
 ]);
 
 export type ContractRequest<E extends EndpointSpec> = FastifyRequest & ParsedRequest<E>;
@@ -65,6 +74,7 @@ export function errorStatuses(endpoint: EndpointSpec): Map<ErrorStatus, Set<Erro
     add(403, 'not the owner');
     add(404, 'announcement does not exist');
   }
+  if (typeof endpoint.access === 'object' && endpoint.access.owner === 'payment') add(404, 'payment does not exist');
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.upload) add(422, 'invalid input');
   if (endpoint.rateLimited) add(429, 'too many requests');
   for (const [status, keys] of Object.entries(endpoint.errors ?? {})) {

@@ -11,7 +11,7 @@ import { REFERENCE_TABLES, tableFingerprinter } from './fingerprint.js';
  * object and a plain user's token on an admin call (403), and changes nothing doing so.
  */
 let ctx: TestContext;
-let owner: { id: number; headers: Record<string, string>; listingId: number };
+let owner: { id: number; headers: Record<string, string>; listingId: number; paymentId: string };
 let stranger: Record<string, string>;
 let revoked: Record<string, string>;
 let fingerprint: () => Promise<string>;
@@ -20,7 +20,12 @@ beforeAll(async () => {
   ctx = await createTestApp({ ...FAST_HASH, AUTH_RATE_LIMIT: '100000', AUTH_EMAIL_RATE_LIMIT: '100000' });
   const a = await signUp(ctx, undefined, { verify: true });
   const listing = await ctx.database.db.insertInto('listings').values({ user_id: a.info.id }).returning('id').executeTakeFirstOrThrow();
-  owner = { id: a.info.id, headers: a.headers, listingId: listing.id };
+  const payment = await ctx.database.db
+    .insertInto('payments')
+    .values({ user_id: a.info.id, kind: 'boost', amount_satang: 9900, reference: 'BDACCESS1', listing_id: listing.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  owner = { id: a.info.id, headers: a.headers, listingId: listing.id, paymentId: payment.id };
   stranger = (await signUp(ctx, undefined, { verify: true })).headers;
   const c = await signUp(ctx, undefined, { verify: true });
   const out = await ctx.app.inject({ method: 'POST', url: '/api/user/logout', headers: c.headers });
@@ -32,7 +37,8 @@ afterAll(() => ctx.close());
 
 /** The path with the owner's object in the owner parameter and a plausible id elsewhere. */
 function urlOf(endpoint: Endpoint): string {
-  const id = typeof endpoint.access === 'object' && endpoint.access.owner === 'listing' ? owner.listingId : owner.id;
+  const resource = typeof endpoint.access === 'object' ? endpoint.access.owner : 'user';
+  const id = resource === 'listing' ? owner.listingId : resource === 'payment' ? owner.paymentId : owner.id;
   return `/api${endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, () => String(id))}`;
 }
 
@@ -45,7 +51,8 @@ function callers(endpoint: Endpoint): [string, Record<string, string>, number][]
     ['a malformed token', { authorization: 'Bearer not a token' }, 401],
     ['a revoked token', revoked, 401],
   ];
-  if (typeof endpoint.access === 'object') list.push(["another user's token", stranger, 403]);
+  // someone else's payment is answered as none at all (its existence tells nothing)
+  if (typeof endpoint.access === 'object') list.push(["another user's token", stranger, endpoint.access.owner === 'payment' ? 404 : 403]);
   if (endpoint.access === 'admin') list.push(["a plain user's token", stranger, 403]);
   return list;
 }

@@ -35,6 +35,7 @@ let ctx: TestContext;
 let line: LineServer;
 let email: string;
 let ownId: number;
+let ownPaymentId: string;
 let fingerprint: () => Promise<string>;
 
 beforeAll(async () => {
@@ -47,6 +48,14 @@ beforeAll(async () => {
   ownId = user.info.id;
   // the caller is an admin too, so admin endpoints get past access and into validation
   await ctx.database.db.updateTable('users').set({ role: 'admin' }).where('id', '=', ownId).execute();
+  // a payment of the caller's, for the endpoints only its owner may call
+  const pack = await ctx.database.db.selectFrom('packages').select(['id', 'price_satang', 'credits']).where('code', '=', 'OPENING99').executeTakeFirstOrThrow();
+  const payment = await ctx.database.db
+    .insertInto('payments')
+    .values({ user_id: ownId, kind: 'purchase', amount_satang: pack.price_satang, reference: 'BDBADINPUT', package_id: pack.id, credits: pack.credits })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  ownPaymentId = payment.id;
   fingerprint = await tableFingerprinter(ctx.database.db, (table) => REFERENCE_TABLES.has(table));
 });
 afterAll(async () => {
@@ -65,7 +74,7 @@ describe.each(ENDPOINT_LIST.map((endpoint) => [`${endpoint.method} ${endpoint.pa
     let before = await fingerprint();
     let mark = await writeMark(ctx.database.db);
     let address = 0;
-    for (const request of generateRequests(endpoint, { runs: RUNS, seed: SEED, ownId })) {
+    for (const request of generateRequests(endpoint, { runs: RUNS, seed: SEED, ownId, ownIds: { payment: ownPaymentId } })) {
       const res = await ctx.app.inject({
         method: endpoint.method,
         url: request.url,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Endpoint } from '@baandee/contracts';
+import type { Endpoint, OwnedResource } from '@baandee/contracts';
 import { pathParamNames, z } from '@baandee/contracts';
 
 /**
@@ -96,13 +96,18 @@ const oddParam = fc.oneof(
 );
 
 /**
- * `runs` requests for one endpoint; `ownId` is put in an owner parameter half of the
- * time so validation, not only the ownership check, is reached.
+ * `runs` requests for one endpoint; the caller's own object (`ownIds` of its kind, else
+ * `ownId`) is put in an owner parameter half of the time so validation, not only the
+ * ownership check, is reached.
  */
-export function generateRequests(endpoint: Endpoint, options: { runs: number; seed: number; ownId: number }): GeneratedRequest[] {
+export function generateRequests(
+  endpoint: Endpoint,
+  options: { runs: number; seed: number; ownId: number; ownIds?: Partial<Record<OwnedResource, number | string>> },
+): GeneratedRequest[] {
   const params = pathParamNames(endpoint.path);
   const ownerParam = typeof endpoint.access === 'object' ? endpoint.access.param : null;
-  const paramArb = fc.tuple(...params.map((name) => (name === ownerParam ? fc.oneof(fc.constant(String(options.ownId)), oddParam) : oddParam)));
+  const ownValue = String((typeof endpoint.access === 'object' && options.ownIds?.[endpoint.access.owner]) || options.ownId);
+  const paramArb = fc.tuple(...params.map((name) => (name === ownerParam ? fc.oneof(fc.constant(ownValue), oddParam) : oddParam)));
   const hasBody = !(['GET', 'DELETE'] as string[]).includes(endpoint.method);
   const arb = fc.record({
     params: params.length ? paramArb : fc.constant([] as string[]),

@@ -93,7 +93,7 @@ export const listingEndpoints = {
     ...lifecycle,
     summary:
       'Publish the listing: straight to publish for an owner with an approved listing, otherwise pending admin review. Needs a verified e-mail and a complete listing (field errors name what is missing)',
-    errors: { 403: ['verify your email'], 409: ['announcement not in publish status'] },
+    errors: { 403: ['verify your email'], 409: ['announcement not in publish status', 'not enough credits'] },
   }),
   unpublishEstate: endpoint('unpublishEstate', { ...lifecycle, summary: 'Take a published or pending listing off the site' }),
   closeEstate: endpoint('closeEstate', { ...lifecycle, summary: 'Close the listing for good (sold or let); it can only be deleted afterwards' }),

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB } from '../schema.js';
 import type { ListingImagesTable } from '../tables/listings.js';
+import { renderDemoSlips, seedDemoCredits } from './demo/credits.js';
 import { renderDemoImages, SETS_PER_FAMILY } from './demo/images.js';
 import { planDemoListings, type DemoListing } from './demo/listings.js';
 import { loadDemoMaster } from './demo/master.js';
@@ -33,9 +34,11 @@ export async function seedDemoListings(db: Kysely<DB>, options: SeedOptions): Pr
   const random = seededRandom(DEMO_SEED);
   const master = await loadDemoMaster(db);
   const owners = demoOwners(random);
-  const plans = planDemoListings(master, random, owners.length, new Date());
+  const now = new Date();
+  const plans = planDemoListings(master, random, owners.length, now);
   // pictures first: a failure here leaves no rows behind, and the next start tries again
   const images = await renderDemoImages(options.storage);
+  const slips = await renderDemoSlips(options.storage);
 
   await db.transaction().execute(async (trx) => {
     const ownerIds = await trx.insertInto('users').values(owners.map((o) => o.row)).returning('id').execute();
@@ -81,9 +84,11 @@ export async function seedDemoListings(db: Kysely<DB>, options: SeedOptions): Pr
     await insertChunked(trx, 'listing_events', each((plan, listing_id, index) =>
       plan.views.map((created_at) => ({ listing_id, owner_id: ownerIds[plans[index]!.ownerIndex]!.id, kind: 'view' as const, created_at })),
     ));
+    // the ledger and payments that paid for these listings and boosts
+    await seedDemoCredits(trx, { ownerIds: ownerIds.map((row) => row.id), plans, listingIds, slips, now });
     // the search's table, in one statement for all of them
     await createListingSearchQueries(trx).refresh(listingIds);
   });
   // PGlite has no autovacuum: without statistics the card queries plan for empty tables (10x slower)
-  await sql`analyze listings, listing_images, listing_stations, listing_events, listing_search, users`.execute(db);
+  await sql`analyze listings, listing_images, listing_stations, listing_events, listing_search, users, credit_transactions, payments`.execute(db);
 }

@@ -7,6 +7,7 @@ import { assertStrongPassword } from '../../lib/password-policy.js';
 import { hashPassword, needsRehash, passwordCost, verifyDummy, verifyPassword } from '../../lib/password.js';
 import { expiresIn, hashToken, idleSince, looksLikeToken, newToken, SESSION_TTL_MS, VERIFY_EMAIL_TTL_MS } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { grantWelcome } from '../credits/ledger.service.js';
 import { createNotificationSettings } from '../users/settings.service.js';
 import { loadUserInfo } from '../users/user-info.js';
 import { sendInBackground, verificationMail } from './auth.mails.js';
@@ -61,6 +62,7 @@ export async function register(app: FastifyInstance, body: RegisterBody): Promis
         account_type: ACCOUNT_TYPE.email,
       });
       await createNotificationSettings(app.settingsRepository.in(trx), userId, body.is_receive_news);
+      await grantWelcome(app.creditsRepository, trx, userId);
       return createVerificationToken(app.userTokensRepository.in(trx), userId, body.email);
     });
   } catch (error) {

@@ -3,6 +3,7 @@ import type { AuthResult } from '@baandee/contracts';
 import { ACCOUNT_TYPE } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/errors.js';
+import { grantWelcome } from '../credits/ledger.service.js';
 import { createNotificationSettings } from '../users/settings.service.js';
 import { startSession } from './auth.service.js';
 
@@ -64,6 +65,7 @@ export async function signInWithProvider(app: FastifyInstance, profile: Provider
         profile_img_path: profile.pictureUrl,
       });
       await createNotificationSettings(app.settingsRepository.in(trx), id, false);
+      await grantWelcome(app.creditsRepository, trx, id);
       return id;
     });
   } catch (error) {

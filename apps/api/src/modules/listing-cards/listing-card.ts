@@ -1,4 +1,5 @@
 import type { ListingCard, ListingCardPage } from '@baandee/contracts';
+import { pageOf } from '../../lib/pagination.js';
 import { RESULTS_PER_PAGE, slugId, type ListingSellType, type ListingStatus } from '@baandee/domain';
 
 /** One row of the card query (listing-cards.repository.ts): numerics arrive as strings. */
@@ -78,11 +79,5 @@ export function toListingCard(row: ListingCardRow): ListingCard {
 
 /** A page of cards; an empty list still has one (empty) page. */
 export function cardPage(cards: ListingCard[], total: number, page: number, perPage = RESULTS_PER_PAGE): ListingCardPage {
-  return {
-    data: cards,
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    total,
-  };
+  return pageOf(cards, total, page, perPage);
 }

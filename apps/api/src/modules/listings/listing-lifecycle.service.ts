@@ -3,6 +3,7 @@ import type { Kysely, Updateable } from 'kysely';
 import type { ListingStatusResult } from '@baandee/contracts';
 import {
   LISTING_LIFETIME_DAYS,
+  PUBLISH_CREDITS,
   listingCompletenessErrors,
   nextListingStatus,
   ownerActions,
@@ -13,6 +14,7 @@ import type { DB } from '../../db/schema.js';
 import type { ListingsTable } from '../../db/tables/listings.js';
 import { AppError, badInput } from '../../lib/errors.js';
 import { requireVerifiedEmail, type AuthUser } from '../../plugins/auth.js';
+import { spendCredits } from '../credits/ledger.service.js';
 import { isBoosted, loadListingForm, toIso } from './listing-mappers.js';
 import { priceChanges } from './listing-units.js';
 import type { ListingRow, ListingQueries } from './listings.repository.js';
@@ -43,16 +45,22 @@ export function statusResult(row: ListingRow): ListingStatusResult {
 }
 
 /**
- * What publishing costs. Nothing yet: the credits work takes the listing's first-publish
- * credit here (DESIGN 4.4), inside the transaction that publishes it, so a listing never
- * goes live unpaid nor is charged twice. Called exactly once per listing, on its first publish.
+ * What publishing costs (DESIGN 4.4): a listing's first publish uses PUBLISH_CREDITS,
+ * inside the transaction that publishes it (or sends it for review), so a listing never
+ * goes out unpaid nor is charged twice; 409 'not enough credits' leaves everything as it
+ * was. Publishing it again (after un-publishing, or after a rejected review) is free, and
+ * so are listings that went live before credits existed.
  */
-export async function chargeForPublishing(_app: FastifyInstance, _trx: Kysely<DB>, _listing: ListingRow): Promise<void> {}
+export async function chargeForPublishing(app: FastifyInstance, trx: Kysely<DB>, listing: ListingRow): Promise<void> {
+  if (listing.first_published_at !== null) return;
+  if (await app.creditsRepository.in(trx).hasEntry('listing', listing.id, 'used')) return;
+  await spendCredits(app.creditsRepository, trx, { userId: listing.user_id, amount: PUBLISH_CREDITS, subjectKind: 'listing', subjectId: listing.id });
+}
 
 /**
- * Puts the listing on the site for LISTING_LIFETIME_DAYS from `now`. The first time, it is
- * charged for and, when the same unit was listed before at another price, the history
- * records the change from that listing's price.
+ * Puts the listing on the site for LISTING_LIFETIME_DAYS from `now`. The first time, when
+ * the same unit was listed before at another price, the history records the change from
+ * that listing's price. The owner paid when they published it (chargeForPublishing).
  */
 export async function goLive(app: FastifyInstance, trx: Kysely<DB>, row: ListingRow, now: Date, extra: Updateable<ListingsTable> = {}): Promise<ListingRow> {
   const repo = app.listingsRepository.in(trx);
@@ -65,7 +73,6 @@ export async function goLive(app: FastifyInstance, trx: Kysely<DB>, row: Listing
     first_published_at: row.first_published_at ?? now,
   });
   if (firstTime) {
-    await chargeForPublishing(app, trx, live);
     const previous = live.unit_key ? await repo.previousUnitListing(live.unit_key, live.id) : undefined;
     if (previous && live.unit_key) await repo.insertPriceChanges(priceChanges(live.unit_key, live.id, previous, live, now));
   }
@@ -90,6 +97,7 @@ export async function publishListing(app: FastifyInstance, user: AuthUser, id: n
     requireVerifiedEmail(user);
     const missing = listingCompletenessErrors(await loadListingForm(app, row, repo));
     if (Object.keys(missing).length > 0) throw badInput(missing);
+    await chargeForPublishing(app, trx, row);
     const now = new Date();
     const updated =
       next === 'publish'

@@ -3,16 +3,12 @@ import { maskPhone } from '@baandee/domain';
 import { notFound } from '../../lib/errors.js';
 import type { ProfileRow, UsersRepository } from './users.repository.js';
 
-// Credits arrive with the credit ledger (DESIGN 4.4); until then every balance is 0.
-const CREDIT_BALANCE_PLACEHOLDER = 0;
-
 export function toUserInfo(row: ProfileRow): UserInfo {
   const { email_verified_at, created_at, ...rest } = row;
   return {
     ...rest,
     email_verified: email_verified_at !== null,
     is_company: row.user_type === 'company',
-    credit: CREDIT_BALANCE_PLACEHOLDER,
     created_at: created_at.toISOString(),
   };
 }

@@ -28,6 +28,8 @@ const profileColumns = [
   'short_history',
   'show_phone',
   'created_at',
+  // the balance the ledger keeps (credit_balances); 0 before the first entry
+  sql<number>`coalesce((select b.balance from credit_balances b where b.user_id = users.id), 0)`.as('credit'),
 ] as const;
 
 export function createUsersRepository(db: Kysely<DB>) {

@@ -1,0 +1,58 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Insertable, Kysely } from 'kysely';
+import type { Payment } from '@baandee/contracts';
+import { PAYMENT_REFERENCE_LENGTH, PAYMENT_REFERENCE_PREFIX, RESULTS_PER_PAGE } from '@baandee/domain';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { DB } from '../../db/schema.js';
+import type { PaymentsTable } from '../../db/tables/credits.js';
+import { AppError } from '../../lib/errors.js';
+import { pageOf } from '../../lib/pagination.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { loadPayment, loadPayments } from './payment-view.js';
+
+// Letters and digits a person reads out without mixing them up: no 0/O, 1/I/L.
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A transfer reference the buyer writes in the transfer's note: BD + 8 readable characters. */
+export function newPaymentReference(): string {
+  let reference = PAYMENT_REFERENCE_PREFIX;
+  for (let i = 0; i < PAYMENT_REFERENCE_LENGTH; i++) reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return reference;
+}
+
+/** A new payment awaiting its transfer, with a fresh reference; answers its id. */
+export async function insertPayment(app: FastifyInstance, trx: Kysely<DB>, values: Omit<Insertable<PaymentsTable>, 'reference' | 'status'>): Promise<string> {
+  const { id } = await app.paymentsRepository.in(trx).insert({ ...values, reference: newPaymentReference(), status: 'awaiting_payment' });
+  return id;
+}
+
+/**
+ * POST api/make-purchase (DESIGN 4.5): the buyer must be a friend of the LINE official
+ * account (the slip goes there); the package must be on sale. The payment awaits the
+ * transfer; the answer says where to send how much.
+ */
+export async function makePurchase(app: FastifyInstance, user: AuthUser, packageCode: string): Promise<Payment> {
+  const profile = await app.usersRepository.findProfile(user.id);
+  if (!profile?.line_friend_status) throw new AppError(403, 'add the messaging-app friend first');
+  const pack = await app.creditsRepository.activePackageByCode(packageCode.trim().toUpperCase());
+  if (!pack) throw new AppError(404, 'package not available');
+  // a reference drawn twice (about one in 10^12) is drawn again
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const id = await app.db.transaction().execute((trx) =>
+        insertPayment(app, trx, { user_id: user.id, kind: 'purchase', amount_satang: pack.price_satang, package_id: pack.id, credits: pack.credits }),
+      );
+      return await loadPayment(app, id);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new AppError(409, 'failed to purchase');
+}
+
+/** GET api/payment: the user's payments, newest first. */
+export async function listOwnPayments(app: FastifyInstance, user: AuthUser, page: number) {
+  const { total, rows } = await app.paymentsRepository.ownPage(user.id, page, RESULTS_PER_PAGE);
+  return pageOf(await loadPayments(app, rows), total, page);
+}
