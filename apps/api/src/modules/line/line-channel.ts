@@ -23,7 +23,6 @@ export function lineChannel(app: FastifyInstance): NotificationChannel {
     name: 'line',
     setting: 'line',
     async deliver({ userId, message }) {
-      if (!app.line.configured) return 'unreachable';
       const account = await app.lineRepository.byUser(userId);
       if (!account) return 'unreachable';
       try {
@@ -37,9 +36,10 @@ export function lineChannel(app: FastifyInstance): NotificationChannel {
   };
 }
 
+/** Registered only where LINE is set up: without it no LINE delivery is ever queued. */
 export const lineChannelPlugin = fp(
   async (app: FastifyInstance) => {
-    app.notificationChannels.register(lineChannel(app));
+    if (app.line.configured) app.notificationChannels.register(lineChannel(app));
   },
   { name: 'line-notification-channel', dependencies: ['notifications', 'line', 'line-repository'] },
 );
