@@ -48,12 +48,16 @@ describe('sniffImageType', () => {
 });
 
 describe('processImage', () => {
-  it('renders each named size as WebP in one call (listing cover, gallery, full-screen and profile)', async () => {
+  it('renders each named size as WebP in one call (listing cover, gallery, full-screen, profile and payment slip)', async () => {
     const photo = await solid(1600, 1200).jpeg().toBuffer();
     const out = await processImage(photo, IMAGE_SIZES);
-    expect(Object.keys(out).sort()).toEqual(['cover', 'gallery', 'large', 'profile']);
+    expect(Object.keys(out).sort()).toEqual(['cover', 'gallery', 'large', 'profile', 'slip']);
     for (const [name, size] of Object.entries(IMAGE_SIZES)) {
-      expect(await sharp(out[name as keyof typeof IMAGE_SIZES]).metadata(), name).toMatchObject({ format: 'webp', width: size.width, height: size.height });
+      const meta = await sharp(out[name as keyof typeof IMAGE_SIZES]).metadata();
+      expect(meta.format, name).toBe('webp');
+      // a cropped size is exactly its box; an 'inside' size (the slip) keeps the 4:3 photo whole within it
+      const expected = 'fit' in size && size.fit === 'inside' ? { width: size.width, height: Math.round((size.width * 1200) / 1600) } : { width: size.width, height: size.height };
+      expect({ width: meta.width, height: meta.height }, name).toEqual(expected);
     }
   });
 
