@@ -60,6 +60,9 @@ export default defineConfig({
       // catalogue loaders (@baandee/locales/lazy); that they stay in the main chunk is intended.
       checks: { ineffectiveDynamicImport: false },
       output: {
+        // The first page's script lists the files of every lazy chunk (to preload them
+        // together); bare hashes keep that list small as pages are added.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 2 },
