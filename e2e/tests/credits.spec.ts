@@ -4,6 +4,7 @@ import { makeSlipImage } from '../../apps/api/test/support/slip-image.js';
 import { isPhone, open, th } from './support/app.js';
 import { expectNoViolations } from './support/axe.js';
 import { E2E_ADMIN } from './support/env.js';
+import { fakeLineUrl } from './support/fake-line.js';
 import { logIn, ok, pageAs, postListing, verifiedUser, type Session } from './support/listings.js';
 
 /**
@@ -49,7 +50,7 @@ test.describe('credits, payments and boosts', () => {
     await expect(page.getByTestId('credit-entry').filter({ hasText: c.history.subject.welcome })).toHaveCount(1);
     const used = page.getByTestId('credit-entry').filter({ hasText: c.history.type.used });
     await expect(used.getByRole('link', { name: new RegExp(title) })).toBeVisible();
-    await page.getByRole('radio', { name: c.history.tabs.used }).check({ force: true });
+    await page.getByTestId('credit-filter').getByText(c.history.tabs.used, { exact: true }).click();
     await expect(page.getByTestId('credit-entry')).toHaveCount(1);
     await expectNoViolations(page);
     await expectNoOverflow(page);
@@ -91,7 +92,7 @@ test.describe('credits, payments and boosts', () => {
     await expectNoViolations(adminPage);
     await expectNoOverflow(adminPage);
     await shot(adminPage, 'admin-payments');
-    await item.getByRole('button', { name: th.admin.payments.approve }).click();
+    await item.getByRole('button', { name: th.admin.payments.approve, exact: true }).click();
     await expect(item).toHaveCount(0);
 
     // the listing is boosted: its badge, and no boost to buy any more
@@ -107,43 +108,101 @@ test.describe('credits, payments and boosts', () => {
   });
 
   /**
-   * A LINE friend buys OPENING99, uploads the slip, the admin approves and the balance
-   * grows by 2; then a boost is paid with the credits. Making the user a LINE friend takes
-   * the LINE connect flow and its local LINE stand-in (branch `line`); until that is merged
-   * there is no real way to set line_friend_status, and a write into the server's data
-   * folder would test something no user can do.
+   * The whole money loop with LINE, as the issue states it: connect LINE from the refill
+   * dialog (LINE Login in a new window against the local LINE stand-in, the official
+   * account added as a friend) -> buy OPENING99 -> the PromptPay QR -> the slip sent as a
+   * picture to the official account (the stand-in calls our webhook, signed) -> the admin
+   * approves -> the balance shows 2 more -> a boost paid with credits -> the boosted
+   * listing first in search -> the history shows got, used and refilled.
    */
-  test.fixme('a LINE friend refills with OPENING99, is approved, and boosts with credits', async ({ browser, request, baseURL }, testInfo) => {
-    test.setTimeout(180_000);
-    const title = `คอนโดเครดิต ${testInfo.project.name} ${Date.now()}`;
-    const { owner } = await ownerWithListing(request, title);
-    // the integrator: connect `owner` to LINE through the stand-in and follow the official account here
+  test('a LINE friend refills with OPENING99 by a slip over LINE, is approved, and boosts with credits', async ({ browser, request, baseURL }, testInfo) => {
+    test.setTimeout(240_000);
+    const word = `คอนโดวนเงิน${testInfo.project.name === 'phone' ? 'โทร' : 'โต๊ะ'}${Date.now()}`;
+    // two listings with the same words; the older one is boosted and must rank above the newer one
+    const { owner, id: older } = await ownerWithListing(request, `${word} ห้องแรก`);
+    const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+    const newer = await postListing(request, owner, `${word} ห้องที่สอง`, 'publish');
+
     const page = await pageAs(browser, baseURL, owner);
     await open(page, '/my-credit-point');
-    const before = Number(await page.getByTestId('credit-balance').getAttribute('data-credit'));
+    // the welcome grant paid for both first publishes
+    await expect(page.getByTestId('credit-balance')).toHaveAttribute('data-credit', '0');
+
+    // refill: not a LINE friend yet, so the dialog connects LINE in place
     await page.getByTestId('refill-button').click();
-    await page.getByTestId('package-option').filter({ hasText: 'OPENING99' }).getByRole('button').click();
+    const refill = page.getByRole('dialog', { name: c.refill.title });
+    const popupOpened = page.waitForEvent('popup');
+    await refill.getByTestId('line-connect-button').click();
+    const popup = await popupOpened;
+    const lineName = `เจ้าของ ${word}`;
+    await popup.getByRole('textbox', { name: 'Display name' }).fill(lineName);
+    await expect(popup.getByRole('checkbox')).toBeChecked();
+    await popup.getByRole('button', { name: 'Allow' }).click();
+    await expect(popup.getByTestId('line-callback-success')).toBeVisible();
+    await popup.close();
+
+    // a friend now: the packages open by themselves; OPENING99 opens its payment screen
+    await refill.getByTestId('package-option').filter({ hasText: 'OPENING99' }).getByRole('button').click();
     const payment = page.getByTestId('payment-dialog');
     await expect(payment.getByTestId('payment-qr')).toBeVisible();
-    const reference = (await payment.getByTestId('payment-reference').textContent())!;
-    await payment.locator('input[type="file"]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: await makeSlipImage({ reference: `2026${Date.now()}`, format: 'png' }) });
-    await expect(payment.getByTestId('payment-waiting')).toBeVisible();
+    await expect(payment.getByTestId('payment-amount')).toHaveText(c.pay.amount.replace('{{amount}}', '99.00'));
+    const reference = (await payment.getByTestId('payment-reference').textContent())!.trim();
+    await expectNoViolations(page);
+    await shot(page, 'purchase-payment');
 
-    const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+    // the slip goes to the official account as a picture; LINE calls our webhook
+    const users = (await (await fetch(`${fakeLineUrl()}/__control/users`)).json()) as { userId: string; displayName: string }[];
+    const lineUser = users.find((user) => user.displayName === lineName)!;
+    const slip = await makeSlipImage({ reference: `2026${Date.now()}${randomInt(1000, 9999)}` });
+    const delivered = await fetch(`${fakeLineUrl()}/__control/deliver-image`, {
+      method: 'POST',
+      body: JSON.stringify({ userId: lineUser.userId, base64: slip.toString('base64'), webhookUrl: `${baseURL}/api/line/webhook` }),
+    });
+    expect(((await delivered.json()) as { status: number }).status).toBe(200);
+    // the official account answers that the slip reached the payment
+    await expect
+      .poll(async () => {
+        const sent = (await (await fetch(`${fakeLineUrl()}/__control/sent`)).json()) as { to: string; messages: { text?: string }[] }[];
+        return sent.some((message) => message.messages.some((m) => m.text?.includes(th.line.replies.attached.split('}}')[1]!)));
+      })
+      .toBe(true);
+
+    // the admin sees the slip on the purchase and approves it
     const adminPage = await pageAs(browser, baseURL, admin);
     await open(adminPage, '/admin/payments');
-    await adminPage.getByTestId('payment-item').filter({ hasText: reference }).getByRole('button', { name: th.admin.payments.approve }).click();
+    const item = adminPage.getByTestId('payment-item').filter({ hasText: reference });
+    await expect(item.getByTestId('admin-slip')).toHaveCount(1);
+    await item.getByRole('button', { name: th.admin.payments.approve, exact: true }).click();
+    await expect(item).toHaveCount(0);
 
+    // 2 more credits, then a boost of the older listing paid with them
     await open(page, '/my-credit-point');
-    await expect(page.getByTestId('credit-balance')).toHaveAttribute('data-credit', String(before + 2));
+    await expect(page.getByTestId('credit-balance')).toHaveAttribute('data-credit', '2');
     await open(page, '/my-announce');
-    const card = page.getByTestId('listing-card').filter({ hasText: title });
+    const card = page.getByTestId('listing-card').filter({ hasText: `${word} ห้องแรก` });
     await card.getByRole('button', { name: th.listing.mine.actions.boost }).click();
     const boost = page.getByRole('dialog', { name: c.boost.title });
     await boost.getByTestId('boost-next').click();
     await boost.getByTestId('boost-with-credits').click();
     await expect(boost.getByTestId('boost-done')).toBeVisible();
-    await boost.getByRole('button', { name: c.boost.close }).click();
+    await boost.getByTestId('boost-step-done').getByRole('button', { name: c.boost.close }).click();
     await expect(card.getByTestId('boosted-badge')).toBeVisible();
+
+    // in search the boosted older listing comes before the newer one, with its badge
+    await open(page, `/announce-search?q=${encodeURIComponent(word)}`);
+    const results = page.getByTestId('listing-card');
+    await expect(results).toHaveCount(2);
+    await expect(results.first()).toContainText(`${word} ห้องแรก`);
+    await expect(results.first().getByTestId('boosted-badge')).toBeVisible();
+    expect(older).toBeLessThan(newer);
+
+    // the history: the welcome grant (got), two publishes and the boost (used), the package (refilled)
+    await open(page, '/my-credit-point');
+    await expect(page.getByTestId('credit-balance')).toHaveAttribute('data-credit', '0');
+    const entries = page.getByTestId('credit-entry');
+    await expect(entries.filter({ hasText: c.history.type.got })).toHaveCount(1);
+    await expect(entries.filter({ hasText: c.history.type.used })).toHaveCount(3);
+    await expect(entries.filter({ hasText: c.history.type.refilled })).toHaveCount(1);
+    await shot(page, 'credit-history-after-loop');
   });
 });

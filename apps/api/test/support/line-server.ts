@@ -69,6 +69,8 @@ export async function startLineServer(options: LineServerOptions = {}) {
   const authorizeRequests: URLSearchParams[] = [];
   const failures = { push: [] as number[], reply: [] as number[], content: [] as number[] };
   let loginUser: LineUser = { userId: newLineUserId(), displayName: 'LINE Tester', friend: true };
+  /** A test chose who the next consent page signs in (setLoginUser); otherwise each page is someone new. */
+  let loginUserChosen = false;
 
   const addUser = (user: LineUser) => {
     users.set(user.userId, { friend: false, ...user });
@@ -134,6 +136,9 @@ export async function startLineServer(options: LineServerOptions = {}) {
         res.writeHead(400, { 'content-type': 'text/plain' });
         return void res.end('400 Bad Request: invalid authorization request');
       }
+      // two browsers on the consent page at once are two LINE users, as they would be on LINE
+      if (!loginUserChosen) loginUser = { ...loginUser, userId: newLineUserId() };
+      loginUserChosen = false;
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       return void res.end(consentPage(params));
     }
@@ -238,6 +243,14 @@ export async function startLineServer(options: LineServerOptions = {}) {
     }
     if (path === '/__control/users') return send(res, 200, [...users.values()]);
     if (path === '/__control/sent') return send(res, 200, sent);
+    if (path === '/__control/deliver-image') {
+      // a user sends a picture to the official account: LINE keeps its bytes and calls the webhook, signed
+      const messageId = randomBytes(6).toString('hex');
+      contents.set(messageId, { bytes: Buffer.from(String(body.base64), 'base64'), type: String(body.type ?? 'image/jpeg') });
+      const signed = webhook([{ ...eventBase('message', String(body.userId)), replyToken: replyToken(), message: { type: 'image', id: messageId, contentProvider: { type: 'line' } } }]);
+      const answer = await fetch(String(body.webhookUrl), { method: 'POST', headers: signed.headers, body: signed.body });
+      return send(res, 200, { status: answer.status, messageId });
+    }
     send(res, 404, { message: 'Not found' });
   }
 
@@ -295,6 +308,7 @@ export async function startLineServer(options: LineServerOptions = {}) {
     /** Who the consent page signs in next. */
     setLoginUser(user: LineUser) {
       loginUser = user;
+      loginUserChosen = true;
     },
     idToken,
     accessToken,

@@ -21,6 +21,9 @@ export const theme = createTheme({
   primaryShade: 7,
   colors: { brand },
   autoContrast: true,
+  // black text from this luminance up, white below: the point where the better of the
+  // two always reaches 4.5:1 (Mantine's 0.3 put white on orange at 3:1)
+  luminanceThreshold: 0.18,
   fontFamily: FONT,
   headings: {
     fontFamily: FONT,

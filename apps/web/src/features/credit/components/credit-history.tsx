@@ -11,7 +11,8 @@ import { signedCredits, subjectListingPath } from '../credit-text';
 
 const FILTERS: readonly HistoryFilter[] = ['all', ...CREDIT_TRANSACTION_TYPES];
 const isFilter = (value: string | null): value is HistoryFilter => (FILTERS as readonly (string | null)[]).includes(value);
-const AMOUNT_COLOURS = { got: 'green.8', refilled: 'green.8', used: 'red.8' } as const;
+/** The light variants' text colours, which the theme keeps readable (green 8 on white is 3.4:1). */
+const AMOUNT_COLOURS = { got: 'var(--mantine-color-green-light-color)', refilled: 'var(--mantine-color-green-light-color)', used: 'var(--mantine-color-red-light-color)' } as const;
 
 /** One ledger entry: its type, what it was for (linking to the listing), the date, and the signed amount. */
 export function HistoryLine({ entry }: { entry: CreditTransaction }) {
