@@ -43,6 +43,8 @@ import { searchLogsPlugin } from './modules/search/search-logs.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { lineEventsPlugin } from './modules/line/line-webhook.service.js';
 import { lineRoutes } from './modules/line/line.routes.js';
+import { adCountsPlugin } from './modules/ads/ad-counts.js';
+import { adminAdsRoutes, adsRoutes } from './modules/ads/ads.routes.js';
 import { repositoryPlugins } from './repositories.js';
 
 export interface AppOptions {
@@ -119,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(authPlugin);
   await app.register(listingEventsPlugin);
   await app.register(searchLogsPlugin);
+  await app.register(adCountsPlugin);
   await app.register(mailPlugin, { config, mailer: options.mailer });
   app.decorate('config', config);
   await app.register(jobsPlugin, { pool: options.database.pool });
@@ -149,6 +152,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(trendsRoutes);
       await api.register(adminTrendsRoutes);
       await api.register(lineRoutes);
+      await api.register(adsRoutes);
+      await api.register(adminAdsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import { adminRepositoryPlugin } from './modules/admin/admin.repository.js';
+import { adsRepositoryPlugin } from './modules/ads/ads.repository.js';
 import { sessionsRepositoryPlugin } from './modules/auth/sessions.repository.js';
 import { userTokensRepositoryPlugin } from './modules/auth/user-tokens.repository.js';
 import { contactRepositoryPlugin } from './modules/contact/contact.repository.js';
@@ -23,6 +24,7 @@ import { usersRepositoryPlugin } from './modules/users/users.repository.js';
  */
 export const repositoryPlugins = [
   adminRepositoryPlugin,
+  adsRepositoryPlugin,
   sessionsRepositoryPlugin,
   userTokensRepositoryPlugin,
   contactRepositoryPlugin,

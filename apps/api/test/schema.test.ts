@@ -4,6 +4,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_TYPES,
+  AD_PAGES,
+  AD_POSITIONS,
+  ADVERTISE_TYPES,
   DIRECTIONS,
   LISTING_EVENT_KINDS,
   LISTING_IMAGE_ROLES,
@@ -170,6 +173,9 @@ describe('CHECK constraints', () => {
     ['listing_events', 'kind', LISTING_EVENT_KINDS],
     ['listing_search', 'sell_type', LISTING_SELL_TYPES],
     ['search_logs', 'source', SEARCH_SOURCES],
+    ['ads', 'advertise_type', ADVERTISE_TYPES],
+    ['ads', 'page_name', AD_PAGES],
+    ['ads', 'page_position', AD_POSITIONS],
   ] as const)('%s.%s allows exactly the packages/domain list', async (table, column, values) => {
     expect((await allowed(table, column)).sort()).toEqual(values.map(String).sort());
   });

@@ -63,6 +63,8 @@ export const IMAGE_SIZES = {
   gallery: { width: 280, height: 160, fit: 'cover' },
   /** The full-screen view of a listing's photo. */
   large: { width: 1600, height: 1200, fit: 'inside' },
+  /** An ad's or the event banner's picture, whole: each slot crops it to its own shape. */
+  banner: { width: 1600, height: 800, fit: 'inside' },
 } as const satisfies Record<string, ImageSize>;
 
 export const PROFILE_IMAGE_SIZE = IMAGE_SIZES.profile.width; // px, square
