@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { showNotFound, wireApi } from './app/wire-api';
+import { bindAdsToCache } from './features/ads/api/get-ads';
 import { bindSessionToCache } from './lib/current-user';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -18,6 +19,7 @@ const router = createRouter();
 const queryClient = createQueryClient(() => showNotFound(router));
 wireApi(router);
 bindSessionToCache(queryClient);
+bindAdsToCache(queryClient);
 
 const app = (
   <StrictMode>

@@ -4,6 +4,7 @@ import type { Namespace } from '@baandee/locales/languages';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoading } from '../components/page-loading';
 import { PlaceholderPage, type AnnounceStepKey, type PageKey } from '../components/placeholder-page';
+import { adsLoader } from '../features/ads/api/get-ads';
 import { requireLogin } from '../features/auth/require-login';
 import { loadNamespaces } from '../lib/i18n';
 import { RootLayout } from './layout/root-layout';
@@ -58,7 +59,7 @@ export const routes: RouteObject[] = [
           { path: 'article', ...placeholder('articles') },
           { path: 'article-category', ...placeholder('articleCategory') },
           { path: 'view-article/:articleId', id: 'ArticleDetail', ...placeholder('articleDetail') },
-          { path: 'announce-search', id: 'AnnounceAdvanceSearch', ...page(() => import('./routes/announce-search'), 'search', 'listing') },
+          { path: 'announce-search', id: 'AnnounceAdvanceSearch', loader: adsLoader('searchList'), ...page(() => import('./routes/announce-search'), 'search', 'listing') },
           { path: 'my-profile', id: 'Profile', ...guarded, ...page(() => import('./routes/my-profile'), 'account') },
           { path: 'view-profile/:id', ...page(() => import('./routes/view-profile'), 'listing') },
           { path: 'my-announce', id: 'MyAnnounce', ...guarded, ...page(() => import('./routes/my-announce'), 'listing', 'credit', 'line') },
@@ -76,11 +77,11 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: 'view-announce/:slugId', ...page(() => import('./routes/view-announce'), 'listing') },
+          { path: 'view-announce/:slugId', loader: adsLoader('announceView'), ...page(() => import('./routes/view-announce'), 'listing') },
           { path: 'privacy-policy', ...page(() => import('./routes/privacy-policy'), 'legal') },
           { path: 'terms-of-service', ...page(() => import('./routes/terms-of-service'), 'legal') },
           { path: 'contact', ...page(() => import('./routes/contact'), 'contact') },
-          { path: 'about-us', ...page(() => import('./routes/about-us'), 'contact') },
+          { path: 'about-us', loader: adsLoader('aboutUs'), ...page(() => import('./routes/about-us'), 'contact') },
           { path: 'help-center/:topic', ...page(() => import('./routes/help-center'), 'help') },
           { path: 'email-verify', ...page(() => import('./routes/email-verify'), 'account') },
           { path: 'confirm-email-change', ...page(() => import('./routes/confirm-email-change'), 'account') },

@@ -95,6 +95,8 @@ export const shell: Catalogue<typeof th> = {
     later: 'Not now',
   },
   backToTop: 'Back to top',
+  chatWidget: 'Chat with BaanDee on LINE',
+  ads: { label: 'Advertisement', badge: 'Ad' },
   loading: 'Loading',
   alert: {
     warning: 'Please check',

@@ -93,6 +93,8 @@ export const shell = {
     later: 'ไว้ทีหลัง',
   },
   backToTop: 'กลับขึ้นด้านบน',
+  chatWidget: 'แชตกับบ้านดีทาง LINE',
+  ads: { label: 'โฆษณา', badge: 'โฆษณา' },
   loading: 'กำลังโหลด',
   alert: {
     warning: 'โปรดตรวจสอบ',
