@@ -7,10 +7,9 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { showNotFound, wireApi } from './app/wire-api';
-import { bindAdsToCache } from './features/ads/api/get-ads';
 import { bindSessionToCache } from './lib/current-user';
 import { initI18n } from './lib/i18n';
-import { createQueryClient } from './lib/query-client';
+import { createQueryClient, setAppQueryClient } from './lib/query-client';
 
 // Every navigation starts at the top (spec section 2), back and forward included.
 if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -19,7 +18,7 @@ const router = createRouter();
 const queryClient = createQueryClient(() => showNotFound(router));
 wireApi(router);
 bindSessionToCache(queryClient);
-bindAdsToCache(queryClient);
+setAppQueryClient(queryClient);
 
 const app = (
   <StrictMode>

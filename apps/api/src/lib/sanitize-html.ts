@@ -50,7 +50,8 @@ type Element = DefaultTreeAdapterMap['element'];
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u00a0/g, '&nbsp;');
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/\u00a0/g, '&nbsp;');
+// < and > need no escaping inside a quoted attribute; escaped anyway, so no later reader can mistake them for a tag
+const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
 
 /**
  * The URL when its scheme is allowed, else null. Browsers ignore tabs, newlines and

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { AdPage } from '@baandee/domain';
 import type { Namespace } from '@baandee/locales/languages';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoading } from '../components/page-loading';
 import { PlaceholderPage, type AnnounceStepKey, type PageKey } from '../components/placeholder-page';
-import { adsLoader } from '../features/ads/api/get-ads';
 import { requireLogin } from '../features/auth/require-login';
 import { loadNamespaces } from '../lib/i18n';
 import { RootLayout } from './layout/root-layout';
@@ -20,6 +20,12 @@ function page(load: () => Promise<{ Component: ComponentType }>, ...namespaces: 
     },
   };
 }
+
+/**
+ * The loader of a page with ads (spec section 2's page names): asks for them while the
+ * page's code loads; its own code comes with the first page that has ads.
+ */
+const adsLoader = (page: AdPage) => async () => (await import('../features/ads/api/get-ads')).loadAds(page);
 
 /** A route whose feature is not built yet. */
 const placeholder = (key: PageKey, step?: AnnounceStepKey) => ({ element: <PlaceholderPage page={key} step={step} /> });

@@ -94,7 +94,11 @@ export const shell = {
   },
   backToTop: 'กลับขึ้นด้านบน',
   chatWidget: 'แชตกับบ้านดีทาง LINE',
-  ads: { label: 'โฆษณา', badge: 'โฆษณา' },
+  ads: {
+    label: 'โฆษณา ({{position}})',
+    badge: 'โฆษณา',
+    positions: { top: 'ด้านบน', bottom: 'ด้านล่าง', bottom1: 'ด้านล่างซ้าย', bottom2: 'ด้านล่างขวา' },
+  },
   loading: 'กำลังโหลด',
   alert: {
     warning: 'โปรดตรวจสอบ',

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AdPage } from '@baandee/domain';
 import { call } from '../../../lib/api-client';
+import { appQueryClient } from '../../../lib/query-client';
 
 /** The ads answer is cached by the server and the browser for a minute. */
 const ADS_STALE_MS = 60_000;
@@ -19,15 +20,11 @@ export const adsQuery = (page: AdPage) =>
     throwOnError: false,
   });
 
-let client: QueryClient | null = null;
-
-/** The app's query cache, which the route loaders fill (main.tsx binds it once). */
-export function bindAdsToCache(queryClient: QueryClient): void {
-  client = queryClient;
+/** For a route's loader: the page's ads, into the app's cache. */
+export function loadAds(page: AdPage): Promise<null> | null {
+  const client = appQueryClient();
+  return client ? prefetchAds(client, page) : null;
 }
-
-/** A route loader for a page with ads (spec section 2's page names). */
-export const adsLoader = (page: AdPage) => () => (client ? prefetchAds(client, page) : null);
 
 /**
  * For a route's loader: asks for the page's ads while the page's code loads, and lets

@@ -79,7 +79,7 @@ function AdBox({ ad, className }: { ad: Ad; className?: string }) {
       ref={box}
       className={[classes.slot, className].filter(Boolean).join(' ')}
       style={{ aspectRatio: AD_SLOT_RATIO[ad.page_position] }}
-      aria-label={t('ads.label')}
+      aria-label={t('ads.label', { position: t(`ads.positions.${ad.page_position}`) })}
       onClick={onClick}
       data-testid="ad-slot"
       data-ad-id={ad.id}

@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { lazyWithStyles } from '../../../lib/mantine-styles';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 
 const TopPromotions = lazyWithStyles(() => import('../../ads/components/home-ads').then((m) => m.HomeTopPromotions));
 const BottomPromotions = lazyWithStyles(() => import('../../ads/components/home-ads').then((m) => m.HomeBottomPromotions));
@@ -15,24 +15,7 @@ const LOAD_AHEAD = '400px';
  * and what arrives is drawn without moving the view (features/ads useSteadyReveal).
  */
 export function PromotionsAnchor({ part }: { part: 'top' | 'bottom' }) {
-  const hydrated = useHydrated();
-  const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = anchor.current;
-    if (!hydrated || near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: `${LOAD_AHEAD} 0px` });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hydrated, near]);
-
+  const { ref: anchor, near } = useNearViewport<HTMLDivElement>(LOAD_AHEAD);
   const Part = PARTS[part];
   return (
     <div ref={anchor} data-testid={`promotions-${part}`}>
