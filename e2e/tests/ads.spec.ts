@@ -54,12 +54,15 @@ test.describe('ads, the event banner and the chat widget', () => {
     await expect(page.getByTestId('ad-list')).toBeVisible();
     await expectNoViolations(page);
     await page.getByTestId('ad-add').click();
-    const form = page.getByTestId('ad-form');
+    const form = page.getByRole('dialog', { name: ad.newTitle });
     await expect(form).toBeVisible();
-    await form.getByRole('textbox', { name: ad.fields.page }).click();
-    await page.getByRole('option', { name: ad.pages.searchList }).click();
-    await form.getByRole('textbox', { name: ad.fields.position }).click();
-    await page.getByRole('option', { name: ad.positions[position], exact: true }).click();
+    // a new ad starts on the search page at the top
+    await expect(form.getByRole('combobox', { name: ad.fields.page })).toHaveValue(ad.pages.searchList);
+    if (position !== 'top') {
+      await form.getByRole('combobox', { name: ad.fields.position }).click();
+      await page.getByRole('option', { name: ad.positions[position], exact: true }).click();
+    }
+    await expect(form.getByRole('combobox', { name: ad.fields.position })).toHaveValue(ad.positions[position]);
     await form.getByTestId('ad-image-input').setInputFiles({ name: 'ad.png', mimeType: 'image/png', buffer: solidPng(1200, 300, [28, 126, 214]) });
     await expect(form.getByTestId('ad-image-preview').locator('img')).toBeVisible();
     await form.getByRole('textbox', { name: ad.fields.altTh }).fill(alt);
@@ -78,7 +81,7 @@ test.describe('ads, the event banner and the chat widget', () => {
     await page.getByTestId('ads-tab-banners').click();
     await expect(page.getByTestId('banner-list')).toBeVisible();
     await page.getByTestId('banner-add').click();
-    await expect(page.getByTestId('banner-form')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: th.admin.banners.newTitle })).toBeVisible();
     await expectNoViolations(page);
     await page.keyboard.press('Escape');
     const auth = { authorization: `Bearer ${token}` };
@@ -126,7 +129,13 @@ test.describe('ads, the event banner and the chat widget', () => {
     // Home: the event banner (the latest running one: this project's or the other's)
     await open(page, '/');
     const banner = page.getByTestId('event-banner');
-    await page.getByTestId('promotions-top').scrollIntoViewIfNeeded();
+    // scrolling down towards it: it loads a little ahead and lands while its place is still below the screen
+    await page.evaluate(() => {
+      const place = document.querySelector('[data-testid="promotions-top"]')!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, Math.max(0, place - window.innerHeight - 100));
+    });
+    await expect(banner).toBeAttached();
+    await banner.scrollIntoViewIfNeeded();
     await expect(banner).toBeVisible();
     await expect(banner).toContainText(/สงกรานต์ทดสอบ/);
     await banner.scrollIntoViewIfNeeded();
