@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { buildApp, type App } from '../src/app.js';
 import { ensureAdmin } from '../src/db/admin.js';
+import { seedDemoAds } from '../src/db/seed/demo-ads.js';
 import { passwordCost } from '../src/lib/password.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, logIn, PASSWORD, signUp, uniqueEmail } from './support/accounts.js';
@@ -310,5 +311,24 @@ describe('an admin change seen by another API process on the same database', () 
     expect((await get('/api/advertise?page=homePage', { 'if-none-match': first.headers.etag as string }, other)).statusCode).toBe(200);
     await storeAd({ id: ad.id, page_name: 'homePage', page_position: 'top', html: '<p>ใหม่</p>', active: false });
     await expect.poll(async () => (await get('/api/advertise?page=homePage', {}, other)).json().result.map((row: { id: number }) => row.id), { timeout: 5_000, interval: 200 }).not.toContain(ad.id);
+  });
+});
+
+describe('the demo seed', () => {
+  it('adds an event banner and in-house ads once, with their pictures in the storage', async () => {
+    await ctx.app.db.deleteFrom('ads').execute();
+    await ctx.app.db.deleteFrom('event_banners').execute();
+    await seedDemoAds(ctx.app.db, { demo: true, storage: ctx.app.storage });
+    await seedDemoAds(ctx.app.db, { demo: true, storage: ctx.app.storage });
+    const banner = await ctx.app.db.selectFrom('event_banners').selectAll().execute();
+    expect(banner).toHaveLength(1);
+    expect(await ctx.app.storage.get(ctx.app.storage.keyOf(banner[0]!.image_url)!)).not.toBeNull();
+    const ads = await ctx.app.db.selectFrom('ads').selectAll().execute();
+    expect(ads.map((row) => `${row.page_name}/${row.page_position}`).sort()).toEqual(
+      ['aboutUs/bottom', 'announceView/bottom', 'homePage/bottom', 'searchList/bottom', 'searchList/top'].sort(),
+    );
+    expect(ads.find((row) => row.page_position === 'top')).toMatchObject({ link: '/my-credit-point', alt_en: expect.stringContaining('OPENING99') });
+    expect(ads.find((row) => row.page_name === 'homePage')!.html).toContain('href="/announce"');
+    await untilServed('searchList', ads.find((row) => row.page_position === 'top')!.id);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { batchWriter } from '../../lib/batch-writer.js';
 import type { AdCountRow } from './ads.repository.js';
 
 /**
@@ -25,20 +26,17 @@ export interface AdCounts {
 
 export function adCounts(app: FastifyInstance): AdCounts & { stop(): Promise<void> } {
   let pending = new Map<string, AdCountRow>();
-  let writing: Promise<void> = Promise.resolve();
-
-  function flush(): Promise<void> {
-    if (pending.size === 0) return writing;
-    const batch = [...pending.values()];
-    pending = new Map();
-    // one write at a time, in order
-    writing = writing.then(() =>
-      app.adsRepository.addCounts(batch).catch((error: unknown) => {
-        app.log.error({ err: error, rows: batch.length }, 'ad counts not written');
-      }),
-    );
-    return writing;
-  }
+  const writer = batchWriter({
+    take: () => {
+      if (pending.size === 0) return null;
+      const batch = [...pending.values()];
+      pending = new Map();
+      return batch;
+    },
+    write: (batch) => app.adsRepository.addCounts(batch),
+    onError: (error, batch) => app.log.error({ err: error, rows: batch.length }, 'ad counts not written'),
+    intervalMs: AD_COUNT_FLUSH_INTERVAL_MS,
+  });
 
   function add(adId: number, kind: 'impressions' | 'clicks') {
     const day = bangkokDay.format(new Date());
@@ -50,20 +48,14 @@ export function adCounts(app: FastifyInstance): AdCounts & { stop(): Promise<voi
       pending.set(key, row);
     }
     row[kind] += 1;
-    if (pending.size >= AD_COUNT_FLUSH_SIZE) void flush();
+    if (pending.size >= AD_COUNT_FLUSH_SIZE) void writer.flush();
   }
-
-  const timer = setInterval(() => void flush(), AD_COUNT_FLUSH_INTERVAL_MS);
-  timer.unref();
 
   return {
     impression: (adId) => add(adId, 'impressions'),
     click: (adId) => add(adId, 'clicks'),
-    flush,
-    async stop() {
-      clearInterval(timer);
-      await flush();
-    },
+    flush: writer.flush,
+    stop: writer.stop,
   };
 }
 

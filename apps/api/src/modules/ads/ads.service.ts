@@ -6,7 +6,7 @@ import { badInput, notFound } from '../../lib/errors.js';
 import { processImage } from '../../lib/images.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import { createVersionReader } from '../master-data/master-data.cache.js';
-import type { AdRow, AdValues, EventBannerRow, EventBannerValues } from './ads.repository.js';
+import type { AdRow, AdsRepository, AdValues, EventBannerRow, EventBannerValues } from './ads.repository.js';
 
 type AdBody = z.output<typeof adminAdBody>;
 type BannerBody = z.output<typeof adminEventBannerBody>;
@@ -114,6 +114,48 @@ async function dropImage(app: FastifyInstance, url: string | null): Promise<void
   if (key) await app.storage.delete(key).catch((error: unknown) => app.log.warn({ err: error, key }, 'old ad picture not deleted'));
 }
 
+type Repo = ReturnType<AdsRepository['in']>;
+type Locked = { image_url: string | null } | undefined;
+
+/**
+ * Writes a new row (no id) or updates an existing one, locked first (404 when gone); after
+ * the change commits, the picture it no longer uses is deleted. Answers the row's id.
+ */
+async function saveRow(
+  app: FastifyInstance,
+  id: number | undefined,
+  image: string | null,
+  steps: { insert: (repo: Repo) => Promise<number>; lock: (repo: Repo, id: number) => Promise<Locked>; update: (repo: Repo, id: number) => Promise<void> },
+): Promise<number> {
+  const { rowId, previousImage } = await app.db.transaction().execute(async (trx) => {
+    const repo = app.adsRepository.in(trx);
+    if (id === undefined) return { rowId: await steps.insert(repo), previousImage: null };
+    const existing = await steps.lock(repo, id);
+    if (!existing) throw notFound();
+    await steps.update(repo, id);
+    return { rowId: id, previousImage: existing.image_url };
+  });
+  if (previousImage !== null && previousImage !== image) await dropImage(app, previousImage);
+  return rowId;
+}
+
+/** Deletes a row that exists (404 otherwise), then its picture. */
+async function deleteRow(
+  app: FastifyInstance,
+  id: number,
+  steps: { lock: (repo: Repo, id: number) => Promise<Locked>; remove: (repo: Repo, id: number) => Promise<void> },
+): Promise<{ id: number; deleted: true }> {
+  const image = await app.db.transaction().execute(async (trx) => {
+    const repo = app.adsRepository.in(trx);
+    const existing = await steps.lock(repo, id);
+    if (!existing) throw notFound();
+    await steps.remove(repo, id);
+    return existing.image_url;
+  });
+  await dropImage(app, image);
+  return { id, deleted: true };
+}
+
 export async function listAds(app: FastifyInstance): Promise<{ ads: AdminAd[] }> {
   const rows = await app.adsRepository.listAds();
   return {
@@ -149,31 +191,18 @@ export async function storeAd(app: FastifyInstance, body: AdBody): Promise<Admin
     active: body.active,
     sort_order: body.sort_order,
   };
-  const { id, previousImage } = await app.db.transaction().execute(async (trx) => {
-    const repo = app.adsRepository.in(trx);
-    if (body.id === undefined) return { id: (await repo.insertAd(values)).id, previousImage: null };
-    const existing = await repo.lockAd(body.id);
-    if (!existing) throw notFound();
-    await repo.updateAd(body.id, values);
-    return { id: body.id, previousImage: existing.image_url };
+  const id = await saveRow(app, body.id, image_url, {
+    insert: async (repo) => (await repo.insertAd(values)).id,
+    lock: (repo, rowId) => repo.lockAd(rowId),
+    update: (repo, rowId) => repo.updateAd(rowId, values),
   });
-  if (previousImage !== null && previousImage !== image_url) await dropImage(app, previousImage);
   const stored = (await listAds(app)).ads.find((row) => row.id === id);
   if (!stored) throw notFound(); // deleted by another admin in the meantime
   return stored;
 }
 
-export async function deleteAd(app: FastifyInstance, id: number): Promise<{ id: number; deleted: true }> {
-  const image = await app.db.transaction().execute(async (trx) => {
-    const repo = app.adsRepository.in(trx);
-    const existing = await repo.lockAd(id);
-    if (!existing) throw notFound();
-    await repo.deleteAd(id);
-    return existing.image_url;
-  });
-  await dropImage(app, image);
-  return { id, deleted: true };
-}
+export const deleteAd = (app: FastifyInstance, id: number) =>
+  deleteRow(app, id, { lock: (repo, rowId) => repo.lockAd(rowId), remove: (repo, rowId) => repo.deleteAd(rowId) });
 
 function adminBanner(row: EventBannerRow): AdminEventBanner {
   return { ...bannerOut(row), active: row.active, updated_at: row.updated_at.toISOString() };
@@ -193,28 +222,15 @@ export async function storeBanner(app: FastifyInstance, body: BannerBody): Promi
     ends_at: body.ends_at ?? null,
     active: body.active,
   };
-  const { id, previousImage } = await app.db.transaction().execute(async (trx) => {
-    const repo = app.adsRepository.in(trx);
-    if (body.id === undefined) return { id: (await repo.insertBanner(values)).id, previousImage: null };
-    const existing = await repo.lockBanner(body.id);
-    if (!existing) throw notFound();
-    await repo.updateBanner(body.id, values);
-    return { id: body.id, previousImage: existing.image_url };
+  const id = await saveRow(app, body.id, values.image_url, {
+    insert: async (repo) => (await repo.insertBanner(values)).id,
+    lock: (repo, rowId) => repo.lockBanner(rowId),
+    update: (repo, rowId) => repo.updateBanner(rowId, values),
   });
-  if (previousImage !== null && previousImage !== values.image_url) await dropImage(app, previousImage);
   const stored = await app.adsRepository.findBanner(id);
   if (!stored) throw notFound();
   return adminBanner(stored);
 }
 
-export async function deleteBanner(app: FastifyInstance, id: number): Promise<{ id: number; deleted: true }> {
-  const image = await app.db.transaction().execute(async (trx) => {
-    const repo = app.adsRepository.in(trx);
-    const existing = await repo.lockBanner(id);
-    if (!existing) throw notFound();
-    await repo.deleteBanner(id);
-    return existing.image_url;
-  });
-  await dropImage(app, image);
-  return { id, deleted: true };
-}
+export const deleteBanner = (app: FastifyInstance, id: number) =>
+  deleteRow(app, id, { lock: (repo, rowId) => repo.lockBanner(rowId), remove: (repo, rowId) => repo.deleteBanner(rowId) });

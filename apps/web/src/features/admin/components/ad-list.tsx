@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminAd } from '@baandee/contracts';
 import { AD_SLOT_RATIO, formatNumber } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
 import { useDeleteAdminAd } from '../api/delete-admin-ad';
 import { useAdminAds } from '../api/get-admin-ads';
-import { notifyDone } from '../notify';
 import { AdEditor } from './ad-editor';
 import { ScheduleBadge, scheduleText } from './schedule';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { ConfirmRowDelete, RowActions } from './row-actions';
 import classes from './ads-admin.module.css';
 
 /** Every ad by page and position: what it shows, when it runs and how often it was seen and clicked. */
@@ -75,14 +74,13 @@ export function AdList() {
                       </Text>
                     )}
                   </Stack>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon variant="subtle" size="lg" onClick={() => setEditing(ad)} aria-label={t('ads.edit', { name: name(ad) })} data-testid="ad-edit">
-                      <IconEdit size={20} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" size="lg" onClick={() => setDeleting(ad)} aria-label={t('ads.delete', { name: name(ad) })} data-testid="ad-delete">
-                      <IconTrash size={20} aria-hidden />
-                    </ActionIcon>
-                  </Group>
+                  <RowActions
+                    editLabel={t('ads.edit', { name: name(ad) })}
+                    deleteLabel={t('ads.delete', { name: name(ad) })}
+                    onEdit={() => setEditing(ad)}
+                    onDelete={() => setDeleting(ad)}
+                    testId="ad"
+                  />
                 </Group>
               </Paper>
             ))}
@@ -90,20 +88,12 @@ export function AdList() {
         )}
       </ContentLoader>
       {editing !== undefined && <AdEditor ad={editing} onClose={() => setEditing(undefined)} />}
-      <ConfirmDeleteModal
-        opened={deleting !== null}
+      <ConfirmRowDelete
+        item={deleting}
         title={deleting ? t('ads.deleteTitle', { name: name(deleting) }) : ''}
         text={t('ads.deleteText')}
-        loading={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              setDeleting(null);
-              notifyDone(t('ads.deleted'));
-            },
-          })
-        }
+        done={t('ads.deleted')}
+        remove={remove}
         onClose={() => setDeleting(null)}
       />
     </Stack>

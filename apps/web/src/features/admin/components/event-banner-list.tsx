@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminEventBanner } from '@baandee/contracts';
 import { EVENT_BANNER_RATIO } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
 import { useDeleteAdminEventBanner } from '../api/delete-admin-event-banner';
 import { useAdminEventBanners } from '../api/get-admin-event-banners';
-import { notifyDone } from '../notify';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { ConfirmRowDelete, RowActions } from './row-actions';
 import { EventBannerEditor } from './event-banner-editor';
 import { ScheduleBadge, scheduleText } from './schedule';
 import classes from './ads-admin.module.css';
@@ -57,14 +56,13 @@ export function EventBannerList() {
                       {scheduleText(t, banner)}
                     </Text>
                   </Stack>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon variant="subtle" size="lg" onClick={() => setEditing(banner)} aria-label={t('ads.edit', { name: title(banner) })}>
-                      <IconEdit size={20} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" size="lg" onClick={() => setDeleting(banner)} aria-label={t('ads.delete', { name: title(banner) })}>
-                      <IconTrash size={20} aria-hidden />
-                    </ActionIcon>
-                  </Group>
+                  <RowActions
+                    editLabel={t('ads.edit', { name: title(banner) })}
+                    deleteLabel={t('ads.delete', { name: title(banner) })}
+                    onEdit={() => setEditing(banner)}
+                    onDelete={() => setDeleting(banner)}
+                    testId="banner"
+                  />
                 </Group>
               </Paper>
             ))}
@@ -72,20 +70,12 @@ export function EventBannerList() {
         )}
       </ContentLoader>
       {editing !== undefined && <EventBannerEditor banner={editing} onClose={() => setEditing(undefined)} />}
-      <ConfirmDeleteModal
-        opened={deleting !== null}
+      <ConfirmRowDelete
+        item={deleting}
         title={deleting ? t('banners.deleteTitle', { name: title(deleting) }) : ''}
         text={t('banners.deleteText')}
-        loading={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              setDeleting(null);
-              notifyDone(t('banners.deleted'));
-            },
-          })
-        }
+        done={t('banners.deleted')}
+        remove={remove}
         onClose={() => setDeleting(null)}
       />
     </Stack>
