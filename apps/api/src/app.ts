@@ -47,6 +47,8 @@ import { boostExpiryPlugin } from './modules/boosts/boost-expiry.js';
 import { boostsRoutes } from './modules/boosts/boosts.routes.js';
 import { creditsRoutes } from './modules/credits/credits.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { adCountsPlugin } from './modules/ads/ad-counts.js';
+import { adminAdsRoutes, adsRoutes } from './modules/ads/ads.routes.js';
 import { repositoryPlugins } from './repositories.js';
 
 export interface AppOptions {
@@ -123,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(authPlugin);
   await app.register(listingEventsPlugin);
   await app.register(searchLogsPlugin);
+  await app.register(adCountsPlugin);
   await app.register(mailPlugin, { config, mailer: options.mailer });
   app.decorate('config', config);
   await app.register(jobsPlugin, { pool: options.database.pool });
@@ -157,6 +160,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(creditsRoutes);
       await api.register(paymentsRoutes);
       await api.register(boostsRoutes);
+      await api.register(adsRoutes);
+      await api.register(adminAdsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import { adminRepositoryPlugin } from './modules/admin/admin.repository.js';
 import { boostsRepositoryPlugin } from './modules/boosts/boosts.repository.js';
 import { creditsRepositoryPlugin } from './modules/credits/credits.repository.js';
+import { adsRepositoryPlugin } from './modules/ads/ads.repository.js';
 import { sessionsRepositoryPlugin } from './modules/auth/sessions.repository.js';
 import { userTokensRepositoryPlugin } from './modules/auth/user-tokens.repository.js';
 import { contactRepositoryPlugin } from './modules/contact/contact.repository.js';
@@ -28,6 +29,7 @@ export const repositoryPlugins = [
   adminRepositoryPlugin,
   boostsRepositoryPlugin,
   creditsRepositoryPlugin,
+  adsRepositoryPlugin,
   sessionsRepositoryPlugin,
   userTokensRepositoryPlugin,
   contactRepositoryPlugin,

@@ -48,15 +48,16 @@ describe('sniffImageType', () => {
 });
 
 describe('processImage', () => {
-  it('renders each named size as WebP in one call (listing cover, gallery, full-screen, profile and payment slip)', async () => {
+  it('renders each named size as WebP in one call (listing cover, gallery, full-screen, profile, payment slip and ad banner)', async () => {
     const photo = await solid(1600, 1200).jpeg().toBuffer();
     const out = await processImage(photo, IMAGE_SIZES);
-    expect(Object.keys(out).sort()).toEqual(['cover', 'gallery', 'large', 'profile', 'slip']);
+    expect(Object.keys(out).sort()).toEqual(['banner', 'cover', 'gallery', 'large', 'profile', 'slip']);
     for (const [name, size] of Object.entries(IMAGE_SIZES)) {
       const meta = await sharp(out[name as keyof typeof IMAGE_SIZES]).metadata();
       expect(meta.format, name).toBe('webp');
-      // a cropped size is exactly its box; an 'inside' size (the slip) keeps the 4:3 photo whole within it
-      const expected = 'fit' in size && size.fit === 'inside' ? { width: size.width, height: Math.round((size.width * 1200) / 1600) } : { width: size.width, height: size.height };
+      // a cropped size is exactly its box; an 'inside' size (slip, banner) keeps the 1600x1200 photo whole within it
+      const scale = Math.min(size.width / 1600, size.height / 1200, 1);
+      const expected = 'fit' in size && size.fit === 'inside' ? { width: Math.round(1600 * scale), height: Math.round(1200 * scale) } : { width: size.width, height: size.height };
       expect({ width: meta.width, height: meta.height }, name).toEqual(expected);
     }
   });

@@ -11,6 +11,9 @@ import {
   PAYMENT_KINDS,
   PAYMENT_STATUSES,
   SLIP_SOURCES,
+  AD_PAGES,
+  AD_POSITIONS,
+  ADVERTISE_TYPES,
   DIRECTIONS,
   LISTING_EVENT_KINDS,
   LISTING_IMAGE_ROLES,
@@ -184,6 +187,9 @@ describe('CHECK constraints', () => {
     ['payment_slips', 'source', SLIP_SOURCES],
     ['boosts', 'status', BOOST_STATUSES],
     ['boosts', 'paid_with', BOOST_PAYMENT_METHODS],
+    ['ads', 'advertise_type', ADVERTISE_TYPES],
+    ['ads', 'page_name', AD_PAGES],
+    ['ads', 'page_position', AD_POSITIONS],
   ] as const)('%s.%s allows exactly the packages/domain list', async (table, column, values) => {
     expect((await allowed(table, column)).sort()).toEqual(values.map(String).sort());
   });

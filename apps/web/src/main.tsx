@@ -9,7 +9,7 @@ import { createRouter } from './app/router';
 import { showNotFound, wireApi } from './app/wire-api';
 import { bindSessionToCache } from './lib/current-user';
 import { initI18n } from './lib/i18n';
-import { createQueryClient } from './lib/query-client';
+import { createQueryClient, setAppQueryClient } from './lib/query-client';
 
 // Every navigation starts at the top (spec section 2), back and forward included.
 if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -18,6 +18,7 @@ const router = createRouter();
 const queryClient = createQueryClient(() => showNotFound(router));
 wireApi(router);
 bindSessionToCache(queryClient);
+setAppQueryClient(queryClient);
 
 const app = (
   <StrictMode>

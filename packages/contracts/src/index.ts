@@ -14,3 +14,4 @@ export * from './credits.js';
 export * from './routes.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
+export * from './ads.js';

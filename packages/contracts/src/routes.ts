@@ -88,6 +88,19 @@ export const ROUTES = {
   adminRejectPayment: 'PUT /admin/payment/reject/:id',
   adminPackages: 'GET /admin/package',
   adminStorePackage: 'POST /admin/package/store',
+
+  advertise: 'GET /advertise',
+  advertiseClick: 'POST /advertise/click/:id',
+  advertiseImpressions: 'POST /advertise/impressions',
+  eventBanner: 'GET /event-banner',
+  chatWidget: 'GET /chat-widget',
+  adminAds: 'GET /admin/advertise',
+  adminStoreAd: 'POST /admin/advertise/store',
+  adminDeleteAd: 'DELETE /admin/advertise/delete/:id',
+  adminUploadAdImage: 'POST /admin/advertise/upload-image',
+  adminEventBanners: 'GET /admin/event-banner',
+  adminStoreEventBanner: 'POST /admin/event-banner/store',
+  adminDeleteEventBanner: 'DELETE /admin/event-banner/delete/:id',
 } as const;
 
 export type EndpointName = keyof typeof ROUTES;

@@ -65,6 +65,8 @@ export const IMAGE_SIZES = {
   large: { width: 1600, height: 1200, fit: 'inside' },
   /** A transfer slip as an admin checks it: a phone screenshot's width, its text still sharp. */
   slip: { width: 1080, height: 2400, fit: 'inside' },
+  /** An ad's or the event banner's picture, whole: each slot crops it to its own shape. */
+  banner: { width: 1600, height: 800, fit: 'inside' },
 } as const satisfies Record<string, ImageSize>;
 
 export const PROFILE_IMAGE_SIZE = IMAGE_SIZES.profile.width; // px, square

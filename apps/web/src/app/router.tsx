@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { AdPage } from '@baandee/domain';
 import type { Namespace } from '@baandee/locales/languages';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoading } from '../components/page-loading';
@@ -19,6 +20,12 @@ function page(load: () => Promise<{ Component: ComponentType }>, ...namespaces: 
     },
   };
 }
+
+/**
+ * The loader of a page with ads (spec section 2's page names): asks for them while the
+ * page's code loads; its own code comes with the first page that has ads.
+ */
+const adsLoader = (page: AdPage) => async () => (await import('../features/ads/api/get-ads')).loadAds(page);
 
 /** A route whose feature is not built yet. */
 const placeholder = (key: PageKey, step?: AnnounceStepKey) => ({ element: <PlaceholderPage page={key} step={step} /> });
@@ -58,7 +65,7 @@ export const routes: RouteObject[] = [
           { path: 'article', ...placeholder('articles') },
           { path: 'article-category', ...placeholder('articleCategory') },
           { path: 'view-article/:articleId', id: 'ArticleDetail', ...placeholder('articleDetail') },
-          { path: 'announce-search', id: 'AnnounceAdvanceSearch', ...page(() => import('./routes/announce-search'), 'search', 'listing') },
+          { path: 'announce-search', id: 'AnnounceAdvanceSearch', loader: adsLoader('searchList'), ...page(() => import('./routes/announce-search'), 'search', 'listing') },
           { path: 'my-profile', id: 'Profile', ...guarded, ...page(() => import('./routes/my-profile'), 'account') },
           { path: 'view-profile/:id', ...page(() => import('./routes/view-profile'), 'listing') },
           { path: 'my-announce', id: 'MyAnnounce', ...guarded, ...page(() => import('./routes/my-announce'), 'listing', 'credit', 'line') },
@@ -76,11 +83,11 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: 'view-announce/:slugId', ...page(() => import('./routes/view-announce'), 'listing') },
+          { path: 'view-announce/:slugId', loader: adsLoader('announceView'), ...page(() => import('./routes/view-announce'), 'listing') },
           { path: 'privacy-policy', ...page(() => import('./routes/privacy-policy'), 'legal') },
           { path: 'terms-of-service', ...page(() => import('./routes/terms-of-service'), 'legal') },
           { path: 'contact', ...page(() => import('./routes/contact'), 'contact') },
-          { path: 'about-us', ...page(() => import('./routes/about-us'), 'contact') },
+          { path: 'about-us', loader: adsLoader('aboutUs'), ...page(() => import('./routes/about-us'), 'contact') },
           { path: 'help-center/:topic', ...page(() => import('./routes/help-center'), 'help') },
           { path: 'email-verify', ...page(() => import('./routes/email-verify'), 'account') },
           { path: 'confirm-email-change', ...page(() => import('./routes/confirm-email-change'), 'account') },

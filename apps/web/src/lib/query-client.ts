@@ -24,3 +24,12 @@ export function createQueryClient(onMutationNotFound: () => void = () => {}): Qu
     },
   });
 }
+
+let appClient: QueryClient | null = null;
+
+/** The app's cache for code that runs outside React (route loaders); main.tsx sets it once. */
+export function setAppQueryClient(client: QueryClient): void {
+  appClient = client;
+}
+
+export const appQueryClient = (): QueryClient | null => appClient;

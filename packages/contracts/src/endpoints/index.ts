@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.js';
 import type { EndpointName } from '../routes.js';
+import { adEndpoints } from './ads.js';
 import { adminEndpoints } from './admin.js';
 import { authEndpoints } from './auth.js';
 import { creditEndpoints } from './credits.js';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...creditEndpoints,
   ...adminEndpoints,
   ...lineEndpoints,
+  ...adEndpoints,
 } satisfies { [N in EndpointName]: Endpoint<N> };
 
 export type Endpoints = typeof endpoints;

@@ -59,6 +59,8 @@ export const errors: Catalogue<typeof th> = {
   'link not valid': 'A link must start with http:// or https://',
   'too few gallery images': 'Add at least {{galleryMin}} gallery images',
   'max price below min price': 'The maximum price must not be below the minimum price',
+  'ends before it starts': 'The end must come after the start',
+  'picture or HTML required': 'Add a picture or the HTML of the ad',
   'already in use': 'This is already in use; please choose another',
   'payment does not exist': 'This payment does not exist',
   'payment already decided': 'This payment has already been checked',

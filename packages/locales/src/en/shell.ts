@@ -95,6 +95,12 @@ export const shell: Catalogue<typeof th> = {
     later: 'Not now',
   },
   backToTop: 'Back to top',
+  chatWidget: 'Chat with BaanDee on LINE',
+  ads: {
+    label: 'Advertisement ({{position}})',
+    badge: 'Ad',
+    positions: { top: 'top', bottom: 'bottom', bottom1: 'bottom left', bottom2: 'bottom right' },
+  },
   loading: 'Loading',
   alert: {
     warning: 'Please check',

@@ -63,6 +63,8 @@ export const errors = {
   'link not valid': 'ลิงก์ต้องขึ้นต้นด้วย http:// หรือ https://',
   'too few gallery images': 'ต้องมีรูปในแกลเลอรีอย่างน้อย {{galleryMin}} รูป',
   'max price below min price': 'ราคาสูงสุดต้องไม่น้อยกว่าราคาต่ำสุด',
+  'ends before it starts': 'วันสิ้นสุดต้องอยู่หลังวันเริ่มต้น',
+  'picture or HTML required': 'กรุณาใส่รูปภาพหรือ HTML ของโฆษณา',
   'already in use': 'ค่านี้ถูกใช้แล้ว กรุณาใช้ค่าอื่น',
   'payment does not exist': 'ไม่พบรายการชำระเงินนี้',
   'payment already decided': 'รายการชำระเงินนี้ได้รับการตรวจสอบแล้ว',

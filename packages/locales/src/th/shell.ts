@@ -93,6 +93,12 @@ export const shell = {
     later: 'ไว้ทีหลัง',
   },
   backToTop: 'กลับขึ้นด้านบน',
+  chatWidget: 'แชตกับบ้านดีทาง LINE',
+  ads: {
+    label: 'โฆษณา ({{position}})',
+    badge: 'โฆษณา',
+    positions: { top: 'ด้านบน', bottom: 'ด้านล่าง', bottom1: 'ด้านล่างซ้าย', bottom2: 'ด้านล่างขวา' },
+  },
   loading: 'กำลังโหลด',
   alert: {
     warning: 'โปรดตรวจสอบ',

@@ -9,6 +9,7 @@ import * as search from './0007-search.js';
 import * as jobsAndNotifications from './0008-jobs-and-notifications.js';
 import * as line from './0008-line.js';
 import * as credits from './0009-credits.js';
+import * as ads from './0011-ads.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-jobs-and-notifications': jobsAndNotifications,
   '0008-line': line,
   '0009-credits': credits,
+  '0011-ads': ads,
 };

@@ -4,6 +4,7 @@ import { createStorage, type Storage } from '../../plugins/storage.js';
 import { passwordCost } from '../../lib/password.js';
 import { ensureAdmin, type AdminAccount } from '../admin.js';
 import type { DB } from '../schema.js';
+import { seedDemoAds } from './demo-ads.js';
 import { seedDemoListings } from './demo-listings.js';
 import { seedMasterData } from './master-data.js';
 import { seedListingSearch } from './listing-search.js';
@@ -29,7 +30,7 @@ async function seedAdmin(db: Kysely<DB>, options: SeedOptions): Promise<void> {
  * Seeders run in order and are idempotent: each inserts what is missing and leaves
  * existing rows alone, so `npm start` can run them on every start cheaply.
  */
-const seeders: Seeder[] = [seedMasterData, seedTrends, seedPackages, seedAdmin, seedDemoListings, seedListingSearch];
+const seeders: Seeder[] = [seedMasterData, seedTrends, seedPackages, seedAdmin, seedDemoListings, seedListingSearch, seedDemoAds];
 
 export async function seed(db: Kysely<DB>, options: SeedOptions): Promise<void> {
   for (const run of seeders) await run(db, options);

@@ -4,6 +4,7 @@ import type { Insertable } from 'kysely';
 import type { SearchFilter } from '@baandee/contracts';
 import type { SearchSource } from '@baandee/domain';
 import type { SearchLogsTable } from '../../db/tables/search.js';
+import { batchWriter } from '../../lib/batch-writer.js';
 
 /**
  * Every search run on the site, for the dashboard's search analytics (DESIGN 4.11): kept
@@ -63,35 +64,26 @@ function toRow(entry: SearchLogEntry & { at: Date }): Insertable<SearchLogsTable
 
 export function searchLogs(app: FastifyInstance): SearchLogs & { stop(): Promise<void> } {
   let pending: Insertable<SearchLogsTable>[] = [];
-  let writing: Promise<void> = Promise.resolve();
-
-  function flush(): Promise<void> {
-    if (pending.length === 0) return writing;
-    const batch = pending;
-    pending = [];
-    // one write at a time, in order
-    writing = writing.then(() =>
-      app.searchRepository.insertLogs(batch).catch((error: unknown) => {
-        app.log.error({ err: error, entries: batch.length }, 'search log entries not written');
-      }),
-    );
-    return writing;
-  }
-
-  const timer = setInterval(() => void flush(), SEARCH_LOG_FLUSH_INTERVAL_MS);
-  timer.unref();
+  const writer = batchWriter({
+    take: () => {
+      if (pending.length === 0) return null;
+      const batch = pending;
+      pending = [];
+      return batch;
+    },
+    write: (batch) => app.searchRepository.insertLogs(batch),
+    onError: (error, batch) => app.log.error({ err: error, entries: batch.length }, 'search log entries not written'),
+    intervalMs: SEARCH_LOG_FLUSH_INTERVAL_MS,
+  });
 
   return {
     record(entry) {
       pending.push(toRow({ ...entry, at: new Date() }));
       if (pending.length > MAX_PENDING) pending.splice(0, pending.length - MAX_PENDING);
-      if (pending.length >= SEARCH_LOG_FLUSH_SIZE) void flush();
+      if (pending.length >= SEARCH_LOG_FLUSH_SIZE) void writer.flush();
     },
-    flush,
-    async stop() {
-      clearInterval(timer);
-      await flush();
-    },
+    flush: writer.flush,
+    stop: writer.stop,
   };
 }
 

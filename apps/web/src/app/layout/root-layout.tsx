@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BackToTop } from '../../components/back-to-top';
+import { FloatingActions } from './floating-actions';
 import { GlobalLoadingOverlay } from '../../components/loading-overlay';
 import { NotFoundPage } from '../../components/not-found-page';
 import { CookieBar } from '../../features/cookie-consent/components/cookie-bar';
@@ -43,7 +43,7 @@ export function RootLayout() {
       <SiteFooter />
       <BottomNav />
       <CookieBar />
-      <BackToTop />
+      <FloatingActions />
       <GlobalLoadingOverlay />
       <DeferredDialogs />
     </>

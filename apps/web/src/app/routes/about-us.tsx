@@ -2,6 +2,7 @@ import { Container, Grid, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } fro
 import { IconEye, IconHeartHandshake, IconMapPin, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../components/page-hero';
+import { AdRow, AdSlot } from '../../features/ads';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -20,6 +21,7 @@ export function Component() {
       <PageHero title={t('about.title')} lead={t('about.lead')} crumbs={[{ label: t('shell:bottomNav.home'), to: '/' }, { label: t('about.title') }]} />
       <Container size="lg" py={{ base: 32, md: 56 }}>
         <Stack gap={56}>
+          <AdSlot page="aboutUs" position="top" />
           <Grid gap={{ base: 'lg', md: 48 }} align="center">
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Title order={2}>{t('about.missionTitle')}</Title>
@@ -69,6 +71,10 @@ export function Component() {
               <ContactForm />
             </Grid.Col>
           </Grid>
+          <Stack gap="md">
+            <AdSlot page="aboutUs" position="bottom" />
+            <AdRow page="aboutUs" />
+          </Stack>
         </Stack>
       </Container>
     </>

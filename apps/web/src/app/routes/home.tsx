@@ -4,6 +4,7 @@ import { HeroSearch } from '../../features/home/components/hero-search';
 import { HowItWorks } from '../../features/home/components/how-it-works';
 import { OwnerCta } from '../../features/home/components/owner-cta';
 import { PopularAreas } from '../../features/home/components/popular-areas';
+import { PromotionsAnchor } from '../../features/home/components/promotions-anchor';
 import { RecommendedAnchor } from '../../features/home/components/recommended-anchor';
 import { usePostListing } from '../../features/shell/use-post-listing';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -18,8 +19,10 @@ export function HomePage() {
       <HeroSearch />
       <EstateTypeShortcuts />
       <PopularAreas />
+      <PromotionsAnchor part="top" />
       <RecommendedAnchor />
       <HowItWorks />
+      <PromotionsAnchor part="bottom" />
       <OwnerCta onPost={post} />
     </>
   );

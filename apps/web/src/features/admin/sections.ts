@@ -1,8 +1,8 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconCreditCard, IconFileText, IconGauge, IconPackage, IconShieldCheck, IconTrendingUp, IconUsers } from '@tabler/icons-react';
+import { IconCreditCard, IconFileText, IconGauge, IconPackage, IconShieldCheck, IconSpeakerphone, IconTrendingUp, IconUsers } from '@tabler/icons-react';
 
 /** The admin screens (DESIGN 4.15); each later feature fills its own section. */
-export const ADMIN_SECTIONS = ['moderation', 'payments', 'packages', 'content', 'trends', 'users'] as const;
+export const ADMIN_SECTIONS = ['moderation', 'payments', 'packages', 'content', 'ads', 'trends', 'users'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export function isAdminSection(value: string | undefined): value is AdminSection {
@@ -15,6 +15,7 @@ export const SECTION_ICONS: Record<AdminSection | 'overview', Icon> = {
   payments: IconCreditCard,
   packages: IconPackage,
   content: IconFileText,
+  ads: IconSpeakerphone,
   trends: IconTrendingUp,
   users: IconUsers,
 };

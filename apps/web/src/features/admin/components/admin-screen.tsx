@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useAdminSummary } from '../api/get-admin-summary';
 import { isAdminSection } from '../sections';
 import { AdminEmptyState } from './admin-empty-state';
+import { AdsAdmin } from './ads-admin';
 import { AdminNav } from './admin-nav';
 import { AdminOverview } from './admin-overview';
 import { ModerationQueue } from './moderation-queue';
@@ -40,6 +41,8 @@ export function AdminScreen({ section }: { section: string | undefined }) {
           <PaymentsQueue />
         ) : current === 'packages' ? (
           <PackagesAdmin />
+        ) : current === 'ads' ? (
+          <AdsAdmin />
         ) : current === 'trends' ? (
           <TrendsAdmin />
         ) : (

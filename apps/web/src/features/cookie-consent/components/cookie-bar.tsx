@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +19,23 @@ export function CookieBar() {
   const [dismissedOn, setDismissedOn] = useState<string | null>(null);
   const [accepted, setAccepted] = useState(false);
   const hydrated = useHydrated();
+  const bar = useRef<HTMLElement>(null);
+  const shown = hydrated && !accepted && !isAnalyticsEnabled() && dismissedOn !== location.key;
 
-  if (!hydrated || accepted || isAnalyticsEnabled() || dismissedOn === location.key) return null;
+  // the floating buttons stand above the bar while it shows (app/layout/floating-actions)
+  useEffect(() => {
+    const element = bar.current;
+    if (!shown || !element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty('--cookie-bar-space', `${element.offsetHeight + 12}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--cookie-bar-space');
+    };
+  }, [shown]);
+
+  if (!shown) return null;
 
   const onAccept = () => {
     enableAnalytics();
@@ -30,6 +45,7 @@ export function CookieBar() {
 
   return (
     <Paper
+      ref={bar}
       component="section"
       aria-label={t('cookie.label')}
       className={classes.bar}

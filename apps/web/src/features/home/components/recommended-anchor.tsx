@@ -1,8 +1,8 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { RECOMMENDED_HASH } from '../../shell/bottom-nav-index';
 import { lazyWithStyles } from '../../../lib/mantine-styles';
 import { loadNamespaces } from '../../../lib/i18n';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 
 const RecommendedSection = lazyWithStyles(() =>
   Promise.all([import('./recommended-section'), loadNamespaces('listing')]).then(([module]) => module.RecommendedSection),
@@ -18,23 +18,7 @@ const LOAD_AHEAD = '600px';
  * tab), so they never weigh on the first paint.
  */
 export function RecommendedAnchor() {
-  const hydrated = useHydrated();
-  const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = anchor.current;
-    if (!hydrated || near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: `${LOAD_AHEAD} 0px` });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hydrated, near]);
+  const { ref: anchor, near } = useNearViewport<HTMLDivElement>(LOAD_AHEAD);
 
   return (
     <div id={RECOMMENDED_HASH.slice(1)} ref={anchor} style={{ minHeight: near ? undefined : 320, scrollMarginTop: 72 }} data-testid="recommended-anchor">

@@ -8,6 +8,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/api-messages';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { AdRow, AdSlot } from '../../ads';
 import { useListingView } from '../api/get-listing';
 import { formatDate, localName, priceLines } from '../listing-text';
 import { ContactOwnerForm } from './contact-owner-form';
@@ -98,6 +99,7 @@ function ListingContent({ listing }: { listing: ListingView }) {
                   <ShareButton title={title} />
                 </Group>
               </Stack>
+              <AdSlot page="announceView" position="top" />
               {listing.announce_description && (
                 <Stack gap="xs" component="section" aria-labelledby="listing-description">
                   <Title order={2} size="h4" id="listing-description">
@@ -126,6 +128,8 @@ function ListingContent({ listing }: { listing: ListingView }) {
             </Stack>
           </Grid.Col>
         </Grid>
+        <AdSlot page="announceView" position="bottom" />
+        <AdRow page="announceView" />
       </Stack>
     </Container>
   );

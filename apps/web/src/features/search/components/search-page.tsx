@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Box, Center, Container, Loader, Title } from '@mantine/core';
+import { Box, Center, Container, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_PER_PAGE_MAX } from '@baandee/domain';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { AdRow, AdSlot } from '../../ads';
 import { useSearchEstate } from '../api/search-estate';
 import type { SearchFilter } from '../search-filter';
 import { useSearchMaster } from '../search-master';
@@ -63,6 +64,7 @@ export function SearchPage() {
         </Container>
       </Box>
       <Container size="lg" py={{ base: 'lg', md: 'xl' }}>
+        <AdSlot page="searchList" position="top" className={classes.adTop} />
         <SearchResults
           result={query.data}
           pending={filter === null || query.isPending}
@@ -76,6 +78,10 @@ export function SearchPage() {
           onView={setView}
           empty={<EmptyResults filter={filter} onSearch={(next) => void runSearch(next)} />}
         />
+        <Stack gap="md" mt="xl">
+          <AdSlot page="searchList" position="bottom" />
+          <AdRow page="searchList" />
+        </Stack>
       </Container>
     </>
   );

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+/** GET api/chat-widget: the LINE official account's chat, or null without LINE (the button hides). Set at start-up: read once. */
+export const chatWidgetQuery = () =>
+  queryOptions({
+    queryKey: ['chat-widget'] as const,
+    queryFn: ({ signal }) => call('chatWidget', {}, { signal, alert: false }),
+    staleTime: Infinity,
+    retry: false,
+    throwOnError: false,
+  });
+
+export const useChatWidget = (enabled: boolean) => useQuery({ ...chatWidgetQuery(), enabled });
