@@ -43,6 +43,7 @@ import { searchLogsPlugin } from './modules/search/search-logs.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { lineEventsPlugin } from './modules/line/line-webhook.service.js';
 import { lineRoutes } from './modules/line/line.routes.js';
+import { adminArticlesRoutes, articlesRoutes } from './modules/articles/articles.routes.js';
 import { repositoryPlugins } from './repositories.js';
 
 export interface AppOptions {
@@ -149,6 +150,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(trendsRoutes);
       await api.register(adminTrendsRoutes);
       await api.register(lineRoutes);
+      await api.register(articlesRoutes);
+      await api.register(adminArticlesRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import { adminRepositoryPlugin } from './modules/admin/admin.repository.js';
+import { articlesRepositoryPlugin } from './modules/articles/articles.repository.js';
 import { sessionsRepositoryPlugin } from './modules/auth/sessions.repository.js';
 import { userTokensRepositoryPlugin } from './modules/auth/user-tokens.repository.js';
 import { contactRepositoryPlugin } from './modules/contact/contact.repository.js';
@@ -23,6 +24,7 @@ import { usersRepositoryPlugin } from './modules/users/users.repository.js';
  */
 export const repositoryPlugins = [
   adminRepositoryPlugin,
+  articlesRepositoryPlugin,
   sessionsRepositoryPlugin,
   userTokensRepositoryPlugin,
   contactRepositoryPlugin,

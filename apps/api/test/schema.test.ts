@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_TYPES,
+  ARTICLE_STATUSES,
   DIRECTIONS,
   LISTING_EVENT_KINDS,
   LISTING_IMAGE_ROLES,
@@ -170,6 +171,7 @@ describe('CHECK constraints', () => {
     ['listing_events', 'kind', LISTING_EVENT_KINDS],
     ['listing_search', 'sell_type', LISTING_SELL_TYPES],
     ['search_logs', 'source', SEARCH_SOURCES],
+    ['articles', 'status', ARTICLE_STATUSES],
   ] as const)('%s.%s allows exactly the packages/domain list', async (table, column, values) => {
     expect((await allowed(table, column)).sort()).toEqual(values.map(String).sort());
   });

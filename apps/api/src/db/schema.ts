@@ -4,9 +4,10 @@ import type { AccountTables } from './tables/accounts.js';
 import type { ListingTables } from './tables/listings.js';
 import type { SearchTables } from './tables/search.js';
 import type { LineTables } from './tables/line.js';
+import type { ArticleTables } from './tables/articles.js';
 
 /**
  * The typed shape of the database: one interface per area, merged here. Add an area's
  * tables in db/tables/<area>.ts and extend DB with it.
  */
-export interface DB extends CoreTables, MasterTables, AccountTables, ListingTables, SearchTables, LineTables {}
+export interface DB extends CoreTables, MasterTables, AccountTables, ListingTables, SearchTables, LineTables, ArticleTables {}

@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint.js';
 import type { EndpointName } from '../routes.js';
 import { adminEndpoints } from './admin.js';
+import { articleEndpoints } from './articles.js';
 import { authEndpoints } from './auth.js';
 import { creditEndpoints } from './credits.js';
 import { lineEndpoints } from './line.js';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...creditEndpoints,
   ...adminEndpoints,
   ...lineEndpoints,
+  ...articleEndpoints,
 } satisfies { [N in EndpointName]: Endpoint<N> };
 
 export type Endpoints = typeof endpoints;

@@ -8,6 +8,7 @@ import * as listings from './0006-listings.js';
 import * as search from './0007-search.js';
 import * as jobsAndNotifications from './0008-jobs-and-notifications.js';
 import * as line from './0008-line.js';
+import * as articles from './0010-articles.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-search': search,
   '0008-jobs-and-notifications': jobsAndNotifications,
   '0008-line': line,
+  '0010-articles': articles,
 };

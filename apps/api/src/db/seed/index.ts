@@ -8,6 +8,8 @@ import { seedDemoListings } from './demo-listings.js';
 import { seedMasterData } from './master-data.js';
 import { seedListingSearch } from './listing-search.js';
 import { seedTrends } from './trends.js';
+import { seedArticleCategories } from './article-categories.js';
+import { seedDemoArticles } from './demo-articles.js';
 
 export interface SeedOptions {
   /** Demo data (listings and articles as those features arrive); master data is always seeded. */
@@ -28,7 +30,7 @@ async function seedAdmin(db: Kysely<DB>, options: SeedOptions): Promise<void> {
  * Seeders run in order and are idempotent: each inserts what is missing and leaves
  * existing rows alone, so `npm start` can run them on every start cheaply.
  */
-const seeders: Seeder[] = [seedMasterData, seedTrends, seedAdmin, seedDemoListings, seedListingSearch];
+const seeders: Seeder[] = [seedMasterData, seedTrends, seedArticleCategories, seedAdmin, seedDemoListings, seedListingSearch, seedDemoArticles];
 
 export async function seed(db: Kysely<DB>, options: SeedOptions): Promise<void> {
   for (const run of seeders) await run(db, options);
