@@ -9,6 +9,7 @@ export const admin: Catalogue<typeof th> = {
     moderation: 'Moderation',
     payments: 'Payments',
     packages: 'Packages',
+    articles: 'Articles',
     content: 'Content',
     trends: 'Trends & hot searches',
     users: 'Users',
@@ -176,6 +177,10 @@ export const admin: Catalogue<typeof th> = {
     packages: {
       title: 'No packages yet',
       text: 'Add a package so users can refill their credits.',
+    },
+    articles: {
+      title: 'No articles yet',
+      text: 'Write the first article for visitors to read',
     },
     payments: {
       title: 'No payments awaiting review',

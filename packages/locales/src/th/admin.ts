@@ -7,6 +7,7 @@ export const admin = {
     moderation: 'ตรวจสอบประกาศ',
     payments: 'การชำระเงิน',
     packages: 'แพ็กเกจ',
+    articles: 'บทความ',
     content: 'เนื้อหา',
     trends: 'เทรนด์และคำค้นยอดนิยม',
     users: 'ผู้ใช้',
@@ -174,6 +175,10 @@ export const admin = {
     packages: {
       title: 'ยังไม่มีแพ็กเกจ',
       text: 'เพิ่มแพ็กเกจเพื่อให้ผู้ใช้เติมเครดิตได้',
+    },
+    articles: {
+      title: 'ยังไม่มีบทความ',
+      text: 'เขียนบทความแรกเพื่อให้ผู้เยี่ยมชมอ่าน',
     },
     payments: {
       title: 'ยังไม่มีการชำระเงินรอตรวจสอบ',

@@ -11,6 +11,7 @@ import { ModerationQueue } from './moderation-queue';
 import { PackagesAdmin } from './packages-admin';
 import { PaymentsQueue } from './payments-queue';
 import { TrendsAdmin } from './trends-admin';
+import { ArticlesAdmin } from './articles/articles-admin';
 
 /**
  * The admin area for a signed-in user (the route's loader sends visitors to the login
@@ -42,6 +43,8 @@ export function AdminScreen({ section }: { section: string | undefined }) {
           <PackagesAdmin />
         ) : current === 'trends' ? (
           <TrendsAdmin />
+        ) : current === 'articles' ? (
+          <ArticlesAdmin />
         ) : (
           <AdminEmptyState section={current} />
         )}
