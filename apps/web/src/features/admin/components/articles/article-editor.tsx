@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Image, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, FileButton, Group, Image, Paper, Radio, Select, SimpleGrid, Stack, Switch, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -181,21 +181,23 @@ function ArticleForm({ article, onClose }: { article: AdminArticle | null; onClo
               clearable
               data={estateTypes.map((type) => ({ value: String(type.id), label: estateTypeName(type, language) }))}
               {...field('related_estate_type_id')}
+              data-testid="article-estate-type"
             />
           </SimpleGrid>
           <Switch label={t('admin.fields.highlight')} {...form.getInputProps('is_highlight', { type: 'checkbox' })} data-testid="article-highlight" />
           <Stack gap="xs">
-            <Text fw={500} size="sm" id="article-status-label">
-              {t('admin.fields.status')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="article-status-label"
-              data={ARTICLE_STATUSES.map((status) => ({ value: status, label: t(`admin.statusOptions.${status}`) }))}
+            <Radio.Group
+              label={t('admin.fields.status')}
               value={values.status}
               onChange={(value) => form.setFieldValue('status', value as ArticleFormValues['status'])}
-              fullWidth
               data-testid="article-status"
-            />
+            >
+              <Group gap="lg" mt={6}>
+                {ARTICLE_STATUSES.map((status) => (
+                  <Radio key={status} value={status} label={t(`admin.statusOptions.${status}`)} />
+                ))}
+              </Group>
+            </Radio.Group>
             {values.status === 'scheduled' && (
               <TextInput type="datetime-local" label={t('admin.fields.publishAt')} withAsterisk {...field('publish_at')} data-testid="article-publish-at" />
             )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Center, Group, Image, Pagination, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Center, Group, Image, Pagination, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconEdit, IconExternalLink, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -38,18 +38,25 @@ export function ArticleListAdmin({ onEdit }: { onEdit: (id: number | null) => vo
           {t('admin.add')}
         </Button>
       </Group>
-      <SegmentedControl
+      <Tabs
+        variant="pills"
+        radius="xl"
         value={tab}
         onChange={(next) => {
+          if (!next) return;
           setTab(next as AdminArticleTab);
           setPage(1);
         }}
-        aria-label={t('admin.statusLabel')}
-        data={TABS.map((value) => ({ value, label: `${t(`admin.status.${value}`)}${counts ? ` (${counts[value]})` : ''}` }))}
-        fullWidth
-        style={{ overflowX: 'auto' }}
-        data-testid="article-status-tabs"
-      />
+      >
+        <Tabs.List aria-label={t('admin.statusLabel')} data-testid="article-status-tabs">
+          {TABS.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {t(`admin.status.${value}`)}
+              {counts ? ` (${counts[value]})` : ''}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
       <ContentLoader loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()}>
         {query.data && query.data.data.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
