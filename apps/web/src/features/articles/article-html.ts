@@ -30,5 +30,7 @@ export function safeArticleHtml(html: string): string {
     ALLOWED_TAGS: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'mark', 'sub', 'sup', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'hr', 'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'iframe'],
     ALLOWED_ATTR: ['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height', 'loading', 'allowfullscreen', 'colspan', 'rowspan', 'scope', 'start'],
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/))/i,
+    // target's value is a name, not a URL: the URL pattern must not judge it (the hook above adds the rel that makes it safe)
+    ADD_URI_SAFE_ATTR: ['target'],
   });
 }
