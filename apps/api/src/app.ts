@@ -49,6 +49,7 @@ import { creditsRoutes } from './modules/credits/credits.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { adCountsPlugin } from './modules/ads/ad-counts.js';
 import { adminAdsRoutes, adsRoutes } from './modules/ads/ads.routes.js';
+import { adminArticlesRoutes, articlesRoutes } from './modules/articles/articles.routes.js';
 import { repositoryPlugins } from './repositories.js';
 
 export interface AppOptions {
@@ -162,6 +163,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(boostsRoutes);
       await api.register(adsRoutes);
       await api.register(adminAdsRoutes);
+      await api.register(articlesRoutes);
+      await api.register(adminArticlesRoutes);
     },
     { prefix: '/api' },
   );

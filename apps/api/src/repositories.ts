@@ -2,6 +2,7 @@ import { adminRepositoryPlugin } from './modules/admin/admin.repository.js';
 import { boostsRepositoryPlugin } from './modules/boosts/boosts.repository.js';
 import { creditsRepositoryPlugin } from './modules/credits/credits.repository.js';
 import { adsRepositoryPlugin } from './modules/ads/ads.repository.js';
+import { articlesRepositoryPlugin } from './modules/articles/articles.repository.js';
 import { sessionsRepositoryPlugin } from './modules/auth/sessions.repository.js';
 import { userTokensRepositoryPlugin } from './modules/auth/user-tokens.repository.js';
 import { contactRepositoryPlugin } from './modules/contact/contact.repository.js';
@@ -30,6 +31,7 @@ export const repositoryPlugins = [
   boostsRepositoryPlugin,
   creditsRepositoryPlugin,
   adsRepositoryPlugin,
+  articlesRepositoryPlugin,
   sessionsRepositoryPlugin,
   userTokensRepositoryPlugin,
   contactRepositoryPlugin,

@@ -154,3 +154,30 @@ describe('demo listings', () => {
     }
   });
 });
+
+describe('demo articles', () => {
+  it('publishes at least 20 guides in Thai and English across every seeded category, some highlighted, each with a drawn cover', async () => {
+    const rows = await database.db
+      .selectFrom('articles as a')
+      .innerJoin('article_categories as c', 'c.id', 'a.category_id')
+      .select(['a.title_th', 'a.title_en', 'a.body_th', 'a.body_en', 'a.status', 'a.publish_at', 'a.is_highlight', 'a.cover_url', 'a.cover_thumb_url', 'a.sub_category_id', 'c.slug'])
+      .execute();
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(rows.map((r) => r.slug))).toEqual(new Set(['renting', 'buying', 'areas', 'transport', 'living', 'owners']));
+    expect(new Set(rows.map((r) => r.title_th)).size).toBe(rows.length);
+    for (const row of rows) {
+      expect(row.title_th).toMatch(/[\u0E00-\u0E7F]/);
+      expect(row.title_en).toMatch(/[A-Za-z]/);
+      expect(row.body_th).toContain('<h2>');
+      expect(row.body_en).toContain('<h2>');
+      expect(row.status).toBe('published');
+      expect(row.publish_at!.getTime()).toBeLessThan(Date.now());
+      expect(row.sub_category_id).not.toBeNull();
+    }
+    expect(rows.filter((r) => r.is_highlight).length).toBeGreaterThanOrEqual(3);
+    const storage = folderStorage(uploads);
+    const cover = await storage.get(storage.keyOf(rows[0]!.cover_url!)!);
+    const thumb = await storage.get(storage.keyOf(rows[0]!.cover_thumb_url!)!);
+    expect([(await sharp(cover!).metadata()).width, (await sharp(thumb!).metadata()).width]).toEqual([976, 280]);
+  });
+});

@@ -14,6 +14,7 @@ import {
   AD_PAGES,
   AD_POSITIONS,
   ADVERTISE_TYPES,
+  ARTICLE_STATUSES,
   DIRECTIONS,
   LISTING_EVENT_KINDS,
   LISTING_IMAGE_ROLES,
@@ -190,6 +191,7 @@ describe('CHECK constraints', () => {
     ['ads', 'advertise_type', ADVERTISE_TYPES],
     ['ads', 'page_name', AD_PAGES],
     ['ads', 'page_position', AD_POSITIONS],
+    ['articles', 'status', ARTICLE_STATUSES],
   ] as const)('%s.%s allows exactly the packages/domain list', async (table, column, values) => {
     expect((await allowed(table, column)).sort()).toEqual(values.map(String).sort());
   });

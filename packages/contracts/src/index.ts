@@ -11,6 +11,7 @@ export * from './admin.js';
 export * from './listing.js';
 export * from './search.js';
 export * from './credits.js';
+export * from './article.js';
 export * from './routes.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';

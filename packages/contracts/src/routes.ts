@@ -101,6 +101,21 @@ export const ROUTES = {
   adminEventBanners: 'GET /admin/event-banner',
   adminStoreEventBanner: 'POST /admin/event-banner/store',
   adminDeleteEventBanner: 'DELETE /admin/event-banner/delete/:id',
+  article: 'GET /article',
+  articleView: 'GET /article/view',
+  articleHighlight: 'GET /article-highlight',
+  articleCategory: 'GET /article-category',
+  articleAllCategories: 'GET /article-all-categories',
+  adminArticles: 'GET /admin/article',
+  adminArticle: 'GET /admin/article/:id',
+  adminStoreArticle: 'POST /admin/article/store',
+  adminDeleteArticle: 'DELETE /admin/article/delete/:id',
+  adminUploadArticleImage: 'POST /admin/article/upload-image',
+  adminArticleCategories: 'GET /admin/article-category',
+  adminStoreArticleCategory: 'POST /admin/article-category/store',
+  adminDeleteArticleCategory: 'DELETE /admin/article-category/delete/:id',
+  adminStoreArticleSubCategory: 'POST /admin/article-sub-category/store',
+  adminDeleteArticleSubCategory: 'DELETE /admin/article-sub-category/delete/:id',
 } as const;
 
 export type EndpointName = keyof typeof ROUTES;

@@ -15,3 +15,4 @@ export * from './search-dictionary.js';
 export * from './search-keyword.js';
 export * from './promptpay.js';
 export * from './ads.js';
+export * from './articles.js';

@@ -26,6 +26,8 @@ import { line as thLine } from './th/line.js';
 import { line as enLine } from './en/line.js';
 import { credit as thCredit } from './th/credit.js';
 import { credit as enCredit } from './en/credit.js';
+import { article as thArticle } from './th/article.js';
+import { article as enArticle } from './en/article.js';
 import { pageDescriptions as thPageDescriptions } from './th/page-descriptions.js';
 import { pageDescriptions as enPageDescriptions } from './en/page-descriptions.js';
 import { notifications as thNotifications } from './th/notifications.js';
@@ -55,6 +57,7 @@ export const resources = {
     search: thSearch,
     line: thLine,
     credit: thCredit,
+    article: thArticle,
   },
   en: {
     errors: enErrors,
@@ -71,6 +74,7 @@ export const resources = {
     search: enSearch,
     line: enLine,
     credit: enCredit,
+    article: enArticle,
   },
 } as const;
 

@@ -22,6 +22,7 @@ export const namespaceLoaders: Record<Language, Record<Namespace, Loader>> = {
     search: () => import('./th/search.js').then((m) => m.search),
     line: () => import('./th/line.js').then((m) => m.line),
     credit: () => import('./th/credit.js').then((m) => m.credit),
+    article: () => import('./th/article.js').then((m) => m.article),
   },
   en: {
     errors: () => import('./en/errors.js').then((m) => m.errors),
@@ -38,5 +39,6 @@ export const namespaceLoaders: Record<Language, Record<Namespace, Loader>> = {
     search: () => import('./en/search.js').then((m) => m.search),
     line: () => import('./en/line.js').then((m) => m.line),
     credit: () => import('./en/credit.js').then((m) => m.credit),
+    article: () => import('./en/article.js').then((m) => m.article),
   },
 };

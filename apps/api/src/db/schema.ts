@@ -6,9 +6,10 @@ import type { SearchTables } from './tables/search.js';
 import type { LineTables } from './tables/line.js';
 import type { CreditTables } from './tables/credits.js';
 import type { AdTables } from './tables/ads.js';
+import type { ArticleTables } from './tables/articles.js';
 
 /**
  * The typed shape of the database: one interface per area, merged here. Add an area's
  * tables in db/tables/<area>.ts and extend DB with it.
  */
-export interface DB extends CoreTables, MasterTables, AccountTables, ListingTables, SearchTables, LineTables, CreditTables, AdTables {}
+export interface DB extends CoreTables, MasterTables, AccountTables, ListingTables, SearchTables, LineTables, CreditTables, AdTables, ArticleTables {}

@@ -47,6 +47,11 @@ function announceSteps(suffix: '' | 'Edit'): RouteObject[] {
   return steps.map(({ path, name }) => ({ ...(path ? { path } : { index: true }), id: `AnnounceForm${name}${suffix}`, ...announcePage(name) }));
 }
 
+/** The article pages: one chunk, with the article and listing catalogues (cards, pager). */
+const articlePages = () => import('./routes/articles');
+const articlePage = (name: keyof Awaited<ReturnType<typeof articlePages>>['pages']) =>
+  page(async () => ({ Component: (await articlePages()).pages[name] }), 'article', 'listing');
+
 const guarded = { loader: requireLogin };
 
 /** The route table of spec section 2 (history mode). */
@@ -62,9 +67,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, id: 'Home', Component: HomePage },
           { path: 'songkran', id: 'Songkran', ...guarded, ...placeholder('songkran') },
-          { path: 'article', ...placeholder('articles') },
-          { path: 'article-category', ...placeholder('articleCategory') },
-          { path: 'view-article/:articleId', id: 'ArticleDetail', ...placeholder('articleDetail') },
+          { path: 'article', loader: adsLoader('articleList'), ...articlePage('List') },
+          { path: 'article-category', ...articlePage('Category') },
+          { path: 'view-article/:articleId', id: 'ArticleDetail', loader: adsLoader('articleDetail'), ...articlePage('Detail') },
           { path: 'announce-search', id: 'AnnounceAdvanceSearch', loader: adsLoader('searchList'), ...page(() => import('./routes/announce-search'), 'search', 'listing') },
           { path: 'my-profile', id: 'Profile', ...guarded, ...page(() => import('./routes/my-profile'), 'account') },
           { path: 'view-profile/:id', ...page(() => import('./routes/view-profile'), 'listing') },
@@ -99,8 +104,8 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', ...page(() => import('./routes/reset-password'), 'account') },
           { path: 'trend/:slugId', id: 'TrendGroup', ...page(() => import('./routes/trend'), 'search', 'listing') },
           // DESIGN 4.15: admins only; the screen shows the not-found page to anyone else
-          { path: 'admin', id: 'Admin', ...guarded, ...page(() => import('./routes/admin'), 'admin', 'listing', 'credit') },
-          { path: 'admin/:section', ...guarded, ...page(() => import('./routes/admin'), 'admin', 'listing', 'credit') },
+          { path: 'admin', id: 'Admin', ...guarded, ...page(() => import('./routes/admin'), 'admin', 'listing', 'credit', 'article') },
+          { path: 'admin/:section', ...guarded, ...page(() => import('./routes/admin'), 'admin', 'listing', 'credit', 'article') },
           { path: '*', Component: NotFoundPage },
         ],
       },

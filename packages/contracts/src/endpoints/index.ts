@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint.js';
 import type { EndpointName } from '../routes.js';
 import { adEndpoints } from './ads.js';
 import { adminEndpoints } from './admin.js';
+import { articleEndpoints } from './articles.js';
 import { authEndpoints } from './auth.js';
 import { creditEndpoints } from './credits.js';
 import { lineEndpoints } from './line.js';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...adminEndpoints,
   ...lineEndpoints,
   ...adEndpoints,
+  ...articleEndpoints,
 } satisfies { [N in EndpointName]: Endpoint<N> };
 
 export type Endpoints = typeof endpoints;

@@ -9,6 +9,7 @@ export const admin: Catalogue<typeof th> = {
     moderation: 'Moderation',
     payments: 'Payments',
     packages: 'Packages',
+    articles: 'Articles',
     content: 'Content',
     ads: 'Ads and banners',
     trends: 'Trends & hot searches',
@@ -246,6 +247,10 @@ export const admin: Catalogue<typeof th> = {
     packages: {
       title: 'No packages yet',
       text: 'Add a package so users can refill their credits.',
+    },
+    articles: {
+      title: 'No articles yet',
+      text: 'Write the first article for visitors to read',
     },
     payments: {
       title: 'No payments awaiting review',

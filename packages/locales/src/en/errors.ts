@@ -64,5 +64,6 @@ export const errors: Catalogue<typeof th> = {
   'already in use': 'This is already in use; please choose another',
   'payment does not exist': 'This payment does not exist',
   'payment already decided': 'This payment has already been checked',
+  'category has articles': 'Articles are still filed under this category; move or delete them first',
   'slip already used': 'This slip was already used for another payment; our team will check it',
 };

@@ -68,5 +68,6 @@ export const errors = {
   'already in use': 'ค่านี้ถูกใช้แล้ว กรุณาใช้ค่าอื่น',
   'payment does not exist': 'ไม่พบรายการชำระเงินนี้',
   'payment already decided': 'รายการชำระเงินนี้ได้รับการตรวจสอบแล้ว',
+  'category has articles': 'ยังมีบทความอยู่ในหมวดหมู่นี้ ย้ายหรือลบบทความก่อน',
   'slip already used': 'สลิปนี้เคยใช้กับรายการชำระเงินอื่นแล้ว เราส่งให้ทีมงานตรวจสอบ',
 } as const;

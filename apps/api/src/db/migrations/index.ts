@@ -10,6 +10,7 @@ import * as jobsAndNotifications from './0008-jobs-and-notifications.js';
 import * as line from './0008-line.js';
 import * as credits from './0009-credits.js';
 import * as ads from './0011-ads.js';
+import * as articles from './0010-articles.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0008-line': line,
   '0009-credits': credits,
   '0011-ads': ads,
+  '0010-articles': articles,
 };

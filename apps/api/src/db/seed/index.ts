@@ -10,6 +10,8 @@ import { seedMasterData } from './master-data.js';
 import { seedListingSearch } from './listing-search.js';
 import { seedPackages } from './packages.js';
 import { seedTrends } from './trends.js';
+import { seedArticleCategories } from './article-categories.js';
+import { seedDemoArticles } from './demo-articles.js';
 
 export interface SeedOptions {
   /** Demo data (listings and articles as those features arrive); master data is always seeded. */
@@ -30,7 +32,7 @@ async function seedAdmin(db: Kysely<DB>, options: SeedOptions): Promise<void> {
  * Seeders run in order and are idempotent: each inserts what is missing and leaves
  * existing rows alone, so `npm start` can run them on every start cheaply.
  */
-const seeders: Seeder[] = [seedMasterData, seedTrends, seedPackages, seedAdmin, seedDemoListings, seedListingSearch, seedDemoAds];
+const seeders: Seeder[] = [seedMasterData, seedTrends, seedPackages, seedArticleCategories, seedAdmin, seedDemoListings, seedListingSearch, seedDemoAds, seedDemoArticles];
 
 export async function seed(db: Kysely<DB>, options: SeedOptions): Promise<void> {
   for (const run of seeders) await run(db, options);

@@ -149,6 +149,27 @@ export function createListingCardsRepository(db: Kysely<DB>) {
       return ranked.map((row) => row.id);
     },
 
+    /**
+     * Ids of published listings like a hint (an article's area and estate type): those in
+     * the district and of the type first, then either, newest first. Each part walks an
+     * index of the search table and stops after `limit` rows.
+     */
+    async relatedIds(hint: { districtId: number | null; estateTypeId: number | null }, limit: number): Promise<number[]> {
+      const newest = (where: { district_id?: number; estate_type_id?: number }) => {
+        let query = db.selectFrom('listing_search').select('listing_id');
+        if (where.district_id !== undefined) query = query.where('district_id', '=', where.district_id);
+        if (where.estate_type_id !== undefined) query = query.where('estate_type_id', '=', where.estate_type_id);
+        return query.orderBy('published_at', 'desc').orderBy('listing_id', 'desc').limit(limit).execute();
+      };
+      const { districtId, estateTypeId } = hint;
+      const parts = await Promise.all([
+        districtId !== null && estateTypeId !== null ? newest({ district_id: districtId, estate_type_id: estateTypeId }) : [],
+        districtId !== null ? newest({ district_id: districtId }) : [],
+        estateTypeId !== null ? newest({ estate_type_id: estateTypeId }) : [],
+      ]);
+      return [...new Set(parts.flat().map((row) => row.listing_id))].slice(0, limit);
+    },
+
     /** The user's favourites that are still published, the latest added first. */
     async favoritesPage(userId: number, page: number): Promise<ListingCardPage> {
       const published = db

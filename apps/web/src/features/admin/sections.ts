@@ -1,8 +1,8 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconCreditCard, IconFileText, IconGauge, IconPackage, IconShieldCheck, IconSpeakerphone, IconTrendingUp, IconUsers } from '@tabler/icons-react';
+import { IconCreditCard, IconFileText, IconGauge, IconNews, IconPackage, IconShieldCheck, IconSpeakerphone, IconTrendingUp, IconUsers } from '@tabler/icons-react';
 
 /** The admin screens (DESIGN 4.15); each later feature fills its own section. */
-export const ADMIN_SECTIONS = ['moderation', 'payments', 'packages', 'content', 'ads', 'trends', 'users'] as const;
+export const ADMIN_SECTIONS = ['moderation', 'payments', 'packages', 'articles', 'content', 'ads', 'trends', 'users'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export function isAdminSection(value: string | undefined): value is AdminSection {
@@ -14,6 +14,7 @@ export const SECTION_ICONS: Record<AdminSection | 'overview', Icon> = {
   moderation: IconShieldCheck,
   payments: IconCreditCard,
   packages: IconPackage,
+  articles: IconNews,
   content: IconFileText,
   ads: IconSpeakerphone,
   trends: IconTrendingUp,

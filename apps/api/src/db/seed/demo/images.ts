@@ -32,7 +32,7 @@ export interface StoredImage {
 const WEBP = { quality: 80, effort: 0 } as const;
 
 /** Draws one picture and stores it in the listing's three sizes (cover, thumbnail, large). */
-async function renderImage(storage: Storage, key: string, svg: string): Promise<StoredImage> {
+export async function renderImage(storage: Storage, key: string, svg: string): Promise<StoredImage> {
   const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   const raw = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const { cover, gallery } = IMAGE_SIZES;

@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { Grid } from '@mantine/core';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageLoading } from '../../../components/page-loading';
 import { useCurrentUser } from '../../../lib/current-user';
+import { lazyWithStyles } from '../../../lib/mantine-styles';
 import { useAdminSummary } from '../api/get-admin-summary';
 import { isAdminSection } from '../sections';
 import { AdminEmptyState } from './admin-empty-state';
@@ -12,6 +14,9 @@ import { ModerationQueue } from './moderation-queue';
 import { PackagesAdmin } from './packages-admin';
 import { PaymentsQueue } from './payments-queue';
 import { TrendsAdmin } from './trends-admin';
+
+// the articles section (its lists and forms) loads when it is opened
+const ArticlesAdmin = lazyWithStyles(() => import('./articles/articles-admin').then((m) => m.ArticlesAdmin));
 
 /**
  * The admin area for a signed-in user (the route's loader sends visitors to the login
@@ -45,6 +50,10 @@ export function AdminScreen({ section }: { section: string | undefined }) {
           <AdsAdmin />
         ) : current === 'trends' ? (
           <TrendsAdmin />
+        ) : current === 'articles' ? (
+          <Suspense fallback={<PageLoading />}>
+            <ArticlesAdmin />
+          </Suspense>
         ) : (
           <AdminEmptyState section={current} />
         )}

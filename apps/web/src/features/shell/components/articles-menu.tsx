@@ -1,8 +1,10 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBook2, IconChevronDown, IconHelpCircle, IconRocket, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
+import { IconBook2, IconChevronDown, IconHelpCircle, IconHash, IconRocket, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HELP_LINKS } from '../../../lib/help-links';
+import { useArticleCategories } from '../../articles/api/get-article-categories';
+import { categoryHref, categoryName } from '../../articles/article-text';
 import classes from './shell.module.css';
 
 const HELP_ICONS = { createAccount: IconUserPlus, accountManagement: IconUserCircle, boostPost: IconRocket } as const;
@@ -10,6 +12,8 @@ const HELP_ICONS = { createAccount: IconUserPlus, accountManagement: IconUserCir
 /** `defaultOpened`: the pointer was already on this entry while the menus' code loaded. */
 export function ArticlesMenu({ defaultOpened }: { defaultOpened?: boolean }) {
   const { t } = useTranslation('shell');
+  // the real categories; while they load (or if they fail) the menu keeps its other entries
+  const categories = useArticleCategories().data ?? [];
   return (
     <Menu trigger="click-hover" defaultOpened={defaultOpened} openDelay={60} closeDelay={160} position="bottom-start" offset={6} shadow="lg" radius="md" width={320}>
       <Menu.Target>
@@ -27,6 +31,17 @@ export function ArticlesMenu({ defaultOpened }: { defaultOpened?: boolean }) {
             {t('articlesMenu.allHint')}
           </Text>
         </Menu.Item>
+        {categories.map((category) => (
+          <Menu.Item
+            key={category.category_id}
+            component={Link}
+            to={categoryHref(category.slug_id)}
+            leftSection={<IconHash size={18} aria-hidden />}
+            data-testid="menu-article-category"
+          >
+            {categoryName(category)}
+          </Menu.Item>
+        ))}
         <Menu.Divider />
         <Menu.Label>
           <IconHelpCircle size={12} aria-hidden style={{ verticalAlign: -1 }} /> {t('articlesMenu.helpCenter')}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@baandee/contracts';
+import { currentUser } from '../../plugins/auth.js';
+import { readImageUpload } from '../../lib/images.js';
+import { route } from '../../lib/route.js';
+import { adminGetArticle, adminListArticles, deleteArticle, saveArticleImage, storeArticle } from './admin-articles.service.js';
+import { adminCategories, deleteCategory, deleteSubCategory, storeCategory, storeSubCategory } from './article-categories.service.js';
+import { allCategories, categoryArticles, highlightArticles, listArticles, viewArticle } from './articles.service.js';
+
+/** Spec section 7 "Articles": every call carries resource_id=1 where the spec says so. */
+export const articlesRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.article, async (request) => listArticles(app, request.query));
+  route(app, endpoints.articleView, async (request) => viewArticle(app, request.query.article_id, await app.optionalUserId(request)));
+  route(app, endpoints.articleHighlight, async () => highlightArticles(app));
+  route(app, endpoints.articleCategory, async (request) => categoryArticles(app, request.query));
+  route(app, endpoints.articleAllCategories, async () => allCategories(app));
+};
+
+/** The admin's articles and categories (DESIGN 4.15); every route is held to the admin role as well. */
+export const adminArticlesRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  route(app, endpoints.adminArticles, async (request) => adminListArticles(app, request.query));
+  route(app, endpoints.adminArticle, async (request) => adminGetArticle(app, request.params.id));
+  route(app, endpoints.adminStoreArticle, async (request) => storeArticle(app, currentUser(request).id, request.body));
+  route(app, endpoints.adminDeleteArticle, async (request) => deleteArticle(app, request.params.id));
+  route(app, endpoints.adminUploadArticleImage, async (request) =>
+    saveArticleImage(app, await readImageUpload(request, [...endpoints.adminUploadArticleImage.upload.fields])),
+  );
+
+  route(app, endpoints.adminArticleCategories, async () => adminCategories(app));
+  route(app, endpoints.adminStoreArticleCategory, async (request) => storeCategory(app, request.body));
+  route(app, endpoints.adminDeleteArticleCategory, async (request) => deleteCategory(app, request.params.id));
+  route(app, endpoints.adminStoreArticleSubCategory, async (request) => storeSubCategory(app, request.body));
+  route(app, endpoints.adminDeleteArticleSubCategory, async (request) => deleteSubCategory(app, request.params.id));
+};
