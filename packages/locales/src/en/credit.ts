@@ -51,7 +51,6 @@ export const credit: Catalogue<typeof th> = {
     price: '{{price}} baht',
     choose: 'Choose package {{code}}',
     noPackages: 'No package is on sale right now',
-      "Refilling needs your LINE account connected and BaanDee's official account added as a friend: you send the transfer slip there and hear from us when our team has checked it.",
     lineRecheck: 'I have connected: check again',
   },
   pay: {
