@@ -43,6 +43,9 @@ import { searchLogsPlugin } from './modules/search/search-logs.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { lineEventsPlugin } from './modules/line/line-webhook.service.js';
 import { lineRoutes } from './modules/line/line.routes.js';
+import { landingIndexCache } from './modules/landing/landing.service.js';
+import { landingRoutes } from './modules/landing/landing.routes.js';
+import { seoPlugin } from './modules/seo/seo.routes.js';
 import { repositoryPlugins } from './repositories.js';
 
 export interface AppOptions {
@@ -54,6 +57,8 @@ export interface AppOptions {
   webDist?: string;
   /** Where log lines go instead of stdout (at LOG_LEVEL, also under NODE_ENV=test): tests read them. */
   logStream?: { write(line: string): void };
+  /** URLs per sitemap part (tests make it small to see the split); the protocol allows 50,000. */
+  sitemapPartSize?: number;
 }
 
 export type App = FastifyInstance;
@@ -119,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(authPlugin);
   await app.register(listingEventsPlugin);
   await app.register(searchLogsPlugin);
+  app.decorate('landingIndex', landingIndexCache(app));
   await app.register(mailPlugin, { config, mailer: options.mailer });
   app.decorate('config', config);
   await app.register(jobsPlugin, { pool: options.database.pool });
@@ -147,12 +153,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(leadsRoutes);
       await api.register(searchRoutes);
       await api.register(trendsRoutes);
+      await api.register(landingRoutes);
       await api.register(adminTrendsRoutes);
       await api.register(lineRoutes);
     },
     { prefix: '/api' },
   );
 
+  await app.register(seoPlugin, { partSize: options.sitemapPartSize });
   if (options.webDist) await app.register(webPlugin, { dist: options.webDist, uploadsDir: config.uploadsDir });
   return app;
 }

@@ -4,7 +4,7 @@ import { userTokensRepositoryPlugin } from './modules/auth/user-tokens.repositor
 import { contactRepositoryPlugin } from './modules/contact/contact.repository.js';
 import { favoritesRepositoryPlugin } from './modules/favorites/favorites.repository.js';
 import { healthRepositoryPlugin } from './modules/health/health.repository.js';
-import { listingMetaRepositoryPlugin } from './modules/listing-meta/listing-meta.repository.js';
+import { landingRepositoryPlugin } from './modules/landing/landing.repository.js';
 import { leadsRepositoryPlugin } from './modules/leads/leads.repository.js';
 import { lineRepositoryPlugin } from './modules/line/line.repository.js';
 import { listingCardsRepositoryPlugin } from './modules/listing-cards/listing-cards.repository.js';
@@ -13,6 +13,7 @@ import { listingsRepositoryPlugin } from './modules/listings/listings.repository
 import { masterDataRepositoryPlugin } from './modules/master-data/master-data.repository.js';
 import { searchRepositoryPlugin } from './modules/search/search.repository.js';
 import { settingsRepositoryPlugin } from './modules/users/settings.repository.js';
+import { sitemapRepositoryPlugin } from './modules/seo/sitemap.repository.js';
 import { trendsRepositoryPlugin } from './modules/trends/trends.repository.js';
 import { usersRepositoryPlugin } from './modules/users/users.repository.js';
 
@@ -28,7 +29,7 @@ export const repositoryPlugins = [
   contactRepositoryPlugin,
   favoritesRepositoryPlugin,
   healthRepositoryPlugin,
-  listingMetaRepositoryPlugin,
+  landingRepositoryPlugin,
   leadsRepositoryPlugin,
   lineRepositoryPlugin,
   listingCardsRepositoryPlugin,
@@ -37,6 +38,7 @@ export const repositoryPlugins = [
   masterDataRepositoryPlugin,
   searchRepositoryPlugin,
   settingsRepositoryPlugin,
+  sitemapRepositoryPlugin,
   trendsRepositoryPlugin,
   usersRepositoryPlugin,
 ];

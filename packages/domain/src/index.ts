@@ -14,3 +14,4 @@ export * from './search-text.js';
 export * from './search-dictionary.js';
 export * from './search-keyword.js';
 export * from './promptpay.js';
+export * from './landing.js';

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LANDING_PREFIXES } from '@baandee/domain';
 import type { Namespace } from '@baandee/locales/languages';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoading } from '../components/page-loading';
@@ -41,6 +42,7 @@ function announceSteps(suffix: '' | 'Edit'): RouteObject[] {
 }
 
 const guarded = { loader: requireLogin };
+const landing = page(() => import('./routes/landing'), 'search', 'listing');
 
 /** The route table of spec section 2 (history mode). */
 export const routes: RouteObject[] = [
@@ -91,6 +93,11 @@ export const routes: RouteObject[] = [
           { path: 'my-credit-point', id: 'MyCreditPoint', ...guarded, ...page(() => import('./routes/my-credit-point'), 'credit', 'listing', 'line') },
           { path: 'reset-password', ...page(() => import('./routes/reset-password'), 'account') },
           { path: 'trend/:slugId', id: 'TrendGroup', ...page(() => import('./routes/trend'), 'search', 'listing') },
+          // landing pages (decision 018): a place, or a place and a price band, per estate type and deal
+          ...LANDING_PREFIXES.flatMap(({ prefix }) => [
+            { path: `${prefix}/:place`, ...landing },
+            { path: `${prefix}/:place/:band`, ...landing },
+          ]),
           // DESIGN 4.15: admins only; the screen shows the not-found page to anyone else
           { path: 'admin', id: 'Admin', ...guarded, ...page(() => import('./routes/admin'), 'admin', 'listing', 'credit') },
           { path: 'admin/:section', ...guarded, ...page(() => import('./routes/admin'), 'admin', 'listing', 'credit') },

@@ -163,6 +163,7 @@ export const shell: Catalogue<typeof th> = {
     resetPassword: 'Set a new password',
     trend: 'Popular areas and searches',
     songkran: 'Songkran event',
+    landing: 'Listings by area and price',
     notFound: 'Page not found',
   },
 };

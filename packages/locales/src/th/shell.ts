@@ -161,6 +161,7 @@ export const shell = {
     resetPassword: 'ตั้งรหัสผ่านใหม่',
     trend: 'ทำเลและการค้นหายอดนิยม',
     songkran: 'กิจกรรมสงกรานต์',
+    landing: 'ประกาศตามทำเลและราคา',
     notFound: 'ไม่พบหน้า',
   },
 } as const;
