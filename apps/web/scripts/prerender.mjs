@@ -7,6 +7,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { minify } from 'vite';
 
 const web = path.resolve(import.meta.dirname, '..');
 const ssrDir = path.join(web, 'dist-ssr');
@@ -58,6 +59,12 @@ for (const [kind, { module, namespaces }] of Object.entries(PAGE_MODULES)) {
 }
 writeFileSync(path.join(ssrDir, 'pages.json'), JSON.stringify(pages, null, 2));
 rmSync(path.join(web, 'dist/.vite'), { recursive: true, force: true });
+
+// boot.js runs before every first paint: its comments stay in public/, not on the wire
+const bootFile = path.join(web, 'dist/boot.js');
+const minified = await minify('boot.js', readFileSync(bootFile, 'utf8'), {});
+if (minified.errors.length > 0) throw new Error(`boot.js does not minify: ${minified.errors.map((error) => error.message).join('; ')}`);
+writeFileSync(bootFile, minified.code);
 
 // the home page, prerendered
 page = page.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`).replace(/<title>.*?<\/title>/s, () => `<title>${escapeHtml(title)}</title>`);

@@ -5,7 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { AppProviders } from './app/providers';
 import { createRouter, routes } from './app/router';
 import { showNotFound, wireApi } from './app/wire-api';
@@ -53,7 +53,11 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient(() => showNotFound(current));
   wireApi(current);
   bindSessionToCache(queryClient);
-  if (serverData?.textContent) hydrate(queryClient, JSON.parse(serverData.textContent) as DehydratedState);
+  // the queries the server rendered the page from (ssr.tsx seedQueries)
+  if (serverData?.textContent) {
+    const { queries } = JSON.parse(serverData.textContent) as { queries: { key: QueryKey; data: unknown; updatedAt?: number }[] };
+    for (const query of queries) queryClient.setQueryData(query.key, query.data, query.updatedAt ? { updatedAt: query.updatedAt } : undefined);
+  }
 
   const app = (
     <StrictMode>

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { AgentProfileResult, LandingResult, ListingView, TrendResult } from '@baandee/contracts';
 import { PRODUCT_NAME, type SortOption } from '@baandee/domain';
 import type { Language, Namespace } from '@baandee/locales/languages';
@@ -18,7 +18,7 @@ import { createQueryClient } from './lib/query-client';
  * --ssr`: the build renders the home page into index.html with `renderHome`, and the API
  * process renders the public pages search engines read (listing, agent profile, trend,
  * landing page) per request with `renderPage`, from data it read through its own
- * services. main.tsx hydrates both.
+ * services. main.tsx hydrates both (the page's queries come with it, see seedQueries).
  */
 
 /** What the server read for a page: the same answers the page's queries would get from the API. */
@@ -36,25 +36,34 @@ export const PAGE_MODULES: Record<PageData['kind'], { module: string; namespaces
   landing: { module: 'src/app/routes/landing.tsx', namespaces: ['search', 'listing'] },
 };
 
+/** A query's data as the page carries it for main.tsx (`updatedAt` 1: stale, asked again once the page runs). */
+export interface SeededQuery {
+  key: QueryKey;
+  data: unknown;
+  updatedAt?: number;
+}
+
 /**
- * Puts a page's data where its queries look for it. A listing's and a trend's data are
- * marked stale: the page asks the API once it runs, which counts the visit (a listing
- * view, a trend search) for the visitor the API knows, not for the server.
+ * Where a page's data goes in the query cache. A listing's and a trend's data are marked
+ * stale: the page asks the API once it runs, which counts the visit (a listing view, a
+ * trend search) for the visitor the API knows, not for the server.
  */
-function seed(client: QueryClient, page: PageData): void {
+function pageQueries(page: PageData): SeededQuery[] {
   switch (page.kind) {
     case 'listing':
-      client.setQueryData(listingViewQuery(page.id).queryKey, page.data, { updatedAt: 1 });
-      return;
+      return [{ key: listingViewQuery(page.id).queryKey, data: page.data, updatedAt: 1 }];
     case 'agentProfile':
-      client.setQueryData(agentProfileQuery(page.id, page.page, page.order).queryKey, page.data);
-      return;
+      return [{ key: agentProfileQuery(page.id, page.page, page.order).queryKey, data: page.data }];
     case 'trend':
-      client.setQueryData(trendQuery(page.id, page.page, page.order ?? undefined).queryKey, page.data, { updatedAt: 1 });
-      return;
+      return [{ key: trendQuery(page.id, page.page, page.order ?? undefined).queryKey, data: page.data, updatedAt: 1 }];
     case 'landing':
-      client.setQueryData(landingQuery(page.path, page.page, page.order ?? undefined).queryKey, page.data);
+      return [{ key: landingQuery(page.path, page.page, page.order ?? undefined).queryKey, data: page.data }];
   }
+}
+
+/** Puts seeded queries into a query cache (main.tsx does the same in the browser). */
+export function seedQueries(client: QueryClient, queries: SeededQuery[]): void {
+  for (const query of queries) client.setQueryData(query.key, query.data, query.updatedAt ? { updatedAt: query.updatedAt } : undefined);
 }
 
 let ready: Promise<unknown> | null = null;
@@ -97,17 +106,18 @@ export async function renderHome(): Promise<{ html: string; title: string }> {
 
 /**
  * A public page for an anonymous visitor in one language: the markup of the whole app at
- * that URL and the query cache it rendered from (dehydrated, for main.tsx).
+ * that URL and the queries it rendered from (for main.tsx).
  */
-export async function renderPage(input: { url: string; language: Language; page: PageData }): Promise<{ html: string; state: unknown }> {
+export async function renderPage(input: { url: string; language: Language; page: PageData }): Promise<{ html: string; state: { queries: SeededQuery[] } }> {
   ready ??= initI18n('th');
   await ready;
   return exclusive(async () => {
     await i18n.changeLanguage(input.language);
     await i18n.loadNamespaces(PAGE_MODULES[input.page.kind].namespaces);
     const client = createQueryClient();
-    seed(client, input.page);
+    const queries = pageQueries(input.page);
+    seedQueries(client, queries);
     const html = await renderRoute(input.url, client);
-    return { html, state: dehydrate(client) };
+    return { html, state: { queries } };
   });
 }

@@ -4,7 +4,7 @@ import { LANDING_PREFIXES } from '@baandee/domain';
 import type { Namespace } from '@baandee/locales/languages';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoading } from '../components/page-loading';
-import { PlaceholderPage, type AnnounceStepKey, type PageKey } from '../components/placeholder-page';
+import type { AnnounceStepKey, PageKey } from '../components/placeholder-page';
 import { requireLogin } from '../features/auth/require-login';
 import { loadNamespaces } from '../lib/i18n';
 import { RootLayout } from './layout/root-layout';
@@ -21,8 +21,13 @@ function page(load: () => Promise<{ Component: ComponentType }>, ...namespaces: 
   };
 }
 
-/** A route whose feature is not built yet. */
-const placeholder = (key: PageKey, step?: AnnounceStepKey) => ({ element: <PlaceholderPage page={key} step={step} /> });
+/** A route whose feature is not built yet (its own chunk: no first visit needs it). */
+const placeholder = (key: PageKey, step?: AnnounceStepKey) => ({
+  lazy: async () => {
+    const { PlaceholderPage } = await import('../components/placeholder-page');
+    return { element: <PlaceholderPage page={key} step={step} /> };
+  },
+});
 
 /** The listing form: one chunk for its layout, steps and summary (one preload list in this bundle). */
 const announceForm = () => import('./routes/announce-form');

@@ -80,6 +80,13 @@ export const shell: Catalogue<typeof th> = {
     help: 'Help center',
     copyright: '© {{year}} BaanDee Property Co., Ltd. All rights reserved.',
   },
+  landingLinks: {
+    condoRentBangkok: 'Condos for rent in Bangkok',
+    condoRentOnNut: 'Condos for rent near BTS On Nut',
+    condoSaleAsok: 'Condos for sale near BTS Asok',
+    houseSaleNonthaburi: 'Houses for sale in Nonthaburi',
+    townhomeSaleSamutPrakan: 'Townhomes for sale in Samut Prakan',
+  },
   areas: {
     sukhumvit: 'Sukhumvit',
     'silom-sathorn': 'Silom–Sathorn',

@@ -78,6 +78,13 @@ export const shell = {
     help: 'ศูนย์ช่วยเหลือ',
     copyright: '© {{year}} บริษัท บ้านดี พร็อพเพอร์ตี้ จำกัด สงวนลิขสิทธิ์',
   },
+  landingLinks: {
+    condoRentBangkok: 'คอนโดให้เช่า กรุงเทพฯ',
+    condoRentOnNut: 'คอนโดให้เช่า ใกล้ BTS อ่อนนุช',
+    condoSaleAsok: 'คอนโดขาย ใกล้ BTS อโศก',
+    houseSaleNonthaburi: 'บ้านเดี่ยวขาย นนทบุรี',
+    townhomeSaleSamutPrakan: 'ทาวน์โฮมขาย สมุทรปราการ',
+  },
   areas: {
     sukhumvit: 'สุขุมวิท',
     'silom-sathorn': 'สีลม–สาทร',

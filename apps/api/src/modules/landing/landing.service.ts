@@ -71,11 +71,13 @@ function landingName(
 ): string {
   const texts = resources[language].search.landing;
   const name = (row: NamedRow) => (language === 'en' ? row.name_en : row.name_th);
+  // "เขตวัฒนา", "Khet Watthana": the page says "ย่านวัฒนา", "in Watthana"
+  const districtName = (row: NamedRow) => name(row).replace(/^(เขต|อำเภอ|khet\s|amphoe\s)\s*/i, '');
   const station = parts.stations?.[0];
   const place = station
     ? fill(texts.near, { station: `${station.type_code} ${name(station)}` })
     : parts.district
-      ? fill(texts.inDistrict, { district: name(parts.district), province: name(parts.province) })
+      ? fill(texts.inDistrict, { district: districtName(parts.district), province: name(parts.province) })
       : fill(texts.inProvince, { province: name(parts.province) });
   const values = { type: name(parts.estateType), deal: texts.deal[parts.deal], place, band: parts.band ? bandLabel(parts.band, language) : '' };
   return fill(parts.band ? texts.nameBand : texts.name, values);

@@ -7,6 +7,7 @@ import {
   districtPlace,
   idFromSlugId,
   landingPath,
+  matchPageRoute,
   parseLandingPath,
   provincePlace,
   type LandingDeal,
@@ -329,7 +330,8 @@ export function publicPageKind(pathname: string): PageData['kind'] | null {
   if (/^\/view-announce\/[^/]+\/?$/.test(pathname)) return 'listing';
   if (/^\/view-profile\/[^/]+\/?$/.test(pathname)) return 'agentProfile';
   if (/^\/trend\/[^/]+\/?$/.test(pathname)) return 'trend';
-  if (parseLandingPath(pathname)) return 'landing';
+  // any path under a landing prefix: one that names no landing page is a 404, not the generic page
+  if (parseLandingPath(pathname) || matchPageRoute(pathname)?.name.startsWith('landing.')) return 'landing';
   return null;
 }
 

@@ -35,15 +35,29 @@ function sitemapIndex(publicUrl: string, parts: SitemapUrl[]): string {
 
 const chunk = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
-/** The paths robots are asked not to crawl: every page behind a login (account, admin, post flow) and the API. */
+/**
+ * The rules keeping robots out of every page behind a login (account, admin, post flow) and
+ * out of the API. A rule is a path prefix (`*` any characters, a final `$` the end): a page
+ * whose path is the start of a public one (`/announce`, `/announce-search`) gets two exact
+ * rules instead, and a rule another rule covers is left out.
+ */
 export function disallowedPaths(): string[] {
-  const paths = new Set<string>(['/api/']);
-  for (const route of Object.values(PAGE_ROUTES)) {
-    if (!route.login) continue;
-    // a parameter is any one segment: robots.txt's `*`
-    paths.add(route.path.replace(/:[A-Za-z]+/g, '*'));
+  const sample = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, 'x');
+  const publicPaths = Object.values(PAGE_ROUTES).filter((route) => !route.login).map((route) => sample(route.path));
+  const prefixes = Object.values(PAGE_ROUTES)
+    .filter((route) => route.login)
+    .map((route) => route.path.replace(/:[A-Za-z]+/g, '*'));
+  const covered = (path: string) => prefixes.some((other) => other !== path && path.startsWith(`${other}/`));
+  const rules = new Set<string>(['/api/']);
+  for (const path of prefixes) {
+    if (covered(path)) continue;
+    const pattern = new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}`);
+    if (publicPaths.some((open) => pattern.test(open))) {
+      rules.add(`${path}$`);
+      rules.add(`${path}/`);
+    } else rules.add(path);
   }
-  return [...paths].sort();
+  return [...rules].sort();
 }
 
 /**
