@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- parsed JSON-LD, page data and sitemap XML, read field by field */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,7 +42,6 @@ const PAGE_ASSETS = {
 };
 
 const th = resources.th;
-const en = resources.en;
 let dir: string;
 let app: App;
 let small: App;

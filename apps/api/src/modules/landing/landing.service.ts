@@ -8,6 +8,7 @@ import {
   districtPlace,
   formatNumber,
   landingPath,
+  parseLandingPath,
   provincePlace,
   stationPlace,
   type LandingDeal,
@@ -164,15 +165,19 @@ export async function buildLandingIndex(app: FastifyInstance): Promise<LandingIn
   return { entries, byPath, builtAt: Date.now() };
 }
 
+/** A page missing from an index at least this old is looked for in a fresh one (a new listing's first page). */
+const RECOUNT_ON_MISS_MS = 10_000;
+
 /**
  * The landing index, rebuilt at most once per `PAGE_CACHE_SECONDS` (its counts decide
- * which pages exist; a page's results are always searched fresh).
+ * which pages exist; a page's results are always searched fresh). `fresh` asks for one at
+ * most RECOUNT_ON_MISS_MS old, for a path the cached one does not have.
  */
-export function landingIndexCache(app: FastifyInstance): () => Promise<LandingIndex> {
+export function landingIndexCache(app: FastifyInstance): (options?: { fresh?: boolean }) => Promise<LandingIndex> {
   let current: Promise<LandingIndex> | null = null;
   let builtAt = 0;
-  return async () => {
-    const maxAge = app.config.PAGE_CACHE_SECONDS * 1000;
+  return async (options = {}) => {
+    const maxAge = options.fresh ? Math.min(RECOUNT_ON_MISS_MS, app.config.PAGE_CACHE_SECONDS * 1000) : app.config.PAGE_CACHE_SECONDS * 1000;
     if (!current || Date.now() - builtAt >= maxAge) {
       builtAt = Date.now();
       const next = buildLandingIndex(app);
@@ -242,8 +247,14 @@ export function landingBreadcrumbs(index: LandingIndex, entry: LandingEntry): La
 }
 
 export async function findLanding(app: FastifyInstance, path: string): Promise<{ index: LandingIndex; entry: LandingEntry } | null> {
-  const index = await app.landingIndex();
-  const entry = index.byPath.get(path.replace(/\/+$/, '').toLowerCase());
+  const key = path.replace(/\/+$/, '').toLowerCase();
+  let index = await app.landingIndex();
+  let entry = index.byPath.get(key);
+  // a page that filled since the last count: recounted at most every RECOUNT_ON_MISS_MS
+  if (!entry && parseLandingPath(key)) {
+    index = await app.landingIndex({ fresh: true });
+    entry = index.byPath.get(key);
+  }
   return entry ? { index, entry } : null;
 }
 
@@ -272,6 +283,6 @@ export async function getLandingPage(
 declare module 'fastify' {
   interface FastifyInstance {
     /** The landing pages that exist now (see landingIndexCache). */
-    landingIndex: () => Promise<LandingIndex>;
+    landingIndex: (options?: { fresh?: boolean }) => Promise<LandingIndex>;
   }
 }
