@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FOOTER_LANDING_PAGES, PRODUCT_NAME } from '@baandee/domain';
 import { open, th, withCookieConsent } from './support/app.js';
+import { expectNoViolations } from './support/axe.js';
 import { E2E_ADMIN } from './support/env.js';
 import { logIn, ok, postListing, verifiedUser } from './support/listings.js';
 
@@ -130,6 +131,7 @@ test('a landing page from the footer shows real results, and its links lead on',
     await expect(cards.nth(index)).toContainText(/บาท\/เดือน/);
   }
   await expect(page.getByTestId('result-count')).toContainText(String(count));
+  await expectNoViolations(page);
 
   // the same page straight from the server, then a related page's link
   const response = await page.goto(first.path);
