@@ -143,3 +143,14 @@ test('a landing page from the footer shows real results, and its links lead on',
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   await expect(page.getByTestId('landing-page').getByTestId('listing-card').first()).toBeVisible();
 });
+
+test('the rent mega-menu links to landing pages', async ({ page, context, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the mega-menus are a desktop header feature');
+  await withCookieConsent(context, baseURL);
+  await open(page, '/');
+  await page.getByRole('link', { name: th.shell.nav.rent, exact: true }).hover();
+  const link = page.getByRole('menu').getByRole('menuitem', { name: th.shell.landingLinks.condoRentBangkok });
+  await link.click();
+  await expect(page).toHaveURL(/\/condo-for-rent\/in-bangkok$/);
+  await expect(page.getByTestId('landing-page').getByTestId('listing-card').first()).toBeVisible();
+});

@@ -26,6 +26,7 @@ export const shell: Catalogue<typeof th> = {
     sellOf: '{{type}} for sale',
     rentOf: '{{type}} for rent',
     byPrice: 'By price',
+    byArea: 'Popular areas',
     typesFailed: 'Property types could not be loaded; you can still browse by price.',
   },
   articlesMenu: {

@@ -24,6 +24,7 @@ export const shell = {
     sellOf: 'ขาย{{type}}',
     rentOf: '{{type}}ให้เช่า',
     byPrice: 'ตามช่วงราคา',
+    byArea: 'ทำเลยอดนิยม',
     typesFailed: 'ยังโหลดประเภทอสังหาฯ ไม่ได้ ค้นหาตามช่วงราคาได้เลย',
   },
   articlesMenu: {
