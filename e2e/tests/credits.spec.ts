@@ -58,7 +58,8 @@ test.describe('credits, payments and boosts', () => {
     // refilling without LINE: the way to connect it, not the packages
     await page.getByTestId('refill-button').click();
     const refill = page.getByRole('dialog', { name: c.refill.title });
-    await expect(refill.getByRole('link', { name: c.refill.lineGo })).toHaveAttribute('href', '/line-setting');
+    // LINE is connected in place (the LINE prompt in the dialog), not on another page
+    await expect(refill.getByTestId('connect-line-step')).toBeVisible();
     await expectNoViolations(page);
     await refill.getByRole('button', { name: th.common.actions.close }).click();
 
