@@ -1,6 +1,7 @@
 /**
- * Lighthouse mobile performance score of `/` with the system Chromium, against the real
- * server on a fresh data folder (demo data seeded). Run after `npm run build`.
+ * Lighthouse mobile performance and SEO scores of `/` (or the paths given) with the system
+ * Chromium, against the real server on a fresh data folder (demo data seeded). Run after
+ * `npm run build`.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +18,7 @@ const server = await startServer({ DATA_DIR: dataDir });
 try {
   for (const page of pages) {
     const scores: number[] = [];
+    const seoScores: number[] = [];
     const longestTasks: number[] = [];
     const longTaskUrls = new Map<string, number>();
     for (let run = 0; run < RUNS; run++) {
@@ -26,7 +28,7 @@ try {
       path.join(ROOT, 'node_modules/.bin/lighthouse'),
       [
         `${server.url}${page}`,
-        '--only-categories=performance',
+        '--only-categories=performance,seo',
         '--form-factor=mobile',
         '--output=json',
         `--output-path=${out}`,
@@ -43,12 +45,17 @@ try {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     const metric = (id: string) => report.audits[id]?.displayValue ?? '?';
     const score = Math.round(report.categories.performance.score * 100);
+    const seo = Math.round(report.categories.seo.score * 100);
+    const seoMisses = Object.values(report.audits as Record<string, { score: number | null; id: string; scoreDisplayMode: string }>)
+      .filter((audit) => report.categories.seo.auditRefs.some((ref: { id: string }) => ref.id === audit.id) && audit.score === 0)
+      .map((audit) => audit.id);
+    seoScores.push(seo);
     // the longest main-thread task under Lighthouse's mobile throttling (target <= 150 ms)
     const tasks: { duration: number }[] = report.audits['long-tasks']?.details?.items ?? [];
     const longest = Math.round(Math.max(0, ...tasks.map((task) => task.duration)));
     for (const task of tasks as { url?: string; duration: number }[]) longTaskUrls.set(task.url ?? '?', Math.max(longTaskUrls.get(task.url ?? '?') ?? 0, Math.round(task.duration)));
     console.log(
-      `lighthouse mobile ${page} run ${run + 1}/${RUNS}: performance ${score} (target >= 95); FCP ${metric('first-contentful-paint')}, ` +
+      `lighthouse mobile ${page} run ${run + 1}/${RUNS}: performance ${score} (target >= 95), SEO ${seo}${seoMisses.length ? ` (failed: ${seoMisses.join(', ')})` : ''}; FCP ${metric('first-contentful-paint')}, ` +
         `LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, ` +
         `longest task ${longest} ms (target <= 150 ms)`,
     );
@@ -57,6 +64,7 @@ try {
     }
     if (!scores.length) continue;
     console.log(`lighthouse mobile ${page}: long tasks by script (longest): ${[...longTaskUrls].map(([url, ms]) => `${url.replace(server.url, '')} ${ms} ms`).join(', ')}`);
+    console.log(`lighthouse mobile ${page}: median SEO ${percentile(seoScores, 50)} (target >= 95)`);
     console.log(`lighthouse mobile ${page}: median performance ${percentile(scores, 50)} of ${scores.length} runs (min ${Math.min(...scores)}, max ${Math.max(...scores)}); longest task median ${percentile(longestTasks, 50)} ms, max ${Math.max(...longestTasks)} ms`);
   }
 } finally {

@@ -53,6 +53,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // the server-rendered pages link their route's scripts and stylesheets (scripts/prerender.mjs reads it)
+    manifest: true,
     // Fonts and icons stay files: inlining them would grow the first-route JS and CSS.
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -10,7 +10,7 @@ test.describe('navigation', () => {
     test.skip(isPhone(testInfo), 'the mega-menus are a desktop header feature');
     await open(page, '/');
     // the plain link is under the pointer while the menus' code loads; no second hover
-    await page.getByRole('link', { name: th.shell.nav.rent }).hover();
+    await page.getByRole('link', { name: th.shell.nav.rent, exact: true }).hover();
     await expect(page.getByRole('menu')).toBeVisible();
     await expect(page.getByTestId('menu-rent')).toHaveAttribute('aria-expanded', 'true');
   });

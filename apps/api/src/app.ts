@@ -50,6 +50,9 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { adCountsPlugin } from './modules/ads/ad-counts.js';
 import { adminAdsRoutes, adsRoutes } from './modules/ads/ads.routes.js';
 import { adminArticlesRoutes, articlesRoutes } from './modules/articles/articles.routes.js';
+import { landingIndexCache } from './modules/landing/landing.service.js';
+import { landingRoutes } from './modules/landing/landing.routes.js';
+import { seoPlugin } from './modules/seo/seo.routes.js';
 import { repositoryPlugins } from './repositories.js';
 
 export interface AppOptions {
@@ -61,6 +64,8 @@ export interface AppOptions {
   webDist?: string;
   /** Where log lines go instead of stdout (at LOG_LEVEL, also under NODE_ENV=test): tests read them. */
   logStream?: { write(line: string): void };
+  /** URLs per sitemap part (tests make it small to see the split); the protocol allows 50,000. */
+  sitemapPartSize?: number;
 }
 
 export type App = FastifyInstance;
@@ -127,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(listingEventsPlugin);
   await app.register(searchLogsPlugin);
   await app.register(adCountsPlugin);
+  app.decorate('landingIndex', landingIndexCache(app));
   await app.register(mailPlugin, { config, mailer: options.mailer });
   app.decorate('config', config);
   await app.register(jobsPlugin, { pool: options.database.pool });
@@ -156,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(leadsRoutes);
       await api.register(searchRoutes);
       await api.register(trendsRoutes);
+      await api.register(landingRoutes);
       await api.register(adminTrendsRoutes);
       await api.register(lineRoutes);
       await api.register(creditsRoutes);
@@ -169,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { prefix: '/api' },
   );
 
+  await app.register(seoPlugin, { partSize: options.sitemapPartSize });
   if (options.webDist) await app.register(webPlugin, { dist: options.webDist, uploadsDir: config.uploadsDir });
   return app;
 }

@@ -139,6 +139,9 @@ const envSchema = z.object({
   // The recommended ranking is reused this long (it ranks by days of age and two weeks of
   // visits, so a minute-old order is still right); 0 ranks on every call.
   RECOMMENDED_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // Server-rendered public pages are kept per URL and language this long, and the list of
+  // landing pages (which exist, for the pages and the sitemap) is rebuilt at most this often; 0: every request.
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   // Uploaded files go to this S3-compatible bucket (path-style) when all five are set;
   // none set: the DATA_DIR/uploads folder.
   S3_ENDPOINT: optional(url(['http:', 'https:'])),

@@ -8,7 +8,7 @@ import { userTokensRepositoryPlugin } from './modules/auth/user-tokens.repositor
 import { contactRepositoryPlugin } from './modules/contact/contact.repository.js';
 import { favoritesRepositoryPlugin } from './modules/favorites/favorites.repository.js';
 import { healthRepositoryPlugin } from './modules/health/health.repository.js';
-import { listingMetaRepositoryPlugin } from './modules/listing-meta/listing-meta.repository.js';
+import { landingRepositoryPlugin } from './modules/landing/landing.repository.js';
 import { leadsRepositoryPlugin } from './modules/leads/leads.repository.js';
 import { lineRepositoryPlugin } from './modules/line/line.repository.js';
 import { listingCardsRepositoryPlugin } from './modules/listing-cards/listing-cards.repository.js';
@@ -18,6 +18,7 @@ import { masterDataRepositoryPlugin } from './modules/master-data/master-data.re
 import { paymentsRepositoryPlugin } from './modules/payments/payments.repository.js';
 import { searchRepositoryPlugin } from './modules/search/search.repository.js';
 import { settingsRepositoryPlugin } from './modules/users/settings.repository.js';
+import { sitemapRepositoryPlugin } from './modules/seo/sitemap.repository.js';
 import { trendsRepositoryPlugin } from './modules/trends/trends.repository.js';
 import { usersRepositoryPlugin } from './modules/users/users.repository.js';
 
@@ -37,7 +38,7 @@ export const repositoryPlugins = [
   contactRepositoryPlugin,
   favoritesRepositoryPlugin,
   healthRepositoryPlugin,
-  listingMetaRepositoryPlugin,
+  landingRepositoryPlugin,
   leadsRepositoryPlugin,
   lineRepositoryPlugin,
   listingCardsRepositoryPlugin,
@@ -47,6 +48,7 @@ export const repositoryPlugins = [
   paymentsRepositoryPlugin,
   searchRepositoryPlugin,
   settingsRepositoryPlugin,
+  sitemapRepositoryPlugin,
   trendsRepositoryPlugin,
   usersRepositoryPlugin,
 ];

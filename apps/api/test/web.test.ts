@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it.each(['/view-announce/condo-asok-12', '/my-profile', '/trend/sukhumvit-11?x=1', '/help-center/boost-post', '/announce/form-price', '/12/announce'])(
+  it.each(['/announce-search?q=asok', '/my-profile', '/trend/sukhumvit-11?x=1', '/help-center/boost-post', '/announce/form-price', '/12/announce'])(
     'answers %s with index.html (history mode)',
     async (url) => {
       const res = await app.inject({ method: 'GET', url });
@@ -54,7 +54,10 @@ describe('serving the web app', () => {
     expect(res.body).toBe(INDEX);
   });
 
-  it.each(Object.entries(PAGE_ROUTES).filter(([name]) => name !== 'home'))('gives the %s page its own title and description', async (name, route) => {
+  /** Pages that show a row of data (decision 020): public-pages.test.ts renders them; with no such row they are 404. */
+  const dataPage = (name: string) => ['listing', 'agentProfile', 'trend'].includes(name) || name.startsWith('landing.');
+
+  it.each(Object.entries(PAGE_ROUTES).filter(([name]) => name !== 'home' && !dataPage(name)))('gives the %s page its own title and description', async (name, route) => {
     const res = await app.inject({ method: 'GET', url: samplePath(route.path), headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);
     const html = brotliDecompressSync(res.rawPayload).toString();
@@ -64,6 +67,13 @@ describe('serving the web app', () => {
     const descriptions: Record<string, string> = pageDescriptions.th;
     expect(html).toContain(`<meta name="description" content="${descriptions[name] ?? descriptions.default}" />`);
     expect(html).not.toContain('<title>BaanDee</title>');
+  });
+
+  it.each(Object.entries(PAGE_ROUTES).filter(([name]) => dataPage(name)))('answers the %s page of nothing that exists with 404 and the app', async (_name, route) => {
+    const res = await app.inject({ method: 'GET', url: route.path.replace(/:[A-Za-z]+/g, 'nothing-99999') });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain(titleOf(th.shell.pages.notFound));
+    expect(res.body).toContain('บ้าน'.repeat(500));
   });
 
   it.each(['/no-such-page', '/help-center/no-such-topic', '/view-article/1/extra', '/about-us/more'])('answers an unknown route %s with 404 and the app (its not-found page)', async (url) => {

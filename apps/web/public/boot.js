@@ -1,18 +1,23 @@
 // Runs in <head> before the first paint; the build (scripts/prerender.mjs) points it at
 // the app's entry. Two jobs:
-// 1. index.html carries the home page prerendered for an anonymous Thai visitor. Another
-//    page, language or a stored session must not flash it: mark it off, and the app
-//    renders from scratch (main.tsx reads the same attribute).
-// 2. Load the app's code after the first paint, so the prerendered page paints without
-//    sharing the network with ~170 kB of scripts.
+// 1. The page carries markup rendered for an anonymous visitor in one language: the home
+//    page prerendered into index.html (Thai), or a public page the server rendered
+//    (data-ssr on <html>, in the language of <html lang>, decision 020). Another page, another
+//    language or a stored session must not flash it: mark it off, and the app renders
+//    from scratch (main.tsx reads the same attribute).
+// 2. Load the app's code after the first paint, so the page paints without sharing the
+//    network with ~170 kB of scripts.
 (function () {
   var html = document.documentElement;
+  var rendered = html.getAttribute('data-ssr') === '1' || window.location.pathname === '/';
   var off = true;
   try {
-    var language = window.localStorage.getItem('baandee.language');
-    off = window.location.pathname !== '/' || (language !== null && language !== 'th') || window.localStorage.getItem('baandee.session') !== null;
+    // the visitor's language as the app picks it (lib/i18n.ts): the URL's ?lang=, else the stored one, else Thai
+    var match = /[?&]lang=(th|en)(?:&|$)/.exec(window.location.search);
+    var language = match ? match[1] : window.localStorage.getItem('baandee.language') || 'th';
+    off = !rendered || language !== (html.getAttribute('lang') || 'th') || window.localStorage.getItem('baandee.session') !== null;
   } catch {
-    off = window.location.pathname !== '/';
+    off = !rendered;
   }
   if (off) html.setAttribute('data-prerender', 'off');
 

@@ -1,22 +1,25 @@
-// After `vite build` and `vite build --ssr src/prerender.tsx`: renders the home page into
-// dist/index.html, so the first paint needs no JavaScript, and hands the app's entry to
-// public/boot.js, which loads it after that paint.
+// After `vite build` and `vite build --ssr src/ssr.tsx --outDir dist-ssr`:
+// - renders the home page into dist/index.html, so the first paint needs no JavaScript, and
+//   hands the app's entry to public/boot.js, which loads it after that paint;
+// - leaves the server renderer of the public pages (decision 020) in dist-ssr/: ssr.js,
+//   template.html (index.html with an empty root, for the pages the server renders) and
+//   pages.json (each page kind's scripts and stylesheets, from Vite's manifest).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { minify } from 'vite';
 
 const web = path.resolve(import.meta.dirname, '..');
-const ssrDir = path.join(web, 'node_modules/.cache/prerender');
+const ssrDir = path.join(web, 'dist-ssr');
 const indexFile = path.join(web, 'dist/index.html');
+const manifestFile = path.join(web, 'dist/.vite/manifest.json');
 
-const { renderHome } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
+const { renderHome, PAGE_MODULES } = await import(pathToFileURL(path.join(ssrDir, 'ssr.js')).href);
 const { html, title } = await renderHome();
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 let page = readFileSync(indexFile, 'utf8');
 if (!page.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty root to fill');
-// replacer functions: the markup may contain "$", which a replacement string would expand
-page = page.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`).replace(/<title>.*?<\/title>/s, () => `<title>${escapeHtml(title)}</title>`);
 
 const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(page);
 if (!entry) throw new Error('dist/index.html has no module entry script');
@@ -25,6 +28,45 @@ for (const tag of [entry[0], ...preloads.map((match) => match[0])]) page = page.
 const boot = '<script src="/boot.js"></script>';
 if (!page.includes(boot)) throw new Error('dist/index.html does not load /boot.js');
 page = page.replace(boot, () => `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.map((match) => match[1]).join(' ')}"></script>`);
+// the shell the server fills for each rendered page
+writeFileSync(path.join(ssrDir, 'template.html'), page);
+
+// each page kind's own scripts and stylesheets: its route chunk, what that imports, and its catalogues
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const inIndex = new Set([entry[1], ...preloads.map((match) => match[1])].map((file) => file.replace(/^\//, '')));
+const linked = new Set([...page.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g)].map((match) => match[1]));
+const pages = {};
+for (const [kind, { module, namespaces }] of Object.entries(PAGE_MODULES)) {
+  const js = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    if (!inIndex.has(chunk.file)) js.add(chunk.file);
+    for (const sheet of chunk.css ?? []) if (!linked.has(sheet)) css.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (!manifest[module]) throw new Error(`${module} is not in the build manifest: update PAGE_MODULES in src/ssr.tsx`);
+  visit(module);
+  const catalogues = {};
+  for (const language of ['th', 'en']) {
+    catalogues[language] = namespaces
+      .map((namespace) => Object.entries(manifest).find(([key]) => key.endsWith(`locales/src/${language}/${namespace}.ts`))?.[1].file)
+      .filter(Boolean)
+      .map((file) => `/${file}`);
+  }
+  pages[kind] = { js: [...js].map((file) => `/${file}`), css: [...css].map((file) => `/${file}`), catalogues };
+}
+writeFileSync(path.join(ssrDir, 'pages.json'), JSON.stringify(pages, null, 2));
+rmSync(path.join(web, 'dist/.vite'), { recursive: true, force: true });
+
+// boot.js runs before every first paint: its comments stay in public/, not on the wire
+const bootFile = path.join(web, 'dist/boot.js');
+const minified = await minify('boot.js', readFileSync(bootFile, 'utf8'), {});
+if (minified.errors.length > 0) throw new Error(`boot.js does not minify: ${minified.errors.map((error) => error.message).join('; ')}`);
+writeFileSync(bootFile, minified.code);
+
+// the home page, prerendered
+page = page.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`).replace(/<title>.*?<\/title>/s, () => `<title>${escapeHtml(title)}</title>`);
 writeFileSync(indexFile, page);
-rmSync(ssrDir, { recursive: true, force: true });
-console.log(`prerendered / into dist/index.html (${(html.length / 1024).toFixed(1)} kB of markup)`);
+console.log(`prerendered / into dist/index.html (${(html.length / 1024).toFixed(1)} kB of markup); page assets in dist-ssr/pages.json`);

@@ -3,9 +3,11 @@ import './app/styles/fonts.css';
 import './app/styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import type { QueryKey } from '@tanstack/react-query';
 import { AppProviders } from './app/providers';
-import { createRouter } from './app/router';
+import { createRouter, routes } from './app/router';
 import { showNotFound, wireApi } from './app/wire-api';
 import { bindSessionToCache } from './lib/current-user';
 import { initI18n } from './lib/i18n';
@@ -14,27 +16,58 @@ import { createQueryClient, setAppQueryClient } from './lib/query-client';
 // Every navigation starts at the top (spec section 2), back and forward included.
 if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
 
-const router = createRouter();
-const queryClient = createQueryClient(() => showNotFound(router));
-wireApi(router);
-bindSessionToCache(queryClient);
-setAppQueryClient(queryClient);
+/**
+ * The lazy pages of the current URL, loaded before the router starts: markup the server
+ * rendered hydrates only if the first client render shows the same page, not a loading state.
+ */
+async function loadCurrentPages(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (typeof lazy !== 'function') return;
+      const loaded = await lazy();
+      Object.assign(route as RouteObject, loaded, { lazy: undefined });
+    }),
+  );
+}
 
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
-
-// Catalogues of a non-default language load before the first render, so no Thai flashes.
-void initI18n().then(() => {
+async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const html = document.documentElement;
-  // index.html carries the prerendered home page; public/boot.js marks the
-  // visits it does not fit (another page, language or a session), which render afresh.
-  if (container.hasChildNodes() && html.dataset.prerender !== 'off') {
+  // index.html carries the prerendered home page and the server renders the public pages
+  // (decision 020); public/boot.js marks the visits they do not fit (another page,
+  // language or a session), which render afresh.
+  const hydrating = container.hasChildNodes() && html.dataset.prerender !== 'off';
+  const serverData = hydrating ? document.getElementById('ssr-data') : null;
+  // a page rendered on the server needs its code before the router starts; any other visit
+  // lets the router load its page while the catalogues load
+  const pages = serverData ? loadCurrentPages() : null;
+  let router = serverData ? null : createRouter();
+
+  // Catalogues of a non-default language load before the first render, so no Thai flashes.
+  await Promise.all([initI18n(), pages]);
+
+  router ??= createRouter();
+  const current = router;
+  const queryClient = createQueryClient(() => showNotFound(current));
+  wireApi(current);
+  bindSessionToCache(queryClient);
+  setAppQueryClient(queryClient);
+  // the queries the server rendered the page from (ssr.tsx seedQueries)
+  if (serverData?.textContent) {
+    const { queries } = JSON.parse(serverData.textContent) as { queries: { key: QueryKey; data: unknown; updatedAt?: number }[] };
+    for (const query of queries) queryClient.setQueryData(query.key, query.data, query.updatedAt ? { updatedAt: query.updatedAt } : undefined);
+  }
+
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={current} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (hydrating) {
     // Hydrating inside a transition lets React yield every few milliseconds instead of
     // holding the main thread for the whole tree: a tap during hydration is answered.
     startTransition(() => {
@@ -47,4 +80,6 @@ void initI18n().then(() => {
   const root = createRoot(container);
   // A transition renders in slices, so the first render does not block input for long.
   startTransition(() => root.render(app));
-});
+}
+
+void start();

@@ -59,6 +59,7 @@ export const ROUTES = {
   recommendedEstate: 'GET /recommended-estate',
   searchEstate: 'GET /estate',
   trend: 'GET /trend/:id',
+  landingPage: 'GET /landing-page',
   hotTrend: 'GET /get-hot-trend',
   toggleFavorite: 'POST /favorite/toggle',
   favorites: 'GET /favorite/get',

@@ -60,6 +60,7 @@ export const searchFilterFields = {
   order_by: optional(z.enum(SORT_OPTIONS)).default('date-desc'),
   train_type: optional(rowId).meta({ description: 'A train type id (BTS 1, MRT 2, ARL 3, SRT 4): listings near one of its stations' }),
   train_line: optional(rowId).meta({ description: 'A train line id: listings near one of its stations' }),
+  train_station_cast: idList.meta({ description: 'Train station ids: listings near any of them (a landing page near a station)' }),
 };
 
 const checkPriceRange = (filter: { min_price?: number; max_price?: number }, ctx: z.RefinementCtx) => {
@@ -98,6 +99,7 @@ export const savedSearchFilter = z.object({
   order_by: z.enum(SORT_OPTIONS),
   train_type: z.number().optional(),
   train_line: z.number().optional(),
+  train_station_cast: z.array(z.number()),
 }) satisfies z.ZodType<SearchFilter>;
 
 /**
@@ -206,3 +208,35 @@ export const adminHotSearchBody = z.object({
   sort_order: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 export const adminDeletedResult = z.object({ id: z.number(), deleted: z.literal(true) });
+
+/**
+ * Landing pages (packages/domain landing.ts): a saved search at a readable path. A link to
+ * one carries its path and its name in both languages.
+ */
+export const landingLink = z.object({
+  path: z.string().meta({ description: 'e.g. /condo-for-rent/near-bts-asok' }),
+  name_th: z.string(),
+  name_en: z.string(),
+});
+export type LandingLink = z.infer<typeof landingLink>;
+export const LANDING_KINDS = ['province', 'district', 'station', 'band'] as const;
+/** Groups of links from a landing page to its neighbours. */
+export const LANDING_LINK_GROUPS = ['nearbyStations', 'districts', 'bands', 'types', 'deal'] as const;
+/** GET api/landing-page?path=&page=&order_by= */
+export const landingQuery = z.object({
+  path: requiredText(200),
+  page: searchQuery.shape.page,
+  order_by: optional(z.enum(SORT_OPTIONS)),
+});
+export const landingResult = z.object({
+  landing: landingLink.extend({
+    kind: z.enum(LANDING_KINDS),
+    /** Published listings the page's search finds (at least one: an empty page answers 404). */
+    total: z.number(),
+  }),
+  filter: savedSearchFilter,
+  announces: searchResult,
+  breadcrumbs: z.array(landingLink),
+  related: z.array(z.object({ group: z.enum(LANDING_LINK_GROUPS), links: z.array(landingLink) })),
+});
+export type LandingResult = z.infer<typeof landingResult>;

@@ -16,3 +16,4 @@ export * from './search-keyword.js';
 export * from './promptpay.js';
 export * from './ads.js';
 export * from './articles.js';
+export * from './landing.js';

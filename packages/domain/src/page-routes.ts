@@ -16,6 +16,8 @@ export interface PageRoute {
   admin?: true;
 }
 
+import { LANDING_PREFIXES } from './landing.js';
+
 /** The help-center topics, in reading order: slug in the path, key in the `help` catalogue. */
 export const HELP_TOPICS = [
   { key: 'createAccount', slug: 'create-account' },
@@ -64,6 +66,13 @@ export const PAGE_ROUTES: Readonly<Record<string, PageRoute>> = {
   ...announceSteps('/:announceId/announce', 'shell:pages.editListing'),
   // AnnouncePreview: the summary after the fifth step, of a saved draft
   announcePreview: { path: '/:announceId/announce/preview', title: 'postForm:summary.title', login: true },
+  // landing pages (landing.ts): a place, and a place with a price band, per estate type and deal
+  ...Object.fromEntries(
+    LANDING_PREFIXES.flatMap(({ prefix }) => [
+      [`landing.${prefix}`, { path: `/${prefix}/:place`, title: 'shell:pages.landing' }],
+      [`landing.${prefix}.band`, { path: `/${prefix}/:place/:band`, title: 'shell:pages.landing' }],
+    ]),
+  ),
 };
 
 /** What an unknown path shows (with HTTP 404 from the server). */

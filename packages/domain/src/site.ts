@@ -16,6 +16,20 @@ export const POPULAR_AREAS = [
 ] as const satisfies readonly { trendId: PopularAreaTrendId; slug: string }[];
 export type PopularAreaSlug = (typeof POPULAR_AREAS)[number]['slug'];
 
+/**
+ * Landing pages the footer links to (decision 020), under the popular areas. Chosen by
+ * hand among pages a marketplace of the six provinces always fills; a page that empties
+ * answers 404.
+ */
+export const FOOTER_LANDING_PAGES = [
+  { key: 'condoRentBangkok', path: '/condo-for-rent/in-bangkok' },
+  { key: 'condoRentOnNut', path: '/condo-for-rent/near-bts-on-nut' },
+  { key: 'condoSaleAsok', path: '/condo-for-sale/near-bts-asok' },
+  { key: 'houseSaleNonthaburi', path: '/house-for-sale/in-nonthaburi' },
+  { key: 'townhomeSaleSamutPrakan', path: '/townhome-for-sale/in-samut-prakarn' },
+] as const;
+export type FooterLandingKey = (typeof FOOTER_LANDING_PAGES)[number]['key'];
+
 /** `/trend/{slugId}`: the slug id is the trend's name followed by its id. */
 export function trendPath(slug: string, trendId: number): string {
   return `/trend/${slug}-${trendId}`;

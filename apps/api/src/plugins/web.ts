@@ -1,15 +1,13 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { NOT_FOUND_PAGE, PRODUCT_NAME, idFromSlugId, matchPageRoute, type PageRoute } from '@baandee/domain';
-import { DEFAULT_LANGUAGE, pageDescriptions, resources } from '@baandee/locales';
+import { NOT_FOUND_PAGE, PRODUCT_NAME, matchPageRoute, type PageRoute } from '@baandee/domain';
+import { DEFAULT_LANGUAGE, pageDescriptions, resources, type Language } from '@baandee/locales';
 import { UPLOADS_URL_PREFIX } from './storage.js';
-
-/** What the listings module answers for a published listing's link preview. */
-type ListingMeta = NonNullable<Awaited<ReturnType<FastifyInstance['listingMetaRepository']['publicListingMeta']>>>;
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -40,46 +38,63 @@ function pageHtml(template: string, name: string, route: PageRoute): string {
     .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/s, () => `<meta name="description" content="${escapeHtml(description)}" />`);
 }
 
-/** A shared link's preview is a line or two: the description is cut at a word near this length. */
-const PREVIEW_DESCRIPTION_LENGTH = 200;
+type PublicPage = NonNullable<Awaited<ReturnType<FastifyInstance['publicPages']['load']>>>;
 
-function previewDescription(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= PREVIEW_DESCRIPTION_LENGTH) return flat;
-  const cut = flat.slice(0, PREVIEW_DESCRIPTION_LENGTH);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > PREVIEW_DESCRIPTION_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+/** The web app's server renderer (apps/web/src/ssr.tsx, built into dist-ssr/ssr.js). */
+interface ServerRenderer {
+  renderPage(input: { url: string; language: Language; page: PublicPage['data'] }): Promise<{ html: string; state: unknown }>;
 }
+
+/** Each page kind's scripts (loaded after the first paint) and stylesheets, by the build. */
+type PageAssets = Record<string, { js: string[]; css: string[]; catalogues: Record<Language, string[]> }>;
+
+/** JSON inside a <script> data block: nothing in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * index.html for a published listing: its title and description in <title> and the meta
- * description, and Open Graph / Twitter tags with the cover as an absolute URL, so a link
- * shared on LINE or Facebook shows the listing.
+ * A public page's HTML (decision 020): its head (title, description, canonical URL, th/en
+ * alternates, Open Graph, Twitter, JSON-LD), the markup the app rendered and the query data
+ * it rendered from, and its route's stylesheets and scripts.
  */
-function listingHtml(template: string, meta: ListingMeta, pageUrl: string, publicUrl: string): string {
-  const fallback = pageDescriptions[DEFAULT_LANGUAGE] as Record<string, string>;
-  const name = meta.title?.trim() || catalogueText('shell:pages.listing');
-  const title = resources[DEFAULT_LANGUAGE].common.pageTitle.replace('{{title}}', name).replace('{{product}}', PRODUCT_NAME);
-  const description = meta.description?.trim() ? previewDescription(meta.description) : (fallback.listing ?? fallback.default!);
-  const image = meta.cover ? new URL(meta.cover, `${publicUrl}/`).href : null;
-  const tags = [
+export function publicPageHtml(template: string, page: PublicPage, language: Language, rendered: { html: string; state: unknown } | null, assets: PageAssets[string] | undefined): string {
+  const { head } = page;
+  const name = head.title;
+  const meta = [
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', PRODUCT_NAME],
+    ['property', 'og:locale', language === 'en' ? 'en_US' : 'th_TH'],
     ['property', 'og:title', name],
-    ['property', 'og:description', description],
-    ['property', 'og:url', pageUrl],
-    ...(image ? [['property', 'og:image', image]] : []),
-    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
+    ['property', 'og:description', head.description],
+    ['property', 'og:url', head.canonical],
+    ...(head.image ? [['property', 'og:image', head.image]] : []),
+    ['name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', name],
-    ['name', 'twitter:description', description],
-    ...(image ? [['name', 'twitter:image', image]] : []),
-  ]
-    .map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeHtml(content!)}" />`)
-    .join('\n    ');
-  return template
-    .replace(/<title>.*?<\/title>/s, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/s, () => `<meta name="description" content="${escapeHtml(description)}" />\n    ${tags}`);
+    ['name', 'twitter:description', head.description],
+    ...(head.image ? [['name', 'twitter:image', head.image]] : []),
+  ].map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeHtml(content!)}" />`);
+  const links = [
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...Object.entries(head.alternates).map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.th)}" />`,
+    ...(rendered ? (assets?.css ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`) : []),
+  ];
+  const jsonLd = head.jsonLd.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`);
+  let html = template
+    .replace(/<html lang="[a-z]+"/, () => `<html lang="${language}"${rendered ? ' data-ssr="1"' : ''}`)
+    .replace(/<title>.*?<\/title>/s, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/s, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace('</head>', () => `    ${[...links, ...meta, ...jsonLd].join('\n    ')}\n  </head>`);
+  if (rendered) {
+    const preloads = [...(assets?.js ?? []), ...(assets?.catalogues[language] ?? [])];
+    html = html
+      .replace(/data-preload="([^"]*)"/, (_, list: string) => `data-preload="${[list, ...preloads].filter(Boolean).join(' ')}"`)
+      .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div><script type="application/json" id="ssr-data">${scriptJson(rendered.state)}</script>`);
+  }
+  return html;
 }
+
+/** Rendered pages kept per URL and language at most (the oldest go first). */
+const PAGE_CACHE_ENTRIES = 500;
 
 /**
  * Serves the built web app and uploaded images from the API process, so one port runs
@@ -145,25 +160,57 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; u
   };
 
   /** A published listing's page carries its own preview; it changes with the listing, so it is made per request. */
-  const listingIndex = async (slug: string, pathname: string): Promise<IndexVariant | null> => {
-    const id = idFromSlugId(decodeURIComponent(slug));
-    const meta = id === null ? null : await app.listingMetaRepository.publicListingMeta(id);
-    if (!meta) return null;
-    const identity = Buffer.from(listingHtml(template, meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl));
-    return { identity, br: null, gzip: gzipSync(identity, { level: 6 }) };
+  // The public pages search engines read are rendered here, per URL and language, from the
+  // data the API's services give (app.publicPages), by the web app's server renderer.
+  const ssrDir = path.join(opts.dist, '..', 'dist-ssr');
+  let renderer: ServerRenderer | null = null;
+  let pageTemplate = template;
+  let assets: PageAssets = {};
+  if (existsSync(path.join(ssrDir, 'ssr.js'))) {
+    renderer = (await import(pathToFileURL(path.join(ssrDir, 'ssr.js')).href)) as ServerRenderer;
+    pageTemplate = readFileSync(path.join(ssrDir, 'template.html'), 'utf8');
+    assets = JSON.parse(readFileSync(path.join(ssrDir, 'pages.json'), 'utf8')) as PageAssets;
+  }
+  const rendered = new Map<string, { page: IndexVariant; expires: number }>();
+
+  /** A public page as HTML, or null when there is no such page to show. */
+  const publicPage = async (request: FastifyRequest, pathname: string, params: URLSearchParams): Promise<IndexVariant | null> => {
+    const language: Language = params.get('lang') === 'en' ? 'en' : 'th';
+    // what the page shows depends on these; anything else in the query (tracking tags) does not
+    const key = `${language} ${pathname} ${params.get('page') ?? ''} ${params.get('order_by') ?? ''}`;
+    const cached = rendered.get(key);
+    if (cached && cached.expires > Date.now()) return cached.page;
+    const started = performance.now();
+    const page = await app.publicPages.load(pathname, params, language);
+    if (!page) return null;
+    const loaded = performance.now();
+    const markup = renderer ? await renderer.renderPage({ url: `http://localhost${request.url}`, language, page: page.data }) : null;
+    const identity = Buffer.from(publicPageHtml(pageTemplate, page, language, markup, assets[page.data.kind]));
+    const result: IndexVariant = {
+      identity,
+      br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: gzipSync(identity, { level: 6 }),
+    };
+    request.log.debug({ dataMs: Math.round(loaded - started), renderMs: Math.round(performance.now() - loaded) }, 'public page rendered');
+    const seconds = app.config.PAGE_CACHE_SECONDS;
+    if (seconds > 0) {
+      rendered.delete(key);
+      rendered.set(key, { page: result, expires: Date.now() + seconds * 1000 });
+      if (rendered.size > PAGE_CACHE_ENTRIES) rendered.delete(rendered.keys().next().value!);
+    }
+    return result;
   };
 
   app.sendWebIndex = async (request, reply) => {
     // a path no page has still gets the app, which shows its not-found page, but as a 404
-    const pathname = request.url.split('?')[0] ?? '/';
-    const match = matchPageRoute(pathname);
-    if (match?.name === 'listing') {
-      const listing = await listingIndex(pathname.slice(pathname.lastIndexOf('/') + 1), pathname).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'listing preview unavailable');
-        return null;
-      });
-      if (listing) return send(request, reply, listing, true);
+    const [pathname = '/', search = ''] = request.url.split('?');
+    if (app.publicPages.kind(pathname)) {
+      // a listing, profile, trend or landing page that does not exist (or is not public)
+      // answers 404; the app still runs, so an owner sees their own unpublished listing
+      const found = await publicPage(request, pathname, new URLSearchParams(search));
+      return send(request, reply, found ?? variant('notFound', NOT_FOUND_PAGE), found !== null);
     }
+    const match = matchPageRoute(pathname);
     return send(request, reply, match ? variant(match.name, match.route) : variant('notFound', NOT_FOUND_PAGE), match !== null);
   };
 });

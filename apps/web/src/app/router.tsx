@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { AdPage } from '@baandee/domain';
+import { LANDING_PREFIXES } from '@baandee/domain';
 import type { Namespace } from '@baandee/locales/languages';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoading } from '../components/page-loading';
-import { PlaceholderPage, type AnnounceStepKey, type PageKey } from '../components/placeholder-page';
+import type { AnnounceStepKey, PageKey } from '../components/placeholder-page';
 import { requireLogin } from '../features/auth/require-login';
 import { loadNamespaces } from '../lib/i18n';
 import { RootLayout } from './layout/root-layout';
@@ -27,8 +28,13 @@ function page(load: () => Promise<{ Component: ComponentType }>, ...namespaces: 
  */
 const adsLoader = (page: AdPage) => async () => (await import('../features/ads/api/get-ads')).loadAds(page);
 
-/** A route whose feature is not built yet. */
-const placeholder = (key: PageKey, step?: AnnounceStepKey) => ({ element: <PlaceholderPage page={key} step={step} /> });
+/** A route whose feature is not built yet (its own chunk: no first visit needs it). */
+const placeholder = (key: PageKey, step?: AnnounceStepKey) => ({
+  lazy: async () => {
+    const { PlaceholderPage } = await import('../components/placeholder-page');
+    return { element: <PlaceholderPage page={key} step={step} /> };
+  },
+});
 
 /** The listing form: one chunk for its layout, steps and summary (one preload list in this bundle). */
 const announceForm = () => import('./routes/announce-form');
@@ -53,6 +59,7 @@ const articlePage = (name: keyof Awaited<ReturnType<typeof articlePages>>['pages
   page(async () => ({ Component: (await articlePages()).pages[name] }), 'article', 'listing');
 
 const guarded = { loader: requireLogin };
+const landing = page(() => import('./routes/landing'), 'search', 'listing');
 
 /** The route table of spec section 2 (history mode). */
 export const routes: RouteObject[] = [
@@ -103,6 +110,11 @@ export const routes: RouteObject[] = [
           { path: 'my-credit-point', id: 'MyCreditPoint', ...guarded, ...page(() => import('./routes/my-credit-point'), 'credit', 'listing', 'line') },
           { path: 'reset-password', ...page(() => import('./routes/reset-password'), 'account') },
           { path: 'trend/:slugId', id: 'TrendGroup', ...page(() => import('./routes/trend'), 'search', 'listing') },
+          // landing pages (decision 020): a place, or a place and a price band, per estate type and deal
+          ...LANDING_PREFIXES.flatMap(({ prefix }) => [
+            { path: `${prefix}/:place`, ...landing },
+            { path: `${prefix}/:place/:band`, ...landing },
+          ]),
           // DESIGN 4.15: admins only; the screen shows the not-found page to anyone else
           { path: 'admin', id: 'Admin', ...guarded, ...page(() => import('./routes/admin'), 'admin', 'listing', 'credit', 'article') },
           { path: 'admin/:section', ...guarded, ...page(() => import('./routes/admin'), 'admin', 'listing', 'credit', 'article') },

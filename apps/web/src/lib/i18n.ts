@@ -32,14 +32,27 @@ const lazyBackend: BackendModule = {
   },
 };
 
+/** `?lang=en` (or `th`) in the page's URL: the language a shared or indexed link was made in (decision 020). */
+export function urlLanguage(): Language | null {
+  if (typeof window === 'undefined') return null;
+  const value = new URLSearchParams(window.location.search).get('lang');
+  return isLanguage(value) ? value : null;
+}
+
+/**
+ * The visitor's language: the URL's `?lang=` (kept from then on, as the language switch
+ * keeps it), else the one stored, else Thai. public/boot.js reads it the same way.
+ */
 export function storedLanguage(): Language {
+  const fromUrl = urlLanguage();
   let value: string | null = null;
   try {
+    if (fromUrl) window.localStorage.setItem(STORAGE_KEY, fromUrl);
     value = window.localStorage.getItem(STORAGE_KEY);
   } catch {
-    // storage blocked: default language
+    // storage blocked: the URL's language or the default
   }
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  return fromUrl ?? (isLanguage(value) ? value : DEFAULT_LANGUAGE);
 }
 
 export function initI18n(language: Language = storedLanguage()) {
@@ -70,12 +83,19 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
-/** Spec section 4: changing the language stores it and reloads. */
+/** Spec section 4: changing the language stores it and reloads (a URL naming a language is changed to the new one). */
 export function changeLanguage(language: Language): void {
   try {
     window.localStorage.setItem(STORAGE_KEY, language);
   } catch {
     // storage blocked: the reload falls back to the default language
+  }
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('lang')) {
+    if (language === DEFAULT_LANGUAGE) url.searchParams.delete('lang');
+    else url.searchParams.set('lang', language);
+    window.location.replace(url.href);
+    return;
   }
   window.location.reload();
 }

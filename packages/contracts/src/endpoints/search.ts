@@ -8,6 +8,8 @@ import {
   adminTrendBody,
   adminTrendsResult,
   hotTrendResult,
+  landingQuery,
+  landingResult,
   searchQuery,
   searchResult,
   trendIdParams,
@@ -35,6 +37,15 @@ export const searchEndpoints = {
     params: trendIdParams,
     query: trendQuery,
     result: trendResult,
+    errors: { 404: ['content not found'] },
+  }),
+  landingPage: endpoint('landingPage', {
+    summary:
+      'A landing page (a saved search at a readable path such as /condo-for-rent/near-bts-asok): its names, a page of results and links to related landing pages; an unknown or empty one is 404',
+    tags,
+    access: 'public',
+    query: landingQuery,
+    result: landingResult,
     errors: { 404: ['content not found'] },
   }),
   hotTrend: endpoint('hotTrend', {

@@ -196,6 +196,7 @@ export const listing: Catalogue<typeof th> = {
     phone: 'Phone',
     about: 'About',
     empty: 'No published listings yet',
+    seoDescription: '{{name}} has {{total}} listings for sale and rent on BaanDee: see the prices and contact them directly.',
     count: '{{total}} listings',
   },
   recommended: {

@@ -26,6 +26,7 @@ export const shell: Catalogue<typeof th> = {
     sellOf: '{{type}} for sale',
     rentOf: '{{type}} for rent',
     byPrice: 'By price',
+    byArea: 'Popular areas',
     typesFailed: 'Property types could not be loaded; you can still browse by price.',
   },
   articlesMenu: {
@@ -79,6 +80,13 @@ export const shell: Catalogue<typeof th> = {
     terms: 'Terms of service',
     help: 'Help center',
     copyright: '© {{year}} BaanDee Property Co., Ltd. All rights reserved.',
+  },
+  landingLinks: {
+    condoRentBangkok: 'Condos for rent in Bangkok',
+    condoRentOnNut: 'Condos for rent near BTS On Nut',
+    condoSaleAsok: 'Condos for sale near BTS Asok',
+    houseSaleNonthaburi: 'Houses for sale in Nonthaburi',
+    townhomeSaleSamutPrakan: 'Townhomes for sale in Samut Prakan',
   },
   areas: {
     sukhumvit: 'Sukhumvit',
@@ -169,6 +177,7 @@ export const shell: Catalogue<typeof th> = {
     resetPassword: 'Set a new password',
     trend: 'Popular areas and searches',
     songkran: 'Songkran event',
+    landing: 'Listings by area and price',
     notFound: 'Page not found',
   },
 };

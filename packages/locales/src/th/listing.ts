@@ -198,6 +198,7 @@ export const listing = {
     phone: 'เบอร์โทร',
     about: 'เกี่ยวกับ',
     empty: 'ยังไม่มีประกาศที่เผยแพร่',
+    seoDescription: '{{name}} ลงประกาศซื้อ ขาย เช่า {{total}} รายการบนบ้านดี ดูประกาศ ราคา และติดต่อได้โดยตรง',
     count: '{{total}} ประกาศ',
   },
   recommended: {

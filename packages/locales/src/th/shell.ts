@@ -24,6 +24,7 @@ export const shell = {
     sellOf: 'ขาย{{type}}',
     rentOf: '{{type}}ให้เช่า',
     byPrice: 'ตามช่วงราคา',
+    byArea: 'ทำเลยอดนิยม',
     typesFailed: 'ยังโหลดประเภทอสังหาฯ ไม่ได้ ค้นหาตามช่วงราคาได้เลย',
   },
   articlesMenu: {
@@ -77,6 +78,13 @@ export const shell = {
     terms: 'ข้อกำหนดการใช้งาน',
     help: 'ศูนย์ช่วยเหลือ',
     copyright: '© {{year}} บริษัท บ้านดี พร็อพเพอร์ตี้ จำกัด สงวนลิขสิทธิ์',
+  },
+  landingLinks: {
+    condoRentBangkok: 'คอนโดให้เช่า กรุงเทพฯ',
+    condoRentOnNut: 'คอนโดให้เช่า ใกล้ BTS อ่อนนุช',
+    condoSaleAsok: 'คอนโดขาย ใกล้ BTS อโศก',
+    houseSaleNonthaburi: 'บ้านเดี่ยวขาย นนทบุรี',
+    townhomeSaleSamutPrakan: 'ทาวน์โฮมขาย สมุทรปราการ',
   },
   areas: {
     sukhumvit: 'สุขุมวิท',
@@ -167,6 +175,7 @@ export const shell = {
     resetPassword: 'ตั้งรหัสผ่านใหม่',
     trend: 'ทำเลและการค้นหายอดนิยม',
     songkran: 'กิจกรรมสงกรานต์',
+    landing: 'ประกาศตามทำเลและราคา',
     notFound: 'ไม่พบหน้า',
   },
 } as const;

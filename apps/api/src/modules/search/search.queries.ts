@@ -95,6 +95,7 @@ export function filterConditions(eb: Eb, plan: SearchPlan): Expression<SqlBool> 
   if (query.is_cooking_allow === 1) conditions.push(eb('is_cooking_allow', '=', true));
   if (query.train_type !== undefined) conditions.push(eb('train_type_ids', '@>', intArray([query.train_type])));
   if (query.train_line !== undefined) conditions.push(eb('line_ids', '@>', intArray([query.train_line])));
+  if (query.train_station_cast.length > 0) conditions.push(eb('station_ids', '&&', intArray(query.train_station_cast)));
 
   const { min_price: min, max_price: max } = query;
   if (min !== undefined || max !== undefined) {

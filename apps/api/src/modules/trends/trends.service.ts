@@ -58,6 +58,7 @@ export async function getTrend(
   id: number,
   query: { page: number; order_by?: SortOption },
   viewer: { userId: number | null; analyticsId: string | null },
+  options: { log: boolean } = { log: true },
 ): Promise<TrendResult> {
   const row = await app.trendsRepository.findTrend(id);
   if (!row) throw notFound();
@@ -67,7 +68,7 @@ export async function getTrend(
     { ...filter, order_by: query.order_by ?? filter.order_by, page: query.page, per_page: RESULTS_PER_PAGE },
     { userId: viewer.userId },
   );
-  app.searchLogs.record({
+  if (options.log) app.searchLogs.record({
     source: 'trend',
     filter,
     resultCount: announces.total,

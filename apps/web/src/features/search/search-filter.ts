@@ -17,6 +17,7 @@ export function defaultFilter(): SearchFilter {
   return {
     furniture_cast: [],
     facility_cast: [],
+    train_station_cast: [],
     is_pet_allow: 0,
     is_smoking_allow: 0,
     is_cooking_allow: 0,

@@ -23,20 +23,21 @@ describe('ContactOwnerForm', () => {
   };
   const submit = () => fireEvent.click(screen.getByRole('button', { name: th.listing.contact.submit }));
 
-  it('requires every field and sends nothing until they are filled', () => {
+  it('requires every field and sends nothing until they are filled', async () => {
     renderInShell(<ContactOwnerForm announceId={42} />);
     submit();
-    expect(screen.getAllByText(th.errors.required)).toHaveLength(4);
+    // the schema loads with the first submit (or focus): the errors follow it
+    expect(await screen.findAllByText(th.errors.required, {}, { timeout: 10_000 })).toHaveLength(4);
     expect(call).not.toHaveBeenCalled();
   });
 
-  it('refuses an e-mail that is not one and a phone of fewer than 10 digits', () => {
+  it('refuses an e-mail that is not one and a phone of fewer than 10 digits', async () => {
     renderInShell(<ContactOwnerForm announceId={42} />);
     fill();
     fireEvent.change(field(th.listing.contact.email), { target: { value: 'somying@' } });
     fireEvent.change(field(th.listing.contact.phone), { target: { value: '08999' } });
     submit();
-    expect(screen.getByText(th.errors['email not valid'])).toBeTruthy();
+    expect(await screen.findByText(th.errors['email not valid'], {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText(translateMessage('phone must be 10 digits'))).toBeTruthy();
     expect(call).not.toHaveBeenCalled();
   });

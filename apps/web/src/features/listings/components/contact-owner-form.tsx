@@ -1,14 +1,25 @@
+import type { FormEvent } from 'react';
 import { Alert, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { contactOwnerBody } from '@baandee/contracts';
 import { PHONE_LENGTH } from '@baandee/domain';
 import { PhoneField } from '../../../components/phone-field';
 import { fieldProps, showSubmitError } from '../../../lib/form-field';
 import { useContactOwner } from '../api/contact-owner';
+import type { messageFields } from './contact-owner-schema';
 
-const messageFields = contactOwnerBody.omit({ announce_id: true });
+type Schema = typeof messageFields;
+let schema: Schema | null = null;
+/**
+ * The shared schemas (zod and every contract) are the heaviest scripts of the listing page
+ * and only the form needs them: they load when the form is first touched.
+ */
+async function loadSchema(): Promise<Schema> {
+  schema ??= (await import('./contact-owner-schema')).messageFields;
+  return schema;
+}
+
 interface ContactValues {
   name: string;
   email: string;
@@ -29,22 +40,26 @@ export function ContactOwnerForm({ announceId }: { announceId: number }) {
   const form = useForm<ContactValues>({
     mode: 'controlled',
     initialValues: EMPTY,
-    validate: schemaResolver(messageFields, { sync: true }),
+    // until the schema has loaded (on the first touch) a blur checks nothing; a submit waits for it
+    validate: (values) => (schema ? schemaResolver(schema, { sync: true })(values) : {}),
     validateInputOnBlur: true,
   });
-  const submit = form.onSubmit((values) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = await loadSchema();
+    if (form.validate().hasErrors) return;
     send.mutate(
-      { announce_id: announceId, ...messageFields.parse(values) },
+      { announce_id: announceId, ...fields.parse(form.getValues()) },
       {
         onSuccess: () => form.reset(),
         onError: (error) => showSubmitError(form, error, FIELDS),
       },
     );
-  });
+  };
 
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="contact-owner">
-      <form onSubmit={submit} noValidate data-testid="contact-owner-form">
+      <form onSubmit={(event) => void submit(event)} onFocus={() => void loadSchema()} noValidate data-testid="contact-owner-form">
         <Stack gap="sm">
           <div>
             <Title order={2} size="h5" id="contact-owner">

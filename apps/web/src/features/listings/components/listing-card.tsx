@@ -18,6 +18,8 @@ export interface ListingCardProps {
   badges?: ReactNode;
   /** Below the card's text, above the link layer (the owner's actions). */
   footer?: ReactNode;
+  /** The first card of a results page: its photo is the page's largest paint, fetched first. */
+  priority?: boolean;
 }
 
 /** One dimmed line of the card with its icon, cut short rather than wrapped. */
@@ -37,7 +39,7 @@ function IconLine({ Icon, children }: { Icon: TablerIcon; children: ReactNode })
  * sell type, title, room code, area, district and nearest station, boosted label and heart.
  * The whole card links to the listing page.
  */
-export function ListingCard({ listing, heart = true, onFavoriteToggled, badges, footer }: ListingCardProps) {
+export function ListingCard({ listing, heart = true, onFavoriteToggled, badges, footer, priority = false }: ListingCardProps) {
   const { t } = useTranslation('listing');
   const title = listing.announce_title || t('card.untitled');
   const place = [localName(listing.district), localName(listing.province)].filter(Boolean).join(', ');
@@ -46,7 +48,15 @@ export function ListingCard({ listing, heart = true, onFavoriteToggled, badges, 
     <article className={classes.card} data-testid="listing-card" data-listing-id={listing.id}>
       <div className={classes.media}>
         {listing.cover_img ? (
-          <img src={listing.cover_img} alt="" loading="lazy" decoding="async" width={976} height={510} />
+          <img
+            src={listing.cover_img}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            width={976}
+            height={510}
+          />
         ) : (
           <div className={classes.noPhoto}>
             <IconPhoto size={32} aria-hidden />

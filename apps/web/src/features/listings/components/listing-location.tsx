@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Anchor, Badge, Box, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,43 @@ import { lazyWithStyles } from '../../../lib/mantine-styles';
 import { localName } from '../listing-text';
 
 const ListingMap = lazyWithStyles(() => import('./listing-map').then((module) => module.ListingMap));
+
+/**
+ * The map once its frame comes near the screen: Leaflet and the tiles are the page's
+ * heaviest part and sit below the fold, and the server renders the frame alone (the map
+ * needs a browser).
+ */
+function LazyMap({ lat, lng }: { lat: number; lng: number }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <Box ref={frame} h="100%" bg="gray.1">
+      {near && (
+        <Suspense fallback={null}>
+          <ListingMap lat={lat} lng={lng} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
 
 /** Google Maps at the pin: opens the phone's map app where there is one. */
 export const mapLink = (lat: number, lng: number) => `https://www.google.com/maps?q=${lat},${lng}`;
@@ -79,9 +116,7 @@ export function ListingLocation({ listing }: { listing: ListingView }) {
             aria-label={t('page.mapLabel')}
             data-testid="listing-map"
           >
-            <Suspense fallback={<Box h="100%" bg="gray.1" />}>
-              <ListingMap lat={lat} lng={lng} />
-            </Suspense>
+            <LazyMap lat={lat} lng={lng} />
           </Paper>
           <Anchor href={mapLink(lat, lng)} target="_blank" rel="noopener noreferrer" size="sm" data-testid="map-link">
             <Group gap={4} component="span">

@@ -88,8 +88,8 @@ export function SearchResults({ result, pending, error, fetching, onRetry, onPag
         ) : (
           <Stack gap="xl" data-testid="search-results">
             <ListingGrid>
-              {result?.data.map((listing) => (
-                <ListingCard key={listing.id} listing={listing} />
+              {result?.data.map((listing, index) => (
+                <ListingCard key={listing.id} listing={listing} priority={index === 0} />
               ))}
             </ListingGrid>
             {pager}

@@ -3,7 +3,7 @@ import { Box, Menu, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@m
 import { IconChevronDown, IconLayoutGrid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RENT_MENU_BANDS, SALE_MENU_BANDS } from '@baandee/domain';
+import { FOOTER_LANDING_PAGES, RENT_MENU_BANDS, SALE_MENU_BANDS } from '@baandee/domain';
 import { currentLanguage } from '../../../lib/i18n';
 import { listingsHref } from '../../../lib/search-href';
 import { usePriceBandLabel } from '../../../lib/use-price-band-label';
@@ -12,6 +12,11 @@ import { EstateTypeIcon } from '../../master-data/components/estate-type-icon';
 import classes from './shell.module.css';
 
 const BANDS = { sell: SALE_MENU_BANDS, rent: RENT_MENU_BANDS } as const;
+/** The footer's landing pages of this menu's deal (decision 020). */
+const LANDING = {
+  sell: FOOTER_LANDING_PAGES.filter((page) => page.path.includes('-for-sale/')),
+  rent: FOOTER_LANDING_PAGES.filter((page) => page.path.includes('-for-rent/')),
+} as const;
 
 /**
  * The sell or rent mega-menu: estate types on the left; the price bands of the type in
@@ -74,6 +79,12 @@ export function ListingsMenu({ sellType, defaultOpened }: { sellType: 'sell' | '
             {BANDS[sellType].map((band) => (
               <Menu.Item key={`${band.min}-${band.max}`} component={Link} to={listingsHref(sellType, { category, band })}>
                 {bandLabel(band)}
+              </Menu.Item>
+            ))}
+            <Menu.Label mt="xs">{t('megaMenu.byArea')}</Menu.Label>
+            {LANDING[sellType].map((page) => (
+              <Menu.Item key={page.path} component={Link} to={page.path} data-testid="menu-landing-link">
+                {t(`landingLinks.${page.key}`)}
               </Menu.Item>
             ))}
           </Box>

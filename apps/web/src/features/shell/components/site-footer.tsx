@@ -2,7 +2,7 @@ import { Anchor, Container, Divider, Grid, Group, Stack, Text, Title } from '@ma
 import { IconBrandFacebook, IconBrandLine, IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { COMPANY_CONTACT, FOOTER_RENT_BANDS, FOOTER_SALE_BANDS, POPULAR_AREAS, trendPath, type PriceBand } from '@baandee/domain';
+import { COMPANY_CONTACT, FOOTER_LANDING_PAGES, FOOTER_RENT_BANDS, FOOTER_SALE_BANDS, POPULAR_AREAS, trendPath, type PriceBand } from '@baandee/domain';
 import { HELP_LINKS } from '../../../lib/help-links';
 import { listingsHref } from '../../../lib/search-href';
 import { usePriceBandLabel } from '../../../lib/use-price-band-label';
@@ -39,7 +39,11 @@ export function SiteFooter() {
     { title: t('footer.saleTitle'), links: bandLinks('sell', FOOTER_SALE_BANDS) },
     {
       title: t('footer.areasTitle'),
-      links: POPULAR_AREAS.map((area) => ({ to: trendPath(area.slug, area.trendId), label: t(`areas.${area.slug}`) })),
+      links: [
+        ...POPULAR_AREAS.map((area) => ({ to: trendPath(area.slug, area.trendId), label: t(`areas.${area.slug}`) })),
+        // landing pages: a type and deal in a province or near a station
+        ...FOOTER_LANDING_PAGES.map((page) => ({ to: page.path, label: t(`landingLinks.${page.key}`) })),
+      ],
     },
     {
       title: t('footer.companyTitle'),

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@baandee/contracts';
+import { route } from '../../lib/route.js';
+import { getLandingPage } from './landing.service.js';
+
+/** Landing pages (packages/domain landing.ts): the page's names, results and related pages. */
+export const landingRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.landingPage, async (request) => getLandingPage(app, request.query, { userId: await app.optionalUserId(request) }));
+};

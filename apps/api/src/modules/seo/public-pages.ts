@@ -1,0 +1,353 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints, type AgentProfileResult, type LandingLink, type LandingResult, type ListingView, type SearchResult, type TrendResult } from '@baandee/contracts';
+import {
+  PRODUCT_NAME,
+  LISTING_SELL_TYPE,
+  SORT_OPTIONS,
+  districtPlace,
+  idFromSlugId,
+  landingPath,
+  matchPageRoute,
+  parseLandingPath,
+  provincePlace,
+  type LandingDeal,
+  type SortOption,
+} from '@baandee/domain';
+import { pageDescriptions, resources, type Language } from '@baandee/locales';
+import { AppError } from '../../lib/errors.js';
+import { getLandingPage } from '../landing/landing.service.js';
+import { getListingView } from '../listings/listing-view.service.js';
+import { getTrend } from '../trends/trends.service.js';
+import { getAgentProfile } from '../users/users.service.js';
+
+/**
+ * The public pages search engines read (listing, agent profile, trend, landing page): what
+ * the server puts in their HTML. The data comes from the same services the API answers
+ * with, shaped by the same contract, so the page the browser hydrates is the one the API
+ * would give it.
+ */
+
+/** What the web app's server renderer needs to render a page: the page kind and its query data. */
+export type PageData =
+  | { kind: 'listing'; id: number; data: ListingView }
+  | { kind: 'agentProfile'; id: number; page: number; order: SortOption; data: AgentProfileResult }
+  | { kind: 'trend'; id: number; page: number; order: SortOption | null; data: TrendResult }
+  | { kind: 'landing'; path: string; page: number; order: SortOption | null; data: LandingResult };
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URLs: the canonical one and the page in each language. */
+  canonical: string;
+  alternates: Record<Language, string>;
+  image: string | null;
+  jsonLd: Record<string, unknown>[];
+}
+
+export interface PublicPage {
+  head: PageHead;
+  data: PageData;
+}
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+const named = (language: Language, row: { name_th: string; name_en: string } | null | undefined) =>
+  row ? (language === 'en' ? row.name_en || row.name_th : row.name_th) : '';
+
+/** A shared link's preview is a line or two: the description is cut at a word near this length. */
+const DESCRIPTION_LENGTH = 160;
+
+export function shortDescription(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_LENGTH) return flat;
+  const cut = flat.slice(0, DESCRIPTION_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > DESCRIPTION_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The page's URL in a language: Thai (the default) without a parameter, English with `?lang=en` (decision 020). */
+export function languageUrl(publicUrl: string, path: string, language: Language, params: Record<string, string> = {}): string {
+  const query = new URLSearchParams(params);
+  if (language === 'en') query.set('lang', 'en');
+  const search = query.toString();
+  return `${publicUrl}${encodeURI(path)}${search ? `?${search}` : ''}`;
+}
+
+function urls(app: FastifyInstance, path: string, language: Language, params: Record<string, string> = {}) {
+  const publicUrl = app.config.publicUrl;
+  const alternates = { th: languageUrl(publicUrl, path, 'th', params), en: languageUrl(publicUrl, path, 'en', params) };
+  return { canonical: alternates[language], alternates };
+}
+
+const absolute = (app: FastifyInstance, url: string | null | undefined) => (url ? new URL(url, `${app.config.publicUrl}/`).href : null);
+
+function breadcrumbList(app: FastifyInstance, language: Language, crumbs: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: languageUrl(app.config.publicUrl, crumb.path, language),
+    })),
+  };
+}
+
+/** A page of cards as a schema.org ItemList of listing pages. */
+function itemList(app: FastifyInstance, language: Language, result: Pick<SearchResult, 'data'>) {
+  return {
+    '@type': 'ItemList',
+    itemListElement: result.data.map((card, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: languageUrl(app.config.publicUrl, `/view-announce/${card.slug_id}`, language),
+      name: card.announce_title ?? '',
+    })),
+  };
+}
+
+const home = (language: Language) => ({ name: resources[language].shell.bottomNav.home, path: '/' });
+const pageTitle = (language: Language, title: string) => resources[language].common.pageTitle.replace('{{title}}', title).replace('{{product}}', PRODUCT_NAME);
+
+/** The schema.org type of the place a listing offers. */
+function placeType(slug: string | undefined): string {
+  if (slug === 'condo' || slug === 'apartment') return 'Apartment';
+  if (slug === 'house' || slug === 'twin-house' || slug === 'townhome') return 'SingleFamilyResidence';
+  return 'Place';
+}
+
+/** The response the API would give, shaped by the endpoint's result schema (what the browser's query holds). */
+const asAnswer = <T>(schema: { parse(value: unknown): T }, value: unknown): T => JSON.parse(JSON.stringify(schema.parse(value))) as T;
+
+async function listingPage(app: FastifyInstance, slug: string, language: Language): Promise<PublicPage | null> {
+  const id = idFromSlugId(slug);
+  if (id === null) return null;
+  const row = await app.listingsRepository.findById(id);
+  if (!row || row.status !== 'publish') return null;
+  const view = asAnswer(endpoints.estateView.result, await getListingView(app, row, { userId: null, isAdmin: false }));
+  const t = resources[language];
+  const name = view.announce_title?.trim() || t.shell.pages.listing;
+  const path = `/view-announce/${view.slug_id}`;
+  const { canonical, alternates } = urls(app, path, language);
+  const description = view.announce_description?.trim()
+    ? shortDescription(view.announce_description)
+    : ((pageDescriptions[language] as Record<string, string>).listing ?? pageDescriptions[language].default);
+  const images = view.images.map((image) => absolute(app, image.url)!).filter(Boolean);
+  const estateSlug = (await app.landingRepository.estateTypes()).find((type) => type.id === view.estate_type_id)?.slug;
+  const offers: Record<string, unknown>[] = [];
+  const offer = (price: number, deal: LandingDeal) => ({
+    '@type': 'Offer',
+    price: String(price),
+    priceCurrency: 'THB',
+    availability: 'https://schema.org/InStock',
+    businessFunction: deal === 'rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
+    ...(deal === 'rent' ? { priceSpecification: { '@type': 'UnitPriceSpecification', price: String(price), priceCurrency: 'THB', unitCode: 'MON' } } : {}),
+    url: canonical,
+  });
+  const rents = view.sell_type === LISTING_SELL_TYPE.rent || view.sell_type === LISTING_SELL_TYPE.both;
+  const sells = view.sell_type === LISTING_SELL_TYPE.sell || view.sell_type === LISTING_SELL_TYPE.both;
+  if (rents && view.rent_price !== null) offers.push(offer(view.rent_price, 'rent'));
+  if (sells && view.sell_price !== null) offers.push(offer(view.sell_price, 'sale'));
+  const address = {
+    '@type': 'PostalAddress',
+    ...(view.address_short || view.road ? { streetAddress: [view.address_short, view.road, view.lane].filter(Boolean).join(' ') } : {}),
+    ...(view.district ? { addressLocality: named(language, view.district) } : {}),
+    ...(view.province ? { addressRegion: named(language, view.province) } : {}),
+    ...(view.postal_code ? { postalCode: view.postal_code } : {}),
+    addressCountry: 'TH',
+  };
+  const geo = view.location_lat !== null && view.location_lng !== null ? { '@type': 'GeoCoordinates', latitude: view.location_lat, longitude: view.location_lng } : null;
+  const place = {
+    '@type': placeType(estateSlug),
+    name,
+    address,
+    ...(geo ? { geo } : {}),
+    ...(view.area_size !== null ? { floorSize: { '@type': 'QuantitativeValue', value: view.area_size, unitCode: 'MTK' } } : {}),
+    ...(view.total_bedroom > 0 ? { numberOfBedrooms: view.total_bedroom, numberOfRooms: view.total_bedroom } : {}),
+    ...(view.total_restroom > 0 ? { numberOfBathroomsTotal: view.total_restroom } : {}),
+  };
+  // breadcrumbs through the landing pages of the listing's type, deal and place, where they exist
+  const index = await app.landingIndex();
+  const deal: LandingDeal = sells && !rents ? 'sale' : 'rent';
+  const crumbs = [home(language)];
+  if (estateSlug && view.province) {
+    const province = index.byPath.get(landingPath(estateSlug, deal, provincePlace(view.province.name_en)));
+    if (province) crumbs.push({ name: named(language, province), path: province.path });
+    const district = view.district ? index.byPath.get(landingPath(estateSlug, deal, districtPlace(view.district.name_en, view.province.name_en))) : undefined;
+    if (district) crumbs.push({ name: named(language, district), path: district.path });
+  }
+  crumbs.push({ name, path });
+  return {
+    head: {
+      title: pageTitle(language, name),
+      description,
+      canonical,
+      alternates,
+      image: images[0] ?? null,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'RealEstateListing',
+          name,
+          description,
+          url: canonical,
+          ...(images.length ? { image: images } : {}),
+          ...(view.published_at ? { datePosted: view.published_at } : {}),
+          ...(view.estate_type ? { category: named(language, view.estate_type) } : {}),
+          about: place,
+          contentLocation: place,
+          offers: offers.length === 1 ? offers[0] : offers,
+        },
+        breadcrumbList(app, language, crumbs),
+      ],
+    },
+    data: { kind: 'listing', id: view.id, data: view },
+  };
+}
+
+const orderParam = (value: string | null): SortOption | null => ((SORT_OPTIONS as readonly string[]).includes(value ?? '') ? (value as SortOption) : null);
+const pageParam = (value: string | null) => {
+  const page = Number.parseInt(value ?? '1', 10);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+};
+/** `page` and `order_by` as the page's URL keeps them (canonical URLs carry a page after the first). */
+const listParams = (page: number, order: SortOption | null) => ({ ...(page > 1 ? { page: String(page) } : {}), ...(order ? { order_by: order } : {}) });
+
+async function agentPage(app: FastifyInstance, idText: string, params: URLSearchParams, language: Language): Promise<PublicPage | null> {
+  const id = Number(idText);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const page = pageParam(params.get('page'));
+  const order = orderParam(params.get('order_by')) ?? 'date-desc';
+  let result: AgentProfileResult;
+  try {
+    result = asAnswer(endpoints.agentProfile.result, await getAgentProfile(app, id, { page, order_by: order }, null));
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+  const name = [result.firstname, result.lastname].filter(Boolean).join(' ') || result.company_name || resources[language].shell.pages.agentProfile;
+  const path = `/view-profile/${id}`;
+  const { canonical, alternates } = urls(app, path, language, listParams(page, order === 'date-desc' ? null : order));
+  const description = fill(resources[language].listing.agent.seoDescription, { name, total: String(result.announces.total) });
+  const image = absolute(app, result.profile_img_path);
+  return {
+    head: {
+      title: pageTitle(language, name),
+      description,
+      canonical,
+      alternates,
+      image,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ProfilePage',
+          url: canonical,
+          name: pageTitle(language, name),
+          mainEntity: {
+            '@type': result.user_type === 'company' ? 'RealEstateAgent' : 'Person',
+            name,
+            ...(image ? { image } : {}),
+            ...(result.short_history ? { description: shortDescription(result.short_history) } : {}),
+            url: canonical,
+          },
+          mainContentOfPage: itemList(app, language, result.announces),
+        },
+        breadcrumbList(app, language, [home(language), { name, path }]),
+      ],
+    },
+    data: { kind: 'agentProfile', id, page, order, data: result },
+  };
+}
+
+async function trendPage(app: FastifyInstance, slug: string, params: URLSearchParams, language: Language): Promise<PublicPage | null> {
+  const id = idFromSlugId(slug);
+  if (id === null) return null;
+  const page = pageParam(params.get('page'));
+  const order = orderParam(params.get('order_by'));
+  let result: TrendResult;
+  try {
+    // the page's own call of the trend API once it runs records the search: not here
+    result = asAnswer(endpoints.trend.result, await getTrend(app, id, { page, order_by: order ?? undefined }, { userId: null, analyticsId: null }, { log: false }));
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+  const name = language === 'en' && result.trend.trend_name_en ? result.trend.trend_name_en : result.trend.trend_name_th;
+  const path = `/trend/${result.trend.slug_id}`;
+  const { canonical, alternates } = urls(app, path, language, listParams(page, order));
+  const description = fill(resources[language].search.trend.lead, { name });
+  return {
+    head: {
+      title: pageTitle(language, name),
+      description,
+      canonical,
+      alternates,
+      image: absolute(app, result.announces.data[0]?.cover_img),
+      jsonLd: [
+        { '@context': 'https://schema.org', '@type': 'CollectionPage', name, description, url: canonical, mainEntity: itemList(app, language, result.announces) },
+        breadcrumbList(app, language, [home(language), { name, path }]),
+      ],
+    },
+    data: { kind: 'trend', id, page, order, data: result },
+  };
+}
+
+async function landingPage(app: FastifyInstance, pathname: string, params: URLSearchParams, language: Language): Promise<PublicPage | null> {
+  const page = pageParam(params.get('page'));
+  const order = orderParam(params.get('order_by'));
+  let result: LandingResult;
+  try {
+    result = asAnswer(endpoints.landingPage.result, await getLandingPage(app, { path: pathname, page, order_by: order ?? undefined }, { userId: null }));
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+  const name = named(language, result.landing);
+  const { canonical, alternates } = urls(app, result.landing.path, language, listParams(page, order));
+  const description = fill(resources[language].search.landing.description, { name, total: result.landing.total.toLocaleString(language === 'en' ? 'en-US' : 'th-TH') });
+  return {
+    head: {
+      title: pageTitle(language, name),
+      description,
+      canonical,
+      alternates,
+      image: absolute(app, result.announces.data[0]?.cover_img),
+      jsonLd: [
+        { '@context': 'https://schema.org', '@type': 'CollectionPage', name, description, url: canonical, mainEntity: itemList(app, language, result.announces) },
+        breadcrumbList(
+          app,
+          language,
+          result.breadcrumbs.map((crumb: LandingLink) => ({ name: named(language, crumb), path: crumb.path })),
+        ),
+      ],
+    },
+    data: { kind: 'landing', path: result.landing.path, page, order, data: result },
+  };
+}
+
+/** Which public page a path is, before any data is read: the kinds rendered on the server. */
+export function publicPageKind(pathname: string): PageData['kind'] | null {
+  if (/^\/view-announce\/[^/]+\/?$/.test(pathname)) return 'listing';
+  if (/^\/view-profile\/[^/]+\/?$/.test(pathname)) return 'agentProfile';
+  if (/^\/trend\/[^/]+\/?$/.test(pathname)) return 'trend';
+  // any path under a landing prefix: one that names no landing page is a 404, not the generic page
+  if (parseLandingPath(pathname) || matchPageRoute(pathname)?.name.startsWith('landing.')) return 'landing';
+  return null;
+}
+
+/** The page at a path in a language, or null when there is none to show (404). */
+export async function loadPublicPage(app: FastifyInstance, pathname: string, params: URLSearchParams, language: Language): Promise<PublicPage | null> {
+  const segment = decodeURIComponent(pathname.replace(/\/+$/, '').slice(pathname.replace(/\/+$/, '').lastIndexOf('/') + 1));
+  switch (publicPageKind(pathname)) {
+    case 'listing':
+      return listingPage(app, segment, language);
+    case 'agentProfile':
+      return agentPage(app, segment, params, language);
+    case 'trend':
+      return trendPage(app, segment, params, language);
+    case 'landing':
+      return landingPage(app, pathname.replace(/\/+$/, ''), params, language);
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,123 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { AgentProfileResult, LandingResult, ListingView, TrendResult } from '@baandee/contracts';
+import { PRODUCT_NAME, type SortOption } from '@baandee/domain';
+import type { Language, Namespace } from '@baandee/locales/languages';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import { agentProfileQuery } from './features/agent-profile/api/get-agent-profile';
+import { landingQuery } from './features/landing/api/get-landing';
+import { listingViewQuery } from './features/listings/api/get-listing';
+import { trendQuery } from './features/trends/api/get-trend';
+import { i18n, initI18n } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+
+/**
+ * The server side of the web app (decisions 004 and 018), built for Node by `vite build
+ * --ssr`: the build renders the home page into index.html with `renderHome`, and the API
+ * process renders the public pages search engines read (listing, agent profile, trend,
+ * landing page) per request with `renderPage`, from data it read through its own
+ * services. main.tsx hydrates both (the page's queries come with it, see seedQueries).
+ */
+
+/** What the server read for a page: the same answers the page's queries would get from the API. */
+export type PageData =
+  | { kind: 'listing'; id: number; data: ListingView }
+  | { kind: 'agentProfile'; id: number; page: number; order: SortOption; data: AgentProfileResult }
+  | { kind: 'trend'; id: number; page: number; order: SortOption | null; data: TrendResult }
+  | { kind: 'landing'; path: string; page: number; order: SortOption | null; data: LandingResult };
+
+/** The route module and catalogues each page kind renders with (the build lists their files for the HTML). */
+export const PAGE_MODULES: Record<PageData['kind'], { module: string; namespaces: Namespace[] }> = {
+  listing: { module: 'src/app/routes/view-announce.tsx', namespaces: ['listing'] },
+  agentProfile: { module: 'src/app/routes/view-profile.tsx', namespaces: ['listing'] },
+  trend: { module: 'src/app/routes/trend.tsx', namespaces: ['search', 'listing'] },
+  landing: { module: 'src/app/routes/landing.tsx', namespaces: ['search', 'listing'] },
+};
+
+/** A query's data as the page carries it for main.tsx (`updatedAt` 1: stale, asked again once the page runs). */
+export interface SeededQuery {
+  key: QueryKey;
+  data: unknown;
+  updatedAt?: number;
+}
+
+/**
+ * Where a page's data goes in the query cache. A listing's and a trend's data are marked
+ * stale: the page asks the API once it runs, which counts the visit (a listing view, a
+ * trend search) for the visitor the API knows, not for the server.
+ */
+function pageQueries(page: PageData): SeededQuery[] {
+  switch (page.kind) {
+    case 'listing':
+      return [{ key: listingViewQuery(page.id).queryKey, data: page.data, updatedAt: 1 }];
+    case 'agentProfile':
+      return [{ key: agentProfileQuery(page.id, page.page, page.order).queryKey, data: page.data }];
+    case 'trend':
+      return [{ key: trendQuery(page.id, page.page, page.order ?? undefined).queryKey, data: page.data, updatedAt: 1 }];
+    case 'landing':
+      return [{ key: landingQuery(page.path, page.page, page.order ?? undefined).queryKey, data: page.data }];
+  }
+}
+
+/** Puts seeded queries into a query cache (main.tsx does the same in the browser). */
+export function seedQueries(client: QueryClient, queries: SeededQuery[]): void {
+  for (const query of queries) client.setQueryData(query.key, query.data, query.updatedAt ? { updatedAt: query.updatedAt } : undefined);
+}
+
+let ready: Promise<unknown> | null = null;
+let queue: Promise<unknown> = Promise.resolve();
+
+/** One render at a time: the catalogues' language is the i18n instance's, set for each render. */
+function exclusive<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function renderRoute(url: string, client: QueryClient): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${url} answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <AppProviders queryClient={client}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+}
+
+/**
+ * Build-time render of the home page for an anonymous Thai visitor (the default), written
+ * into index.html by scripts/prerender.mjs. main.tsx hydrates it, or discards it when the
+ * visitor is not that case (see public/boot.js).
+ */
+export async function renderHome(): Promise<{ html: string; title: string }> {
+  ready ??= initI18n('th');
+  await ready;
+  return exclusive(async () => {
+    await i18n.changeLanguage('th');
+    const html = await renderRoute('http://localhost/', createQueryClient());
+    const title = i18n.t('pageTitle', { title: i18n.t('pages.home', { ns: 'shell' }), product: PRODUCT_NAME });
+    return { html, title };
+  });
+}
+
+/**
+ * A public page for an anonymous visitor in one language: the markup of the whole app at
+ * that URL and the queries it rendered from (for main.tsx).
+ */
+export async function renderPage(input: { url: string; language: Language; page: PageData }): Promise<{ html: string; state: { queries: SeededQuery[] } }> {
+  ready ??= initI18n('th');
+  await ready;
+  return exclusive(async () => {
+    await i18n.changeLanguage(input.language);
+    await i18n.loadNamespaces(PAGE_MODULES[input.page.kind].namespaces);
+    const client = createQueryClient();
+    const queries = pageQueries(input.page);
+    seedQueries(client, queries);
+    const html = await renderRoute(input.url, client);
+    return { html, state: { queries } };
+  });
+}

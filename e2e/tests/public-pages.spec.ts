@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FOOTER_LANDING_PAGES, PRODUCT_NAME } from '@baandee/domain';
+import { open, th, withCookieConsent } from './support/app.js';
+import { expectNoViolations } from './support/axe.js';
+import { E2E_ADMIN } from './support/env.js';
+import { logIn, ok, postListing, verifiedUser } from './support/listings.js';
+
+/**
+ * Pages search engines read (decision 020): the server's HTML shows the page before any
+ * script runs, and the app takes it over without moving or changing what is shown.
+ */
+
+/** A published condo for sale and rent in Bangkok, posted and approved through the API for this file. */
+let LISTING = '';
+let title = '';
+
+test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const request = await playwright.request.newContext({ baseURL });
+  title = `คอนโดวิวแม่น้ำ ${testInfo.project.name} ${Date.now()}`;
+  const owner = await verifiedUser(request, testInfo, 'public-pages');
+  const id = await postListing(request, owner, title);
+  const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  await ok(await request.put(`/api/admin/estate/approve/${id}`, { headers: { authorization: `Bearer ${admin.token}` } }));
+  LISTING = `/view-announce/x-${id}`;
+  // the landing page of condos for rent in Bangkok exists once the listing is counted (within seconds)
+  await expect.poll(async () => (await request.get(`/api/landing-page?path=${FOOTER_LANDING_PAGES[0].path}`)).status(), { timeout: 30_000 }).toBe(200);
+  await request.dispose();
+});
+
+/** What the visitor sees of the listing: its title, prices, the cover's box and the first facts. */
+async function snapshot(page: Page) {
+  const title = page.getByTestId('listing-title');
+  const cover = page.getByTestId('listing-gallery').locator('img').first();
+  return {
+    title: await title.innerText(),
+    prices: await page.getByTestId('listing-prices').innerText(),
+    titleBox: await title.boundingBox(),
+    pricesBox: await page.getByTestId('listing-prices').boundingBox(),
+    coverBox: await cover.boundingBox(),
+  };
+}
+
+test.describe('a listing page', () => {
+  test.describe('without scripts', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the server HTML shows the listing: title, prices, photos with their size, details, and its head', async ({ page }) => {
+      const response = await page.goto(LISTING);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByTestId('listing-title')).toHaveText(title);
+      await expect(page.getByTestId('listing-price-sell')).toHaveText('5,900,000 บาท');
+      await expect(page.getByTestId('listing-price-rent')).toHaveText('28,000 บาท/เดือน');
+      await expect(page.getByTestId('listing-room-code')).toBeVisible();
+      const cover = page.getByTestId('listing-gallery').locator('img').first();
+      await expect(cover).toHaveAttribute('width', '976');
+      await expect(cover).toHaveAttribute('height', '510');
+      // the photo is loaded and laid out in its box
+      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect((await cover.boundingBox())!.height).toBeGreaterThan(100);
+      await expect(page.getByRole('heading', { name: th.listing.page.location })).toBeVisible();
+      await expect(page.getByTestId('contact-owner-form')).toBeVisible();
+      await expect(page).toHaveTitle(`${title} | ${PRODUCT_NAME}`);
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type'])).toEqual(['RealEstateListing', 'BreadcrumbList']);
+    });
+  });
+
+  test('the app takes the server HTML over: the same text in the same place, no layout shift, no second render', async ({ browser, context, baseURL }, testInfo) => {
+    await withCookieConsent(context, baseURL);
+    // what the server's HTML alone shows, in a context without scripts on the same screen
+    const { viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+    const still = await browser.newContext({ javaScriptEnabled: false, viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, locale: 'th-TH' });
+    await withCookieConsent(still, baseURL);
+    const before = await still.newPage();
+    await before.goto(LISTING);
+    const server = await snapshot(before);
+    await still.close();
+
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      // every layout shift from the first paint on, as the browser reports it
+      (window as unknown as { shifts: number[] }).shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|#418|#419|#423|#425/i.test(message.text())) errors.push(message.text());
+    });
+    await open(page, LISTING);
+    // the markup was hydrated, not thrown away and rendered again
+    expect(await page.evaluate(() => document.documentElement.dataset.prerender ?? null)).toBeNull();
+    await page.waitForLoadState('networkidle');
+    const app = await snapshot(page);
+    expect(app.title).toBe(server.title);
+    expect(app.prices).toBe(server.prices);
+    for (const key of ['titleBox', 'pricesBox', 'coverBox'] as const) {
+      expect(Math.abs(app[key]!.y - server[key]!.y), key).toBeLessThan(1);
+      expect(Math.abs(app[key]!.height - server[key]!.height), key).toBeLessThan(1);
+    }
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+    // and it is the app now: the phone number opens on a tap
+    await page.getByTestId('owner-phone-reveal').click();
+    await expect(page.getByTestId('owner-phone')).toBeVisible();
+  });
+});
+
+test('a landing page from the footer shows real results, and its links lead on', async ({ page, context, baseURL }) => {
+  await withCookieConsent(context, baseURL);
+  await open(page, '/');
+  const first = FOOTER_LANDING_PAGES[0];
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: th.shell.landingLinks[first.key], exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${first.path}$`));
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('คอนโดให้เช่า ในกรุงเทพมหานคร');
+  await expect(page).toHaveTitle(`คอนโดให้เช่า ในกรุงเทพมหานคร | ${PRODUCT_NAME}`);
+  const cards = page.getByTestId('landing-page').getByTestId('listing-card');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  // condos for rent in Bangkok, each of them
+  for (let index = 0; index < count; index++) {
+    await expect(cards.nth(index)).toContainText('กรุงเทพ');
+    await expect(cards.nth(index)).toContainText(/บาท\/เดือน/);
+  }
+  await expect(page.getByTestId('result-count')).toContainText(String(count));
+  await expectNoViolations(page);
+
+  // the same page straight from the server, then a related page's link
+  const response = await page.goto(first.path);
+  expect(response?.status()).toBe(200);
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  const related = page.getByTestId('landing-related').getByRole('link').first();
+  const target = await related.getAttribute('href');
+  await related.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.getByTestId('landing-page').getByTestId('listing-card').first()).toBeVisible();
+});
+
+test('the rent mega-menu links to landing pages', async ({ page, context, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the mega-menus are a desktop header feature');
+  await withCookieConsent(context, baseURL);
+  await open(page, '/');
+  await page.getByRole('link', { name: th.shell.nav.rent, exact: true }).hover();
+  const link = page.getByRole('menu').getByRole('menuitem', { name: th.shell.landingLinks.condoRentBangkok });
+  await link.click();
+  await expect(page).toHaveURL(/\/condo-for-rent\/in-bangkok$/);
+  await expect(page.getByTestId('landing-page').getByTestId('listing-card').first()).toBeVisible();
+});
