@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Ad } from '@baandee/contracts';
 import { AD_SLOT_RATIO, type AdPage, type AdPosition } from '@baandee/domain';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { adsQuery } from '../api/get-ads';
 import { reportClick, reportImpression } from '../api/count-ad';
 import { useSteadyReveal } from '../use-steady-reveal';
@@ -28,7 +29,10 @@ export interface AdSlotProps {
  */
 export function AdSlot({ page, position, className }: AdSlotProps) {
   const { data, isError } = useQuery(adsQuery(page));
-  const known = data ? (data.find((ad) => ad.page_position === position) ?? null) : isError ? null : undefined;
+  // the server renders pages without their ads: while the app takes such a page over, the
+  // slot is what the server drew (a marker), and the ads follow like a late answer
+  const hydrated = useHydrated();
+  const known = !hydrated ? undefined : data ? (data.find((ad) => ad.page_position === position) ?? null) : isError ? null : undefined;
   const { marker, shown } = useSteadyReveal(known);
   if (shown === undefined) return <div ref={marker} className={classes.marker} aria-hidden />;
   if (shown === null) return null;
