@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../src/modules/notifications/index.js';
 import type { TestContext } from './helpers.js';
 import { signUp } from './support/accounts.js';
-import { createLineTestApp } from './support/line-app.js';
-import { newLineUserId, type LineServer } from './support/line-server.js';
+import { createLineTestApp, signUpLinked } from './support/line-app.js';
+import type { LineServer } from './support/line-server.js';
 
 /**
  * Notifications on LINE: a push to the user's connected LINE account through the local
@@ -19,18 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => close?.());
 
-async function linkedUser() {
-  const user = await signUp(ctx);
-  const who = line.addUser({ userId: newLineUserId(), displayName: 'Notified User', friend: true });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/line-connect',
-    headers: user.headers,
-    payload: { id_token: await line.idToken(who.userId), access_token: line.accessToken(who.userId) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { ...user, lineUserId: who.userId };
-}
+const linkedUser = () => signUpLinked(ctx, line, { displayName: 'Notified User' });
 
 const pushesTo = (lineUserId: string) => line.sent.filter((m) => m.kind === 'push' && m.to === lineUserId);
 const rejected = (userId: number) => notify(ctx.app, { userId, event: 'payment_rejected', data: { amount: '99', reason: 'สลิปไม่ชัด' } });

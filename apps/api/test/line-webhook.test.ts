@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '@baandee/locales';
 import { createTestApp, type TestContext } from './helpers.js';
-import { FAST_HASH, signUp } from './support/accounts.js';
-import { createLineTestApp } from './support/line-app.js';
+import { FAST_HASH } from './support/accounts.js';
+import { createLineTestApp, signUpLinked } from './support/line-app.js';
 import { newLineUserId, type LineServer } from './support/line-server.js';
 
 /**
@@ -25,19 +25,7 @@ const post = (signed: { body: string; headers: Record<string, string> }) =>
 
 const storedEvents = async () => (await ctx.database.db.selectFrom('line_webhook_events').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
 
-/** A user with their LINE account linked through api/line-connect. */
-async function linkedUser(friend = true) {
-  const user = await signUp(ctx);
-  const who = line.addUser({ userId: newLineUserId(), displayName: 'Webhook User', friend });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/line-connect',
-    headers: user.headers,
-    payload: { id_token: await line.idToken(who.userId), access_token: line.accessToken(who.userId) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { ...user, lineUserId: who.userId };
-}
+const linkedUser = (friend = true) => signUpLinked(ctx, line, { friend, displayName: 'Webhook User' });
 
 const friendFlag = async (userId: number) =>
   (await ctx.database.db.selectFrom('users').select('line_friend_status').where('id', '=', userId).executeTakeFirstOrThrow()).line_friend_status;

@@ -1,6 +1,6 @@
 import { createTestApp, type TestContext } from '../helpers.js';
-import { FAST_HASH } from './accounts.js';
-import { startLineServer, type LineServer } from './line-server.js';
+import { FAST_HASH, signUp } from './accounts.js';
+import { newLineUserId, startLineServer, type LineServer } from './line-server.js';
 
 /** The app on a fresh database with LINE set up against its own local stand-in; `close` stops both. */
 export async function createLineTestApp(): Promise<{ ctx: TestContext; line: LineServer; close(): Promise<void> }> {
@@ -14,4 +14,18 @@ export async function createLineTestApp(): Promise<{ ctx: TestContext; line: Lin
       await line.close();
     },
   };
+}
+
+/** A new user whose LINE account is linked through api/line-connect, as the spec's payload does it. */
+export async function signUpLinked(ctx: TestContext, line: LineServer, { friend = true, displayName = 'Linked User' } = {}) {
+  const user = await signUp(ctx);
+  const who = line.addUser({ userId: newLineUserId(), displayName, friend });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/line-connect',
+    headers: user.headers,
+    payload: { id_token: await line.idToken(who.userId), access_token: line.accessToken(who.userId) },
+  });
+  if (res.statusCode !== 200) throw new Error(`line-connect answered ${res.statusCode}: ${res.body}`);
+  return { ...user, lineUserId: who.userId };
 }
