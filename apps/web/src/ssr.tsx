@@ -76,16 +76,25 @@ function exclusive<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-async function renderRoute(url: string, client: QueryClient): Promise<string> {
+/**
+ * What the route loaders answered on the server, by route id. The browser's router starts
+ * from it (main.tsx): without it the router runs the loaders first and renders their
+ * fallback, which is not the markup the server sent.
+ */
+export type LoaderData = Record<string, unknown>;
+
+async function renderRoute(url: string, client: QueryClient): Promise<{ html: string; loaderData: LoaderData }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  // the loader data travels in the page's JSON (see renderPage), not in an inline script
+  const html = renderToString(
     <AppProviders queryClient={client}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
+  return { html, loaderData: context.loaderData };
 }
 
 /**
@@ -98,7 +107,7 @@ export async function renderHome(): Promise<{ html: string; title: string }> {
   await ready;
   return exclusive(async () => {
     await i18n.changeLanguage('th');
-    const html = await renderRoute('http://localhost/', createQueryClient());
+    const { html } = await renderRoute('http://localhost/', createQueryClient());
     const title = i18n.t('pageTitle', { title: i18n.t('pages.home', { ns: 'shell' }), product: PRODUCT_NAME });
     return { html, title };
   });
@@ -108,7 +117,11 @@ export async function renderHome(): Promise<{ html: string; title: string }> {
  * A public page for an anonymous visitor in one language: the markup of the whole app at
  * that URL and the queries it rendered from (for main.tsx).
  */
-export async function renderPage(input: { url: string; language: Language; page: PageData }): Promise<{ html: string; state: { queries: SeededQuery[] } }> {
+export async function renderPage(input: {
+  url: string;
+  language: Language;
+  page: PageData;
+}): Promise<{ html: string; state: { queries: SeededQuery[]; loaderData: LoaderData } }> {
   ready ??= initI18n('th');
   await ready;
   return exclusive(async () => {
@@ -117,7 +130,7 @@ export async function renderPage(input: { url: string; language: Language; page:
     const client = createQueryClient();
     const queries = pageQueries(input.page);
     seedQueries(client, queries);
-    const html = await renderRoute(input.url, client);
-    return { html, state: { queries } };
+    const { html, loaderData } = await renderRoute(input.url, client);
+    return { html, state: { queries, loaderData } };
   });
 }
