@@ -138,6 +138,16 @@ function placeType(slug: string | undefined): string {
 /** The response the API would give, shaped by the endpoint's result schema (what the browser's query holds). */
 const asAnswer = <T>(schema: { parse(value: unknown): T }, value: unknown): T => JSON.parse(JSON.stringify(schema.parse(value))) as T;
 
+/** The API's answer for a page, or null where the API answers 404 (the page is a 404 too). */
+async function answerOrNull<T>(schema: { parse(value: unknown): T }, load: () => Promise<unknown>): Promise<T | null> {
+  try {
+    return asAnswer(schema, await load());
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
 async function listingPage(app: FastifyInstance, slug: string, language: Language): Promise<PublicPage | null> {
   const id = idFromSlugId(slug);
   if (id === null) return null;
@@ -237,13 +247,8 @@ async function agentPage(app: FastifyInstance, idText: string, params: URLSearch
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const page = pageParam(params.get('page'));
   const order = orderParam(params.get('order_by')) ?? 'date-desc';
-  let result: AgentProfileResult;
-  try {
-    result = asAnswer(endpoints.agentProfile.result, await getAgentProfile(app, id, { page, order_by: order }, null));
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return null;
-    throw error;
-  }
+  const result = await answerOrNull(endpoints.agentProfile.result, () => getAgentProfile(app, id, { page, order_by: order }, null));
+  if (!result) return null;
   const name = [result.firstname, result.lastname].filter(Boolean).join(' ') || result.company_name || resources[language].shell.pages.agentProfile;
   const path = `/view-profile/${id}`;
   const { canonical, alternates } = urls(app, path, language, listParams(page, order === 'date-desc' ? null : order));
@@ -283,14 +288,9 @@ async function trendPage(app: FastifyInstance, slug: string, params: URLSearchPa
   if (id === null) return null;
   const page = pageParam(params.get('page'));
   const order = orderParam(params.get('order_by'));
-  let result: TrendResult;
-  try {
-    // the page's own call of the trend API once it runs records the search: not here
-    result = asAnswer(endpoints.trend.result, await getTrend(app, id, { page, order_by: order ?? undefined }, { userId: null, analyticsId: null }, { log: false }));
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return null;
-    throw error;
-  }
+  // the page's own call of the trend API once it runs records the search: not here
+  const result = await answerOrNull(endpoints.trend.result, () => getTrend(app, id, { page, order_by: order ?? undefined }, { userId: null, analyticsId: null }, { log: false }));
+  if (!result) return null;
   const name = language === 'en' && result.trend.trend_name_en ? result.trend.trend_name_en : result.trend.trend_name_th;
   const path = `/trend/${result.trend.slug_id}`;
   const { canonical, alternates } = urls(app, path, language, listParams(page, order));
@@ -314,13 +314,8 @@ async function trendPage(app: FastifyInstance, slug: string, params: URLSearchPa
 async function landingPage(app: FastifyInstance, pathname: string, params: URLSearchParams, language: Language): Promise<PublicPage | null> {
   const page = pageParam(params.get('page'));
   const order = orderParam(params.get('order_by'));
-  let result: LandingResult;
-  try {
-    result = asAnswer(endpoints.landingPage.result, await getLandingPage(app, { path: pathname, page, order_by: order ?? undefined }, { userId: null }));
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return null;
-    throw error;
-  }
+  const result = await answerOrNull(endpoints.landingPage.result, () => getLandingPage(app, { path: pathname, page, order_by: order ?? undefined }, { userId: null }));
+  if (!result) return null;
   const name = named(language, result.landing);
   const { canonical, alternates } = urls(app, result.landing.path, language, listParams(page, order));
   const description = fill(resources[language].search.landing.description, { name, total: result.landing.total.toLocaleString(language === 'en' ? 'en-US' : 'th-TH') });
@@ -347,13 +342,8 @@ async function landingPage(app: FastifyInstance, pathname: string, params: URLSe
 async function articlePage(app: FastifyInstance, slug: string, language: Language): Promise<PublicPage | null> {
   const id = idFromSlugId(slug);
   if (id === null) return null;
-  let result: ArticleViewResult;
-  try {
-    result = asAnswer(endpoints.articleView.result, await viewArticle(app, id, null));
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return null;
-    throw error;
-  }
+  const result = await answerOrNull(endpoints.articleView.result, () => viewArticle(app, id, null));
+  if (!result) return null;
   const article = result.article;
   // the stored HTML passed the allow-list when it was saved; the page never trusts that and passes it again
   const data: ArticleViewResult = { ...result, article: { ...article, body_th: sanitizeArticleHtml(article.body_th), body_en: sanitizeArticleHtml(article.body_en) } };
@@ -362,7 +352,6 @@ async function articlePage(app: FastifyInstance, slug: string, language: Languag
   const description = shortDescription((english ? article.summary_en : article.summary_th) || name);
   const { canonical, alternates } = urls(app, article.path, language);
   const image = absolute(app, article.cover_img);
-  const category = (item: { name_th: string; name_en: string }) => (language === 'en' && item.name_en ? item.name_en : item.name_th);
   return {
     head: {
       title: pageTitle(language, name),
@@ -384,12 +373,12 @@ async function articlePage(app: FastifyInstance, slug: string, language: Languag
           dateModified: article.updated_at,
           author: { '@type': 'Person', name: article.author.name },
           publisher: { '@type': 'Organization', name: PRODUCT_NAME, url: `${app.config.publicUrl}/` },
-          articleSection: category(article.category),
+          articleSection: named(language, article.category),
         },
         breadcrumbList(app, language, [
           home(language),
           { name: resources[language].shell.pages.articles, path: '/article' },
-          { name: category(article.category), path: '/article-category', params: { category: article.category.slug_id } },
+          { name: named(language, article.category), path: '/article-category', params: { category: article.category.slug_id } },
           { name, path: article.path },
         ]),
       ],
