@@ -71,8 +71,11 @@ declare module './jobs.js' {
   }
 }
 
-/** An SMTP outage is ridden out as notifications do: retries from 30 s, up to an hour apart, for about six hours. */
-const MAIL_RETRY: RetryPolicy = { retryLimit: 12, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300 };
+/**
+ * An SMTP outage is ridden out as notifications do: retries from 30 s, up to an hour
+ * apart, for about six hours. A sent mail's row (its address and text) goes an hour later.
+ */
+const MAIL_RETRY: RetryPolicy = { retryLimit: 12, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300, deleteAfterSeconds: 3600 };
 
 /**
  * Queues a mail in the durable job queue: with `trx` it is sent only if that transaction
