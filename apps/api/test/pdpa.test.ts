@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_LIMIT, DAY_MS } from '@baandee/domain';
 import { hashToken, newToken } from '../src/lib/tokens.js';
+import { zipStream } from '../src/lib/zip-stream.js';
 import { purgeExpiredRows } from '../src/modules/privacy/retention.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, PASSWORD, bearer, logIn, registration, signUp, uniqueEmail } from './support/accounts.js';
@@ -269,5 +271,30 @@ describe('retention', () => {
     const ages = await api('GET', '/api/privacy/retention');
     expect(ages.json().result).toEqual({ raw_event_days: ctx.config.RETENTION_DAYS, message_days: ctx.config.MESSAGE_RETENTION_DAYS });
     expect(ctx.config.RETENTION_DAYS).toBe(400);
+  });
+});
+
+describe('the zip stream', () => {
+  it('waits for a slow reader and gives a whole archive; once the reader is gone, adding stops', async () => {
+    const files = { 'images/a.webp': randomBytes(300_000), 'images/b.webp': randomBytes(300_000), 'data.json': Buffer.from('{"a":1}'.repeat(10_000)) };
+    const zip = zipStream();
+    const chunks: Buffer[] = [];
+    const read = (async () => {
+      for await (const chunk of zip.stream) {
+        chunks.push(chunk as Buffer);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    for (const [name, bytes] of Object.entries(files)) await zip.add(name, bytes, { compress: name.endsWith('.json') });
+    zip.finish();
+    await read;
+    const unzipped = unzipSync(new Uint8Array(Buffer.concat(chunks)));
+    for (const [name, bytes] of Object.entries(files)) expect(Buffer.from(unzipped[name]!).equals(bytes), name).toBe(true);
+
+    // nobody reads: the add waits for the reader, who then goes away (a closed connection)
+    const abandoned = zipStream();
+    const adding = abandoned.add('x.webp', randomBytes(100_000), { compress: false });
+    abandoned.stream.destroy();
+    await expect(adding).rejects.toThrow('zip reader gone');
   });
 });
