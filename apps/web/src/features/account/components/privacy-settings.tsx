@@ -13,6 +13,12 @@ export function PrivacySettings({ profile }: { profile: UserInfo }) {
   const { t } = useTranslation('account');
   const download = useExportMyData();
   const [deleting, setDeleting] = useState(false);
+  // mounted from the first open on, so closing animates and hands focus back to the button
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const openDialog = () => {
+    setDialogLoaded(true);
+    setDeleting(true);
+  };
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="privacy-settings-title" data-testid="privacy-settings">
       <Stack gap="md">
@@ -39,7 +45,7 @@ export function PrivacySettings({ profile }: { profile: UserInfo }) {
           </Text>
         </Stack>
         <Stack gap={6}>
-          <Button variant="outline" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setDeleting(true)} style={{ alignSelf: 'flex-start' }}>
+          <Button variant="outline" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={openDialog} style={{ alignSelf: 'flex-start' }}>
             {t('privacy.delete')}
           </Button>
           <Text size="xs" c="dimmed">
@@ -47,7 +53,7 @@ export function PrivacySettings({ profile }: { profile: UserInfo }) {
           </Text>
         </Stack>
       </Stack>
-      {deleting && (
+      {dialogLoaded && (
         <Suspense fallback={null}>
           <DeleteAccountDialog profile={profile} opened={deleting} onClose={() => setDeleting(false)} />
         </Suspense>
