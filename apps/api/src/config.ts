@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@baandee/contracts';
-import { promptPayTarget } from '@baandee/domain';
+import { MESSAGE_RETENTION_DAYS, RAW_EVENT_RETENTION_DAYS, promptPayTarget } from '@baandee/domain';
 import { LOCAL_STAND_IN_SECRETS } from './local-secrets.js';
 
 /** The first admin of a local or demo install (README); a public site sets its own. */
@@ -208,6 +208,12 @@ const envObject = z.object({
   PAYMENT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   // How often boosts past their BOOST_LIFETIME_DAYS are marked ended; 0 turns the timer off.
   BOOST_EXPIRY_INTERVAL_MINUTES: z.coerce.number().min(0).default(10),
+  // PDPA retention (docs/decisions/024): raw events (listing views, contacts and favourites,
+  // searches, LINE webhook events) and messages (to owners, to the company) older than this
+  // many days are deleted by a job running every RETENTION_INTERVAL_MINUTES (0: never here).
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(RAW_EVENT_RETENTION_DAYS),
+  MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(MESSAGE_RETENTION_DAYS),
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
   // GET /metrics answers only with `Authorization: Bearer <this>` when it is set.
   METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters (a random token, e.g. openssl rand -hex 32)')),
 });

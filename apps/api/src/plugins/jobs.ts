@@ -31,6 +31,8 @@ export interface RetryPolicy {
   retryDelayMax?: number;
   /** A job running longer than this counts as failed and is retried (a hung SMTP connection). */
   expireInSeconds?: number;
+  /** How long a finished job's row (and the data it carries) is kept; pg-boss keeps it 7 days unless told. */
+  deleteAfterSeconds?: number;
 }
 
 /** Which attempt a handler is running: retryCount 0 is the first, retryLimit the last. */

@@ -8,6 +8,7 @@ import { creditEndpoints } from './credits.js';
 import { lineEndpoints } from './line.js';
 import { listingEndpoints } from './listings.js';
 import { masterDataEndpoints } from './master-data.js';
+import { privacyEndpoints } from './privacy.js';
 import { searchEndpoints } from './search.js';
 import { systemEndpoints } from './system.js';
 import { userEndpoints } from './users.js';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...lineEndpoints,
   ...adEndpoints,
   ...articleEndpoints,
+  ...privacyEndpoints,
 } satisfies { [N in EndpointName]: Endpoint<N> };
 
 export type Endpoints = typeof endpoints;

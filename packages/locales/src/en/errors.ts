@@ -12,6 +12,8 @@ export const errors: Catalogue<typeof th> = {
   'content not found': 'The content you are looking for was not found',
   'reset link expired': 'This link has expired or was already used',
   'old password not valid': 'Old password is not valid',
+  'password not valid': 'The password is not correct',
+  'confirmation not match': 'What you typed does not match: type it exactly as shown',
   'confirm password not match': 'Password confirmation does not match',
   'announcement does not exist': 'This listing does not exist',
   'not the owner': 'You are not the owner of this listing',

@@ -15,6 +15,8 @@ export const errors = {
   'content not found': 'ไม่พบเนื้อหาที่คุณต้องการ',
   'reset link expired': 'ลิงก์หมดอายุหรือถูกใช้ไปแล้ว',
   'old password not valid': 'รหัสผ่านเดิมไม่ถูกต้อง',
+  'password not valid': 'รหัสผ่านไม่ถูกต้อง',
+  'confirmation not match': 'ข้อความยืนยันไม่ตรงกับที่กำหนด',
   'confirm password not match': 'ยืนยันรหัสผ่านไม่ตรงกัน',
   'announcement does not exist': 'ไม่พบประกาศนี้',
   'not the owner': 'คุณไม่ใช่เจ้าของประกาศนี้',
