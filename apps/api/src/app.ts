@@ -16,6 +16,7 @@ import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from '.
 import { requestSerializer } from './lib/log-redaction.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { jobsPlugin } from './plugins/jobs.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { linePlugin } from './plugins/line.js';
 import { mailPlugin, mailQueuePlugin, type Mailer } from './plugins/mail.js';
 import { storagePlugin } from './plugins/storage.js';
@@ -108,6 +109,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // JSON answers (address data is ~100 KB) and index.html; built assets are precompressed.
   await app.register(compress, { threshold: 1024 });
   await app.register(errorHandlerPlugin);
+  // before the routes: its onResponse hook times every answer, the not-found handler's too
+  await app.register(metricsPlugin, { database: options.database, token: config.METRICS_TOKEN });
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

@@ -7,6 +7,7 @@
  */
 export const ROUTES = {
   health: 'GET /health',
+  ready: 'GET /ready',
   contactUs: 'POST /contact-us',
   acceptCookie: 'POST /accept-cookie',
 

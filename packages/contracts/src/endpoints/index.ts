@@ -32,4 +32,4 @@ export const endpoints = {
 export type Endpoints = typeof endpoints;
 export const ENDPOINT_LIST: readonly Endpoint[] = Object.values(endpoints);
 
-export { healthResult } from './system.js';
+export { healthResult, readyResult } from './system.js';
