@@ -127,6 +127,8 @@ function itemList(app: FastifyInstance, language: Language, result: Pick<SearchR
 
 const home = (language: Language) => ({ name: resources[language].shell.bottomNav.home, path: '/' });
 const pageTitle = (language: Language, title: string) => resources[language].common.pageTitle.replace('{{title}}', title).replace('{{product}}', PRODUCT_NAME);
+/** A page's head: its name with the product suffix as the title, and the rest as given. */
+const pageHead = (language: Language, name: string, rest: Omit<PageHead, 'title'>): PageHead => ({ title: pageTitle(language, name), ...rest });
 
 /** The schema.org type of the place a listing offers. */
 function placeType(slug: string | undefined): string {
@@ -207,8 +209,7 @@ async function listingPage(app: FastifyInstance, slug: string, language: Languag
   }
   crumbs.push({ name, path });
   return {
-    head: {
-      title: pageTitle(language, name),
+    head: pageHead(language, name, {
       description,
       canonical,
       alternates,
@@ -229,7 +230,7 @@ async function listingPage(app: FastifyInstance, slug: string, language: Languag
         },
         breadcrumbList(app, language, crumbs),
       ],
-    },
+    }),
     data: { kind: 'listing', id: view.id, data: view },
   };
 }
@@ -255,8 +256,7 @@ async function agentPage(app: FastifyInstance, idText: string, params: URLSearch
   const description = fill(resources[language].listing.agent.seoDescription, { name, total: String(result.announces.total) });
   const image = absolute(app, result.profile_img_path);
   return {
-    head: {
-      title: pageTitle(language, name),
+    head: pageHead(language, name, {
       description,
       canonical,
       alternates,
@@ -278,7 +278,7 @@ async function agentPage(app: FastifyInstance, idText: string, params: URLSearch
         },
         breadcrumbList(app, language, [home(language), { name, path }]),
       ],
-    },
+    }),
     data: { kind: 'agentProfile', id, page, order, data: result },
   };
 }
@@ -296,8 +296,7 @@ async function trendPage(app: FastifyInstance, slug: string, params: URLSearchPa
   const { canonical, alternates } = urls(app, path, language, listParams(page, order));
   const description = fill(resources[language].search.trend.lead, { name });
   return {
-    head: {
-      title: pageTitle(language, name),
+    head: pageHead(language, name, {
       description,
       canonical,
       alternates,
@@ -306,7 +305,7 @@ async function trendPage(app: FastifyInstance, slug: string, params: URLSearchPa
         { '@context': 'https://schema.org', '@type': 'CollectionPage', name, description, url: canonical, mainEntity: itemList(app, language, result.announces) },
         breadcrumbList(app, language, [home(language), { name, path }]),
       ],
-    },
+    }),
     data: { kind: 'trend', id, page, order, data: result },
   };
 }
@@ -320,8 +319,7 @@ async function landingPage(app: FastifyInstance, pathname: string, params: URLSe
   const { canonical, alternates } = urls(app, result.landing.path, language, listParams(page, order));
   const description = fill(resources[language].search.landing.description, { name, total: result.landing.total.toLocaleString(language === 'en' ? 'en-US' : 'th-TH') });
   return {
-    head: {
-      title: pageTitle(language, name),
+    head: pageHead(language, name, {
       description,
       canonical,
       alternates,
@@ -334,7 +332,7 @@ async function landingPage(app: FastifyInstance, pathname: string, params: URLSe
           result.breadcrumbs.map((crumb: LandingLink) => ({ name: named(language, crumb), path: crumb.path })),
         ),
       ],
-    },
+    }),
     data: { kind: 'landing', path: result.landing.path, page, order, data: result },
   };
 }
@@ -353,8 +351,7 @@ async function articlePage(app: FastifyInstance, slug: string, language: Languag
   const { canonical, alternates } = urls(app, article.path, language);
   const image = absolute(app, article.cover_img);
   return {
-    head: {
-      title: pageTitle(language, name),
+    head: pageHead(language, name, {
       description,
       canonical,
       alternates,
@@ -382,7 +379,7 @@ async function articlePage(app: FastifyInstance, slug: string, language: Languag
           { name, path: article.path },
         ]),
       ],
-    },
+    }),
     data: { kind: 'article', id: article.article_id, data },
   };
 }
