@@ -70,4 +70,8 @@ export const errors = {
   'payment already decided': 'รายการชำระเงินนี้ได้รับการตรวจสอบแล้ว',
   'category has articles': 'ยังมีบทความอยู่ในหมวดหมู่นี้ ย้ายหรือลบบทความก่อน',
   'slip already used': 'สลิปนี้เคยใช้กับรายการชำระเงินอื่นแล้ว เราส่งให้ทีมงานตรวจสอบ',
+  // the Songkran event
+  'event not running': 'กิจกรรมนี้ยังไม่เริ่มหรือสิ้นสุดแล้ว',
+  'thai or english only': 'ใช้ได้เฉพาะตัวอักษรภาษาไทยและภาษาอังกฤษ (ไม่รองรับอีโมจิ)',
+  'too many lines': 'ข้อความมีไม่เกิน {{songkranLines}} บรรทัด',
 } as const;
