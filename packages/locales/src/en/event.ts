@@ -22,7 +22,7 @@ export const event: Catalogue<typeof th> = {
       message: 'Your greeting',
       messagePlaceholder: 'Happy Songkran! Wishing you a cool, joyful and prosperous Thai New Year',
       messageHint: 'Thai or English, at most {{max}} characters and {{lines}} lines',
-      count: '{{count}}/{{max}}',
+      count: '{{length}}/{{max}}',
       name: 'From',
       namePlaceholder: 'The name shown on the card',
       preview: 'Card preview',

@@ -20,7 +20,7 @@ export const event = {
       message: 'คำอวยพร',
       messagePlaceholder: 'ขอให้มีความสุขมาก ๆ ในวันสงกรานต์ สุขภาพแข็งแรง ร่ำรวยตลอดปี',
       messageHint: 'ภาษาไทยหรืออังกฤษ ไม่เกิน {{max}} ตัวอักษร {{lines}} บรรทัด',
-      count: '{{count}}/{{max}}',
+      count: '{{length}}/{{max}}',
       name: 'ชื่อผู้ส่ง',
       namePlaceholder: 'ชื่อที่จะแสดงบนการ์ด',
       preview: 'ตัวอย่างการ์ด',
