@@ -25,7 +25,8 @@ const cardText = (max: number, maxLines: number) =>
         .min(1)
         .max(max)
         .refine(isCardText, { message: 'thai or english only', abort: true })
-        .refine((value) => value.split('\n').length <= maxLines, { message: 'too many lines' }),
+        // more lines than the card's box holds is too long a text, whatever its length
+        .refine((value) => value.split('\n').length <= maxLines, { message: 'too long' }),
     );
 
 /** POST api/event/songkran/store */

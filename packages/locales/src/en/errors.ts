@@ -67,7 +67,6 @@ export const errors: Catalogue<typeof th> = {
   'category has articles': 'Articles are still filed under this category; move or delete them first',
   'slip already used': 'This slip was already used for another payment; our team will check it',
   // the Songkran event
-  'event not running': 'This event has not started yet or has already ended',
-  'thai or english only': 'Please use Thai or English letters only (no emoji)',
-  'too many lines': 'Use at most {{songkranLines}} lines',
+  'event not running': 'The event is not running at this time',
+  'thai or english only': 'Please use Thai or English only',
 };

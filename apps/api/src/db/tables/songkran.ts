@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
 import type { SongkranDesign, SongkranLanguage, SongkranShareChannel } from '@baandee/domain';
 import type { CreatedAt, UpdatedAt } from './core.js';
 

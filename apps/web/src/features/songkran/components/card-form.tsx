@@ -1,7 +1,7 @@
-import { Button, Grid, Group, Image, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Grid, Group, Image, Paper, Radio, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSparkles } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { songkranStoreBody, type SongkranCard } from '@baandee/contracts';
 import {
@@ -125,7 +125,10 @@ export function CardForm({ onCreated }: { onCreated: (card: SongkranCard) => voi
             <Text fw={500} size="sm">
               {t('songkran.form.preview')}
             </Text>
-            <CardPreview design={values.design} language={values.language} message={values.message.trim()} name={values.name.trim()} />
+            {/* the other language's printed words load on first choice of it */}
+            <Suspense fallback={<Skeleton radius="md" style={{ aspectRatio: '1200 / 630' }} />}>
+              <CardPreview design={values.design} language={values.language} message={values.message.trim()} name={values.name.trim()} />
+            </Suspense>
             <Button type="submit" size="md" leftSection={<IconSparkles size={18} aria-hidden />} loading={store.isPending} data-testid="songkran-create">
               {t('songkran.form.create')}
             </Button>

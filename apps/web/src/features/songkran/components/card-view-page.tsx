@@ -1,5 +1,4 @@
 import { Button, Container, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHero } from '../../../components/page-hero';
@@ -36,7 +35,7 @@ export function CardViewPage({ cardRef }: { cardRef: string }) {
                   {t('card.cta')}
                 </Title>
                 <Text c="dimmed">{t('card.ctaLead')}</Text>
-                <Button component={Link} to="/songkran" size="md" leftSection={<IconSparkles size={18} aria-hidden />} data-testid="songkran-card-cta">
+                <Button component={Link} to="/songkran" size="md" data-testid="songkran-card-cta">
                   {t('card.cta')}
                 </Button>
               </Stack>

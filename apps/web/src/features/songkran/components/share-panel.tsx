@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Image, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconBrandFacebookFilled, IconCheck, IconCoins, IconCopy, IconMessageCircle } from '@tabler/icons-react';
+import { IconBrandFacebookFilled, IconBrandLine, IconClipboardCheck, IconCoins, IconLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SongkranCard, SongkranShareResult } from '@baandee/contracts';
@@ -58,13 +58,13 @@ export function SharePanel({ card, shareCredits, rewarded, onAnother }: { card: 
         </Title>
         {!rewarded && shareCredits > 0 && !result && <Text c="dimmed">{t('songkran.share.reward', { credits: formatNumber(shareCredits) })}</Text>}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Button component="a" href={links.line} target="_blank" rel="noopener noreferrer" color={LINE_GREEN} leftSection={<IconMessageCircle size={18} aria-hidden />} onClick={() => record('line')} data-testid="songkran-share-line">
+          <Button component="a" href={links.line} target="_blank" rel="noopener noreferrer" color={LINE_GREEN} leftSection={<IconBrandLine size={18} aria-hidden />} onClick={() => record('line')} data-testid="songkran-share-line">
             {t('songkran.share.line')}
           </Button>
           <Button component="a" href={links.facebook} target="_blank" rel="noopener noreferrer" color={FACEBOOK_BLUE} leftSection={<IconBrandFacebookFilled size={18} aria-hidden />} onClick={() => record('facebook')} data-testid="songkran-share-facebook">
             {t('songkran.share.facebook')}
           </Button>
-          <Button variant="default" leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />} onClick={copy} data-testid="songkran-share-copy">
+          <Button variant="default" leftSection={copied ? <IconClipboardCheck size={18} aria-hidden /> : <IconLink size={18} aria-hidden />} onClick={copy} data-testid="songkran-share-copy">
             {copied ? t('songkran.share.copied') : t('songkran.share.copy')}
           </Button>
         </SimpleGrid>
