@@ -92,13 +92,13 @@ function jasmine(): string {
       .join('');
     return `${petals}<circle cx="${x}" cy="${y}" r="${round(r * 0.22)}" fill="${heart}"/>`;
   };
-  // garlands hang along the top and bottom edges as gentle curves of flowers
+  // garlands hang along the top and bottom edges as gentle curves of flowers, clear of the greeting
   const garland = (baseline: number, sag: number, flip: number) =>
     Array.from({ length: 17 }, (_, i) => {
       const x = 30 + i * 71.25;
       const y = round(baseline + flip * sag * Math.sin((Math.PI * (x % 600)) / 600));
       const marigold = i % 4 === 2;
-      return flower(x, y, marigold ? 30 : 24, marigold ? '#f59e0b' : '#ffffff', marigold ? '#b45309' : '#fde68a');
+      return flower(x, y, marigold ? 22 : 18, marigold ? '#f59e0b' : '#ffffff', marigold ? '#b45309' : '#fde68a');
     }).join('');
   const buds = edgePoints(20, 0.61)
     .filter(({ y }) => y > 130 && y < H - 130)
@@ -106,9 +106,9 @@ function jasmine(): string {
     .join('');
   return `<defs><radialGradient id="leaf" cx="0.5" cy="0.45" r="0.75"><stop offset="0" stop-color="#15803d"/><stop offset="1" stop-color="#052e16"/></radialGradient></defs>
     <rect width="${W}" height="${H}" fill="url(#leaf)"/>
-    <path d="M0 40 Q 300 110 600 40 T ${W} 40" fill="none" stroke="#fde68a" stroke-opacity="0.6" stroke-width="4"/>
-    <path d="M0 ${H - 36} Q 300 ${H - 106} 600 ${H - 36} T ${W} ${H - 36}" fill="none" stroke="#fde68a" stroke-opacity="0.6" stroke-width="4"/>
-    ${garland(22, 26, 1)}${garland(H - 22, 26, -1)}${buds}`;
+    <path d="M0 14 Q 300 44 600 14 T ${W} 14" fill="none" stroke="#fde68a" stroke-opacity="0.6" stroke-width="3"/>
+    <path d="M0 ${H - 14} Q 300 ${H - 44} 600 ${H - 14} T ${W} ${H - 14}" fill="none" stroke="#fde68a" stroke-opacity="0.6" stroke-width="3"/>
+    ${garland(12, 12, 1)}${garland(H - 12, 12, -1)}${buds}`;
 }
 
 /** The sun setting over temple roofs, with lanterns. */

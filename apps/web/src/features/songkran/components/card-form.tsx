@@ -78,7 +78,14 @@ export function CardForm({ onCreated }: { onCreated: (card: SongkranCard) => voi
             <Radio.Group label={t('songkran.form.design')} {...fieldProps(form, 'design')}>
               <SimpleGrid cols={3} spacing="xs" mt={6}>
                 {SONGKRAN_DESIGNS.map((design) => (
-                  <Radio.Card key={design} value={design} radius="md" p={6} data-testid={`songkran-design-${design}`}>
+                  <Radio.Card
+                    key={design}
+                    value={design}
+                    radius="md"
+                    p={6}
+                    style={values.design === design ? { outline: '3px solid var(--mantine-primary-color-filled)', outlineOffset: -1 } : undefined}
+                    data-testid={`songkran-design-${design}`}
+                  >
                     <DesignThumb design={design} />
                     <Text size="xs" ta="center" mt={4} fw={values.design === design ? 700 : 400}>
                       {t(`songkran.designs.${design}`)}
