@@ -9,8 +9,7 @@ import { shareCard } from '../src/modules/songkran/songkran.service.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, logIn, PASSWORD, signUp, uniqueEmail } from './support/accounts.js';
 import { balances } from './support/credits.js';
-import { startGraphApi } from './support/graph-api.js';
-import { startOidcIssuer } from './support/oidc-issuer.js';
+import { startSocialProviders } from './support/social-providers.js';
 
 /**
  * The Songkran event (spec sections 2 and 7, DESIGN 4.12): the window and its refusals,
@@ -30,21 +29,17 @@ const RUNNING = { starts_at: at(-1), ends_at: at(30), share_credits: SHARE_CREDI
 
 type Headers = Record<string, string>;
 let ctx: TestContext;
-let google: Awaited<ReturnType<typeof startOidcIssuer>>;
-let graph: Awaited<ReturnType<typeof startGraphApi>>;
+let providers: Awaited<ReturnType<typeof startSocialProviders>>;
+let google: typeof providers.google;
+let graph: typeof providers.graph;
 let admin: Headers;
 
 beforeAll(async () => {
-  google = await startOidcIssuer(CLIENT_ID);
-  graph = await startGraphApi(FB_APP_ID, FB_SECRET);
+  providers = await startSocialProviders({ googleClientId: CLIENT_ID, facebookAppId: FB_APP_ID, facebookSecret: FB_SECRET });
+  ({ google, graph } = providers);
   ctx = await createTestApp({
     ...FAST_HASH,
-    GOOGLE_CLIENT_ID: CLIENT_ID,
-    GOOGLE_ISSUER: google.issuer,
-    GOOGLE_JWKS_URL: google.jwksUrl,
-    FACEBOOK_APP_ID: FB_APP_ID,
-    FACEBOOK_APP_SECRET: FB_SECRET,
-    FACEBOOK_GRAPH_URL: graph.url,
+    ...providers.env,
     SONGKRAN_STARTS_AT: RUNNING.starts_at,
     SONGKRAN_ENDS_AT: RUNNING.ends_at,
     SONGKRAN_SHARE_CREDITS: String(SHARE_CREDITS),
@@ -55,8 +50,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
-  await google.close();
-  await graph.close();
+  await providers.close();
 });
 
 const get = (url: string, headers: Headers = {}) => ctx.app.inject({ method: 'GET', url, headers });

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import {
   SONGKRAN_CARD_LAYOUT,
   SONGKRAN_CARD_SIZE,
@@ -90,30 +90,55 @@ const centred = (layer: TextLayer, box: { top: number; height: number }, offset 
   top: Math.round(box.top + Math.max(0, box.height - layer.height) / 2) + offset.y,
 });
 
-/** The card as a PNG of SONGKRAN_CARD_SIZE. */
-export async function renderCard(card: CardContent): Promise<Buffer> {
-  const style = SONGKRAN_DESIGN_STYLES[card.design];
-  const print = resources[card.language].event.print;
+/**
+ * What every card of a design and language shares: the background, the greeting with its
+ * shadow and the footer, drawn once per process and kept as raw pixels (about 3 MB each,
+ * six in all), so a card only sets its own message and sender.
+ */
+const bases = new Map<string, Promise<{ data: Buffer; info: OutputInfo }>>();
+
+async function drawBase(design: SongkranDesign, language: SongkranLanguage) {
+  const style = SONGKRAN_DESIGN_STYLES[design];
+  const print = resources[language].event.print;
   const layout = SONGKRAN_CARD_LAYOUT;
-  const [greeting, shadow, message, sender, footer] = await Promise.all([
+  const [greeting, shadow, footer] = await Promise.all([
     textLayer(print.greeting, { font: 'bold', colour: style.greeting, size: 76, ...layout.greeting }),
     // a soft shadow keeps the greeting readable over a busy background
     textLayer(print.greeting, { font: 'bold', colour: '#000000', alpha: 0.35, size: 76, ...layout.greeting }).then(async (layer) => ({
       ...layer,
       input: await sharp(layer.input).blur(4).png().toBuffer(),
     })),
-    textLayer(withThaiBreaks(card.message), { font: 'regular', colour: style.text, size: 54, ...layout.message }),
-    textLayer(withThaiBreaks(print.from.replace('{{name}}', card.name)), { font: 'medium', colour: style.sender, size: 38, ...layout.sender }),
     textLayer(print.footer, { font: 'regular', colour: style.footer, size: 22, ...layout.footer }),
   ]);
-  return sharp(Buffer.from(songkranBackgroundSvg(card.design)))
-    .composite([
-      centred(shadow, layout.greeting, { x: 2, y: 4 }),
-      centred(greeting, layout.greeting),
-      centred(message, layout.message),
-      centred(sender, layout.sender),
-      centred(footer, layout.footer),
-    ])
-    .png({ compressionLevel: 9, palette: true, quality: 95, effort: 7 })
+  return sharp(Buffer.from(songkranBackgroundSvg(design)))
+    .composite([centred(shadow, layout.greeting, { x: 2, y: 4 }), centred(greeting, layout.greeting), centred(footer, layout.footer)])
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+function base(design: SongkranDesign, language: SongkranLanguage) {
+  const key = `${design} ${language}`;
+  let drawn = bases.get(key);
+  if (!drawn) {
+    drawn = drawBase(design, language);
+    bases.set(key, drawn);
+    drawn.catch(() => bases.delete(key)); // a failure is not kept: the next card draws it again
+  }
+  return drawn;
+}
+
+/** The card as a PNG of SONGKRAN_CARD_SIZE. */
+export async function renderCard(card: CardContent): Promise<Buffer> {
+  const style = SONGKRAN_DESIGN_STYLES[card.design];
+  const print = resources[card.language].event.print;
+  const layout = SONGKRAN_CARD_LAYOUT;
+  const [{ data, info }, message, sender] = await Promise.all([
+    base(card.design, card.language),
+    textLayer(withThaiBreaks(card.message), { font: 'regular', colour: style.text, size: 54, ...layout.message }),
+    textLayer(withThaiBreaks(print.from.replace('{{name}}', card.name)), { font: 'medium', colour: style.sender, size: 38, ...layout.sender }),
+  ]);
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .composite([centred(message, layout.message), centred(sender, layout.sender)])
+    .png({ compressionLevel: 9 })
     .toBuffer();
 }
