@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type { UserStatus } from '@baandee/domain';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 import type { UsersTable } from '../../db/tables/accounts.js';
@@ -43,6 +44,15 @@ export function createUsersRepository(db: Kysely<DB>) {
     async findIdByProvider(column: 'google_id' | 'facebook_id', providerId: string): Promise<number | null> {
       const row = await db.selectFrom('users').select('id').where(column, '=', providerId).executeTakeFirst();
       return row?.id ?? null;
+    },
+
+    /**
+     * The account's status, its row share-locked until the transaction ends: a ban (an
+     * update of the row) waits for a decision made on it, or the decision waits for the ban.
+     */
+    async lockStatus(id: number): Promise<UserStatus | null> {
+      const row = await db.selectFrom('users').select('status').where('id', '=', id).forShare().executeTakeFirst();
+      return row?.status ?? null;
     },
 
     async isEmailTaken(email: string, exceptUserId?: number): Promise<boolean> {
