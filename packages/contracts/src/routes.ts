@@ -117,6 +117,12 @@ export const ROUTES = {
   adminDeleteArticleCategory: 'DELETE /admin/article-category/delete/:id',
   adminStoreArticleSubCategory: 'POST /admin/article-sub-category/store',
   adminDeleteArticleSubCategory: 'DELETE /admin/article-sub-category/delete/:id',
+
+  dashboardInsight: 'GET /dashboard/insight',
+  dashboardAnnounceList: 'GET /dashboard/announce-list',
+  dashboardSearchAnalytic: 'GET /dashboard/search-analytic',
+  dashboardLeads: 'GET /dashboard/leads',
+  dashboardReadLead: 'PUT /dashboard/leads/read/:id',
 } as const;
 
 export type EndpointName = keyof typeof ROUTES;

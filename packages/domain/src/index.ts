@@ -17,3 +17,4 @@ export * from './promptpay.js';
 export * from './ads.js';
 export * from './articles.js';
 export * from './landing.js';
+export * from './dashboard.js';

@@ -5,6 +5,7 @@ import { adminEndpoints } from './admin.js';
 import { articleEndpoints } from './articles.js';
 import { authEndpoints } from './auth.js';
 import { creditEndpoints } from './credits.js';
+import { dashboardEndpoints } from './dashboard.js';
 import { lineEndpoints } from './line.js';
 import { listingEndpoints } from './listings.js';
 import { masterDataEndpoints } from './master-data.js';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...lineEndpoints,
   ...adEndpoints,
   ...articleEndpoints,
+  ...dashboardEndpoints,
 } satisfies { [N in EndpointName]: Endpoint<N> };
 
 export type Endpoints = typeof endpoints;

@@ -66,4 +66,5 @@ export const errors: Catalogue<typeof th> = {
   'payment already decided': 'This payment has already been checked',
   'category has articles': 'Articles are still filed under this category; move or delete them first',
   'slip already used': 'This slip was already used for another payment; our team will check it',
+  'date range too long': 'A date range can be at most one year',
 };

@@ -70,4 +70,5 @@ export const errors = {
   'payment already decided': 'รายการชำระเงินนี้ได้รับการตรวจสอบแล้ว',
   'category has articles': 'ยังมีบทความอยู่ในหมวดหมู่นี้ ย้ายหรือลบบทความก่อน',
   'slip already used': 'สลิปนี้เคยใช้กับรายการชำระเงินอื่นแล้ว เราส่งให้ทีมงานตรวจสอบ',
+  'date range too long': 'ช่วงวันที่ยาวได้ไม่เกินหนึ่งปี',
 } as const;
