@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { open, th } from './support/app.js';
+import { expectNoViolations } from './support/axe.js';
+import { E2E_ADMIN } from './support/env.js';
+import { logIn, ok, pageAs, postListing, verifiedUser } from './support/listings.js';
+
+/**
+ * The owner's dashboard of issue #11 on phone and desktop: a visitor in another browser
+ * opens the owner's published listing twice and writes to the owner; the owner's dashboard
+ * shows the two views and the lead in the period's totals and chart and in the listing's
+ * row, and the message in the inbox, which the owner marks read.
+ */
+
+const d = th.dashboard;
+
+/** The dashboard's total of one number, read again until the batch of counts has been written. */
+async function totalOf(page: Page, metric: 'views' | 'leads'): Promise<string | null> {
+  await open(page, '/dashboard?period=7');
+  return page.getByTestId(`total-${metric}`).getByTestId('total-value').textContent();
+}
+
+test('an owner sees the views and the lead a visitor brings', async ({ browser, request, baseURL }, testInfo) => {
+  test.setTimeout(180_000);
+  const title = `คอนโดแดชบอร์ด ${testInfo.project.name} ${Date.now()}`;
+  const owner = await verifiedUser(request, testInfo, 'dashboard-owner');
+  const id = await postListing(request, owner, title);
+  const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  await ok(await request.put(`/api/admin/estate/approve/${id}`, { headers: { authorization: `Bearer ${admin.token}` } }));
+
+  // a visitor, signed out in a browser of their own, opens the listing and writes to the owner, then comes back
+  const visitor = await pageAs(browser, baseURL, null);
+  await open(visitor, `/view-announce/${id}`);
+  await expect(visitor.getByTestId('listing-title')).toHaveText(title);
+  const message = `สนใจห้องนี้ ขอนัดดู ${Date.now()}`;
+  const form = visitor.getByTestId('contact-owner-form');
+  await form.getByLabel(th.listing.contact.name).fill('ผู้สนใจ แดชบอร์ด');
+  await form.getByLabel(th.listing.contact.email).fill(`visitor.${Date.now()}@example.com`);
+  await form.getByLabel(th.listing.contact.phone).fill('0899990000');
+  await form.getByLabel(th.listing.contact.message).fill(message);
+  await form.getByRole('button', { name: th.listing.contact.submit }).click();
+  await expect(visitor.getByTestId('contact-owner-sent')).toBeVisible();
+  await open(visitor, `/view-announce/${id}`);
+  await expect(visitor.getByTestId('listing-title')).toHaveText(title);
+
+  // the owner's dashboard: the period's totals (views are written in batches, a second or so later)
+  const page = await pageAs(browser, baseURL, owner);
+  await expect.poll(() => totalOf(page, 'views'), { timeout: 20_000 }).toBe('2');
+  await expect(page.getByTestId('total-leads').getByTestId('total-value')).toHaveText('1');
+  await expect(page.getByTestId('chart-trend').locator('svg.recharts-surface').first()).toBeVisible();
+  await expect(page.getByTestId('chart-actions').locator('svg.recharts-surface').first()).toBeVisible();
+
+  // the listing's row
+  const row = page.locator(`[data-testid="dashboard-listing-row"][data-id="${id}"]`);
+  await expect(row).toContainText(title);
+  await expect(row.locator('[data-column="views"]')).toHaveText('2');
+  await expect(row.locator('[data-column="leads"]')).toHaveText('1');
+  await expect(row.locator('[data-column="view_to_lead"]')).toHaveText('50%');
+
+  // the lead in the inbox, marked read
+  const lead = page.getByTestId('dashboard-lead').filter({ hasText: message });
+  await expect(lead).toHaveAttribute('data-read', 'false');
+  await expect(page.getByTestId('dashboard-leads-unread')).toHaveText(d.leads.unread.replace('{{n}}', '1'));
+  await expectNoViolations(page);
+  await lead.getByTestId('dashboard-lead-read').click();
+  await expect(lead).toHaveAttribute('data-read', 'true');
+  await expect(page.getByTestId('dashboard-leads-unread')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true });
+});
