@@ -14,6 +14,7 @@ const benchmarks: [string, ...string[]][] = [
   ['public-pages.ts'],
   ['image-upload.ts'],
   ['credits.ts'],
+  ['dashboard.ts'],
   ['jobs.ts'],
   ['line-webhook.ts'],
   ['search.ts', '--db', 'pglite', '--plans', 'summary'],

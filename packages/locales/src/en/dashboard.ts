@@ -95,6 +95,6 @@ export const dashboard: Catalogue<typeof th> = {
   },
   csv: {
     download: 'Download CSV',
-    label: 'Download {{table}} as a CSV file',
+    label: 'Download CSV: {{table}}',
   },
 };

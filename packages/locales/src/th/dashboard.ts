@@ -93,6 +93,6 @@ export const dashboard = {
   },
   csv: {
     download: 'ดาวน์โหลด CSV',
-    label: 'ดาวน์โหลด {{table}} เป็นไฟล์ CSV',
+    label: 'ดาวน์โหลด CSV: {{table}}',
   },
 } as const;

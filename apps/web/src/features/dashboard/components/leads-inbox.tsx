@@ -17,7 +17,7 @@ function LeadItem({ lead }: { lead: DashboardLead }) {
   const { t } = useTranslation('dashboard');
   const read = useReadLead();
   return (
-    <Paper component="li" withBorder radius="md" p="sm" data-testid="dashboard-lead" data-read={lead.read} bg={lead.read ? undefined : 'var(--mantine-color-blue-light)'}>
+    <Paper component="li" withBorder radius="md" p="sm" data-testid="dashboard-lead" data-read={lead.read} style={lead.read ? undefined : { borderLeft: '4px solid var(--mantine-color-blue-6)' }}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>

@@ -34,7 +34,8 @@ export function TermTable<Row>({ title, fileName, columns, rows, testId, childre
           {t('search.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={280}>
+        // a table wider than a phone scrolls: the region takes the keyboard's focus to scroll it
+        <Table.ScrollContainer minWidth={columns.length > 2 ? 480 : 240} type="native" tabIndex={0} role="region" aria-label={title}>
           <Table verticalSpacing={6} fz="sm">
             <Table.Thead>
               <Table.Tr>
