@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, bangkokDate, daysBetween } from '@baandee/domain';
+import { addDays, bangkokDate, daysBetween, searchPriceBand } from '@baandee/domain';
 import type { DashboardInsight, DashboardLeads, DashboardListings, DashboardSearchAnalytic } from '@baandee/contracts';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
@@ -263,6 +263,22 @@ describe('GET /api/dashboard/search-analytic', () => {
     expect(result.demand.map((d) => [d.district.id, d.searches, d.listings, d.your_listings])).toEqual([[area.d1, 2, 3, 1]]);
     const newcomer = await signUp(ctx);
     expect(await get(`/api/dashboard/search-analytic?${RANGE}`, newcomer)).toMatchObject({ searches: 0, keywords: [], districts: [], demand: [], scope: { provinces: [] } });
+  });
+
+  it('counts each search under the price band the domain rule names', async () => {
+    const ranges: [number | null, number | null][] = [[0, 5_000], [5_000, 5_001], [null, 150_000], [150_001, 10_000_000], [0, 10_000_000], [null, 12_000_000], [2_000_000, null]];
+    const at = '2026-01-15T05:00:00Z';
+    await ctx.database.db
+      .insertInto('search_logs')
+      .values(ranges.map(([min_price, max_price]) => ({ source: 'search' as const, result_count: 0, created_at: at, filter: '{}', province_id: 74, min_price, max_price })))
+      .execute();
+    const rows = await ctx.database.db.selectFrom('search_daily_terms').select(['term', 'searches']).where('dimension', '=', 'band').where('province_id', '=', 74).execute();
+    const expected = new Map<string, number>();
+    for (const [min, max] of ranges) {
+      const band = searchPriceBand(min, max);
+      if (band !== null) expected.set(String(band), (expected.get(String(band)) ?? 0) + 1);
+    }
+    expect(new Map(rows.map((row) => [row.term, row.searches]))).toEqual(expected);
   });
 
   it('counts a search run on the site today, once the search log is written', async () => {
