@@ -61,6 +61,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // the per-listing table sums an owner's days; the counters ride along for an index-only scan
   await sql`create index listing_daily_stats_owner_idx on listing_daily_stats (owner_id, day)
     include (listing_id, views, impressions, contacts, favorites)`.execute(db);
+  // recommended ranks every listing by its last days
+  await sql`create index listing_daily_stats_day_idx on listing_daily_stats (day)`.execute(db);
 
   await counters(
     db.schema
