@@ -256,6 +256,18 @@ describe('GET /api/dashboard/search-analytic', () => {
     ]);
   });
 
+  it('sums the same from whole weeks and from days, wherever the range starts and ends', async () => {
+    // 2 March is a Monday; one search of the week fell on Sunday 8 March, Bangkok time
+    const count = async (range: string) => {
+      const result = await get<DashboardSearchAnalytic>(`/api/dashboard/search-analytic?${range}`, alice);
+      return [result.searches, result.keywords.find((k) => k.keyword === 'condo asok')?.searches, result.demand.find((d) => d.district.id === area.d1)?.searches];
+    };
+    expect(await count('from=2026-03-02&to=2026-03-07')).toEqual([5, 2, 2]); // days only
+    expect(await count('from=2026-03-01&to=2026-03-08')).toEqual([6, 3, 2]); // a whole week and a day before it
+    expect(await count('from=2026-02-23&to=2026-03-15')).toEqual([6, 3, 2]); // whole weeks only
+    expect(await count('from=2026-03-08&to=2026-03-20')).toEqual([1, 1, 0]); // a day, then a whole week and days with none
+  });
+
   it("answers each owner for their own scope, and a new owner with nothing yet", async () => {
     const result = await get<DashboardSearchAnalytic>(`/api/dashboard/search-analytic?${RANGE}`, bob);
     expect(result.searches).toBe(4);
@@ -272,7 +284,7 @@ describe('GET /api/dashboard/search-analytic', () => {
       .insertInto('search_logs')
       .values(ranges.map(([min_price, max_price]) => ({ source: 'search' as const, result_count: 0, created_at: at, filter: '{}', province_id: 74, min_price, max_price })))
       .execute();
-    const rows = await ctx.database.db.selectFrom('search_daily_terms').select(['term', 'searches']).where('dimension', '=', 'band').where('province_id', '=', 74).execute();
+    const rows = await ctx.database.db.selectFrom('search_daily_terms').select(['term', 'searches']).where('dimension', '=', 'band').where('province_id', '=', 74).where('span', '=', 1).execute();
     const expected = new Map<string, number>();
     for (const [min, max] of ranges) {
       const band = searchPriceBand(min, max);

@@ -85,3 +85,23 @@ export function daysOf(from: string, to: string): string[] {
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return days;
 }
+
+/** The Monday a week of search counts starts on (the rollup's weeks, as PostgreSQL's `date_trunc('week', ...)`). */
+export function weekStart(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 Sunday ... 6 Saturday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/**
+ * A range of days as the search rollup reads it: the whole weeks inside it (`weeks`, by
+ * their Mondays, from included to excluded) and the days outside those weeks (`days`).
+ */
+export function splitIntoWeeks(from: string, to: string): { weeks: { from: string; to: string } | null; days: { from: string; to: string }[] } {
+  const start = weekStart(from) === from ? from : addDays(weekStart(from), 7);
+  const end = weekStart(addDays(to, 1)); // the Monday after the last whole week
+  if (start >= end) return { weeks: null, days: [{ from, to }] };
+  const days = [];
+  if (from < start) days.push({ from, to: addDays(start, -1) });
+  if (end <= to) days.push({ from: end, to });
+  return { weeks: { from: start, to: end }, days };
+}

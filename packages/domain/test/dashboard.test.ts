@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_PRICE_BANDS, addDays, bangkokDate, daysBetween, daysOf, searchPriceBand, searchTermOf } from '../src/index.js';
+import { MENU_PRICE_BANDS, addDays, bangkokDate, daysBetween, daysOf, searchPriceBand, searchTermOf, splitIntoWeeks, weekStart } from '../src/index.js';
 
 describe('dashboard days', () => {
   it('reads an instant as its Bangkok day (UTC+7)', () => {
@@ -36,5 +36,22 @@ describe('searchTermOf', () => {
     expect(searchTermOf('คอนโด  อโศก')).toBe('คอนโด อโศก');
     expect(searchTermOf('   ')).toBeNull();
     expect(searchTermOf(undefined)).toBeNull();
+  });
+});
+
+describe('splitIntoWeeks', () => {
+  it('reads whole Monday-to-Sunday weeks from the week rows and the days around them from the day rows', () => {
+    // 2026-03-02 is a Monday
+    expect(weekStart('2026-03-08')).toBe('2026-03-02');
+    expect(weekStart('2026-03-02')).toBe('2026-03-02');
+    expect(splitIntoWeeks('2026-03-01', '2026-03-17')).toEqual({
+      weeks: { from: '2026-03-02', to: '2026-03-16' },
+      days: [
+        { from: '2026-03-01', to: '2026-03-01' },
+        { from: '2026-03-16', to: '2026-03-17' },
+      ],
+    });
+    expect(splitIntoWeeks('2026-03-02', '2026-03-15')).toEqual({ weeks: { from: '2026-03-02', to: '2026-03-16' }, days: [] });
+    expect(splitIntoWeeks('2026-03-03', '2026-03-08')).toEqual({ weeks: null, days: [{ from: '2026-03-03', to: '2026-03-08' }] });
   });
 });

@@ -15,11 +15,14 @@ import { replaceCheck } from '../migration-helpers.js';
  * listing rollup (insert, update and delete, so a deleted listing leaves the owner's
  * totals with it): the period chart reads a row per day whatever the number of listings.
  *
- * `search_daily_terms`: searches per Bangkok day, province (the named one, else the named
- * district's, else 0 for none) and estate type (0 for any), counted under each term a
- * search names: `all` once, its keyword (normalised as `searchTermOf`), its district,
- * each station, its price band (`searchPriceBand`). A statement trigger on `search_logs`
- * keeps it, so the batch writer of the search log fills both in one statement.
+ * `search_daily_terms`: searches per Bangkok day (`span` 1) and per week from Monday (`span`
+ * 7, `day` its Monday), province (the named one, else the named district's, else 0 for
+ * none) and estate type (0 for any), counted under each term a search names: `all` once,
+ * its keyword (normalised as `searchTermOf`), its district, each station, its price band
+ * (`searchPriceBand`). A period reads its whole weeks from the week rows and the days
+ * around them from the day rows: a long tail of keywords makes a row per term and day,
+ * and a week row stands for up to seven. A statement trigger on `search_logs` keeps it,
+ * so the batch writer of the search log fills both in one statement.
  *
  * `listing_leads.read_at`: the leads inbox marks a message read.
  */
@@ -142,20 +145,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('dimension', 'text', (c) => c.notNull())
     .addColumn('province_id', 'integer', (c) => c.notNull())
     .addColumn('estate_type_id', 'integer', (c) => c.notNull())
+    .addColumn('span', 'smallint', (c) => c.notNull().check(sql`span in (1, 7)`))
     .addColumn('day', 'date', (c) => c.notNull())
     .addColumn('term', 'text', (c) => c.notNull())
     .addColumn('searches', 'integer', (c) => c.notNull())
-    // an owner's question walks one dimension, their provinces and estate types, over a range of days
-    .addPrimaryKeyConstraint('search_daily_terms_pkey', ['dimension', 'province_id', 'estate_type_id', 'day', 'term'])
     .execute();
+  // an owner's question walks one dimension, their provinces and estate types, over ranges of days and
+  // weeks; the count rides along, so the walk never reads the table
+  await sql`alter table search_daily_terms add constraint search_daily_terms_pkey
+    primary key (dimension, province_id, estate_type_id, span, day, term) include (searches)`.execute(db);
   await replaceCheck(db, 'search_daily_terms', 'dimension', SEARCH_TERM_DIMENSIONS);
 
   await sql
     .raw(
       `create function search_logs_roll_up() returns trigger language plpgsql as $$
         begin
-          insert into search_daily_terms as t (dimension, province_id, estate_type_id, day, term, searches)
-          select term.dimension, s.province_id, s.estate_type_id, s.day, term.value, count(*)
+          insert into search_daily_terms as t (dimension, province_id, estate_type_id, span, day, term, searches)
+          select term.dimension, s.province_id, s.estate_type_id, span.days,
+            case when span.days = 7 then date_trunc('week', s.day)::date else s.day end, term.value, count(*)
           from (
             select ${bangkokDay('a.created_at')} as day,
               coalesce(a.province_id, d.province_id, 0) as province_id,
@@ -173,9 +180,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
             union all select distinct 'station', station from jsonb_array_elements_text(s.stations) as station
             union all select 'band', s.band::text where s.band is not null
           ) as term
-          group by 1, 2, 3, 4, 5
-          order by 1, 2, 3, 4, 5
-          on conflict (dimension, province_id, estate_type_id, day, term) do update set searches = t.searches + excluded.searches;
+          cross join (values (1), (7)) as span (days)
+          group by 1, 2, 3, 4, 5, 6
+          order by 1, 2, 3, 4, 5, 6
+          on conflict (dimension, province_id, estate_type_id, span, day, term) do update set searches = t.searches + excluded.searches;
           return null;
         end $$`,
     )

@@ -26,11 +26,13 @@ export interface OwnerDailyStatsTable {
   favorites: Counter;
 }
 
-/** Searches per day, province (0: none) and estate type (0: any), under each term they named. */
+/** Searches per day or week, province (0: none) and estate type (0: any), under each term they named. */
 export interface SearchDailyTermsTable {
   dimension: SearchTermDimension;
   province_id: number;
   estate_type_id: number;
+  /** 1: the Bangkok day `day`; 7: the week starting on Monday `day`. */
+  span: 1 | 7;
   day: Day;
   term: string;
   searches: number;

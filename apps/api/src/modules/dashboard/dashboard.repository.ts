@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { SITE_TIME_ZONE, type DashboardListingOrder, type SearchTermDimension, type SortDirection } from '@baandee/domain';
+import { SITE_TIME_ZONE, addDays, splitIntoWeeks, type DashboardListingOrder, type SearchTermDimension, type SortDirection } from '@baandee/domain';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 
@@ -52,6 +52,26 @@ const ORDER_COLUMNS: Record<DashboardListingOrder, string> = {
   view_to_lead: 'view_to_lead',
   days_on_market: 'days_on_market',
 };
+
+/**
+ * The rows of search_daily_terms that make up a range: its whole weeks from the week rows,
+ * the days around them from the day rows, each part a plain range of the primary key (an
+ * index-only walk), put together with union all.
+ */
+function termRows(dimensions: readonly SearchTermDimension[], scope: { provinces: number[]; estateTypes: number[] }, range: DayRange, terms?: readonly string[]) {
+  const { weeks, days } = splitIntoWeeks(range.from, range.to);
+  const parts = [...(weeks ? [{ span: 7, from: weeks.from, to: addDays(weeks.to, -7) }] : []), ...days.map((part) => ({ span: 1, ...part }))];
+  return sql.join(
+    parts.map(
+      (part) => sql`
+        select dimension, estate_type_id, term, searches from search_daily_terms
+        where dimension = any(${dimensions}::text[]) and province_id = any(${scope.provinces}::int[]) and estate_type_id = any(${scope.estateTypes}::int[])
+          and span = ${part.span} and day between ${part.from}::date and ${part.to}::date
+          ${terms ? sql`and term = any(${terms}::text[])` : sql``}`,
+    ),
+    sql` union all `,
+  );
+}
 
 /**
  * The dashboard's reads (DESIGN 4.10): only the rollups of migration 0012, the owner's
@@ -170,14 +190,12 @@ export function createDashboardRepository(db: Kysely<DB>) {
      * over the range: every band, and the `limit` most searched terms of each other dimension.
      */
     async topTerms(scope: { provinces: number[]; estateTypes: number[] }, range: DayRange, limit: number): Promise<TermCount[]> {
+      const dimensions: SearchTermDimension[] = ['all', 'keyword', 'district', 'station', 'band'];
       const { rows } = await sql<TermCount>`
         select dimension, term, searches from (
           select dimension, term, sum(searches)::int as searches,
             row_number() over (partition by dimension order by sum(searches) desc, term) as rank
-          from search_daily_terms
-          where dimension in ('all', 'keyword', 'district', 'station', 'band')
-            and province_id = any(${scope.provinces}::int[]) and estate_type_id = any(${scope.estateTypes}::int[])
-            and day between ${range.from}::date and ${range.to}::date
+          from (${termRows(dimensions, scope, range)}) as picked
           group by dimension, term
         ) as ranked
         where dimension in ('all', 'band') or rank <= ${limit}`.execute(db);
@@ -189,9 +207,7 @@ export function createDashboardRepository(db: Kysely<DB>) {
       if (districtIds.length === 0) return [];
       const { rows } = await sql<{ district_id: number; estate_type_id: number; searches: number }>`
         select term::int as district_id, estate_type_id, sum(searches)::int as searches
-        from search_daily_terms
-        where dimension = 'district' and province_id = any(${scope.provinces}::int[]) and estate_type_id = any(${scope.estateTypes}::int[])
-          and day between ${range.from}::date and ${range.to}::date and term = any(${districtIds.map(String)}::text[])
+        from (${termRows(['district'], scope, range, districtIds.map(String))}) as picked
         group by 1, 2`.execute(db);
       return rows;
     },
