@@ -2,38 +2,19 @@ import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 import type { UsersTable } from '../../db/tables/accounts.js';
+import { storedProfileColumns } from './profile-columns.js';
 
-/** Everything the profile shows; birth_date as text so no time zone moves the day. */
+/** Everything the profile shows. */
 const profileColumns = [
-  'id',
-  'email',
-  'email_verified_at',
-  'account_type',
-  'user_type',
-  'role',
-  'line_friend_status',
-  'profile_img_path',
-  'firstname',
-  'lastname',
-  'phone',
-  sql<string | null>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date'),
-  'id_card_number',
-  'address',
-  'company_name',
-  'juristic_number',
-  'province_id',
-  'district_id',
-  'sub_district_id',
-  'postal_code',
-  'short_history',
-  'show_phone',
-  'created_at',
+  ...storedProfileColumns,
   // the balance the ledger keeps (credit_balances); 0 before the first entry
   sql<number>`coalesce((select b.balance from credit_balances b where b.user_id = users.id), 0)`.as('credit'),
 ] as const;
 
 export function createUsersRepository(db: Kysely<DB>) {
-  const findProfile = (id: number) => db.selectFrom('users').select(profileColumns).where('id', '=', id).executeTakeFirst();
+  // a deleted account has no profile left to show (docs/decisions/024)
+  const findProfile = (id: number) =>
+    db.selectFrom('users').select(profileColumns).where('id', '=', id).where('status', '!=', 'deleted').executeTakeFirst();
 
   return {
     findProfile,
