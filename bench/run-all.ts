@@ -15,6 +15,7 @@ const benchmarks: [string, ...string[]][] = [
   ['image-upload.ts'],
   ['songkran-card.ts'],
   ['credits.ts'],
+  ['dashboard.ts'],
   ['jobs.ts'],
   ['line-webhook.ts'],
   ['search.ts', '--db', 'pglite', '--plans', 'summary'],

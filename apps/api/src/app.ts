@@ -52,6 +52,7 @@ import { adCountsPlugin } from './modules/ads/ad-counts.js';
 import { adminAdsRoutes, adsRoutes } from './modules/ads/ads.routes.js';
 import { adminArticlesRoutes, articlesRoutes } from './modules/articles/articles.routes.js';
 import { songkranRoutes } from './modules/songkran/songkran.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { landingIndexCache } from './modules/landing/landing.service.js';
 import { landingRoutes } from './modules/landing/landing.routes.js';
 import { seoPlugin } from './modules/seo/seo.routes.js';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(adminArticlesRoutes);
       await api.register(privacyRoutes);
       await api.register(songkranRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ import { articlesRepositoryPlugin } from './modules/articles/articles.repository
 import { sessionsRepositoryPlugin } from './modules/auth/sessions.repository.js';
 import { userTokensRepositoryPlugin } from './modules/auth/user-tokens.repository.js';
 import { contactRepositoryPlugin } from './modules/contact/contact.repository.js';
+import { dashboardRepositoryPlugin } from './modules/dashboard/dashboard.repository.js';
 import { favoritesRepositoryPlugin } from './modules/favorites/favorites.repository.js';
 import { healthRepositoryPlugin } from './modules/health/health.repository.js';
 import { landingRepositoryPlugin } from './modules/landing/landing.repository.js';
@@ -38,6 +39,7 @@ export const repositoryPlugins = [
   sessionsRepositoryPlugin,
   userTokensRepositoryPlugin,
   contactRepositoryPlugin,
+  dashboardRepositoryPlugin,
   favoritesRepositoryPlugin,
   healthRepositoryPlugin,
   landingRepositoryPlugin,

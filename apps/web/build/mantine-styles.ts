@@ -17,9 +17,9 @@ import type { Plugin } from 'vite';
 const IMPORT_FROM = /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const RELATIVE_IMPORT = /(?:import|export)\s*(?:[^"';]*?\sfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g;
 /** Named imports from a Mantine package, in the app's code or in another Mantine package. */
-const MANTINE_IMPORT = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*["']@mantine\/(core|dates|notifications|dropzone|carousel)["'];?/g;
+const MANTINE_IMPORT = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*["']@mantine\/(core|dates|notifications|dropzone|carousel|charts)["'];?/g;
 /** The packages whose components carry stylesheets; core first, the others build on it. */
-const STYLED_PACKAGES = ['core', 'dates', 'notifications', 'dropzone', 'carousel'] as const;
+const STYLED_PACKAGES = ['core', 'dates', 'notifications', 'dropzone', 'carousel', 'charts'] as const;
 type StyledPackage = (typeof STYLED_PACKAGES)[number];
 type StyleMaps = Map<StyledPackage, Map<string, string[]>>;
 

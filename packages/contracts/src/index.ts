@@ -18,3 +18,4 @@ export * from './routes.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './ads.js';
+export * from './dashboard.js';

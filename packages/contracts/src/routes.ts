@@ -130,6 +130,11 @@ export const ROUTES = {
   songkranCard: 'GET /event/songkran/:ref',
   adminSongkran: 'GET /admin/event/songkran',
   adminStoreSongkran: 'POST /admin/event/songkran/store',
+  dashboardInsight: 'GET /dashboard/insight',
+  dashboardAnnounceList: 'GET /dashboard/announce-list',
+  dashboardSearchAnalytic: 'GET /dashboard/search-analytic',
+  dashboardLeads: 'GET /dashboard/leads',
+  dashboardReadLead: 'PUT /dashboard/leads/read/:id',
 } as const;
 
 export type EndpointName = keyof typeof ROUTES;

@@ -19,3 +19,4 @@ export * from './articles.js';
 export * from './landing.js';
 export * from './songkran.js';
 export * from './songkran-designs.js';
+export * from './dashboard.js';

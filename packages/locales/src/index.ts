@@ -30,6 +30,8 @@ import { article as thArticle } from './th/article.js';
 import { article as enArticle } from './en/article.js';
 import { event as thEvent } from './th/event.js';
 import { event as enEvent } from './en/event.js';
+import { dashboard as thDashboard } from './th/dashboard.js';
+import { dashboard as enDashboard } from './en/dashboard.js';
 import { pageDescriptions as thPageDescriptions } from './th/page-descriptions.js';
 import { pageDescriptions as enPageDescriptions } from './en/page-descriptions.js';
 import { notifications as thNotifications } from './th/notifications.js';
@@ -61,6 +63,7 @@ export const resources = {
     credit: thCredit,
     article: thArticle,
     event: thEvent,
+    dashboard: thDashboard,
   },
   en: {
     errors: enErrors,
@@ -79,6 +82,7 @@ export const resources = {
     credit: enCredit,
     article: enArticle,
     event: enEvent,
+    dashboard: enDashboard,
   },
 } as const;
 

@@ -24,6 +24,7 @@ export const namespaceLoaders: Record<Language, Record<Namespace, Loader>> = {
     credit: () => import('./th/credit.js').then((m) => m.credit),
     article: () => import('./th/article.js').then((m) => m.article),
     event: () => import('./th/event.js').then((m) => m.event),
+    dashboard: () => import('./th/dashboard.js').then((m) => m.dashboard),
   },
   en: {
     errors: () => import('./en/errors.js').then((m) => m.errors),
@@ -42,5 +43,6 @@ export const namespaceLoaders: Record<Language, Record<Namespace, Loader>> = {
     credit: () => import('./en/credit.js').then((m) => m.credit),
     article: () => import('./en/article.js').then((m) => m.article),
     event: () => import('./en/event.js').then((m) => m.event),
+    dashboard: () => import('./en/dashboard.js').then((m) => m.dashboard),
   },
 };

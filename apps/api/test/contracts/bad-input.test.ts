@@ -98,8 +98,9 @@ describe.each(ENDPOINT_LIST.map((endpoint) => [`${endpoint.method} ${endpoint.pa
         expect(body.status, what).toBe('success');
         // a success may write: the fingerprint refusals are held against is taken again,
         // but only when something was written (most successes are reads); the search log
-        // writes a success's entry later, so it is written now, before the mark is read
+        // and the views and impressions counts write a success's entries later, so they are written now, before the mark is read
         await ctx.app.searchLogs.flush();
+        await ctx.app.listingEvents.flush();
         const markAfter = await writeMark(ctx.database.db);
         if (markAfter !== mark) {
           before = await fingerprint();

@@ -5,7 +5,6 @@ import { LANDING_PREFIXES } from '@baandee/domain';
 import type { Namespace } from '@baandee/locales/languages';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoading } from '../components/page-loading';
-import type { AnnounceStepKey, PageKey } from '../components/placeholder-page';
 import { requireLogin } from '../features/auth/require-login';
 import { loadNamespaces } from '../lib/i18n';
 import { RootLayout } from './layout/root-layout';
@@ -27,14 +26,6 @@ function page(load: () => Promise<{ Component: ComponentType }>, ...namespaces: 
  * page's code loads; its own code comes with the first page that has ads.
  */
 const adsLoader = (page: AdPage) => async () => (await import('../features/ads/api/get-ads')).loadAds(page);
-
-/** A route whose feature is not built yet (its own chunk: no first visit needs it). */
-const placeholder = (key: PageKey, step?: AnnounceStepKey) => ({
-  lazy: async () => {
-    const { PlaceholderPage } = await import('../components/placeholder-page');
-    return { element: <PlaceholderPage page={key} step={step} /> };
-  },
-});
 
 /** The listing form: one chunk for its layout, steps and summary (one preload list in this bundle). */
 const announceForm = () => import('./routes/announce-form');
@@ -107,7 +98,7 @@ export const routes: RouteObject[] = [
           { path: 'confirm-email-change', ...page(() => import('./routes/confirm-email-change'), 'account') },
           { path: 'line-setting', ...guarded, ...page(() => import('./routes/line-setting'), 'account', 'line') },
           { path: 'line-callback', ...guarded, ...page(() => import('./routes/line-callback'), 'line') },
-          { path: 'dashboard', ...guarded, ...placeholder('dashboard') },
+          { path: 'dashboard', ...guarded, ...page(() => import('./routes/dashboard'), 'dashboard', 'listing') },
           { path: 'my-favorite', ...guarded, ...page(() => import('./routes/my-favorite'), 'listing') },
           { path: 'my-credit-point', id: 'MyCreditPoint', ...guarded, ...page(() => import('./routes/my-credit-point'), 'credit', 'listing', 'line') },
           { path: 'reset-password', ...page(() => import('./routes/reset-password'), 'account') },

@@ -6,6 +6,7 @@ import { articleEndpoints } from './articles.js';
 import { authEndpoints } from './auth.js';
 import { creditEndpoints } from './credits.js';
 import { eventEndpoints } from './events.js';
+import { dashboardEndpoints } from './dashboard.js';
 import { lineEndpoints } from './line.js';
 import { listingEndpoints } from './listings.js';
 import { masterDataEndpoints } from './master-data.js';
@@ -29,6 +30,7 @@ export const endpoints = {
   ...articleEndpoints,
   ...privacyEndpoints,
   ...eventEndpoints,
+  ...dashboardEndpoints,
 } satisfies { [N in EndpointName]: Endpoint<N> };
 
 export type Endpoints = typeof endpoints;

@@ -72,4 +72,5 @@ export const errors: Catalogue<typeof th> = {
   // the Songkran event
   'event not running': 'The event is not running at this time',
   'thai or english only': 'Please use Thai or English only',
+  'date range too long': 'A date range can be at most one year',
 };

@@ -76,4 +76,5 @@ export const errors = {
   // the Songkran event
   'event not running': 'ไม่อยู่ในช่วงเวลากิจกรรม',
   'thai or english only': 'ใช้ได้เฉพาะภาษาไทยและอังกฤษ',
+  'date range too long': 'ช่วงวันที่ยาวได้ไม่เกินหนึ่งปี',
 } as const;

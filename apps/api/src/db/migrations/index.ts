@@ -13,6 +13,7 @@ import * as ads from './0011-ads.js';
 import * as articles from './0010-articles.js';
 import * as songkran from './0013-songkran.js';
 import * as pdpa from './0014-pdpa.js';
+import * as dashboard from './0012-dashboard.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0010-articles': articles,
   '0013-songkran': songkran,
   '0014-pdpa': pdpa,
+  '0012-dashboard': dashboard,
 };

@@ -170,6 +170,8 @@ export interface ListingLeadsTable {
   message: string;
   ip: string | null;
   created_at: CreatedAt;
+  /** When the owner marked it read in the dashboard's inbox (migration 0012). */
+  read_at: NullableTimestamp;
 }
 
 /** One view, contact or favourite of a listing: what the dashboard counts per day. */

@@ -5,5 +5,9 @@ import { getLandingPage } from './landing.service.js';
 
 /** Landing pages (packages/domain landing.ts): the page's names, results and related pages. */
 export const landingRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.landingPage, async (request) => getLandingPage(app, request.query, { userId: await app.optionalUserId(request) }));
+  route(app, endpoints.landingPage, async (request) => {
+    const result = await getLandingPage(app, request.query, { userId: await app.optionalUserId(request) });
+    app.listingEvents.recordImpressions(result.announces.data.map((card) => card.id), request);
+    return result;
+  });
 };

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ListingCard, ListingCardPage } from '@baandee/contracts';
-import { RESULTS_PER_PAGE, type SortOption } from '@baandee/domain';
+import { RESULTS_PER_PAGE, SITE_TIME_ZONE, type SortOption } from '@baandee/domain';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 import { cardPage, toListingCard, type ListingCardRow } from './listing-card.js';
@@ -121,15 +121,16 @@ export function createListingCardsRepository(db: Kysely<DB>) {
 
     /** Ids of published listings, a running boost first, then by freshness and recent popularity. */
     async recommendedIds(limit: number): Promise<number[]> {
+      // the dashboard's daily rollup (migration 0012): a row per listing and day, not one per event
       const popularity = db
-        .selectFrom('listing_events')
+        .selectFrom('listing_daily_stats')
         .select([
           'listing_id',
-          sql<number>`count(*) filter (where kind = 'view')`.as('views'),
-          sql<number>`count(*) filter (where kind = 'favorite')`.as('favorites'),
-          sql<number>`count(*) filter (where kind = 'contact')`.as('contacts'),
+          sql<number>`sum(views)`.as('views'),
+          sql<number>`sum(favorites)`.as('favorites'),
+          sql<number>`sum(contacts)`.as('contacts'),
         ])
-        .where('created_at', '>', sql<Date>`now() - make_interval(days => ${POPULARITY_DAYS})`)
+        .where('day', '>', sql<Date>`(now() at time zone ${SITE_TIME_ZONE})::date - ${POPULARITY_DAYS}::int`)
         .groupBy('listing_id')
         .as('pop');
       const ranked = await db

@@ -5,7 +5,9 @@ import { recommendedListings } from './recommended.service.js';
 
 export const listingCardsRoutes: FastifyPluginAsync = async (app) => {
   const recommended = recommendedListings(app);
-  route(app, endpoints.recommendedEstate, async (request) => ({
-    data: await recommended(await app.optionalUserId(request), request.query.limit),
-  }));
+  route(app, endpoints.recommendedEstate, async (request) => {
+    const data = await recommended(await app.optionalUserId(request), request.query.limit);
+    app.listingEvents.recordImpressions(data.map((card) => card.id), request);
+    return { data };
+  });
 };

@@ -1,8 +1,29 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ListingEventKind } from '@baandee/domain';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 
+/** One counted view, as the batch of views holds it until it is written. */
+export interface PendingView {
+  listing_id: number;
+  owner_id: number;
+  /** When the visitor opened the page: its Bangkok day is the day it counts on. */
+  at: string;
+}
+
+/** Appearances of one listing in search results on one Bangkok day, seen by one viewer (null: signed out). */
+export interface PendingImpressions {
+  listing_id: number;
+  day: string;
+  viewer_id: number | null;
+  count: number;
+}
+
+/**
+ * The raw events of the dashboard (views, contacts, favourites) and its impressions.
+ * Every insert into listing_events is added to the daily rollups by the database in the
+ * same statement (migration 0012); impressions go to the rollup directly.
+ */
 export function createListingEventsRepository(db: Kysely<DB>) {
   return {
     async record(listingId: number, ownerId: number, kind: ListingEventKind): Promise<void> {
@@ -10,16 +31,44 @@ export function createListingEventsRepository(db: Kysely<DB>) {
     },
 
     /**
-     * One view: the listing's running count and the day's event in one statement. The
-     * listings trigger leaves updated_at alone when only view_count moves (migration 0006).
+     * A batch of views in one statement: each listing's running count and one event per
+     * view at its own time. A listing deleted meanwhile is skipped. The listings trigger
+     * leaves updated_at alone when only view_count moves (migration 0006).
      */
-    async recordView(listingId: number, ownerId: number): Promise<void> {
-      await db
-        .with('event', (qb) => qb.insertInto('listing_events').values({ listing_id: listingId, owner_id: ownerId, kind: 'view' }))
-        .updateTable('listings')
-        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-        .where('id', '=', listingId)
-        .execute();
+    async recordViews(views: readonly PendingView[]): Promise<void> {
+      if (views.length === 0) return;
+      await sql`
+        with input as (
+          select v.listing_id, v.owner_id, v.at
+          from unnest(${views.map((v) => v.listing_id)}::int[], ${views.map((v) => v.owner_id)}::int[], ${views.map((v) => v.at)}::timestamptz[])
+            as v (listing_id, owner_id, at)
+          join listings l on l.id = v.listing_id
+        ),
+        bumped as (
+          update listings set view_count = view_count + counted.views
+          from (select listing_id, count(*)::int as views from input group by listing_id) as counted
+          where listings.id = counted.listing_id
+        )
+        insert into listing_events (listing_id, owner_id, kind, created_at)
+        select listing_id, owner_id, 'view', at from input`.execute(db);
+    },
+
+    /**
+     * Impressions added to their listings' days. A listing's owner seeing it in results
+     * is not counted, nor a listing deleted meanwhile.
+     */
+    async addImpressions(rows: readonly PendingImpressions[]): Promise<void> {
+      if (rows.length === 0) return;
+      await sql`
+        insert into listing_daily_stats as s (listing_id, day, owner_id, impressions)
+        select l.id, i.day, l.user_id, sum(i.count)::int
+        from unnest(${rows.map((r) => r.listing_id)}::int[], ${rows.map((r) => r.day)}::date[], ${rows.map((r) => r.viewer_id)}::int[], ${rows.map((r) => r.count)}::int[])
+          as i (listing_id, day, viewer_id, count)
+        join listings l on l.id = i.listing_id
+        where i.viewer_id is null or i.viewer_id <> l.user_id
+        group by l.id, i.day, l.user_id
+        order by l.id, i.day
+        on conflict (listing_id, day) do update set impressions = s.impressions + excluded.impressions`.execute(db);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
+import { RESULTS_PER_PAGE } from '@baandee/domain';
 import { route } from '../../lib/route.js';
 import { analyticsIdOf } from './search-logs.js';
 import { searchFilterOf } from './search-plan.js';
@@ -16,6 +17,8 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       analyticsId: analyticsIdOf(request),
       userId,
     });
+    // a list page's cards are impressions; the map view's pins (larger pages) are not
+    if (request.query.per_page <= RESULTS_PER_PAGE) app.listingEvents.recordImpressions(result.data.map((card) => card.id), request);
     return result;
   });
 };

@@ -8,9 +8,11 @@ import { deleteHotSearch, deleteTrend, getHotTrend, getTrend, listHotSearches, l
 
 /** Spec section 7: a trend page's search and the quick menu (DESIGN 4.11). */
 export const trendsRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.trend, async (request) =>
-    getTrend(app, request.params.id, request.query, { userId: await app.optionalUserId(request), analyticsId: analyticsIdOf(request) }),
-  );
+  route(app, endpoints.trend, async (request) => {
+    const result = await getTrend(app, request.params.id, request.query, { userId: await app.optionalUserId(request), analyticsId: analyticsIdOf(request) });
+    app.listingEvents.recordImpressions(result.announces.data.map((card) => card.id), request);
+    return result;
+  });
 
   // Cached like the master data: built once per process and master-data version (which
   // every write to hot_searches or trends renews), served with an ETag naming the version.

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconChartBar, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyListingCard } from '@baandee/contracts';
@@ -51,7 +51,7 @@ function MyCard({ listing }: { listing: MyListingCard }) {
 
 /** /my-announce: the owner's listings with their status, why they were refused, and what can be done now. */
 export function MyListings() {
-  const { t } = useTranslation('listing');
+  const { t } = useTranslation(['listing', 'shell']);
   const [page, setPage] = usePageParam();
   const query = useMyListings(page);
   const post = usePostListing();
@@ -61,7 +61,10 @@ export function MyListings() {
       <Suspense fallback={null}>
         <CreditBar linked />
       </Suspense>
-      <Group justify="flex-end">
+      <Group justify="flex-end" gap="xs">
+        <Button component={Link} to="/dashboard" variant="light" leftSection={<IconChartBar size={18} aria-hidden />} data-testid="my-listings-dashboard">
+          {t('shell:userMenu.dashboard')}
+        </Button>
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={post}>
           {t('mine.post')}
         </Button>
