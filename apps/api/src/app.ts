@@ -19,7 +19,7 @@ import { jobsPlugin } from './plugins/jobs.js';
 import { linePlugin } from './plugins/line.js';
 import { mailPlugin, type Mailer } from './plugins/mail.js';
 import { storagePlugin } from './plugins/storage.js';
-import { webPlugin } from './plugins/web.js';
+import { webImageSources, webPlugin } from './plugins/web.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -72,7 +72,7 @@ export type App = FastifyInstance;
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
-  const headers = securityHeaders(config);
+  const headers = securityHeaders(config, options.webDist ? webImageSources(options.webDist) : []);
   const app = Fastify({
     logger: {
       level: config.NODE_ENV === 'test' && !options.logStream ? 'silent' : config.LOG_LEVEL,

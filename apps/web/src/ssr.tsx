@@ -11,6 +11,7 @@ import { landingQuery } from './features/landing/api/get-landing';
 import { listingViewQuery } from './features/listings/api/get-listing';
 import { trendQuery } from './features/trends/api/get-trend';
 import { i18n, initI18n } from './lib/i18n';
+import { MAP_TILE_URL, tileImageSource } from './lib/map-tiles';
 import { createQueryClient } from './lib/query-client';
 
 /**
@@ -35,6 +36,13 @@ export const PAGE_MODULES: Record<PageData['kind'], { module: string; namespaces
   trend: { module: 'src/app/routes/trend.tsx', namespaces: ['search', 'listing'] },
   landing: { module: 'src/app/routes/landing.tsx', namespaces: ['search', 'listing'] },
 };
+
+/**
+ * Hosts outside this site the built app loads images from (the map tiles of this build's
+ * VITE_MAP_TILE_URL): the server lets pages load images from them and from no other
+ * (its content security policy; the upload bucket it knows itself).
+ */
+export const IMAGE_SOURCES: string[] = [tileImageSource(MAP_TILE_URL)].filter((source): source is string => source !== null);
 
 /** A query's data as the page carries it for main.tsx (`updatedAt` 1: stale, asked again once the page runs). */
 export interface SeededQuery {

@@ -1,7 +1,8 @@
 import DOMPurify from 'dompurify';
+import { ARTICLE_VIDEO_HOSTS } from '@baandee/domain';
 
 /** Video players an article may embed (the same hosts the server allows). */
-const VIDEO_HOSTS = new Set(['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com']);
+const VIDEO_HOSTS = new Set<string>(ARTICLE_VIDEO_HOSTS);
 
 const purifier = DOMPurify(window);
 purifier.addHook('uponSanitizeElement', (node, data) => {

@@ -7,7 +7,8 @@ import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { MapContainer, Marker, TileLayer, useMapEvents } from 'react-leaflet';
 import { DEFAULT_MAP_CENTRE } from '@baandee/domain';
 import { useMapRegion } from '../../../lib/use-map-region';
-import { MAP_TILE_URL, MAP_ZOOM } from '../map-config';
+import { MAP_TILE_URL } from '../../../lib/map-tiles';
+import { MAP_ZOOM } from '../map-config';
 
 export interface Pin {
   lat: number;
