@@ -18,7 +18,7 @@ export interface AdminFormModalProps {
 
 /** The dialog an admin edits a trend or a quick-menu chip in: the fields, then cancel and save. */
 export function AdminFormModal({ title, saving, onSubmit, onClose, testId, saveTestId, children }: AdminFormModalProps) {
-  const { t } = useTranslation(['admin', 'common']);
+  const { t } = useTranslation('admin');
   const phone = useMediaQuery(PHONE_QUERY, false);
   return (
     <Modal
@@ -29,7 +29,6 @@ export function AdminFormModal({ title, saving, onSubmit, onClose, testId, saveT
       radius={phone ? 0 : 'lg'}
       fullScreen={phone}
       centered
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       data-testid={testId}
     >
       <form onSubmit={onSubmit} noValidate>

@@ -20,7 +20,7 @@ type Slip = AdminPayment['slips'][number];
  * duplicate slip called out first, and approve / reject with a reason.
  */
 export function PaymentItem({ payment }: { payment: AdminPayment }) {
-  const { t } = useTranslation(['admin', 'credit', 'common']);
+  const { t } = useTranslation(['admin', 'credit']);
   const decide = useDecidePayment();
   const [rejecting, setRejecting] = useState(false);
   const [large, setLarge] = useState<{ slip: Slip; index: number } | null>(null);
@@ -168,7 +168,7 @@ export function PaymentItem({ payment }: { payment: AdminPayment }) {
         onSubmit={(reason) => run('reject', reason)}
         onClose={() => setRejecting(false)}
       />
-      <Modal opened={large !== null} onClose={() => setLarge(null)} size="lg" centered title={payment.reference} closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+      <Modal opened={large !== null} onClose={() => setLarge(null)} size="lg" centered title={payment.reference}>
         {large && (
           <Image
             src={large.slip.image_url}

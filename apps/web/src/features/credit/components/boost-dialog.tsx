@@ -84,7 +84,7 @@ function PayOption({ icon, label, hint, disabled, loading, onClick, testId }: {
  * boost running until its end date, or its payment waiting for the team's check.
  */
 export function BoostDialog({ announceId, title, onClose }: BoostDialogProps) {
-  const { t } = useTranslation(['credit', 'common']);
+  const { t } = useTranslation('credit');
   const phone = usePhone();
   const { userId } = useSession();
   const profile = useQuery({ ...profileQuery(userId ?? 0), enabled: userId !== null }).data;
@@ -129,7 +129,6 @@ export function BoostDialog({ announceId, title, onClose }: BoostDialogProps) {
       radius={phone ? 0 : 'lg'}
       fullScreen={phone}
       centered
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       data-testid="boost-dialog"
     >
       <Stack gap="md">

@@ -10,14 +10,14 @@ import { LineConnectControls } from './line-connect-controls';
 
 /** Disconnecting asks once more: notifications and slips over LINE stop with it. */
 function DisconnectButton() {
-  const { t } = useTranslation(['line', 'common']);
+  const { t } = useTranslation('line');
   const disconnect = useDisconnectLine();
   const [asking, setAsking] = useState(false);
   const confirm = () =>
     disconnect.mutate(undefined, {
       onSuccess: () => {
         setAsking(false);
-        notifications.show({ color: 'brand', message: t('section.disconnected'), closeButtonProps: { 'aria-label': t('common:actions.close') } });
+        notifications.show({ color: 'brand', message: t('section.disconnected') });
       },
     });
 
@@ -48,7 +48,7 @@ function DisconnectButton() {
  * window), connected as someone with the add-friend link until they are a friend, disconnect.
  */
 export function LineConnection() {
-  const { t } = useTranslation(['line', 'common']);
+  const { t } = useTranslation('line');
   const query = useLineStatus();
   const status = query.data;
 
@@ -97,7 +97,7 @@ export function LineConnection() {
               )}
               <LineConnectControls
                 status={status}
-                onFriend={() => notifications.show({ color: 'brand', message: t('section.connectedNotice'), closeButtonProps: { 'aria-label': t('common:actions.close') } })}
+                onFriend={() => notifications.show({ color: 'brand', message: t('section.connectedNotice') })}
               />
               {status.connected && <DisconnectButton />}
             </Stack>
