@@ -2,6 +2,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 
 const PHONE_QUERY = '(max-width: 48em)'; // 768 px: the form fills the screen
 
@@ -20,6 +21,8 @@ export interface AdminFormModalProps {
 export function AdminFormModal({ title, saving, onSubmit, onClose, testId, saveTestId, children }: AdminFormModalProps) {
   const { t } = useTranslation('admin');
   const phone = useMediaQuery(PHONE_QUERY, false);
+  // rendered only while open: Mantine's own focus return never runs
+  useReturnFocus(true);
   return (
     <Modal
       opened

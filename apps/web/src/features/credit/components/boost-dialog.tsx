@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { describeApiError } from '../../../lib/api-messages';
 import { profileQuery } from '../../../lib/current-user';
 import { useSession } from '../../../lib/session';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { formatDate } from '../../listings/listing-text';
 import { useCreateBoost } from '../api/create-boost';
 import { usePayment } from '../api/get-payments';
@@ -86,6 +87,8 @@ function PayOption({ icon, label, hint, disabled, loading, onClick, testId }: {
 export function BoostDialog({ announceId, title, onClose }: BoostDialogProps) {
   const { t } = useTranslation('credit');
   const phone = usePhone();
+  // rendered only while open: Mantine's own focus return never runs
+  useReturnFocus(true);
   const { userId } = useSession();
   const profile = useQuery({ ...profileQuery(userId ?? 0), enabled: userId !== null }).data;
   const create = useCreateBoost();

@@ -78,7 +78,8 @@ export function LineConnection() {
             <Stack gap="sm">
               {status.connected ? (
                 <Group gap="sm" wrap="nowrap">
-                  <Avatar src={status.picture_url} alt="" radius="xl" color="green">
+                  {/* the LINE mark, not the LINE profile picture: that is on LINE's image host, which the content security policy leaves out (decision 026) */}
+                  <Avatar radius="xl" color="green">
                     <IconBrandLine size={20} aria-hidden />
                   </Avatar>
                   <Stack gap={2} style={{ minWidth: 0 }}>
