@@ -27,17 +27,22 @@ function Page() {
   );
 }
 
+/** The page with the dialog opened from its button: the button, and the dialog's own. */
+async function openFilters() {
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <Page />
+    </AppProviders>,
+  );
+  const opener = screen.getByRole('button', { name: 'Open filters' });
+  act(() => opener.focus());
+  fireEvent.click(opener);
+  return { opener, done: await screen.findByRole('button', { name: 'Done' }) };
+}
+
 describe('focus after a dialog that mounts open closes', () => {
   it('goes back to the control that opened it', async () => {
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <Page />
-      </AppProviders>,
-    );
-    const opener = screen.getByRole('button', { name: 'Open filters' });
-    act(() => opener.focus());
-    fireEvent.click(opener);
-    const done = await screen.findByRole('button', { name: 'Done' });
+    const { opener, done } = await openFilters();
     act(() => done.focus());
     fireEvent.click(done);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -45,15 +50,7 @@ describe('focus after a dialog that mounts open closes', () => {
   });
 
   it('stays where it went when something else took it meanwhile', async () => {
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <Page />
-      </AppProviders>,
-    );
-    const opener = screen.getByRole('button', { name: 'Open filters' });
-    act(() => opener.focus());
-    fireEvent.click(opener);
-    const done = await screen.findByRole('button', { name: 'Done' });
+    const { done } = await openFilters();
     fireEvent.click(done);
     const other = screen.getByRole('button', { name: 'Something else' });
     act(() => other.focus());
