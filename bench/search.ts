@@ -11,8 +11,9 @@
  *    200), warms up, then drives it with autocannon for --duration seconds over
  *    --connections connections with the mix (Thai and English keywords, unspaced Thai,
  *    filters, room codes, the four orders, deep pages), then the same load on
- *    GET /api/health (one `select 1`: the cheapest route that still takes a database
- *    connection), and prints p50/p95/p99, requests per second, errors and the ratios.
+ *    GET /api/health (the cheapest route: it reads nothing since the liveness/readiness
+ *    split; figures before it took one `select 1`), and prints p50/p95/p99, requests per
+ *    second, errors and the ratios.
  *
  *   npm run bench:search                                   PostgreSQL at 1M, then PGlite at 100k
  *   npm run bench:search -- --db postgres --n 1000000

@@ -70,6 +70,9 @@ export default defineConfig({
       // both projects and every journey sign in from one address within minutes
       AUTH_RATE_LIMIT: '1000',
       AUTH_EMAIL_RATE_LIMIT: '100',
+      // argon2id at OWASP's lowest recommended cost (19 MiB, 2 passes): every journey signs up and in, on two shared cores
+      PASSWORD_HASH_MEMORY_KIB: '19456',
+      PASSWORD_HASH_TIME_COST: '2',
       // journeys make the listings they need; drawing the demo set would only slow the start
       SEED_DEMO: 'false',
       // notification mails (the owner's lead mail) are read from the outbox within seconds

@@ -5,8 +5,14 @@ import { mantineComponentStyles } from './build/mantine-styles';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
-/** Libraries every page needs: one long-cached chunk that changes only with upgrades. */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/;
+/**
+ * Libraries every page needs: one long-cached chunk that changes only with upgrades.
+ * react-i18next's <Trans> (and the HTML parser it brings) is used only by lazy forms: it
+ * stays with them, off the first route.
+ */
+const FRAMEWORK_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/;
+const LAZY_ONLY = /[\\/]react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext)\.js$/;
+const inFramework = (id: string) => FRAMEWORK_PACKAGES.test(id) && !LAZY_ONLY.test(id);
 
 /**
  * Preloads the font files the first screen paints with, so text does not re-flow when the
@@ -67,7 +73,7 @@ export default defineConfig({
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
-            { name: 'framework', test: FRAMEWORK, priority: 2 },
+            { name: 'framework', test: inFramework, priority: 2 },
             { ...firstRouteGroup(), priority: 1 },
           ],
         },

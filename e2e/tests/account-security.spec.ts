@@ -1,19 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mailedLink, open, th, uniqueEmail, withCookieConsent } from './support/app.js';
+import { logInWithDialog, mailedLink, open, th, uniqueEmail, withCookieConsent } from './support/app.js';
 
 const PASSWORD = 'baan-dee-2025';
 const a = th.account;
 const dialog = (page: Page, view: keyof typeof th.shell.loginDialog.title) => page.getByRole('dialog', { name: th.shell.loginDialog.title[view] });
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByTestId('header-login').click();
-  const login = dialog(page, 'login');
-  await login.getByRole('textbox', { name: a.fields.email, exact: true }).fill(email);
-  await login.getByRole('textbox', { name: a.fields.password, exact: true }).fill(password);
-  await login.getByRole('button', { name: a.login.submit }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
 
 test.describe('account security', () => {
   test.beforeEach(async ({ context, baseURL }) => {
@@ -30,7 +20,7 @@ test.describe('account security', () => {
     expect(registered.status()).toBe(200);
 
     await open(page, '/');
-    await logIn(page, email, PASSWORD);
+    await logInWithDialog(page, email, PASSWORD);
     await open(page, '/my-profile');
     const field = page.getByTestId('profile-email');
     await expect(field).toHaveValue(email);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PRODUCT_NAME } from '@baandee/domain';
 import { isPhone, open, th } from './support/app.js';
 import { expectNoViolations } from './support/axe.js';
 import { E2E_ADMIN } from './support/env.js';
@@ -89,6 +90,29 @@ test('an admin publishes an article with pictures, and a visitor finds it, reads
   await expect(visitor.getByTestId('article-chips').getByRole('link', { name: categoryName })).toBeVisible();
   await expectNoViolations(visitor);
   await visitor.screenshot({ path: testInfo.outputPath('article-page.png'), fullPage: true });
+
+  // a shared link is a page the server rendered: readable without scripts, and the app takes it over in place
+  const articleUrl = new URL(visitor.url()).pathname;
+  const still = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'th-TH' });
+  const plain = await still.newPage();
+  expect((await plain.goto(articleUrl))?.status()).toBe(200);
+  await expect(plain.getByTestId('article-title')).toHaveText(title);
+  await expect(plain.getByTestId('article-body')).toContainText('เริ่มจากจองรถขนย้ายล่วงหน้า');
+  await expect(plain).toHaveTitle(`${title} | ${PRODUCT_NAME}`);
+  const jsonLd = await plain.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type'])).toEqual(['Article', 'BreadcrumbList']);
+  await still.close();
+  const reader = await pageAs(browser, baseURL, null);
+  const errors: string[] = [];
+  reader.on('pageerror', (error) => errors.push(error.message));
+  reader.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#419|#423|#425/i.test(message.text())) errors.push(message.text());
+  });
+  await open(reader, articleUrl);
+  await expect(reader.getByTestId('article-title')).toHaveText(title);
+  expect(await reader.evaluate(() => document.documentElement.dataset.prerender ?? null)).toBeNull();
+  expect(errors).toEqual([]);
+  await reader.context().close();
 
   // and opens a listing shown under it
   const related = visitor.getByTestId('related-listings').getByTestId('listing-card').first();

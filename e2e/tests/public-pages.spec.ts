@@ -65,11 +65,7 @@ test.describe('a listing page', () => {
     });
   });
 
-  // Open defect (issue #10): in a full run, after other journeys have added data, the app's
-  // first render of a server-rendered listing page differs from the server's HTML (React
-  // error 418), so React renders the page afresh. The page works; the takeover is not yet
-  // seamless. The check passes alone and is kept here to be switched back on with the fix.
-  test.fixme('the app takes the server HTML over: the same text in the same place, no layout shift, no second render', async ({ browser, context, baseURL }, testInfo) => {
+  test('the app takes the server HTML over: the same text in the same place, no layout shift, no second render', async ({ browser, context, baseURL }, testInfo) => {
     await withCookieConsent(context, baseURL);
     // what the server's HTML alone shows, in a context without scripts on the same screen
     const { viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;

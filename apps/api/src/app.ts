@@ -16,8 +16,9 @@ import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from '.
 import { requestSerializer } from './lib/log-redaction.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { jobsPlugin } from './plugins/jobs.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { linePlugin } from './plugins/line.js';
-import { mailPlugin, type Mailer } from './plugins/mail.js';
+import { mailPlugin, mailQueuePlugin, type Mailer } from './plugins/mail.js';
 import { storagePlugin } from './plugins/storage.js';
 import { webImageSources, webPlugin } from './plugins/web.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -53,6 +54,8 @@ import { adminArticlesRoutes, articlesRoutes } from './modules/articles/articles
 import { landingIndexCache } from './modules/landing/landing.service.js';
 import { landingRoutes } from './modules/landing/landing.routes.js';
 import { seoPlugin } from './modules/seo/seo.routes.js';
+import { privacyPlugin } from './modules/privacy/retention.js';
+import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import { repositoryPlugins } from './repositories.js';
 
 export interface AppOptions {
@@ -106,6 +109,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // JSON answers (address data is ~100 KB) and index.html; built assets are precompressed.
   await app.register(compress, { threshold: 1024 });
   await app.register(errorHandlerPlugin);
+  // before the routes: its onResponse hook times every answer, the not-found handler's too
+  await app.register(metricsPlugin, { database: options.database, token: config.METRICS_TOKEN });
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
@@ -136,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(mailPlugin, { config, mailer: options.mailer });
   app.decorate('config', config);
   await app.register(jobsPlugin, { pool: options.database.pool });
+  await app.register(mailQueuePlugin);
   await app.register(linePlugin, { config });
   await app.register(lineEventsPlugin);
   await app.register(storagePlugin);
@@ -143,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(lineChannelPlugin);
   await app.register(listingExpiryPlugin);
   await app.register(boostExpiryPlugin);
+  await app.register(privacyPlugin);
 
   await app.register(
     async (api) => {
@@ -172,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(adminAdsRoutes);
       await api.register(articlesRoutes);
       await api.register(adminArticlesRoutes);
+      await api.register(privacyRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,7 +2,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@baandee/contracts';
-import { promptPayTarget } from '@baandee/domain';
+import { MESSAGE_RETENTION_DAYS, RAW_EVENT_RETENTION_DAYS, promptPayTarget } from '@baandee/domain';
+import { LOCAL_STAND_IN_SECRETS } from './local-secrets.js';
 
 /** The first admin of a local or demo install (README); a public site sets its own. */
 const DEFAULT_ADMIN = { email: 'admin@baandee.local', password: 'baandee-admin-local-only' } as const;
@@ -85,7 +86,44 @@ export const DEMO_BANK = {
   promptPayId: '0000000000000',
 } as const;
 
-const envSchema = z.object({
+/** Host names of this machine only: a site there is a local install, whatever NODE_ENV says. */
+function isLocalHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '::1') return true;
+  return isIP(host) === 4 && host.startsWith('127.');
+}
+
+/**
+ * A public site (NODE_ENV=production and a PUBLIC_URL that is not this machine) refuses the
+ * values anyone can read in the README or the repository, and plain http: one problem per
+ * variable, each saying what to set.
+ */
+function productionProblems(env: z.infer<typeof envObject>): { name: string; message: string }[] {
+  if (env.NODE_ENV !== 'production' || env.PUBLIC_URL === undefined) return [];
+  const publicUrl = new URL(env.PUBLIC_URL);
+  if (isLocalHost(publicUrl.hostname)) return [];
+  const problems: { name: string; message: string }[] = [];
+  if (publicUrl.protocol !== 'https:') {
+    problems.push({ name: 'PUBLIC_URL', message: `must start with https:// on a public site (NODE_ENV=production): ${env.PUBLIC_URL} would send sessions and passwords in clear text` });
+  }
+  if ((env.SEED_DEMO || env.ADMIN_EMAIL) && (env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === DEFAULT_ADMIN.password)) {
+    problems.push({ name: 'ADMIN_PASSWORD', message: 'is the documented local default on a public site (NODE_ENV=production): set ADMIN_EMAIL and ADMIN_PASSWORD of your own, or SEED_DEMO=false' });
+  }
+  for (const [name, value] of Object.entries(LOCAL_STAND_IN_SECRETS)) {
+    if (env[name as keyof typeof LOCAL_STAND_IN_SECRETS] === value) {
+      problems.push({ name, message: 'is the local stand-in\'s documented value on a public site (NODE_ENV=production): set the real secret' });
+    }
+  }
+  const bank = { BANK_NAME: DEMO_BANK.name, BANK_ACCOUNT_NAME: DEMO_BANK.accountName, BANK_ACCOUNT_NUMBER: DEMO_BANK.accountNumber, PROMPTPAY_ID: DEMO_BANK.promptPayId };
+  for (const [name, demo] of Object.entries(bank)) {
+    if (env[name as keyof typeof bank] === demo) {
+      problems.push({ name, message: 'is the made-up demo default on a public site (NODE_ENV=production): buyers would pay an account that does not exist; set the real one' });
+    }
+  }
+  return problems;
+}
+
+const envObject = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -170,7 +208,17 @@ const envSchema = z.object({
   PAYMENT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   // How often boosts past their BOOST_LIFETIME_DAYS are marked ended; 0 turns the timer off.
   BOOST_EXPIRY_INTERVAL_MINUTES: z.coerce.number().min(0).default(10),
-}).superRefine((env, ctx) => {
+  // PDPA retention (docs/decisions/024): raw events (listing views, contacts and favourites,
+  // searches, LINE webhook events) and messages (to owners, to the company) older than this
+  // many days are deleted by a job running every RETENTION_INTERVAL_MINUTES (0: never here).
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(RAW_EVENT_RETENTION_DAYS),
+  MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(MESSAGE_RETENTION_DAYS),
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
+  // GET /metrics answers only with `Authorization: Bearer <this>` when it is set.
+  METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters (a random token, e.g. openssl rand -hex 32)')),
+});
+
+const envSchema = envObject.superRefine((env, ctx) => {
   const missing = S3_REQUIRED.filter((name) => env[name] === undefined);
   if (missing.length === 0 || missing.length === S3_REQUIRED.length) return;
   for (const name of missing) {
@@ -188,6 +236,8 @@ const envSchema = z.object({
 }).refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
   path: ['ADMIN_PASSWORD'],
   message: 'is needed when ADMIN_EMAIL is set',
+}).superRefine((env, ctx) => {
+  for (const { name, message } of productionProblems(env)) ctx.addIssue({ code: 'custom', path: [name], message });
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -243,7 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ? {
         email: values.ADMIN_EMAIL ?? DEFAULT_ADMIN.email,
         password: values.ADMIN_PASSWORD ?? DEFAULT_ADMIN.password,
-        isDefault: values.ADMIN_PASSWORD === undefined,
+        isDefault: values.ADMIN_PASSWORD === undefined || values.ADMIN_PASSWORD === DEFAULT_ADMIN.password,
       }
     : null;
   return {

@@ -16,6 +16,7 @@ import { listingEventsRepositoryPlugin } from './modules/listing-events/listing-
 import { listingsRepositoryPlugin } from './modules/listings/listings.repository.js';
 import { masterDataRepositoryPlugin } from './modules/master-data/master-data.repository.js';
 import { paymentsRepositoryPlugin } from './modules/payments/payments.repository.js';
+import { privacyRepositoryPlugin } from './modules/privacy/privacy.repository.js';
 import { searchRepositoryPlugin } from './modules/search/search.repository.js';
 import { settingsRepositoryPlugin } from './modules/users/settings.repository.js';
 import { sitemapRepositoryPlugin } from './modules/seo/sitemap.repository.js';
@@ -46,6 +47,7 @@ export const repositoryPlugins = [
   listingsRepositoryPlugin,
   masterDataRepositoryPlugin,
   paymentsRepositoryPlugin,
+  privacyRepositoryPlugin,
   searchRepositoryPlugin,
   settingsRepositoryPlugin,
   sitemapRepositoryPlugin,

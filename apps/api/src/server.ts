@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, defaultAdminWarning, loadConfig } from './config.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { DatabaseLocaleError } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
@@ -48,7 +49,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseLocaleError) {
+  if (error instanceof ConfigError || error instanceof DatabaseLocaleError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_STAND_IN_SECRETS } from '../src/local-secrets.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, logIn, PASSWORD, registration, signUp, uniqueEmail } from './support/accounts.js';
 import { startGraphApi } from './support/graph-api.js';
@@ -6,7 +7,7 @@ import { startOidcIssuer } from './support/oidc-issuer.js';
 
 const CLIENT_ID = 'baandee-test.apps.googleusercontent.com';
 const FB_APP_ID = '4242424242';
-const FB_SECRET = 'test-app-secret';
+const FB_SECRET = LOCAL_STAND_IN_SECRETS.FACEBOOK_APP_SECRET;
 
 let ctx: TestContext;
 let google: Awaited<ReturnType<typeof startOidcIssuer>>;

@@ -62,12 +62,18 @@ export interface TestContext {
 /** Builds the real app on a fresh database; `env` overrides configuration per file. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { realMailer?: boolean; logStream?: { write(line: string): void }; beforeReady?: (app: App) => void } = {},
+  options: {
+    realMailer?: boolean;
+    logStream?: { write(line: string): void };
+    beforeReady?: (app: App) => void;
+    /** Opens the app's database instead of a fresh in-memory copy of the template (it may read the config). */
+    openDatabase?: (config: Config) => Promise<Database>;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'baandee-data-'));
   // no polling job workers: a test runs queued jobs when it wants with app.jobs.drain()
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', JOBS_POLL_INTERVAL_SECONDS: '0', ...env });
-  const database = await openTestDatabase();
+  const database = options.openDatabase ? await options.openDatabase(config) : await openTestDatabase();
   const mailer = new MemoryMailer();
   const app = await buildApp({ config, database, mailer: options.realMailer ? undefined : mailer, logStream: options.logStream });
   options.beforeReady?.(app);

@@ -55,7 +55,7 @@ describe('serving the web app', () => {
   });
 
   /** Pages that show a row of data (decision 020): public-pages.test.ts renders them; with no such row they are 404. */
-  const dataPage = (name: string) => ['listing', 'agentProfile', 'trend'].includes(name) || name.startsWith('landing.');
+  const dataPage = (name: string) => ['listing', 'agentProfile', 'trend', 'articleDetail'].includes(name) || name.startsWith('landing.');
 
   it.each(Object.entries(PAGE_ROUTES).filter(([name]) => name !== 'home' && !dataPage(name)))('gives the %s page its own title and description', async (name, route) => {
     const res = await app.inject({ method: 'GET', url: samplePath(route.path), headers: { 'accept-encoding': 'br' } });
@@ -102,5 +102,21 @@ describe('serving the web app', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ status: 'error', message: 'content not found' });
     }
+  });
+});
+
+describe('pages in /metrics', () => {
+  const scrape = async () => (await app.inject({ method: 'GET', url: '/metrics' })).body;
+  const count = (text: string, line: string) => Number(text.split('\n').find((l) => l.startsWith(`${line} `))?.slice(line.length + 1) ?? 0);
+
+  it('counts each page under its route pattern, and a path no page has as unmatched, never the raw path', async () => {
+    const preview = 'http_request_duration_seconds_count{method="GET",route="/:announceId/announce/preview",status_code="200"}';
+    const unmatched = 'http_request_errors_total{method="GET",route="(unmatched)",status_code="404"}';
+    const before = await scrape();
+    for (const url of ['/9012/announce/preview', '/3456/announce/preview', '/no-such-page-5678']) await app.inject({ method: 'GET', url });
+    const after = await scrape();
+    expect(count(after, preview) - count(before, preview)).toBe(2);
+    expect(count(after, unmatched) - count(before, unmatched)).toBe(1);
+    for (const raw of ['/9012/', '/3456/', 'no-such-page']) expect(after).not.toContain(raw);
   });
 });

@@ -14,6 +14,12 @@ import { bindSessionToCache } from './lib/current-user';
 import { initI18n } from './lib/i18n';
 import { createQueryClient, setAppQueryClient } from './lib/query-client';
 
+/** What a server-rendered page carries for the app (ssr.tsx renderPage). */
+interface ServerState {
+  queries: { key: QueryKey; data: unknown; updatedAt?: number }[];
+  loaderData: Record<string, unknown>;
+}
+
 // Every navigation starts at the top (spec section 2), back and forward included.
 if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
 
@@ -44,22 +50,21 @@ async function start(): Promise<void> {
   // a page rendered on the server needs its code before the router starts; any other visit
   // lets the router load its page while the catalogues load
   const pages = serverData ? loadCurrentPages() : null;
+  const state = serverData?.textContent ? (JSON.parse(serverData.textContent) as ServerState) : null;
   let router = serverData ? null : createRouter();
 
   // Catalogues of a non-default language load before the first render, so no Thai flashes.
   await Promise.all([initI18n(), pages]);
 
-  router ??= createRouter();
+  // the router starts where the server's left off: its loaders have answered already
+  router ??= createRouter(state ? { loaderData: state.loaderData } : undefined);
   const current = router;
   const queryClient = createQueryClient(() => showNotFound(current));
   wireApi(current);
   bindSessionToCache(queryClient);
   setAppQueryClient(queryClient);
   // the queries the server rendered the page from (ssr.tsx seedQueries)
-  if (serverData?.textContent) {
-    const { queries } = JSON.parse(serverData.textContent) as { queries: { key: QueryKey; data: unknown; updatedAt?: number }[] };
-    for (const query of queries) queryClient.setQueryData(query.key, query.data, query.updatedAt ? { updatedAt: query.updatedAt } : undefined);
-  }
+  for (const query of state?.queries ?? []) queryClient.setQueryData(query.key, query.data, query.updatedAt ? { updatedAt: query.updatedAt } : undefined);
 
   const app = (
     <StrictMode>

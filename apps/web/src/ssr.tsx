@@ -1,12 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { AgentProfileResult, LandingResult, ListingView, TrendResult } from '@baandee/contracts';
+import type { AgentProfileResult, ArticleViewResult, LandingResult, ListingView, TrendResult } from '@baandee/contracts';
 import { PRODUCT_NAME, type SortOption } from '@baandee/domain';
 import type { Language, Namespace } from '@baandee/locales/languages';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { agentProfileQuery } from './features/agent-profile/api/get-agent-profile';
+import { articleQuery } from './features/articles/api/get-article';
 import { landingQuery } from './features/landing/api/get-landing';
 import { listingViewQuery } from './features/listings/api/get-listing';
 import { trendQuery } from './features/trends/api/get-trend';
@@ -18,7 +19,7 @@ import { createQueryClient } from './lib/query-client';
  * The server side of the web app (decisions 004 and 018), built for Node by `vite build
  * --ssr`: the build renders the home page into index.html with `renderHome`, and the API
  * process renders the public pages search engines read (listing, agent profile, trend,
- * landing page) per request with `renderPage`, from data it read through its own
+ * landing page, article) per request with `renderPage`, from data it read through its own
  * services. main.tsx hydrates both (the page's queries come with it, see seedQueries).
  */
 
@@ -27,7 +28,8 @@ export type PageData =
   | { kind: 'listing'; id: number; data: ListingView }
   | { kind: 'agentProfile'; id: number; page: number; order: SortOption; data: AgentProfileResult }
   | { kind: 'trend'; id: number; page: number; order: SortOption | null; data: TrendResult }
-  | { kind: 'landing'; path: string; page: number; order: SortOption | null; data: LandingResult };
+  | { kind: 'landing'; path: string; page: number; order: SortOption | null; data: LandingResult }
+  | { kind: 'article'; id: number; data: ArticleViewResult };
 
 /** The route module and catalogues each page kind renders with (the build lists their files for the HTML). */
 export const PAGE_MODULES: Record<PageData['kind'], { module: string; namespaces: Namespace[] }> = {
@@ -35,6 +37,7 @@ export const PAGE_MODULES: Record<PageData['kind'], { module: string; namespaces
   agentProfile: { module: 'src/app/routes/view-profile.tsx', namespaces: ['listing'] },
   trend: { module: 'src/app/routes/trend.tsx', namespaces: ['search', 'listing'] },
   landing: { module: 'src/app/routes/landing.tsx', namespaces: ['search', 'listing'] },
+  article: { module: 'src/app/routes/articles.tsx', namespaces: ['article', 'listing'] },
 };
 
 /**
@@ -66,6 +69,8 @@ function pageQueries(page: PageData): SeededQuery[] {
       return [{ key: trendQuery(page.id, page.page, page.order ?? undefined).queryKey, data: page.data, updatedAt: 1 }];
     case 'landing':
       return [{ key: landingQuery(page.path, page.page, page.order ?? undefined).queryKey, data: page.data }];
+    case 'article':
+      return [{ key: articleQuery(page.id).queryKey, data: page.data }];
   }
 }
 
@@ -84,16 +89,25 @@ function exclusive<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-async function renderRoute(url: string, client: QueryClient): Promise<string> {
+/**
+ * What the route loaders answered on the server, by route id. The browser's router starts
+ * from it (main.tsx): without it the router runs the loaders first and renders their
+ * fallback, which is not the markup the server sent.
+ */
+export type LoaderData = Record<string, unknown>;
+
+async function renderRoute(url: string, client: QueryClient): Promise<{ html: string; loaderData: LoaderData }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  // the loader data travels in the page's JSON (see renderPage), not in an inline script
+  const html = renderToString(
     <AppProviders queryClient={client}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
+  return { html, loaderData: context.loaderData };
 }
 
 /**
@@ -106,7 +120,7 @@ export async function renderHome(): Promise<{ html: string; title: string }> {
   await ready;
   return exclusive(async () => {
     await i18n.changeLanguage('th');
-    const html = await renderRoute('http://localhost/', createQueryClient());
+    const { html } = await renderRoute('http://localhost/', createQueryClient());
     const title = i18n.t('pageTitle', { title: i18n.t('pages.home', { ns: 'shell' }), product: PRODUCT_NAME });
     return { html, title };
   });
@@ -116,7 +130,11 @@ export async function renderHome(): Promise<{ html: string; title: string }> {
  * A public page for an anonymous visitor in one language: the markup of the whole app at
  * that URL and the queries it rendered from (for main.tsx).
  */
-export async function renderPage(input: { url: string; language: Language; page: PageData }): Promise<{ html: string; state: { queries: SeededQuery[] } }> {
+export async function renderPage(input: {
+  url: string;
+  language: Language;
+  page: PageData;
+}): Promise<{ html: string; state: { queries: SeededQuery[]; loaderData: LoaderData } }> {
   ready ??= initI18n('th');
   await ready;
   return exclusive(async () => {
@@ -125,7 +143,7 @@ export async function renderPage(input: { url: string; language: Language; page:
     const client = createQueryClient();
     const queries = pageQueries(input.page);
     seedQueries(client, queries);
-    const html = await renderRoute(input.url, client);
-    return { html, state: { queries } };
+    const { html, loaderData } = await renderRoute(input.url, client);
+    return { html, state: { queries, loaderData } };
   });
 }

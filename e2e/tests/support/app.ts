@@ -38,6 +38,17 @@ export async function withSession(page: Page, testInfo: TestInfo) {
   await page.addInitScript((value) => window.localStorage.setItem('baandee.session', value), session);
 }
 
+/** Signs in through the header's login dialog and waits for the user menu. */
+export async function logInWithDialog(page: Page, email: string, password: string) {
+  await page.getByTestId('header-login').click();
+  const login = page.getByRole('dialog', { name: th.shell.loginDialog.title.login });
+  await login.getByRole('textbox', { name: th.account.fields.email, exact: true }).fill(email);
+  await login.getByRole('textbox', { name: th.account.fields.password, exact: true }).fill(password);
+  await login.getByRole('button', { name: th.account.login.submit }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
 /** The mails the server wrote to DATA_DIR/outbox, newest last. */
 export async function outboxMails(): Promise<string[]> {
   const dir = path.join(e2eDataDir(), 'outbox');

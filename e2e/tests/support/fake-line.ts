@@ -1,4 +1,5 @@
 import { startLineServer } from '../../../apps/api/test/support/line-server.js';
+import { LOCAL_STAND_IN_SECRETS } from '../../../apps/api/src/local-secrets.js';
 import { E2E_LINE_PORT_ENV } from './env.js';
 
 /**
@@ -19,9 +20,9 @@ export function fakeLineEnv() {
   const url = fakeLineUrl();
   return {
     LINE_LOGIN_CHANNEL_ID: FAKE_LINE_CHANNEL.channelId,
-    LINE_LOGIN_CHANNEL_SECRET: 'e2e-login-channel-secret',
-    LINE_MESSAGING_CHANNEL_SECRET: 'e2e-messaging-channel-secret',
-    LINE_MESSAGING_ACCESS_TOKEN: 'e2e-messaging-access-token',
+    LINE_LOGIN_CHANNEL_SECRET: LOCAL_STAND_IN_SECRETS.LINE_LOGIN_CHANNEL_SECRET,
+    LINE_MESSAGING_CHANNEL_SECRET: LOCAL_STAND_IN_SECRETS.LINE_MESSAGING_CHANNEL_SECRET,
+    LINE_MESSAGING_ACCESS_TOKEN: LOCAL_STAND_IN_SECRETS.LINE_MESSAGING_ACCESS_TOKEN,
     LINE_OA_BASIC_ID: FAKE_LINE_CHANNEL.oaBasicId,
     LINE_AUTH_URL: url,
     LINE_API_URL: url,

@@ -78,7 +78,7 @@ export const paymentInstructions = z.object({
 });
 
 export const paymentSlip = z.object({
-  image_url: z.string(),
+  image_url: z.string().nullable().meta({ description: "Null once the picture was erased with its owner's account" }),
   source: z.enum(SLIP_SOURCES),
   received_at: z.string(),
   reference: z.string().nullable().meta({ description: "The transfer reference read from the slip's QR code, when readable" }),

@@ -38,6 +38,11 @@ export interface EndpointSpec {
   cacheable?: boolean;
   /** The route applies a rate limit (429 'too many requests'). */
   rateLimited?: boolean;
+  /**
+   * The answer is a file to save (this media type, with Content-Disposition: attachment),
+   * not the JSON envelope; failures still answer the error envelope. `result` is unused.
+   */
+  download?: { contentType: string; description: string };
 }
 
 export type Endpoint<N extends EndpointName = EndpointName, S extends EndpointSpec = EndpointSpec> = S & {

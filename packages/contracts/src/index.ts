@@ -12,6 +12,7 @@ export * from './listing.js';
 export * from './search.js';
 export * from './credits.js';
 export * from './article.js';
+export * from './privacy.js';
 export * from './routes.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';

@@ -7,6 +7,7 @@
  */
 export const ROUTES = {
   health: 'GET /health',
+  ready: 'GET /ready',
   contactUs: 'POST /contact-us',
   acceptCookie: 'POST /accept-cookie',
 
@@ -32,6 +33,9 @@ export const ROUTES = {
   switchAccount: 'GET /switch-account',
   notificationSettings: 'GET /user/setting/get',
   storeNotificationSettings: 'POST /user/setting/store',
+  exportUserData: 'GET /user/export',
+  deleteAccount: 'DELETE /user/delete-account',
+  privacyRetention: 'GET /privacy/retention',
   lineConnect: 'POST /line-connect',
   lineStatus: 'GET /line/status',
   lineLoginUrl: 'GET /line/login-url',

@@ -24,6 +24,21 @@ export const CONTACT_OWNER_LIMIT = 5;
 export const CONTACT_OWNER_WINDOW_MINUTES = 60;
 export const BOOST_APPROVAL_DAYS = { min: 1, max: 2 } as const;
 
+// PDPA: the user's rights (docs/decisions/024).
+/** Downloads of one's own data per account in DATA_EXPORT_WINDOW_MINUTES: enough to retry, not a scraper. */
+export const DATA_EXPORT_LIMIT = 5;
+export const DATA_EXPORT_WINDOW_MINUTES = 60;
+/** What an account with neither a password nor an e-mail types to confirm its deletion. */
+export const DELETE_ACCOUNT_WORD = 'DELETE';
+/**
+ * How long raw events (listing views, contacts and favourites, searches, LINE webhook
+ * events) are kept by default: over a year, so a year-on-year comparison still has its
+ * days. The RETENTION_DAYS setting changes it.
+ */
+export const RAW_EVENT_RETENTION_DAYS = 400;
+/** Messages to owners and to us are kept this long by default (MESSAGE_RETENTION_DAYS). */
+export const MESSAGE_RETENTION_DAYS = 730;
+
 // The three spec constants whose meaning the spec leaves open (DESIGN 4.7).
 export const LISTING_LIFETIME_DAYS = 60;
 /** One day in milliseconds, for the lifetimes above. */

@@ -18,8 +18,12 @@ export type UserType = (typeof USER_TYPES)[number];
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** A banned user cannot sign in and their sessions end (docs/decisions/007). */
-export const USER_STATUSES = ['active', 'banned'] as const;
+/**
+ * A banned user cannot sign in and their sessions end (docs/decisions/007). A deleted
+ * account keeps its row, without any personal data, for the ledger and payments that
+ * point at it (docs/decisions/024).
+ */
+export const USER_STATUSES = ['active', 'banned', 'deleted'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** What a single-use mailed link is for. */

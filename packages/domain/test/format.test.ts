@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalOnly, digitsOnly, formatNumber, formatPhone, maskPhone } from '../src/index.js';
+import { decimalOnly, digitsOnly, formatMarketDate, formatNumber, formatPhone, maskPhone } from '../src/index.js';
 
 describe('display formats', () => {
   it('groups thousands', () => {
@@ -22,3 +22,15 @@ describe('input filters', () => {
   });
 });
 
+
+describe('formatMarketDate', () => {
+  it('writes the Bangkok day, whatever the clock of the machine: 20:00 UTC is already the next day', () => {
+    expect(formatMarketDate('2026-11-25T20:00:00Z', 'en')).toBe('26 Nov 2026');
+    expect(formatMarketDate('2026-11-25T16:59:59Z', 'en')).toBe('25 Nov 2026');
+  });
+
+  it('writes Thai with the Buddhist-era year, and the long month on request', () => {
+    expect(formatMarketDate('2026-11-25T20:00:00Z', 'th')).toBe('26 พ.ย. 2569');
+    expect(formatMarketDate('2026-11-25T20:00:00Z', 'th', 'long')).toBe('26 พฤศจิกายน 2569');
+  });
+});

@@ -1,5 +1,7 @@
-import { loadConfig, type Config } from '../config.js';
+import { ConfigError, loadConfig, type Config } from '../config.js';
 import { promoteToAdmin } from './admin.js';
+import { backup, BackupError, restore } from './backup.js';
+import { DataDirLockedError } from './data-dir-lock.js';
 import type { Database } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { openDatabase } from './open.js';
@@ -7,7 +9,8 @@ import { seedFromConfig } from './seed/index.js';
 
 /**
  * `npm run db:migrate`, `npm run db:seed` and `npm run admin:create -- <email>` against
- * the configured database. Each migrates first.
+ * the configured database (each migrates first); `npm run db:backup -- [file]` and
+ * `npm run db:restore -- <file>` (backup.ts), which change nothing else.
  */
 const [command, argument] = process.argv.slice(2);
 
@@ -33,10 +36,36 @@ async function run(config: Config, database: Database): Promise<number> {
   return 0;
 }
 
-const config = loadConfig();
-const database = await openDatabase(config);
+async function backupOrRestore(config: Config): Promise<number> {
+  if (command === 'backup') {
+    const file = await backup(config, argument);
+    console.log(`backup written: ${file}`);
+    return 0;
+  }
+  if (!argument) {
+    console.error('usage: npm run db:restore -- <backup file>');
+    return 2;
+  }
+  await restore(config, argument);
+  console.log(`restored ${argument} into ${config.DATABASE_URL ? 'the database DATABASE_URL names' : config.pgliteDir}`);
+  return 0;
+}
+
 try {
-  process.exitCode = await run(config, database);
-} finally {
-  await database.close();
+  const config = loadConfig();
+  if (command === 'backup' || command === 'restore') {
+    process.exitCode = await backupOrRestore(config);
+  } else {
+    const database = await openDatabase(config);
+    try {
+      process.exitCode = await run(config, database);
+    } finally {
+      await database.close();
+    }
+  }
+} catch (error) {
+  // the mistakes an operator can fix get their message alone; anything else its stack
+  if (error instanceof ConfigError || error instanceof BackupError || error instanceof DataDirLockedError) console.error(error.message);
+  else console.error(error);
+  process.exitCode = 1;
 }

@@ -6,6 +6,7 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import type { DB } from './schema.js';
 
 const PGLITE_EXTENSIONS = { citext, pg_trgm, cube, earthdistance };
@@ -22,12 +23,29 @@ export interface Database {
 // No global type parsers: int8 and numeric arrive as strings, so a money amount is never
 // rounded through a JS number (docs/decisions/007). A count is cast to int in its query.
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
-  const pglite = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: PGLITE_EXTENSIONS,
-  });
+/** The embedded database, with the PGlite instance itself (its data folder's dump for backups and test templates). */
+export interface PgliteDatabase extends Database {
+  kind: 'pglite';
+  pglite: PGlite;
+}
+
+/**
+ * PGlite in `dataDir` (locked against a second process: data-dir-lock.ts), or in memory
+ * without one; `loadDataDir` fills a new database from a dump (a test template, a backup).
+ */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: PGLITE_EXTENSIONS,
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
@@ -36,10 +54,14 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     pool,
     pglite,
     async close() {
-      await db.destroy();
-      await pglite.close();
+      try {
+        await db.destroy();
+        await pglite.close();
+      } finally {
+        unlock();
+      }
     },
-  } as Database & { pglite: PGlite };
+  };
 }
 
 export async function openPostgres(connectionString: string): Promise<Database> {

@@ -84,7 +84,11 @@ export function errorStatuses(endpoint: EndpointSpec): Map<ErrorStatus, Set<Erro
 }
 
 function openApiSchema(endpoint: Endpoint) {
-  const response: Record<number, z.ZodType> = { 200: successEnvelope(endpoint.result) };
+  // a download's answer is a file, never serialised: the document only says what it is
+  const success = endpoint.download
+    ? endpoint.result.meta({ description: `${endpoint.download.contentType}: ${endpoint.download.description}` })
+    : successEnvelope(endpoint.result);
+  const response: Record<number, z.ZodType> = { 200: success };
   for (const [status, keys] of errorStatuses(endpoint)) {
     response[status] = errorEnvelope.meta({ description: `Message keys: ${[...keys].join(', ')}` });
   }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import { PgBoss, fromKysely, type JobResult, type JobWithMetadata } from 'pg-boss';
+import { Counter, Gauge } from 'prom-client';
 import { JOB_QUEUE_SCHEMA } from '../db/migrations/0008-jobs-and-notifications.js';
 import type { DB } from '../db/schema.js';
 
@@ -30,6 +31,8 @@ export interface RetryPolicy {
   retryDelayMax?: number;
   /** A job running longer than this counts as failed and is retried (a hung SMTP connection). */
   expireInSeconds?: number;
+  /** How long a finished job's row (and the data it carries) is kept; pg-boss keeps it 7 days unless told. */
+  deleteAfterSeconds?: number;
 }
 
 /** Which attempt a handler is running: retryCount 0 is the first, retryLimit the last. */
@@ -62,6 +65,8 @@ export interface Jobs {
    * For tests and scripts: a server leaves the work to its polling workers.
    */
   drain(options?: { timeoutMs?: number }): Promise<number>;
+  /** Throws unless the queue is started and its tables answer (the readiness check). */
+  ping(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -74,6 +79,8 @@ declare module 'fastify' {
 const BATCH_SIZE = 10;
 /** How long closing the app waits for running handlers before it lets them go. */
 const STOP_TIMEOUT_MS = 10_000;
+/** The job states /metrics counts per queue: waiting (created, retry), running, and failed for good. */
+const GAUGED_STATES = ['created', 'retry', 'active', 'failed'] as const;
 
 interface Registered {
   handler: (data: unknown, attempt: JobAttempt) => Promise<void>;
@@ -99,6 +106,34 @@ export const jobsPlugin = fp(
     const workerIds = new Map<string, string>();
     let started = false;
 
+    const failures = new Counter({
+      name: 'job_failures_total',
+      help: 'Job runs in this process whose handler threw, by queue; final="true" when it was the last retry',
+      labelNames: ['queue', 'final'],
+      registers: [app.metrics],
+    });
+    new Gauge({
+      name: 'job_queue_jobs',
+      help: 'Jobs in the queue by state: created and retry are waiting, active running, failed gave up (kept until pg-boss deletes them)',
+      labelNames: ['queue', 'state'],
+      registers: [app.metrics],
+      async collect() {
+        this.reset();
+        for (const queue of queues.keys()) for (const state of GAUGED_STATES) this.set({ queue, state }, 0);
+        try {
+          const { rows } = await opts.pool.query<{ name: string; state: string; n: number }>(
+            `select name, state::text as state, count(*)::int as n from ${JOB_QUEUE_SCHEMA}.job where state = any($1::text[]::${JOB_QUEUE_SCHEMA}.job_state[]) group by name, state`,
+            [GAUGED_STATES],
+          );
+          for (const row of rows) this.set({ queue: row.name, state: row.state }, row.n);
+        } catch (error) {
+          // the database is down: the scrape still answers, without counts (the readiness check says why)
+          this.reset();
+          app.log.warn({ err: error }, 'job queue depth not read for /metrics');
+        }
+      },
+    });
+
     /**
      * Runs a batch one job after another, in the order they were sent (a user hears of an
      * approval before the expiry); each job's outcome is settled on its own, so one that
@@ -116,6 +151,7 @@ export const jobsPlugin = fp(
         } catch (error) {
           const last = job.retryCount >= job.retryLimit;
           const fields = { err: error, queue: name, job: job.id, retryCount: job.retryCount };
+          failures.inc({ queue: name, final: String(last) });
           if (last) app.log.error(fields, 'job failed after its last retry');
           else app.log.warn(fields, 'job failed, retrying later');
           results.push({ id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } });
@@ -174,6 +210,11 @@ export const jobsPlugin = fp(
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
       },
+
+      async ping() {
+        if (!started) throw new Error('job queue not started');
+        await opts.pool.query(`select version from ${JOB_QUEUE_SCHEMA}.version`);
+      },
     };
     app.decorate('jobs', jobs);
 
@@ -203,5 +244,5 @@ export const jobsPlugin = fp(
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: false });
     });
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'metrics'] },
 );

@@ -3,8 +3,11 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
+import type { DB } from '../db/schema.js';
+import type { RetryPolicy } from './jobs.js';
 
 export interface OutgoingMail {
   to: string;
@@ -60,4 +63,33 @@ export const mailPlugin = fp(
     app.decorate('mailer', opts.mailer ?? createMailer(opts.config, app.log));
   },
   { name: 'mail' },
+);
+
+declare module './jobs.js' {
+  interface JobTypes {
+    mail: OutgoingMail;
+  }
+}
+
+/**
+ * An SMTP outage is ridden out as notifications do: retries from 30 s, up to an hour
+ * apart, for about six hours. A sent mail's row (its address and text) goes an hour later.
+ */
+const MAIL_RETRY: RetryPolicy = { retryLimit: 12, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300, deleteAfterSeconds: 3600 };
+
+/**
+ * Queues a mail in the durable job queue: with `trx` it is sent only if that transaction
+ * commits, and a failed send is retried. For a mail whose address will be gone when it
+ * is sent (the confirmation of a deleted account), since the mail carries its address.
+ */
+export async function queueMail(app: FastifyInstance, mail: OutgoingMail, trx?: Kysely<DB>): Promise<void> {
+  await app.jobs.send('mail', mail, { trx });
+}
+
+/** The worker of the 'mail' queue. */
+export const mailQueuePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.jobs.work('mail', (mail) => app.mailer.send(mail), MAIL_RETRY);
+  },
+  { name: 'mail-queue', dependencies: ['jobs', 'mail'] },
 );

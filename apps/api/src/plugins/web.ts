@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { NOT_FOUND_PAGE, PRODUCT_NAME, matchPageRoute, type PageRoute } from '@baandee/domain';
 import { DEFAULT_LANGUAGE, pageDescriptions, resources, type Language } from '@baandee/locales';
 import { UPLOADS_URL_PREFIX } from './storage.js';
+import { UNMATCHED_ROUTE } from './metrics.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -214,6 +215,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; u
   app.sendWebIndex = async (request, reply) => {
     // a path no page has still gets the app, which shows its not-found page, but as a 404
     const [pathname = '/', search = ''] = request.url.split('?');
+    // counted in /metrics under the page's route pattern, never the raw path
+    request.metricsRoute = matchPageRoute(pathname)?.route.path ?? UNMATCHED_ROUTE;
     if (app.publicPages.kind(pathname)) {
       // a listing, profile, trend or landing page that does not exist (or is not public)
       // answers 404; the app still runs, so an owner sees their own unpublished listing

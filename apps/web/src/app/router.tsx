@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import type { AdPage } from '@baandee/domain';
 import { LANDING_PREFIXES } from '@baandee/domain';
 import type { Namespace } from '@baandee/locales/languages';
@@ -125,7 +125,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** `hydrationData`: what the server's loaders answered for a page it rendered (main.tsx). */
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }
 export type AppRouter = ReturnType<typeof createRouter>;

@@ -82,7 +82,7 @@ export const creditEndpoints = {
     body: boostCreateBody,
     result: boostCreateResult,
     errors: {
-      403: ['not the owner', 'add the messaging-app friend first'],
+      403: ['not the owner'],
       404: ['announcement does not exist'],
       409: ['announcement not in publish status', 'already boosted', 'not enough credits'],
     },

@@ -8,6 +8,7 @@ import { creditEndpoints } from './credits.js';
 import { lineEndpoints } from './line.js';
 import { listingEndpoints } from './listings.js';
 import { masterDataEndpoints } from './master-data.js';
+import { privacyEndpoints } from './privacy.js';
 import { searchEndpoints } from './search.js';
 import { systemEndpoints } from './system.js';
 import { userEndpoints } from './users.js';
@@ -25,9 +26,10 @@ export const endpoints = {
   ...lineEndpoints,
   ...adEndpoints,
   ...articleEndpoints,
+  ...privacyEndpoints,
 } satisfies { [N in EndpointName]: Endpoint<N> };
 
 export type Endpoints = typeof endpoints;
 export const ENDPOINT_LIST: readonly Endpoint[] = Object.values(endpoints);
 
-export { healthResult } from './system.js';
+export { healthResult, readyResult } from './system.js';

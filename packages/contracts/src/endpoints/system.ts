@@ -2,14 +2,23 @@ import { z } from '../error-map.js';
 import { endpoint } from '../endpoint.js';
 import { acceptCookieBody, acceptedResult, contactUsBody } from '../contact.js';
 
-export const healthResult = z.object({ ok: z.literal(true), database: z.literal('up'), uptime_s: z.number() });
+export const healthResult = z.object({ ok: z.literal(true), uptime_s: z.number() });
+export const readyResult = z.object({ ok: z.literal(true), database: z.literal('up'), queue: z.literal('up') });
 
 export const systemEndpoints = {
   health: endpoint('health', {
-    summary: 'Liveness and database check',
+    summary: 'Liveness: the process answers (it reads nothing, so a database outage never restarts it)',
     tags: ['system'],
     access: 'public',
     result: healthResult,
+  }),
+  ready: endpoint('ready', {
+    summary: 'Readiness: the database and the job queue answer',
+    description: 'A load balancer sends traffic only while this answers 200. 503 names what is down in `errors` (`database`, `queue`).',
+    tags: ['system'],
+    access: 'public',
+    result: readyResult,
+    errors: { 503: ['service unavailable'] },
   }),
   contactUs: endpoint('contactUs', {
     summary: 'Send a message to the company',

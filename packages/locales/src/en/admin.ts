@@ -52,6 +52,7 @@ export const admin: Catalogue<typeof th> = {
     amount: 'Amount',
     reference: "The payment's reference",
     slipReference: 'Reference read from the slip',
+    slipErased: "Picture erased with the buyer's account",
     unreadable: "The slip's QR code could not be read: check the picture",
     noSlip: 'No slip yet',
     slip: 'Slip {{index}} ({{source}}) received {{date}}',

@@ -62,7 +62,7 @@ export const help: Catalogue<typeof th> = {
       },
       close: {
         title: 'Closing your account',
-        body: 'Ask us to close your account through the contact page, from the e-mail you registered with. All your listings are closed and your personal data is deleted as described in the privacy policy. Remaining credits cannot be refunded.',
+        body: 'In My profile, under "Your data and account", press "Delete my account" and confirm with your password (a Google or Facebook account confirms by typing its e-mail). All your listings are closed and your personal data is deleted at once, as described in the privacy policy. Remaining credits cannot be refunded. To keep your data, press "Download my data" first.',
       },
     },
   },

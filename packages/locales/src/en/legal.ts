@@ -27,7 +27,7 @@ export const legal: Catalogue<typeof th> = {
       },
       retention: {
         title: '5. Retention',
-        body: '- Account and listing data: for as long as you use your account, then deleted or anonymised within 90 days of closing it\n- Contact messages: up to 2 years from when they were sent\n- Payment proofs and accounting records: for the period required by accounting and tax law\n- Cookie consent records: for as long as needed to show that consent was given',
+        body: '- Account, profile and listing data: for as long as you keep your account. When you delete it (My profile, "Delete my account"), your listings are closed and your name, e-mail, phone, pictures, favourites, messages and LINE connection are erased at once; the confirmation is the last mail we send you\n- Credit and payment records: kept without anything that identifies you, for the period required by accounting and tax law\n- Raw usage records (views, contacts and favourites of listings, searches, messages received through LINE): {{rawDays}} days, then deleted automatically; only daily totals that identify no one are kept longer\n- Messages to listing owners and to us: {{messageDays}} days from when they were sent, then deleted automatically\n- Ad views and clicks: only daily totals per ad, never who saw them\n- Cookie consent records: for as long as needed to show that consent was given; they are no longer linked to you once you delete your account',
       },
       cookies: {
         title: '6. Cookies',
@@ -35,7 +35,7 @@ export const legal: Catalogue<typeof th> = {
       },
       rights: {
         title: '7. Your rights',
-        body: 'Under the PDPA you have the right to:\n\n- access your personal data and receive a copy\n- have it transferred in a machine-readable format\n- object to its collection, use or disclosure\n- have it deleted, destroyed or anonymised\n- restrict its use\n- have it corrected and kept up to date\n- withdraw consent you gave, without affecting processing done before\n- complain to the Office of the Personal Data Protection Committee (PDPC)\n\nSend requests to {{dpoEmail}}. We answer within 30 days of receiving your request.',
+        body: 'Under the PDPA you have the right to:\n\n- access your personal data and receive a copy\n- have it transferred in a machine-readable format\n- object to its collection, use or disclosure\n- have it deleted, destroyed or anonymised\n- restrict its use\n- have it corrected and kept up to date\n- withdraw consent you gave, without affecting processing done before\n- complain to the Office of the Personal Data Protection Committee (PDPC)\n\nYou can download a copy of all your data (a .zip file, machine-readable) and delete your account yourself at any time in My profile, under "Your data and account". Send other requests to {{dpoEmail}}. We answer within 30 days of receiving your request.',
       },
       security: {
         title: '8. Security',
@@ -90,7 +90,7 @@ export const legal: Catalogue<typeof th> = {
       },
       suspension: {
         title: '8. Suspension and closing accounts',
-        body: 'We may suspend or close accounts that break these terms, give false information or harm other users. You may ask us to close your account at any time through the contact page.',
+        body: 'We may suspend or close accounts that break these terms, give false information or harm other users. You may delete your account yourself at any time in My profile.',
       },
       liability: {
         title: '9. Limitation of liability',

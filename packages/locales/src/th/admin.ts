@@ -50,6 +50,7 @@ export const admin = {
     amount: 'ยอดโอน',
     reference: 'รหัสอ้างอิงของรายการ',
     slipReference: 'รหัสอ้างอิงที่อ่านจากสลิป',
+    slipErased: 'ลบรูปแล้วพร้อมบัญชีผู้ซื้อ',
     unreadable: 'อ่านคิวอาร์บนสลิปไม่ได้ ตรวจสอบจากรูป',
     noSlip: 'ยังไม่ได้รับสลิป',
     slip: 'สลิปที่ {{index}} ({{source}}) ได้รับเมื่อ {{date}}',

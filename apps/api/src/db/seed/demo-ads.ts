@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { AD_SLOT_RATIO, EVENT_BANNER_RATIO } from '@baandee/domain';
-import { sanitizeHtml } from '../../lib/sanitize-html.js';
+import { sanitizeAdHtml } from '../../modules/ads/ad-html.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { DB } from '../schema.js';
 import type { SeedOptions } from './index.js';
@@ -79,7 +79,7 @@ export async function seedDemoAds(db: Kysely<DB>, options: SeedOptions): Promise
   }
   if (!ad) {
     const packageImage = await store(options.storage, 'ads/demo-opening99.webp', packageSvg(Math.round(WIDTH / AD_SLOT_RATIO.top)));
-    const html = sanitizeHtml(POST_LISTING_HTML);
+    const html = sanitizeAdHtml(POST_LISTING_HTML);
     await db
       .insertInto('ads')
       .values([

@@ -63,7 +63,8 @@ export interface PaymentSlipsTable {
   payment_id: BigRef;
   user_id: number;
   source: SlipSource;
-  storage_key: string;
+  /** Null once the picture was erased with its owner's account (the row stays for the accounts). */
+  storage_key: string | null;
   /** The transfer reference read from the slip's QR; null when none was readable. */
   reference: string | null;
   /** The reference was already accepted on another slip: kept for an admin, not accepted. */

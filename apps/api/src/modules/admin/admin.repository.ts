@@ -11,7 +11,7 @@ export function createAdminRepository(db: Kysely<DB>) {
       db
         .selectFrom('users')
         .select([
-          sql<number>`count(*)::int`.as('total'),
+          sql<number>`(count(*) filter (where status <> 'deleted'))::int`.as('total'),
           sql<number>`(count(*) filter (where status = 'active'))::int`.as('active'),
           sql<number>`(count(*) filter (where status = 'banned'))::int`.as('banned'),
           sql<number>`(count(*) filter (where role = 'admin'))::int`.as('admins'),

@@ -43,7 +43,7 @@ const isOpen = (status: PaymentRow['status']) => (OPEN_PAYMENT_STATUSES as reado
 
 function toSlip(app: FastifyInstance, slip: SlipRow): Payment['slips'][number] {
   return {
-    image_url: app.storage.url(slip.storage_key),
+    image_url: slip.storage_key === null ? null : app.storage.url(slip.storage_key),
     source: slip.source,
     received_at: slip.created_at.toISOString(),
     reference: slip.reference,

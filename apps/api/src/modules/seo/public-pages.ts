@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints, type AgentProfileResult, type LandingLink, type LandingResult, type ListingView, type SearchResult, type TrendResult } from '@baandee/contracts';
+import {
+  endpoints,
+  type AgentProfileResult,
+  type ArticleViewResult,
+  type LandingLink,
+  type LandingResult,
+  type ListingView,
+  type SearchResult,
+  type TrendResult,
+} from '@baandee/contracts';
 import {
   PRODUCT_NAME,
   LISTING_SELL_TYPE,
@@ -15,6 +24,8 @@ import {
 } from '@baandee/domain';
 import { pageDescriptions, resources, type Language } from '@baandee/locales';
 import { AppError } from '../../lib/errors.js';
+import { sanitizeArticleHtml } from '../articles/article-html.js';
+import { viewArticle } from '../articles/articles.service.js';
 import { getLandingPage } from '../landing/landing.service.js';
 import { getListingView } from '../listings/listing-view.service.js';
 import { getTrend } from '../trends/trends.service.js';
@@ -32,7 +43,8 @@ export type PageData =
   | { kind: 'listing'; id: number; data: ListingView }
   | { kind: 'agentProfile'; id: number; page: number; order: SortOption; data: AgentProfileResult }
   | { kind: 'trend'; id: number; page: number; order: SortOption | null; data: TrendResult }
-  | { kind: 'landing'; path: string; page: number; order: SortOption | null; data: LandingResult };
+  | { kind: 'landing'; path: string; page: number; order: SortOption | null; data: LandingResult }
+  | { kind: 'article'; id: number; data: ArticleViewResult };
 
 export interface PageHead {
   title: string;
@@ -80,7 +92,14 @@ function urls(app: FastifyInstance, path: string, language: Language, params: Re
 
 const absolute = (app: FastifyInstance, url: string | null | undefined) => (url ? new URL(url, `${app.config.publicUrl}/`).href : null);
 
-function breadcrumbList(app: FastifyInstance, language: Language, crumbs: { name: string; path: string }[]) {
+/** A step of a page's breadcrumbs: its path and, for a page addressed by its query, the parameters. */
+interface Crumb {
+  name: string;
+  path: string;
+  params?: Record<string, string>;
+}
+
+function breadcrumbList(app: FastifyInstance, language: Language, crumbs: Crumb[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -88,7 +107,7 @@ function breadcrumbList(app: FastifyInstance, language: Language, crumbs: { name
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: languageUrl(app.config.publicUrl, crumb.path, language),
+      item: languageUrl(app.config.publicUrl, crumb.path, language, crumb.params),
     })),
   };
 }
@@ -118,6 +137,16 @@ function placeType(slug: string | undefined): string {
 
 /** The response the API would give, shaped by the endpoint's result schema (what the browser's query holds). */
 const asAnswer = <T>(schema: { parse(value: unknown): T }, value: unknown): T => JSON.parse(JSON.stringify(schema.parse(value))) as T;
+
+/** The API's answer for a page, or null where the API answers 404 (the page is a 404 too). */
+async function answerOrNull<T>(schema: { parse(value: unknown): T }, load: () => Promise<unknown>): Promise<T | null> {
+  try {
+    return asAnswer(schema, await load());
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
 
 async function listingPage(app: FastifyInstance, slug: string, language: Language): Promise<PublicPage | null> {
   const id = idFromSlugId(slug);
@@ -218,13 +247,8 @@ async function agentPage(app: FastifyInstance, idText: string, params: URLSearch
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const page = pageParam(params.get('page'));
   const order = orderParam(params.get('order_by')) ?? 'date-desc';
-  let result: AgentProfileResult;
-  try {
-    result = asAnswer(endpoints.agentProfile.result, await getAgentProfile(app, id, { page, order_by: order }, null));
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return null;
-    throw error;
-  }
+  const result = await answerOrNull(endpoints.agentProfile.result, () => getAgentProfile(app, id, { page, order_by: order }, null));
+  if (!result) return null;
   const name = [result.firstname, result.lastname].filter(Boolean).join(' ') || result.company_name || resources[language].shell.pages.agentProfile;
   const path = `/view-profile/${id}`;
   const { canonical, alternates } = urls(app, path, language, listParams(page, order === 'date-desc' ? null : order));
@@ -264,14 +288,9 @@ async function trendPage(app: FastifyInstance, slug: string, params: URLSearchPa
   if (id === null) return null;
   const page = pageParam(params.get('page'));
   const order = orderParam(params.get('order_by'));
-  let result: TrendResult;
-  try {
-    // the page's own call of the trend API once it runs records the search: not here
-    result = asAnswer(endpoints.trend.result, await getTrend(app, id, { page, order_by: order ?? undefined }, { userId: null, analyticsId: null }, { log: false }));
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return null;
-    throw error;
-  }
+  // the page's own call of the trend API once it runs records the search: not here
+  const result = await answerOrNull(endpoints.trend.result, () => getTrend(app, id, { page, order_by: order ?? undefined }, { userId: null, analyticsId: null }, { log: false }));
+  if (!result) return null;
   const name = language === 'en' && result.trend.trend_name_en ? result.trend.trend_name_en : result.trend.trend_name_th;
   const path = `/trend/${result.trend.slug_id}`;
   const { canonical, alternates } = urls(app, path, language, listParams(page, order));
@@ -295,13 +314,8 @@ async function trendPage(app: FastifyInstance, slug: string, params: URLSearchPa
 async function landingPage(app: FastifyInstance, pathname: string, params: URLSearchParams, language: Language): Promise<PublicPage | null> {
   const page = pageParam(params.get('page'));
   const order = orderParam(params.get('order_by'));
-  let result: LandingResult;
-  try {
-    result = asAnswer(endpoints.landingPage.result, await getLandingPage(app, { path: pathname, page, order_by: order ?? undefined }, { userId: null }));
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return null;
-    throw error;
-  }
+  const result = await answerOrNull(endpoints.landingPage.result, () => getLandingPage(app, { path: pathname, page, order_by: order ?? undefined }, { userId: null }));
+  if (!result) return null;
   const name = named(language, result.landing);
   const { canonical, alternates } = urls(app, result.landing.path, language, listParams(page, order));
   const description = fill(resources[language].search.landing.description, { name, total: result.landing.total.toLocaleString(language === 'en' ? 'en-US' : 'th-TH') });
@@ -325,11 +339,60 @@ async function landingPage(app: FastifyInstance, pathname: string, params: URLSe
   };
 }
 
+async function articlePage(app: FastifyInstance, slug: string, language: Language): Promise<PublicPage | null> {
+  const id = idFromSlugId(slug);
+  if (id === null) return null;
+  const result = await answerOrNull(endpoints.articleView.result, () => viewArticle(app, id, null));
+  if (!result) return null;
+  const article = result.article;
+  // the stored HTML passed the allow-list when it was saved; the page never trusts that and passes it again
+  const data: ArticleViewResult = { ...result, article: { ...article, body_th: sanitizeArticleHtml(article.body_th), body_en: sanitizeArticleHtml(article.body_en) } };
+  const english = language === 'en' && Boolean(article.title_en);
+  const name = english ? article.title_en : article.title_th;
+  const description = shortDescription((english ? article.summary_en : article.summary_th) || name);
+  const { canonical, alternates } = urls(app, article.path, language);
+  const image = absolute(app, article.cover_img);
+  return {
+    head: {
+      title: pageTitle(language, name),
+      description,
+      canonical,
+      alternates,
+      image,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: name,
+          description,
+          url: canonical,
+          mainEntityOfPage: canonical,
+          inLanguage: english ? 'en' : 'th',
+          ...(image ? { image: [image] } : {}),
+          datePublished: article.published_at,
+          dateModified: article.updated_at,
+          author: { '@type': 'Person', name: article.author.name },
+          publisher: { '@type': 'Organization', name: PRODUCT_NAME, url: `${app.config.publicUrl}/` },
+          articleSection: named(language, article.category),
+        },
+        breadcrumbList(app, language, [
+          home(language),
+          { name: resources[language].shell.pages.articles, path: '/article' },
+          { name: named(language, article.category), path: '/article-category', params: { category: article.category.slug_id } },
+          { name, path: article.path },
+        ]),
+      ],
+    },
+    data: { kind: 'article', id: article.article_id, data },
+  };
+}
+
 /** Which public page a path is, before any data is read: the kinds rendered on the server. */
 export function publicPageKind(pathname: string): PageData['kind'] | null {
   if (/^\/view-announce\/[^/]+\/?$/.test(pathname)) return 'listing';
   if (/^\/view-profile\/[^/]+\/?$/.test(pathname)) return 'agentProfile';
   if (/^\/trend\/[^/]+\/?$/.test(pathname)) return 'trend';
+  if (/^\/view-article\/[^/]+\/?$/.test(pathname)) return 'article';
   // any path under a landing prefix: one that names no landing page is a 404, not the generic page
   if (parseLandingPath(pathname) || matchPageRoute(pathname)?.name.startsWith('landing.')) return 'landing';
   return null;
@@ -347,6 +410,8 @@ export async function loadPublicPage(app: FastifyInstance, pathname: string, par
       return trendPage(app, segment, params, language);
     case 'landing':
       return landingPage(app, pathname.replace(/\/+$/, ''), params, language);
+    case 'article':
+      return articlePage(app, segment, language);
     default:
       return null;
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { PAGE_ROUTES, slugId, trendPath } from '@baandee/domain';
 import type { Language } from '@baandee/locales';
+import { METRICS_PATH } from '../../plugins/metrics.js';
 import { publishedArticlesForSitemap } from './article-sitemap.js';
 import { languageUrl, loadPublicPage, publicPageKind, type PublicPage } from './public-pages.js';
 
@@ -37,7 +38,7 @@ const chunk = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.
 
 /**
  * The rules keeping robots out of every page behind a login (account, admin, post flow) and
- * out of the API. A rule is a path prefix (`*` any characters, a final `$` the end): a page
+ * out of the API and /metrics. A rule is a path prefix (`*` any characters, a final `$` the end): a page
  * whose path is the start of a public one (`/announce`, `/announce-search`) gets two exact
  * rules instead, and a rule another rule covers is left out.
  */
@@ -48,7 +49,7 @@ export function disallowedPaths(): string[] {
     .filter((route) => route.login)
     .map((route) => route.path.replace(/:[A-Za-z]+/g, '*'));
   const covered = (path: string) => prefixes.some((other) => other !== path && path.startsWith(`${other}/`));
-  const rules = new Set<string>(['/api/']);
+  const rules = new Set<string>(['/api/', METRICS_PATH]);
   for (const path of prefixes) {
     if (covered(path)) continue;
     const pattern = new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}`);

@@ -33,7 +33,9 @@ const profileColumns = [
 ] as const;
 
 export function createUsersRepository(db: Kysely<DB>) {
-  const findProfile = (id: number) => db.selectFrom('users').select(profileColumns).where('id', '=', id).executeTakeFirst();
+  // a deleted account has no profile left to show (docs/decisions/024)
+  const findProfile = (id: number) =>
+    db.selectFrom('users').select(profileColumns).where('id', '=', id).where('status', '!=', 'deleted').executeTakeFirst();
 
   return {
     findProfile,

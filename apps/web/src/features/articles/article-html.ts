@@ -4,8 +4,9 @@ import { ARTICLE_VIDEO_HOSTS } from '@baandee/domain';
 /** Video players an article may embed (the same hosts the server allows). */
 const VIDEO_HOSTS = new Set<string>(ARTICLE_VIDEO_HOSTS);
 
-const purifier = DOMPurify(window);
-purifier.addHook('uponSanitizeElement', (node, data) => {
+/** In the browser only: the server renders the HTML its own allow-list passed (modules/seo, articlePage). */
+const purifier = typeof window === 'undefined' ? null : DOMPurify(window);
+purifier?.addHook('uponSanitizeElement', (node, data) => {
   if (data.tagName !== 'iframe' || !(node instanceof Element)) return;
   const src = node.getAttribute('src') ?? '';
   let allowed = false;
@@ -17,7 +18,7 @@ purifier.addHook('uponSanitizeElement', (node, data) => {
   }
   if (!allowed) node.remove();
 });
-purifier.addHook('afterSanitizeAttributes', (node) => {
+purifier?.addHook('afterSanitizeAttributes', (node) => {
   // a link opening a new tab never hands this window to the other site
   if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer nofollow');
 });
@@ -27,6 +28,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
  * never trusts that and runs it through the same allow-list again before it reaches the DOM.
  */
 export function safeArticleHtml(html: string): string {
+  if (!purifier) return html;
   return purifier.sanitize(html, {
     ALLOWED_TAGS: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'mark', 'sub', 'sup', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'hr', 'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'iframe'],
     ALLOWED_ATTR: ['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height', 'loading', 'allowfullscreen', 'colspan', 'rowspan', 'scope', 'start'],

@@ -1,5 +1,5 @@
 import type { ArticleCard, ArticleCategory, ArticleDetail, ArticleSubCategory } from '@baandee/contracts';
-import { idFromSlugId } from '@baandee/domain';
+import { formatMarketDate, idFromSlugId } from '@baandee/domain';
 import { currentLanguage } from '../../lib/i18n';
 
 const english = () => currentLanguage() === 'en';
@@ -40,5 +40,5 @@ export function categoryParams(params: URLSearchParams): { categoryId: number | 
 
 /** A date as the reader's language writes it (Thai: Buddhist-era year, e.g. 26 พฤศจิกายน 2569). */
 export function articleDate(iso: string): string {
-  return new Intl.DateTimeFormat(english() ? 'en-GB' : 'th-TH', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+  return formatMarketDate(iso, english() ? 'en' : 'th', 'long');
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ListingSellType } from '@baandee/domain';
-import { LISTING_SELL_TYPE, formatNumber } from '@baandee/domain';
+import { LISTING_SELL_TYPE, formatMarketDate, formatNumber } from '@baandee/domain';
 import { currentLanguage } from '../../lib/i18n';
 
 /** A master-data name in the page's language (Thai when the English one is empty). */
@@ -11,7 +11,7 @@ export function localName(item: { name_th: string; name_en: string } | null | un
 
 /** A date as the reader's language writes it (Thai: Buddhist-era year). */
 export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat(currentLanguage() === 'en' ? 'en-GB' : 'th-TH', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+  return formatMarketDate(iso, currentLanguage() === 'en' ? 'en' : 'th');
 }
 
 export interface PriceLine {

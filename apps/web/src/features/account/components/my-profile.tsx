@@ -7,6 +7,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { profileQuery } from '../../../lib/current-user';
 import { ProfileForm, useProfileForm } from './profile-form';
+import { PrivacySettings } from './privacy-settings';
 import { ProfilePhoto } from './profile-photo';
 import { UserTypeSwitch } from './user-type-switch';
 import { VerifyEmailBanner } from './verify-email-banner';
@@ -78,14 +79,19 @@ function ProfileEditor({ profile }: { profile: UserInfo }) {
   );
 }
 
-/** /my-profile: the signed-in user's picture, account type and profile form. */
+/** /my-profile: the signed-in user's picture, account type, profile form and their data and account (PDPA). */
 export function MyProfile() {
   const { userId } = useSession();
   const id = userId ?? 0;
   const query = useQuery({ ...profileQuery(id), enabled: id > 0 });
   return (
     <ContentLoader loading={query.isPending && id > 0} error={query.isError || id === 0} onRetry={() => void query.refetch()}>
-      {query.data && <ProfileEditor key={query.data.id} profile={query.data} />}
+      {query.data && (
+        <Stack gap="xl">
+          <ProfileEditor key={query.data.id} profile={query.data} />
+          <PrivacySettings profile={query.data} />
+        </Stack>
+      )}
     </ContentLoader>
   );
 }

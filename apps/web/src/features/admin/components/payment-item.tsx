@@ -109,10 +109,16 @@ export function PaymentItem({ payment }: { payment: AdminPayment }) {
         ) : (
           <Stack gap="xs" role="group" aria-label={t('payments.slipReference')}>
             {payment.slips.map((slip, index) => (
-              <Group key={slip.image_url} gap="sm" wrap="nowrap" align="flex-start" data-testid="admin-slip">
-                <UnstyledButton onClick={() => setLarge({ slip, index })} aria-label={t('payments.viewSlip', { index: String(index + 1) })} style={{ flexShrink: 0 }}>
-                  <Image src={slip.image_url} alt="" w={72} h={96} fit="cover" radius="sm" loading="lazy" />
-                </UnstyledButton>
+              <Group key={`${slip.received_at}-${index}`} gap="sm" wrap="nowrap" align="flex-start" data-testid="admin-slip">
+                {slip.image_url ? (
+                  <UnstyledButton onClick={() => setLarge({ slip, index })} aria-label={t('payments.viewSlip', { index: String(index + 1) })} style={{ flexShrink: 0 }}>
+                    <Image src={slip.image_url} alt="" w={72} h={96} fit="cover" radius="sm" loading="lazy" />
+                  </UnstyledButton>
+                ) : (
+                  <Text size="xs" c="dimmed" w={72} style={{ flexShrink: 0 }}>
+                    {t('payments.slipErased')}
+                  </Text>
+                )}
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Text size="xs" c="dimmed">
                     {t('payments.slip', { index: String(index + 1), source: t(`payments.source.${slip.source}`), date: formatDate(slip.received_at) })}

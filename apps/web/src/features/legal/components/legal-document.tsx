@@ -11,6 +11,7 @@ import {
 import { PageHero } from '../../../components/page-hero';
 import { RichText } from '../../../components/rich-text';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useRetention } from '../api/get-retention';
 import classes from './legal-document.module.css';
 
 /** Numbers the documents quote, from the one place they are defined. */
@@ -31,7 +32,11 @@ export function LegalDocument({ document }: { document: 'privacy' | 'terms' }) {
   const { t } = useTranslation(['legal', 'shell']);
   const title = t(`${document}.title`);
   usePageTitle(title);
-  const sections = Object.entries(t(`${document}.sections`, { returnObjects: true, ...VALUES }));
+  // the privacy policy quotes this server's retention settings, not a copy of them
+  const retention = useRetention(document === 'privacy');
+  const sections = Object.entries(
+    t(`${document}.sections`, { returnObjects: true, ...VALUES, rawDays: String(retention.raw_event_days), messageDays: String(retention.message_days) }),
+  );
 
   return (
     <>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, Text } from '@mantine/core';
 import { IconMapPin, IconPhoto, IconRuler2, IconTrain, type Icon as TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,19 +24,19 @@ export interface ListingCardProps {
 /** One dimmed line of the card with its icon, cut short rather than wrapped. */
 function IconLine({ Icon, children }: { Icon: TablerIcon; children: ReactNode }) {
   return (
-    <Group gap={4} c="dimmed" fz="sm" wrap="nowrap">
+    <div className={classes.line}>
       <Icon size={16} aria-hidden />
-      <Text span fz="sm" truncate>
-        {children}
-      </Text>
-    </Group>
+      <span className={classes.truncate}>{children}</span>
+    </div>
   );
 }
 
 /**
  * A listing as a card (home, favourites, profiles, my listings): cover, price for its
  * sell type, title, room code, area, district and nearest station, boosted label and heart.
- * The whole card links to the listing page.
+ * The whole card links to the listing page. A results page shows ten or more of them, so
+ * the card is plain elements styled by its own sheet: no component styles to compute
+ * while a server-rendered page is taken over.
  */
 export function ListingCard({ listing, heart = true, onFavoriteToggled, badges, footer, priority = false }: ListingCardProps) {
   const { t } = useTranslation('listing');
@@ -60,46 +59,40 @@ export function ListingCard({ listing, heart = true, onFavoriteToggled, badges, 
         ) : (
           <div className={classes.noPhoto}>
             <IconPhoto size={32} aria-hidden />
-            <Text size="xs">{t('card.noPhoto')}</Text>
+            <span className={classes.noPhotoText}>{t('card.noPhoto')}</span>
           </div>
         )}
         <div className={classes.badges}>
           {listing.boosted && (
-            <Badge color="orange" variant="filled" data-testid="boosted-badge">
+            <span className={`${classes.badge} ${classes.boosted}`} data-testid="boosted-badge">
               {t('status.boosted')}
-            </Badge>
+            </span>
           )}
-          {listing.sell_type && (
-            <Badge color="dark" variant="filled">
-              {t(`sellType.${listing.sell_type}`)}
-            </Badge>
-          )}
+          {listing.sell_type && <span className={`${classes.badge} ${classes.deal}`}>{t(`sellType.${listing.sell_type}`)}</span>}
           {badges}
         </div>
         {heart && <FavoriteButton announceId={listing.id} favorite={listing.favorite} onToggled={onFavoriteToggled} className={classes.heart} />}
       </div>
       <div className={classes.body}>
         {priceLines(t, listing).map((line) => (
-          <Text key={line.kind} fw={700} c="brand.8" fz="lg" data-testid={`card-price-${line.kind}`}>
+          <p key={line.kind} className={classes.price} data-testid={`card-price-${line.kind}`}>
             {line.text}
-          </Text>
+          </p>
         ))}
         <Link to={`/view-announce/${listing.slug_id}`} className={classes.link}>
-          <Text component="h3" fw={600} fz="md" className={classes.title}>
-            {title}
-          </Text>
+          <h3 className={classes.title}>{title}</h3>
         </Link>
-        <Group gap="xs" c="dimmed" fz="sm">
-          <Badge variant="light" color="gray" radius="sm" tt="none" title={t('page.roomCode')}>
+        <div className={classes.facts}>
+          <span className={`${classes.badge} ${classes.code}`} title={t('page.roomCode')}>
             {listing.room_code}
-          </Badge>
+          </span>
           {listing.area_size !== null && (
-            <Group gap={4} component="span">
+            <span className={classes.line}>
               <IconRuler2 size={16} aria-hidden />
               {t('card.area', { area: formatNumber(listing.area_size) })}
-            </Group>
+            </span>
           )}
-        </Group>
+        </div>
         {place && <IconLine Icon={IconMapPin}>{place}</IconLine>}
         {station && <IconLine Icon={IconTrain}>{t('card.station', { name: localName(station), distance: formatNumber(station.distance) })}</IconLine>}
         {footer && <div className={classes.footer}>{footer}</div>}
