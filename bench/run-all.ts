@@ -13,6 +13,7 @@ const benchmarks: [string, ...string[]][] = [
   ['listing-page.ts'],
   ['public-pages.ts'],
   ['image-upload.ts'],
+  ['songkran-card.ts'],
   ['credits.ts'],
   ['jobs.ts'],
   ['line-webhook.ts'],

@@ -80,6 +80,10 @@ export default defineConfig({
       // the admin the admin journeys sign in as, seeded at start
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // the Songkran event runs through every run, whatever the date (its journey makes and shares a card)
+      SONGKRAN_STARTS_AT: '2020-01-01T00:00:00+07:00',
+      SONGKRAN_ENDS_AT: '2099-12-31T00:00:00+07:00',
+      SONGKRAN_SHARE_CREDITS: '1',
     },
   },
 });

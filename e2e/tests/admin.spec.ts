@@ -33,10 +33,12 @@ test.describe('the admin area', () => {
     await nav.getByRole('link', { name: th.admin.nav.moderation }).click();
     await expect(page).toHaveURL(/\/admin\/moderation$/);
     await expect(page.getByRole('tab', { name: th.listing.status.pending })).toHaveAttribute('aria-selected', 'true');
-    // the money screens (other journeys may have payments waiting): the queue and the packages
+    // the money screens (other journeys may have payments waiting), the packages and the event
     for (const [section, screen] of [
       ['payments', 'payments-queue'],
       ['packages', 'packages-admin'],
+      // the Songkran event's settings and numbers
+      ['events', 'admin-songkran-settings'],
     ] as const) {
       await nav.getByRole('link', { name: th.admin.nav[section] }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/${section}$`));

@@ -51,6 +51,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { adCountsPlugin } from './modules/ads/ad-counts.js';
 import { adminAdsRoutes, adsRoutes } from './modules/ads/ads.routes.js';
 import { adminArticlesRoutes, articlesRoutes } from './modules/articles/articles.routes.js';
+import { songkranRoutes } from './modules/songkran/songkran.routes.js';
 import { landingIndexCache } from './modules/landing/landing.service.js';
 import { landingRoutes } from './modules/landing/landing.routes.js';
 import { seoPlugin } from './modules/seo/seo.routes.js';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(articlesRoutes);
       await api.register(adminArticlesRoutes);
       await api.register(privacyRoutes);
+      await api.register(songkranRoutes);
     },
     { prefix: '/api' },
   );

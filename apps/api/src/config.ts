@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@baandee/contracts';
-import { MESSAGE_RETENTION_DAYS, RAW_EVENT_RETENTION_DAYS, promptPayTarget } from '@baandee/domain';
+import { MESSAGE_RETENTION_DAYS, RAW_EVENT_RETENTION_DAYS, SONGKRAN_SHARE_CREDITS_DEFAULT, SONGKRAN_SHARE_CREDITS_MAX, promptPayTarget } from '@baandee/domain';
 import { LOCAL_STAND_IN_SECRETS } from './local-secrets.js';
 
 /** The first admin of a local or demo install (README); a public site sets its own. */
@@ -216,9 +216,22 @@ const envObject = z.object({
   RETENTION_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
   // GET /metrics answers only with `Authorization: Bearer <this>` when it is set.
   METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters (a random token, e.g. openssl rand -hex 32)')),
+  // The Songkran event's window and the credits a first share grants, until an admin saves
+  // others on /admin/events (then the database's hold). Both dates or neither; neither:
+  // April in Bangkok (packages/domain defaultSongkranWindow).
+  SONGKRAN_STARTS_AT: optional(z.iso.datetime({ offset: true })),
+  SONGKRAN_ENDS_AT: optional(z.iso.datetime({ offset: true })),
+  SONGKRAN_SHARE_CREDITS: z.coerce.number().int().min(0).max(SONGKRAN_SHARE_CREDITS_MAX).default(SONGKRAN_SHARE_CREDITS_DEFAULT),
 });
 
 const envSchema = envObject.superRefine((env, ctx) => {
+  if ((env.SONGKRAN_STARTS_AT === undefined) !== (env.SONGKRAN_ENDS_AT === undefined)) {
+    const missing = env.SONGKRAN_STARTS_AT === undefined ? 'SONGKRAN_STARTS_AT' : 'SONGKRAN_ENDS_AT';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'required when the other Songkran date is set (set both, or neither for April)' });
+  } else if (env.SONGKRAN_STARTS_AT && env.SONGKRAN_ENDS_AT && new Date(env.SONGKRAN_ENDS_AT) <= new Date(env.SONGKRAN_STARTS_AT)) {
+    ctx.addIssue({ code: 'custom', path: ['SONGKRAN_ENDS_AT'], message: 'must be after SONGKRAN_STARTS_AT' });
+  }
+}).superRefine((env, ctx) => {
   const missing = S3_REQUIRED.filter((name) => env[name] === undefined);
   if (missing.length === 0 || missing.length === S3_REQUIRED.length) return;
   for (const name of missing) {
@@ -277,6 +290,11 @@ export interface Config extends Env {
   s3: S3Config | null;
   /** LINE Login and the Messaging API; null: the product runs without LINE and says so. */
   line: LineConfig | null;
+  /**
+   * The Songkran event's settings while no admin has saved any; a null window is April in
+   * Bangkok of the year at hand (packages/domain defaultSongkranWindow).
+   */
+  songkran: { window: { starts_at: Date; ends_at: Date } | null; share_credits: number };
 }
 
 export class ConfigError extends Error {}
@@ -315,6 +333,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             region: values.S3_REGION,
           }
         : null,
+    songkran: {
+      window:
+        values.SONGKRAN_STARTS_AT && values.SONGKRAN_ENDS_AT
+          ? { starts_at: new Date(values.SONGKRAN_STARTS_AT), ends_at: new Date(values.SONGKRAN_ENDS_AT) }
+          : null,
+      share_credits: values.SONGKRAN_SHARE_CREDITS,
+    },
     line:
       values.LINE_LOGIN_CHANNEL_ID && values.LINE_LOGIN_CHANNEL_SECRET && values.LINE_MESSAGING_CHANNEL_SECRET && values.LINE_MESSAGING_ACCESS_TOKEN && values.LINE_OA_BASIC_ID
         ? {

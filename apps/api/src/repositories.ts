@@ -20,6 +20,7 @@ import { privacyRepositoryPlugin } from './modules/privacy/privacy.repository.js
 import { searchRepositoryPlugin } from './modules/search/search.repository.js';
 import { settingsRepositoryPlugin } from './modules/users/settings.repository.js';
 import { sitemapRepositoryPlugin } from './modules/seo/sitemap.repository.js';
+import { songkranRepositoryPlugin } from './modules/songkran/songkran.repository.js';
 import { trendsRepositoryPlugin } from './modules/trends/trends.repository.js';
 import { usersRepositoryPlugin } from './modules/users/users.repository.js';
 
@@ -51,6 +52,7 @@ export const repositoryPlugins = [
   searchRepositoryPlugin,
   settingsRepositoryPlugin,
   sitemapRepositoryPlugin,
+  songkranRepositoryPlugin,
   trendsRepositoryPlugin,
   usersRepositoryPlugin,
 ];

@@ -2,33 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_STAND_IN_SECRETS } from '../src/local-secrets.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, logIn, PASSWORD, registration, signUp, uniqueEmail } from './support/accounts.js';
-import { startGraphApi } from './support/graph-api.js';
-import { startOidcIssuer } from './support/oidc-issuer.js';
+import { startSocialProviders } from './support/social-providers.js';
 
 const CLIENT_ID = 'baandee-test.apps.googleusercontent.com';
 const FB_APP_ID = '4242424242';
 const FB_SECRET = LOCAL_STAND_IN_SECRETS.FACEBOOK_APP_SECRET;
 
 let ctx: TestContext;
-let google: Awaited<ReturnType<typeof startOidcIssuer>>;
-let graph: Awaited<ReturnType<typeof startGraphApi>>;
+let providers: Awaited<ReturnType<typeof startSocialProviders>>;
+let google: typeof providers.google;
+let graph: typeof providers.graph;
 beforeAll(async () => {
-  google = await startOidcIssuer(CLIENT_ID);
-  graph = await startGraphApi(FB_APP_ID, FB_SECRET);
-  ctx = await createTestApp({
-    ...FAST_HASH,
-    GOOGLE_CLIENT_ID: CLIENT_ID,
-    GOOGLE_ISSUER: google.issuer,
-    GOOGLE_JWKS_URL: google.jwksUrl,
-    FACEBOOK_APP_ID: FB_APP_ID,
-    FACEBOOK_APP_SECRET: FB_SECRET,
-    FACEBOOK_GRAPH_URL: graph.url,
-  });
+  providers = await startSocialProviders({ googleClientId: CLIENT_ID, facebookAppId: FB_APP_ID, facebookSecret: FB_SECRET });
+  ({ google, graph } = providers);
+  ctx = await createTestApp({ ...FAST_HASH, ...providers.env });
 });
 afterAll(async () => {
   await ctx.close();
-  await google.close();
-  await graph.close();
+  await providers.close();
 });
 
 let counter = 0;

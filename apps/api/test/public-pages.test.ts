@@ -32,7 +32,7 @@ const TEMPLATE =
 const RENDERER = `
 export async function renderPage({ url, language, page }) {
   const esc = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const heading = page.kind === 'listing' ? page.data.announce_title : page.kind === 'landing' ? page.data.landing.name_th : page.kind === 'trend' ? page.data.trend.trend_name_th : page.kind === 'article' ? page.data.article.title_th : page.data.firstname;
+  const heading = page.kind === 'listing' ? page.data.announce_title : page.kind === 'landing' ? page.data.landing.name_th : page.kind === 'trend' ? page.data.trend.trend_name_th : page.kind === 'article' ? page.data.article.title_th : page.kind === 'songkranCard' ? page.data.name : page.data.firstname;
   return { html: '<main data-kind="' + page.kind + '" data-language="' + language + '" data-url="' + esc(url) + '"><h1>' + esc(heading) + '</h1></main>', state: { page } };
 }
 `;
@@ -304,7 +304,7 @@ describe('a listing page', () => {
   });
 });
 
-describe('an agent profile, a trend page, an article', () => {
+describe('an agent profile, a trend page', () => {
   it('the agent profile is a ProfilePage of the agent with their listings', async () => {
     const { status, body } = await page(`/view-profile/${ownerId}`);
     expect(status).toBe(200);
@@ -384,6 +384,39 @@ describe('an article page', () => {
       expect((await page('/view-article/99999999')).status).toBe(404);
     } finally {
       await database.db.deleteFrom('articles').where('id', 'in', [article.id, draft.id]).execute();
+    }
+  });
+});
+
+describe("a Songkran card's page", () => {
+  it('previews the card itself (og:image, its size and text), says whose greeting it is and keeps out of search results', async () => {
+    const ref = 'Card_page-01';
+    await database.db
+      .insertInto('songkran_cards')
+      .values({ ref, user_id: ownerId, design: 'sunset', language: 'th', message: 'สุขสันต์วันสงกรานต์ "ครอบครัว" <บ้านดี>', name: 'สมชาย ใจดี', storage_key: `songkran/${ref}.png`, image_url: `/uploads/songkran/${ref}.png` })
+      .execute();
+    const { status, body } = await page(`/songkran-card/${ref}`);
+    expect(status).toBe(200);
+    expect(body).toMatch(/<html lang="th" data-ssr="1"/);
+    const name = th.event.card.title.replace('{{name}}', 'สมชาย ใจดี');
+    expect(titleOf(body)).toBe(suffixed('th', name));
+    expect(metaContent(body, 'name', 'description')).toBe('สุขสันต์วันสงกรานต์ "ครอบครัว" <บ้านดี>');
+    expect(linkHref(body, 'canonical')).toBe(`${PUBLIC_URL}/songkran-card/${ref}`);
+    expect(metaContent(body, 'property', 'og:image')).toBe(`${PUBLIC_URL}/uploads/songkran/${ref}.png`);
+    expect(metaContent(body, 'property', 'og:image:width')).toBe('1200');
+    expect(metaContent(body, 'property', 'og:image:height')).toBe('630');
+    expect(metaContent(body, 'property', 'og:image:alt')).toContain('สมชาย ใจดี');
+    expect(metaContent(body, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(body, 'name', 'robots')).toBe('noindex');
+    expect(serverState(body)?.page).toMatchObject({ kind: 'songkranCard', ref, data: { ref, name: 'สมชาย ใจดี', image_width: 1200 } });
+    expect(body).not.toContain('<บ้านดี>'); // the message is escaped wherever it appears
+
+    const english = await page(`/songkran-card/${ref}?lang=en`);
+    expect(titleOf(english.body)).toBe(suffixed('en', resources.en.event.card.title.replace('{{name}}', 'สมชาย ใจดี')));
+    for (const missing of ['/songkran-card/AAAAAAAAAAAA', '/songkran-card/short']) {
+      const res = await page(missing);
+      expect(res.status).toBe(404);
+      expect(res.body).not.toContain('og:image');
     }
   });
 });

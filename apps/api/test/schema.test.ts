@@ -20,6 +20,9 @@ import {
   LISTING_IMAGE_ROLES,
   LISTING_SELL_TYPES,
   SEARCH_SOURCES,
+  SONGKRAN_DESIGNS,
+  SONGKRAN_LANGUAGES,
+  SONGKRAN_SHARE_CHANNELS,
   LISTING_STATUSES,
   MODERATION_ACTIONS,
   PRICE_KINDS,
@@ -192,6 +195,9 @@ describe('CHECK constraints', () => {
     ['ads', 'page_name', AD_PAGES],
     ['ads', 'page_position', AD_POSITIONS],
     ['articles', 'status', ARTICLE_STATUSES],
+    ['songkran_cards', 'design', SONGKRAN_DESIGNS],
+    ['songkran_cards', 'language', SONGKRAN_LANGUAGES],
+    ['songkran_shares', 'channel', SONGKRAN_SHARE_CHANNELS],
   ] as const)('%s.%s allows exactly the packages/domain list', async (table, column, values) => {
     expect((await allowed(table, column)).sort()).toEqual(values.map(String).sort());
   });

@@ -55,7 +55,7 @@ describe('serving the web app', () => {
   });
 
   /** Pages that show a row of data (decision 020): public-pages.test.ts renders them; with no such row they are 404. */
-  const dataPage = (name: string) => ['listing', 'agentProfile', 'trend', 'articleDetail'].includes(name) || name.startsWith('landing.');
+  const dataPage = (name: string) => ['listing', 'agentProfile', 'trend', 'articleDetail', 'songkranCard'].includes(name) || name.startsWith('landing.');
 
   it.each(Object.entries(PAGE_ROUTES).filter(([name]) => name !== 'home' && !dataPage(name)))('gives the %s page its own title and description', async (name, route) => {
     const res = await app.inject({ method: 'GET', url: samplePath(route.path), headers: { 'accept-encoding': 'br' } });

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { AgentProfileResult, ArticleViewResult, LandingResult, ListingView, TrendResult } from '@baandee/contracts';
+import type { AgentProfileResult, ArticleViewResult, LandingResult, ListingView, SongkranCard, TrendResult } from '@baandee/contracts';
 import { PRODUCT_NAME, type SortOption } from '@baandee/domain';
 import type { Language, Namespace } from '@baandee/locales/languages';
 import { AppProviders } from './app/providers';
@@ -10,6 +10,7 @@ import { agentProfileQuery } from './features/agent-profile/api/get-agent-profil
 import { articleQuery } from './features/articles/api/get-article';
 import { landingQuery } from './features/landing/api/get-landing';
 import { listingViewQuery } from './features/listings/api/get-listing';
+import { songkranCardQuery } from './features/songkran/api/get-songkran-card';
 import { trendQuery } from './features/trends/api/get-trend';
 import { i18n, initI18n } from './lib/i18n';
 import { MAP_TILE_URL, tileImageSource } from './lib/map-tiles';
@@ -19,7 +20,7 @@ import { createQueryClient } from './lib/query-client';
  * The server side of the web app (decisions 004 and 018), built for Node by `vite build
  * --ssr`: the build renders the home page into index.html with `renderHome`, and the API
  * process renders the public pages search engines read (listing, agent profile, trend,
- * landing page, article) per request with `renderPage`, from data it read through its own
+ * landing page, article) and a Songkran card's page per request with `renderPage`, from data it read through its own
  * services. main.tsx hydrates both (the page's queries come with it, see seedQueries).
  */
 
@@ -29,7 +30,8 @@ export type PageData =
   | { kind: 'agentProfile'; id: number; page: number; order: SortOption; data: AgentProfileResult }
   | { kind: 'trend'; id: number; page: number; order: SortOption | null; data: TrendResult }
   | { kind: 'landing'; path: string; page: number; order: SortOption | null; data: LandingResult }
-  | { kind: 'article'; id: number; data: ArticleViewResult };
+  | { kind: 'article'; id: number; data: ArticleViewResult }
+  | { kind: 'songkranCard'; ref: string; data: SongkranCard };
 
 /** The route module and catalogues each page kind renders with (the build lists their files for the HTML). */
 export const PAGE_MODULES: Record<PageData['kind'], { module: string; namespaces: Namespace[] }> = {
@@ -38,6 +40,7 @@ export const PAGE_MODULES: Record<PageData['kind'], { module: string; namespaces
   trend: { module: 'src/app/routes/trend.tsx', namespaces: ['search', 'listing'] },
   landing: { module: 'src/app/routes/landing.tsx', namespaces: ['search', 'listing'] },
   article: { module: 'src/app/routes/articles.tsx', namespaces: ['article', 'listing'] },
+  songkranCard: { module: 'src/app/routes/songkran-card.tsx', namespaces: ['event'] },
 };
 
 /**
@@ -71,6 +74,8 @@ function pageQueries(page: PageData): SeededQuery[] {
       return [{ key: landingQuery(page.path, page.page, page.order ?? undefined).queryKey, data: page.data }];
     case 'article':
       return [{ key: articleQuery(page.id).queryKey, data: page.data }];
+    case 'songkranCard':
+      return [{ key: songkranCardQuery(page.ref).queryKey, data: page.data }];
   }
 }
 

@@ -13,6 +13,7 @@ export * from './search.js';
 export * from './credits.js';
 export * from './article.js';
 export * from './privacy.js';
+export * from './songkran.js';
 export * from './routes.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';

@@ -121,6 +121,15 @@ export const ROUTES = {
   adminDeleteArticleCategory: 'DELETE /admin/article-category/delete/:id',
   adminStoreArticleSubCategory: 'POST /admin/article-sub-category/store',
   adminDeleteArticleSubCategory: 'DELETE /admin/article-sub-category/delete/:id',
+
+  songkranEvent: 'GET /event/songkran',
+  songkranGauth: 'POST /event/songkran/gauth',
+  songkranFbauth: 'POST /event/songkran/fbauth',
+  songkranStore: 'POST /event/songkran/store',
+  songkranShare: 'POST /event/songkran/share',
+  songkranCard: 'GET /event/songkran/:ref',
+  adminSongkran: 'GET /admin/event/songkran',
+  adminStoreSongkran: 'POST /admin/event/songkran/store',
 } as const;
 
 export type EndpointName = keyof typeof ROUTES;

@@ -17,3 +17,5 @@ export * from './promptpay.js';
 export * from './ads.js';
 export * from './articles.js';
 export * from './landing.js';
+export * from './songkran.js';
+export * from './songkran-designs.js';

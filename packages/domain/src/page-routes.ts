@@ -12,6 +12,11 @@ export interface PageRoute {
   title: string;
   /** The page needs a signed-in user: anonymous visitors go Home with the login dialog. */
   login?: true;
+  /**
+   * With `login`: a visitor signs in on the page itself instead of going Home (the
+   * Songkran event's own Google and Facebook sign-in, decision 022).
+   */
+  signInHere?: true;
   /** Only for administrators (others see the not-found page). */
   admin?: true;
 }
@@ -36,7 +41,9 @@ const announceSteps = (base: string, title: string): Record<string, PageRoute> =
 
 export const PAGE_ROUTES: Readonly<Record<string, PageRoute>> = {
   home: { path: '/', title: 'shell:pages.home' },
-  songkran: { path: '/songkran', title: 'shell:pages.songkran', login: true },
+  songkran: { path: '/songkran', title: 'shell:pages.songkran', login: true, signInHere: true },
+  // a Songkran greeting card: the link its sender shares (server-rendered with the card as its preview)
+  songkranCard: { path: '/songkran-card/:ref', title: 'shell:pages.songkranCard' },
   articles: { path: '/article', title: 'shell:pages.articles' },
   articleCategory: { path: '/article-category', title: 'shell:pages.articleCategory' },
   articleDetail: { path: '/view-article/:articleId', title: 'shell:pages.articleDetail' },

@@ -28,6 +28,8 @@ import { credit as thCredit } from './th/credit.js';
 import { credit as enCredit } from './en/credit.js';
 import { article as thArticle } from './th/article.js';
 import { article as enArticle } from './en/article.js';
+import { event as thEvent } from './th/event.js';
+import { event as enEvent } from './en/event.js';
 import { pageDescriptions as thPageDescriptions } from './th/page-descriptions.js';
 import { pageDescriptions as enPageDescriptions } from './en/page-descriptions.js';
 import { notifications as thNotifications } from './th/notifications.js';
@@ -58,6 +60,7 @@ export const resources = {
     line: thLine,
     credit: thCredit,
     article: thArticle,
+    event: thEvent,
   },
   en: {
     errors: enErrors,
@@ -75,6 +78,7 @@ export const resources = {
     line: enLine,
     credit: enCredit,
     article: enArticle,
+    event: enEvent,
   },
 } as const;
 

@@ -23,6 +23,7 @@ export const namespaceLoaders: Record<Language, Record<Namespace, Loader>> = {
     line: () => import('./th/line.js').then((m) => m.line),
     credit: () => import('./th/credit.js').then((m) => m.credit),
     article: () => import('./th/article.js').then((m) => m.article),
+    event: () => import('./th/event.js').then((m) => m.event),
   },
   en: {
     errors: () => import('./en/errors.js').then((m) => m.errors),
@@ -40,5 +41,6 @@ export const namespaceLoaders: Record<Language, Record<Namespace, Loader>> = {
     line: () => import('./en/line.js').then((m) => m.line),
     credit: () => import('./en/credit.js').then((m) => m.credit),
     article: () => import('./en/article.js').then((m) => m.article),
+    event: () => import('./en/event.js').then((m) => m.event),
   },
 };

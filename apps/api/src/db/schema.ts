@@ -7,9 +7,10 @@ import type { LineTables } from './tables/line.js';
 import type { CreditTables } from './tables/credits.js';
 import type { AdTables } from './tables/ads.js';
 import type { ArticleTables } from './tables/articles.js';
+import type { SongkranTables } from './tables/songkran.js';
 
 /**
  * The typed shape of the database: one interface per area, merged here. Add an area's
  * tables in db/tables/<area>.ts and extend DB with it.
  */
-export interface DB extends CoreTables, MasterTables, AccountTables, ListingTables, SearchTables, LineTables, CreditTables, AdTables, ArticleTables {}
+export interface DB extends CoreTables, MasterTables, AccountTables, ListingTables, SearchTables, LineTables, CreditTables, AdTables, ArticleTables, SongkranTables {}

@@ -68,10 +68,18 @@ export function publicPageHtml(template: string, page: PublicPage, language: Lan
     ['property', 'og:description', head.description],
     ['property', 'og:url', head.canonical],
     ...(head.image ? [['property', 'og:image', head.image]] : []),
+    ...(head.image && head.imageMeta
+      ? [
+          ['property', 'og:image:width', String(head.imageMeta.width)],
+          ['property', 'og:image:height', String(head.imageMeta.height)],
+          ['property', 'og:image:alt', head.imageMeta.alt],
+        ]
+      : []),
     ['name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', name],
     ['name', 'twitter:description', head.description],
     ...(head.image ? [['name', 'twitter:image', head.image]] : []),
+    ...(head.noindex ? [['name', 'robots', 'noindex']] : []),
   ].map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeHtml(content!)}" />`);
   const links = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,

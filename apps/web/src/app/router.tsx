@@ -73,7 +73,9 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageLoading,
         children: [
           { index: true, id: 'Home', Component: HomePage },
-          { path: 'songkran', id: 'Songkran', ...guarded, ...placeholder('songkran') },
+          // login-required, signing in on the page itself (decision 022): no redirect Home
+          { path: 'songkran', id: 'Songkran', ...page(() => import('./routes/songkran'), 'event', 'account') },
+          { path: 'songkran-card/:ref', ...page(() => import('./routes/songkran-card'), 'event') },
           { path: 'article', loader: adsLoader('articleList'), ...articlePage('List') },
           { path: 'article-category', ...articlePage('Category') },
           { path: 'view-article/:articleId', id: 'ArticleDetail', loader: adsLoader('articleDetail'), ...articlePage('Detail') },

@@ -5,6 +5,7 @@ import { adminEndpoints } from './admin.js';
 import { articleEndpoints } from './articles.js';
 import { authEndpoints } from './auth.js';
 import { creditEndpoints } from './credits.js';
+import { eventEndpoints } from './events.js';
 import { lineEndpoints } from './line.js';
 import { listingEndpoints } from './listings.js';
 import { masterDataEndpoints } from './master-data.js';
@@ -27,6 +28,7 @@ export const endpoints = {
   ...adEndpoints,
   ...articleEndpoints,
   ...privacyEndpoints,
+  ...eventEndpoints,
 } satisfies { [N in EndpointName]: Endpoint<N> };
 
 export type Endpoints = typeof endpoints;

@@ -14,6 +14,7 @@ export const admin: Catalogue<typeof th> = {
     ads: 'Ads and banners',
     trends: 'Trends & hot searches',
     users: 'Users',
+    events: 'Songkran event',
   },
   overview: {
     lead: "Moderate listings and payments, and manage BaanDee's content and users.",
@@ -236,6 +237,34 @@ export const admin: Catalogue<typeof th> = {
     deleteText: 'The button leaves the quick search menu; the trend it opened stays.',
     empty: 'No hot searches yet',
   },
+  events: {
+    title: 'Songkran event',
+    lead: 'When the event runs, the credits a first share grants, and what the event has done',
+    settings: {
+      title: 'Settings',
+      startsAt: 'Starts',
+      endsAt: 'Ends',
+      credits: 'Credits for the first share',
+      creditsHint: 'Once per user and year of the event; 0 grants none',
+      save: 'Save settings',
+      saved: 'The event settings were saved',
+      source: { admin: 'Set by an admin', default: 'The system defaults (no admin has saved any)' },
+      running: 'Running now',
+      notRunning: 'Not running now',
+    },
+    numbers: {
+      title: 'The event in numbers',
+      cards: 'Cards made',
+      cardMakers: 'Card makers',
+      shares: 'Shares',
+      sharers: 'Sharers',
+      creditsGranted: 'Credits granted',
+      rewardedUsers: 'Users rewarded',
+      byChannel: 'Shares by channel',
+      byDesign: 'Cards by design',
+    },
+    channels: { line: 'LINE', facebook: 'Facebook', copy: 'Copied link' },
+  },
   empty: {
     ads: {
       title: 'No ads yet',
@@ -268,6 +297,10 @@ export const admin: Catalogue<typeof th> = {
     users: {
       title: 'No users to manage yet',
       text: 'Finding users and suspending accounts happens here.',
+    },
+    events: {
+      title: 'No event yet',
+      text: "The Songkran event's dates and numbers show here.",
     },
   },
 };

@@ -69,4 +69,7 @@ export const errors: Catalogue<typeof th> = {
   'payment already decided': 'This payment has already been checked',
   'category has articles': 'Articles are still filed under this category; move or delete them first',
   'slip already used': 'This slip was already used for another payment; our team will check it',
+  // the Songkran event
+  'event not running': 'The event is not running at this time',
+  'thai or english only': 'Please use Thai or English only',
 };

@@ -177,6 +177,7 @@ export const shell: Catalogue<typeof th> = {
     resetPassword: 'Set a new password',
     trend: 'Popular areas and searches',
     songkran: 'Songkran event',
+    songkranCard: 'Songkran greeting card',
     landing: 'Listings by area and price',
     notFound: 'Page not found',
   },

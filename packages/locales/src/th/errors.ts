@@ -73,4 +73,7 @@ export const errors = {
   'payment already decided': 'รายการชำระเงินนี้ได้รับการตรวจสอบแล้ว',
   'category has articles': 'ยังมีบทความอยู่ในหมวดหมู่นี้ ย้ายหรือลบบทความก่อน',
   'slip already used': 'สลิปนี้เคยใช้กับรายการชำระเงินอื่นแล้ว เราส่งให้ทีมงานตรวจสอบ',
+  // the Songkran event
+  'event not running': 'ไม่อยู่ในช่วงเวลากิจกรรม',
+  'thai or english only': 'ใช้ได้เฉพาะภาษาไทยและอังกฤษ',
 } as const;

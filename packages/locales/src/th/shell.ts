@@ -175,6 +175,7 @@ export const shell = {
     resetPassword: 'ตั้งรหัสผ่านใหม่',
     trend: 'ทำเลและการค้นหายอดนิยม',
     songkran: 'กิจกรรมสงกรานต์',
+    songkranCard: 'การ์ดอวยพรสงกรานต์',
     landing: 'ประกาศตามทำเลและราคา',
     notFound: 'ไม่พบหน้า',
   },

@@ -11,6 +11,7 @@ import * as line from './0008-line.js';
 import * as credits from './0009-credits.js';
 import * as ads from './0011-ads.js';
 import * as articles from './0010-articles.js';
+import * as songkran from './0013-songkran.js';
 import * as pdpa from './0014-pdpa.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0009-credits': credits,
   '0011-ads': ads,
   '0010-articles': articles,
+  '0013-songkran': songkran,
   '0014-pdpa': pdpa,
 };

@@ -35,6 +35,21 @@ export function createCreditsRepository(db: Kysely<DB>) {
       return row.id;
     },
 
+    /**
+     * Appends an event's entry unless the ledger already has one for its subject (the
+     * unique index credit_transactions_event_once_idx): under any number of concurrent
+     * calls exactly one inserts. Answers whether this call did.
+     */
+    async appendEventOnce(entry: LedgerEntry & { subjectKind: 'event'; subjectId: string }): Promise<boolean> {
+      const row = await db
+        .insertInto('credit_transactions')
+        .values({ user_id: entry.userId, type: entry.type, amount: entry.amount, subject_kind: 'event', subject_id: entry.subjectId })
+        .onConflict((conflict) => conflict.columns(['subject_kind', 'subject_id', 'type']).where('subject_kind', '=', 'event').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** The balance as the database keeps it (0 for a user without entries). */
     async balance(userId: number): Promise<number> {
       const row = await db.selectFrom('credit_balances').select('balance').where('user_id', '=', userId).executeTakeFirst();

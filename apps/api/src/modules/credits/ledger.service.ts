@@ -51,3 +51,14 @@ export async function addCredits(
   await ledger.append(entry);
   return ledger.balance(entry.userId);
 }
+
+/**
+ * An event's reward (`got`), once per user and event: `key` names the event and the user
+ * (the ledger's subject id); a second call, also a concurrent one, grants nothing.
+ * Answers the credits this call granted.
+ */
+export async function grantEventOnce(credits: Ledger, trx: Kysely<DB>, grant: { userId: number; amount: number; key: string }): Promise<number> {
+  if (grant.amount <= 0) return 0;
+  const granted = await credits.in(trx).appendEventOnce({ userId: grant.userId, type: 'got', amount: grant.amount, subjectKind: 'event', subjectId: grant.key });
+  return granted ? grant.amount : 0;
+}

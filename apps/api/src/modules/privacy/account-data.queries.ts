@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { storedProfileColumns } from '../users/profile-columns.js';
 
 /**
  * Everything stored about one account, table by table, for its export (GET api/user/export).
@@ -13,35 +14,7 @@ export function createAccountDataQueries(db: Kysely<DB>) {
     profile: (userId: number) =>
       db
         .selectFrom('users')
-        .select([
-          'id',
-          'email',
-          'email_verified_at',
-          'account_type',
-          'role',
-          'status',
-          'user_type',
-          'google_id',
-          'facebook_id',
-          'firstname',
-          'lastname',
-          'phone',
-          sql<string | null>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date'),
-          'id_card_number',
-          'address',
-          'company_name',
-          'juristic_number',
-          'province_id',
-          'district_id',
-          'sub_district_id',
-          'postal_code',
-          'short_history',
-          'show_phone',
-          'profile_img_path',
-          'line_friend_status',
-          'created_at',
-          'updated_at',
-        ])
+        .select([...storedProfileColumns, 'status', 'google_id', 'facebook_id', 'updated_at'])
         .where('id', '=', userId)
         .executeTakeFirst(),
 

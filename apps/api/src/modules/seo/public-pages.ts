@@ -7,6 +7,7 @@ import {
   type LandingResult,
   type ListingView,
   type SearchResult,
+  type SongkranCard,
   type TrendResult,
 } from '@baandee/contracts';
 import {
@@ -19,6 +20,8 @@ import {
   matchPageRoute,
   parseLandingPath,
   provincePlace,
+  SONGKRAN_REF_PATTERN,
+  songkranCardPath,
   type LandingDeal,
   type SortOption,
 } from '@baandee/domain';
@@ -28,11 +31,13 @@ import { sanitizeArticleHtml } from '../articles/article-html.js';
 import { viewArticle } from '../articles/articles.service.js';
 import { getLandingPage } from '../landing/landing.service.js';
 import { getListingView } from '../listings/listing-view.service.js';
+import { viewCard } from '../songkran/songkran.service.js';
 import { getTrend } from '../trends/trends.service.js';
 import { getAgentProfile } from '../users/users.service.js';
 
 /**
- * The public pages search engines read (listing, agent profile, trend, landing page): what
+ * The public pages search engines read (listing, agent profile, trend, landing page) and
+ * the pages shared links preview (a Songkran greeting card): what
  * the server puts in their HTML. The data comes from the same services the API answers
  * with, shaped by the same contract, so the page the browser hydrates is the one the API
  * would give it.
@@ -44,7 +49,8 @@ export type PageData =
   | { kind: 'agentProfile'; id: number; page: number; order: SortOption; data: AgentProfileResult }
   | { kind: 'trend'; id: number; page: number; order: SortOption | null; data: TrendResult }
   | { kind: 'landing'; path: string; page: number; order: SortOption | null; data: LandingResult }
-  | { kind: 'article'; id: number; data: ArticleViewResult };
+  | { kind: 'article'; id: number; data: ArticleViewResult }
+  | { kind: 'songkranCard'; ref: string; data: SongkranCard };
 
 export interface PageHead {
   title: string;
@@ -53,6 +59,10 @@ export interface PageHead {
   canonical: string;
   alternates: Record<Language, string>;
   image: string | null;
+  /** The image's size and text, when the page knows them (a card: what link previews draw at once). */
+  imageMeta?: { width: number; height: number; alt: string };
+  /** Shared by link but not for search results (a person's greeting card). */
+  noindex?: boolean;
   jsonLd: Record<string, unknown>[];
 }
 
@@ -127,6 +137,8 @@ function itemList(app: FastifyInstance, language: Language, result: Pick<SearchR
 
 const home = (language: Language) => ({ name: resources[language].shell.bottomNav.home, path: '/' });
 const pageTitle = (language: Language, title: string) => resources[language].common.pageTitle.replace('{{title}}', title).replace('{{product}}', PRODUCT_NAME);
+/** A page's head: its name with the product suffix as the title, and the rest as given. */
+const pageHead = (language: Language, name: string, rest: Omit<PageHead, 'title'>): PageHead => ({ title: pageTitle(language, name), ...rest });
 
 /** The schema.org type of the place a listing offers. */
 function placeType(slug: string | undefined): string {
@@ -207,8 +219,7 @@ async function listingPage(app: FastifyInstance, slug: string, language: Languag
   }
   crumbs.push({ name, path });
   return {
-    head: {
-      title: pageTitle(language, name),
+    head: pageHead(language, name, {
       description,
       canonical,
       alternates,
@@ -229,7 +240,7 @@ async function listingPage(app: FastifyInstance, slug: string, language: Languag
         },
         breadcrumbList(app, language, crumbs),
       ],
-    },
+    }),
     data: { kind: 'listing', id: view.id, data: view },
   };
 }
@@ -255,8 +266,7 @@ async function agentPage(app: FastifyInstance, idText: string, params: URLSearch
   const description = fill(resources[language].listing.agent.seoDescription, { name, total: String(result.announces.total) });
   const image = absolute(app, result.profile_img_path);
   return {
-    head: {
-      title: pageTitle(language, name),
+    head: pageHead(language, name, {
       description,
       canonical,
       alternates,
@@ -278,7 +288,7 @@ async function agentPage(app: FastifyInstance, idText: string, params: URLSearch
         },
         breadcrumbList(app, language, [home(language), { name, path }]),
       ],
-    },
+    }),
     data: { kind: 'agentProfile', id, page, order, data: result },
   };
 }
@@ -296,8 +306,7 @@ async function trendPage(app: FastifyInstance, slug: string, params: URLSearchPa
   const { canonical, alternates } = urls(app, path, language, listParams(page, order));
   const description = fill(resources[language].search.trend.lead, { name });
   return {
-    head: {
-      title: pageTitle(language, name),
+    head: pageHead(language, name, {
       description,
       canonical,
       alternates,
@@ -306,7 +315,7 @@ async function trendPage(app: FastifyInstance, slug: string, params: URLSearchPa
         { '@context': 'https://schema.org', '@type': 'CollectionPage', name, description, url: canonical, mainEntity: itemList(app, language, result.announces) },
         breadcrumbList(app, language, [home(language), { name, path }]),
       ],
-    },
+    }),
     data: { kind: 'trend', id, page, order, data: result },
   };
 }
@@ -320,8 +329,7 @@ async function landingPage(app: FastifyInstance, pathname: string, params: URLSe
   const { canonical, alternates } = urls(app, result.landing.path, language, listParams(page, order));
   const description = fill(resources[language].search.landing.description, { name, total: result.landing.total.toLocaleString(language === 'en' ? 'en-US' : 'th-TH') });
   return {
-    head: {
-      title: pageTitle(language, name),
+    head: pageHead(language, name, {
       description,
       canonical,
       alternates,
@@ -334,7 +342,7 @@ async function landingPage(app: FastifyInstance, pathname: string, params: URLSe
           result.breadcrumbs.map((crumb: LandingLink) => ({ name: named(language, crumb), path: crumb.path })),
         ),
       ],
-    },
+    }),
     data: { kind: 'landing', path: result.landing.path, page, order, data: result },
   };
 }
@@ -353,8 +361,7 @@ async function articlePage(app: FastifyInstance, slug: string, language: Languag
   const { canonical, alternates } = urls(app, article.path, language);
   const image = absolute(app, article.cover_img);
   return {
-    head: {
-      title: pageTitle(language, name),
+    head: pageHead(language, name, {
       description,
       canonical,
       alternates,
@@ -382,8 +389,32 @@ async function articlePage(app: FastifyInstance, slug: string, language: Languag
           { name, path: article.path },
         ]),
       ],
-    },
+    }),
     data: { kind: 'article', id: article.article_id, data },
+  };
+}
+
+/**
+ * A Songkran greeting card (DESIGN 4.12): the card as the page's picture and Open Graph
+ * image, so a shared link previews the card itself. A person's greeting: not indexed.
+ */
+async function songkranCardPage(app: FastifyInstance, ref: string, language: Language): Promise<PublicPage | null> {
+  const card = await answerOrNull(endpoints.songkranCard.result, () => viewCard(app, ref));
+  if (!card) return null;
+  const t = resources[language].event.card;
+  const name = fill(t.title, { name: card.name });
+  const { canonical, alternates } = urls(app, songkranCardPath(card.ref), language);
+  return {
+    head: pageHead(language, name, {
+      description: shortDescription(card.message),
+      canonical,
+      alternates,
+      image: absolute(app, card.image_url),
+      imageMeta: { width: card.image_width, height: card.image_height, alt: fill(t.alt, { name: card.name, message: card.message }) },
+      noindex: true,
+      jsonLd: [],
+    }),
+    data: { kind: 'songkranCard', ref: card.ref, data: card },
   };
 }
 
@@ -393,6 +424,7 @@ export function publicPageKind(pathname: string): PageData['kind'] | null {
   if (/^\/view-profile\/[^/]+\/?$/.test(pathname)) return 'agentProfile';
   if (/^\/trend\/[^/]+\/?$/.test(pathname)) return 'trend';
   if (/^\/view-article\/[^/]+\/?$/.test(pathname)) return 'article';
+  if (/^\/songkran-card\/[^/]+\/?$/.test(pathname)) return 'songkranCard';
   // any path under a landing prefix: one that names no landing page is a 404, not the generic page
   if (parseLandingPath(pathname) || matchPageRoute(pathname)?.name.startsWith('landing.')) return 'landing';
   return null;
@@ -412,6 +444,8 @@ export async function loadPublicPage(app: FastifyInstance, pathname: string, par
       return landingPage(app, pathname.replace(/\/+$/, ''), params, language);
     case 'article':
       return articlePage(app, segment, language);
+    case 'songkranCard':
+      return SONGKRAN_REF_PATTERN.test(segment) ? songkranCardPage(app, segment, language) : null;
     default:
       return null;
   }

@@ -1,33 +1,13 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type { UserStatus } from '@baandee/domain';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 import type { UsersTable } from '../../db/tables/accounts.js';
+import { storedProfileColumns } from './profile-columns.js';
 
-/** Everything the profile shows; birth_date as text so no time zone moves the day. */
+/** Everything the profile shows. */
 const profileColumns = [
-  'id',
-  'email',
-  'email_verified_at',
-  'account_type',
-  'user_type',
-  'role',
-  'line_friend_status',
-  'profile_img_path',
-  'firstname',
-  'lastname',
-  'phone',
-  sql<string | null>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date'),
-  'id_card_number',
-  'address',
-  'company_name',
-  'juristic_number',
-  'province_id',
-  'district_id',
-  'sub_district_id',
-  'postal_code',
-  'short_history',
-  'show_phone',
-  'created_at',
+  ...storedProfileColumns,
   // the balance the ledger keeps (credit_balances); 0 before the first entry
   sql<number>`coalesce((select b.balance from credit_balances b where b.user_id = users.id), 0)`.as('credit'),
 ] as const;
@@ -64,6 +44,15 @@ export function createUsersRepository(db: Kysely<DB>) {
     async findIdByProvider(column: 'google_id' | 'facebook_id', providerId: string): Promise<number | null> {
       const row = await db.selectFrom('users').select('id').where(column, '=', providerId).executeTakeFirst();
       return row?.id ?? null;
+    },
+
+    /**
+     * The account's status, its row share-locked until the transaction ends: a ban (an
+     * update of the row) waits for a decision made on it, or the decision waits for the ban.
+     */
+    async lockStatus(id: number): Promise<UserStatus | null> {
+      const row = await db.selectFrom('users').select('status').where('id', '=', id).forShare().executeTakeFirst();
+      return row?.status ?? null;
     },
 
     async isEmailTaken(email: string, exceptUserId?: number): Promise<boolean> {

@@ -1,8 +1,19 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconCreditCard, IconFileText, IconGauge, IconNews, IconPackage, IconShieldCheck, IconSpeakerphone, IconTrendingUp, IconUsers } from '@tabler/icons-react';
+import {
+  IconConfetti,
+  IconCreditCard,
+  IconFileText,
+  IconGauge,
+  IconNews,
+  IconPackage,
+  IconShieldCheck,
+  IconSpeakerphone,
+  IconTrendingUp,
+  IconUsers,
+} from '@tabler/icons-react';
 
 /** The admin screens (DESIGN 4.15); each later feature fills its own section. */
-export const ADMIN_SECTIONS = ['moderation', 'payments', 'packages', 'articles', 'content', 'ads', 'trends', 'users'] as const;
+export const ADMIN_SECTIONS = ['moderation', 'payments', 'packages', 'articles', 'content', 'ads', 'trends', 'events', 'users'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export function isAdminSection(value: string | undefined): value is AdminSection {
@@ -18,6 +29,7 @@ export const SECTION_ICONS: Record<AdminSection | 'overview', Icon> = {
   content: IconFileText,
   ads: IconSpeakerphone,
   trends: IconTrendingUp,
+  events: IconConfetti,
   users: IconUsers,
 };
 

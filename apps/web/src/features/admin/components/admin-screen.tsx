@@ -17,6 +17,8 @@ import { TrendsAdmin } from './trends-admin';
 
 // the articles section (its lists and forms) loads when it is opened
 const ArticlesAdmin = lazyWithStyles(() => import('./articles/articles-admin').then((m) => m.ArticlesAdmin));
+// the Songkran event's settings and numbers too, with the event's catalogue
+const EventsAdmin = lazyWithStyles(() => import('./events-admin').then((m) => m.EventsAdmin));
 
 /**
  * The admin area for a signed-in user (the route's loader sends visitors to the login
@@ -53,6 +55,10 @@ export function AdminScreen({ section }: { section: string | undefined }) {
         ) : current === 'articles' ? (
           <Suspense fallback={<PageLoading />}>
             <ArticlesAdmin />
+          </Suspense>
+        ) : current === 'events' ? (
+          <Suspense fallback={<PageLoading />}>
+            <EventsAdmin />
           </Suspense>
         ) : (
           <AdminEmptyState section={current} />

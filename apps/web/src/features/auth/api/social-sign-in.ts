@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FbRegisterBody, GoogleRegisterBody } from '@baandee/contracts';
+import type { AuthResult, FbRegisterBody, GoogleRegisterBody } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
 import { startSession } from '../../../lib/current-user';
 
@@ -15,11 +15,20 @@ export function fbRegister(body: FbRegisterBody) {
 
 export type SocialSignIn = { provider: 'google'; body: GoogleRegisterBody } | { provider: 'facebook'; body: FbRegisterBody };
 
+/** The calls that check each provider's token and answer a session. */
+export interface SocialCalls {
+  google(body: GoogleRegisterBody): Promise<AuthResult>;
+  facebook(body: FbRegisterBody): Promise<AuthResult>;
+}
+
+/** The accounts' own sign-in; the Songkran event page has its own calls (features/songkran). */
+export const accountSocialCalls: SocialCalls = { google: googleRegister, facebook: fbRegister };
+
 /** Either provider: the server checks the token, then a session starts as with login. */
-export function useSocialSignIn() {
+export function useSocialSignIn(calls: SocialCalls = accountSocialCalls) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: SocialSignIn) => (request.provider === 'google' ? googleRegister(request.body) : fbRegister(request.body)),
+    mutationFn: (request: SocialSignIn) => (request.provider === 'google' ? calls.google(request.body) : calls.facebook(request.body)),
     onSuccess: ({ token, info }) => startSession(queryClient, token, info),
   });
 }

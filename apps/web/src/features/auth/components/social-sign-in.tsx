@@ -7,16 +7,20 @@ import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/api-messages';
 import { currentLanguage } from '../../../lib/i18n';
 import { useAuthProviders } from '../api/get-auth-providers';
-import { useSocialSignIn, type SocialSignIn as SocialRequest } from '../api/social-sign-in';
+import { useSocialSignIn, type SocialCalls, type SocialSignIn as SocialRequest } from '../api/social-sign-in';
 import { useFinishLogin } from '../use-finish-login';
 import { facebookLogin, loadFacebookSdk } from '../social/facebook-sdk';
 import { googleRegisterBody, loadGoogleIdentity } from '../social/google-identity';
 
 const GOOGLE_BUTTON_MAX_WIDTH = 400; // Google renders its button at most this wide
 
-/** Spec section 8: a social login failure is an alert saying login failed. */
+/**
+ * Spec section 8: a social login failure is an alert saying login failed; a refusal that
+ * is not about the token says its own reason (too many tries, a suspended account, an
+ * event that is not running).
+ */
 function alertLoginFailed(error?: unknown) {
-  const key = error instanceof ApiError && error.status === 429 ? error.key : 'login failed';
+  const key = error instanceof ApiError && (error.status === 429 || error.status === 403) ? error.key : 'login failed';
   showAlert({ type: 'error', text: translateMessage(key) });
 }
 
@@ -116,11 +120,15 @@ function FacebookButton({ appId, scriptUrl, onSignIn }: { appId: string; scriptU
   );
 }
 
-/** "or" and the social sign-in buttons the server is configured for (none: nothing). */
-export function SocialSignIn() {
+/**
+ * "or" and the social sign-in buttons the server is configured for (none: nothing).
+ * `calls` are the accounts' sign-in unless a page brings its own (the Songkran event's);
+ * `divider: false` leaves out the "or" line for a page where the buttons come first.
+ */
+export function SocialSignIn({ calls, divider = true }: { calls?: SocialCalls; divider?: boolean } = {}) {
   const { t } = useTranslation('account');
   const { data: providers } = useAuthProviders();
-  const signIn = useSocialSignIn();
+  const signIn = useSocialSignIn(calls);
   const finish = useFinishLogin();
   if (!providers || (!providers.google_client_id && !providers.facebook_app_id)) return null;
 
@@ -132,7 +140,7 @@ export function SocialSignIn() {
 
   return (
     <Stack gap="sm" data-testid="social-sign-in">
-      <Divider label={t('social.or')} labelPosition="center" />
+      {divider && <Divider label={t('social.or')} labelPosition="center" />}
       {signIn.isPending ? (
         <Loader size="sm" mx="auto" />
       ) : (

@@ -1,0 +1,48 @@
+import { Button, Container, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHero } from '../../../components/page-hero';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSongkranCard } from '../api/get-songkran-card';
+
+/**
+ * /songkran-card/{ref}: a greeting card for whoever opens its link (the server renders it
+ * with the card as the Open Graph image), and an invitation to make one's own.
+ */
+export function CardViewPage({ cardRef }: { cardRef: string }) {
+  const { t } = useTranslation(['event', 'shell']);
+  const { data: card } = useSongkranCard(cardRef);
+  const title = card ? t('card.title', { name: card.name }) : t('shell:pages.songkranCard');
+  usePageTitle(title);
+  return (
+    <>
+      <PageHero title={title} lead={t('card.lead')} crumbs={[{ label: t('shell:bottomNav.home'), to: '/' }, { label: t('shell:pages.songkranCard') }]} />
+      <Container size="md" py={{ base: 'lg', md: 'xl' }} data-testid="songkran-card-page">
+        {card && (
+          <Stack gap="xl">
+            <Image
+              src={card.image_url}
+              alt={t('card.alt', { name: card.name, message: card.message })}
+              width={card.image_width}
+              height={card.image_height}
+              radius="md"
+              style={{ height: 'auto' }}
+              data-testid="songkran-card-image"
+            />
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} ta="center">
+              <Stack gap="sm" align="center">
+                <Title order={2} size="h3">
+                  {t('card.cta')}
+                </Title>
+                <Text c="dimmed">{t('card.ctaLead')}</Text>
+                <Button component={Link} to="/songkran" size="md" data-testid="songkran-card-cta">
+                  {t('card.cta')}
+                </Button>
+              </Stack>
+            </Paper>
+          </Stack>
+        )}
+      </Container>
+    </>
+  );
+}

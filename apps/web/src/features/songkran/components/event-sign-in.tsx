@@ -1,0 +1,36 @@
+import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { openLoginDialog } from '../../auth/login-dialog-store';
+import { SocialSignIn } from '../../auth/components/social-sign-in';
+import { songkranSignIn } from '../api/songkran-sign-in';
+
+/**
+ * The event is for signed-in users (spec section 2); a visitor signs in right here, with
+ * Google or Facebook through the event's own calls, or by e-mail in the login dialog, and
+ * stays on the event page (decision 022).
+ */
+export function EventSignIn() {
+  const { t } = useTranslation(['event', 'account']);
+  const emailLogin = (view: 'login' | 'register') => openLoginDialog(view, { returnTo: '/songkran' });
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={520} mx="auto" data-testid="songkran-sign-in">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {t('songkran.signIn.title')}
+        </Title>
+        <Text c="dimmed">{t('songkran.signIn.lead')}</Text>
+        <SocialSignIn calls={songkranSignIn} divider={false} />
+        <Divider label={t('account:social.or')} labelPosition="center" />
+        <Group grow>
+          <Button variant="default" leftSection={<IconMail size={18} aria-hidden />} onClick={() => emailLogin('login')} data-testid="songkran-email-login">
+            {t('songkran.signIn.email')}
+          </Button>
+          <Button variant="subtle" onClick={() => emailLogin('register')}>
+            {t('songkran.signIn.register')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

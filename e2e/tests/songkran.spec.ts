@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { WELCOME_CREDITS, formatNumber } from '@baandee/domain';
+import { isPhone, open, th, withCookieConsent } from './support/app.js';
+import { expectNoViolations } from './support/axe.js';
+import type { FakeGoogleUser } from './support/fake-google.js';
+
+/**
+ * The Songkran event (issue #11, DESIGN 4.12) on phone and desktop: a visitor signs in on
+ * /songkran with Google (the local issuer), makes a greeting card, shares it and sees the
+ * first share's credit; the card's link then opens for someone else, and its server HTML
+ * previews the card itself (og:image).
+ */
+
+const e = th.event.songkran;
+const SHARE_CREDITS = 1; // SONGKRAN_SHARE_CREDITS of the server under test (playwright.config.ts)
+
+/** A meta tag's content in the server's HTML. */
+const meta = (html: string, attribute: 'property' | 'name', key: string) =>
+  new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&');
+
+test('a visitor signs in on /songkran, makes a card and shares it for the credit; the card link opens for anyone', async (
+  { page, context, browser, baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, locale },
+  testInfo,
+) => {
+  test.setTimeout(90_000);
+  await withCookieConsent(context, baseURL);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const user: FakeGoogleUser = { sub: `sk-${testInfo.project.name}-${Date.now()}`, email: `songkran.${testInfo.project.name}.${Date.now()}@example.com`, given_name: 'มาลัย', family_name: 'ใจงาม' };
+  await page.addInitScript((who) => {
+    window.__fakeGoogleUser = who;
+  }, user);
+
+  // the event page itself offers the sign-in: no detour Home
+  await open(page, '/songkran');
+  await expect(page.getByRole('heading', { level: 1, name: e.title })).toBeVisible();
+  const signIn = page.getByTestId('songkran-sign-in');
+  await expect(signIn.getByRole('button', { name: e.signIn.email })).toBeVisible();
+  await expectNoViolations(page);
+  await signIn.getByTestId('fake-google-button').click();
+  await expect(page).toHaveURL(/\/songkran$/);
+
+  // design, message, name: the preview follows as typed
+  const form = page.getByTestId('songkran-form');
+  await expect(form).toBeVisible();
+  await form.getByTestId('songkran-design-jasmine').click();
+  const message = 'ขอให้มีความสุขมาก ๆ ในวันสงกรานต์ สุขภาพแข็งแรง ร่ำรวยตลอดปี';
+  await form.getByRole('textbox', { name: e.form.message }).fill(message);
+  await expect(form.getByRole('textbox', { name: e.form.name })).toHaveValue('มาลัย ใจงาม');
+  await expect(page.getByTestId('songkran-preview')).toContainText(message);
+  await expect(page.getByTestId('songkran-preview')).toContainText(th.event.print.from.replace('{{name}}', 'มาลัย ใจงาม'));
+  await expectNoViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('songkran-form.png'), fullPage: true });
+
+  // the server draws the card
+  await form.getByTestId('songkran-create').click();
+  const result = page.getByTestId('songkran-result');
+  const image = result.getByTestId('songkran-card-image');
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+  const cardLink = result.getByTestId('songkran-card-link');
+  const cardPath = (await cardLink.getAttribute('href'))!;
+  expect(cardPath).toMatch(/^\/songkran-card\/[A-Za-z0-9_-]{12}$/);
+  const pageUrl = new URL(cardPath, baseURL).href;
+  await expect(result.getByTestId('songkran-share-line')).toHaveAttribute(
+    'href',
+    `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(pageUrl)}&text=${encodeURIComponent(e.share.text)}`,
+  );
+  await expect(result.getByTestId('songkran-share-facebook')).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`);
+
+  // the first share (the copied link) brings the event's credit
+  await result.getByTestId('songkran-share-copy').click();
+  await expect(result.getByTestId('songkran-share-copy')).toHaveText(e.share.copied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pageUrl);
+  await expect(result.getByTestId('songkran-reward')).toHaveText(
+    e.share.granted.replace('{{credits}}', formatNumber(SHARE_CREDITS)).replace('{{balance}}', formatNumber(WELCOME_CREDITS + SHARE_CREDITS)),
+  );
+  await expect(page.getByTestId('songkran-my-cards').getByRole('link')).toHaveCount(1);
+  await expectNoViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('songkran-shared.png'), fullPage: true });
+
+  // a visitor elsewhere opens the link: the card, and a preview of it in the server's HTML
+  const visitor = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, locale, baseURL });
+  await withCookieConsent(visitor, baseURL);
+  const html = await (await visitor.request.get(cardPath)).text();
+  const imageUrl = meta(html, 'property', 'og:image');
+  expect(imageUrl).toMatch(new RegExp(`/songkran/${cardPath.split('/').pop()}\\.png$`));
+  expect(meta(html, 'property', 'og:image:width')).toBe('1200');
+  expect(meta(html, 'property', 'og:image:height')).toBe('630');
+  expect(meta(html, 'property', 'og:title')).toContain('มาลัย ใจงาม');
+  expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+  expect(meta(html, 'name', 'robots')).toBe('noindex');
+  const png = await visitor.request.get(imageUrl!);
+  expect(png.headers()['content-type']).toBe('image/png');
+
+  const guest = await visitor.newPage();
+  await open(guest, cardPath);
+  const shared = guest.getByTestId('songkran-card-image');
+  await expect(shared).toBeVisible();
+  await expect(shared).toHaveAttribute('alt', th.event.card.alt.replace('{{name}}', 'มาลัย ใจงาม').replace('{{message}}', message));
+  await expect(guest.getByTestId('songkran-card-cta')).toHaveAttribute('href', '/songkran');
+  if (isPhone(testInfo)) expect(await guest.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoViolations(guest);
+  await guest.screenshot({ path: testInfo.outputPath('songkran-card-page.png'), fullPage: true });
+  await visitor.close();
+});
