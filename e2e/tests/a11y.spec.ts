@@ -64,7 +64,8 @@ test.beforeEach(async ({ context, baseURL }) => {
  * and whether axe runs here: `false` where a journey already runs it on that page at both
  * viewports (listing-journey: the listing page, my listings, moderation; search: results,
  * trend; articles: the article pages; credits: the credit page, payments and packages;
- * post-listing: the summary; line-connect: LINE settings; ads and admin: their screens).
+ * post-listing: the summary; line-connect: LINE settings; songkran: the event page; ads and
+ * admin: their screens).
  * The content security policy is watched on every page.
  */
 interface PageCheck {
@@ -110,6 +111,7 @@ test.describe('every page type: axe and the content security policy', () => {
       { url: `/view-announce/x-${listingId}`, ready: (page) => page.getByTestId('listing-title'), axe: false },
       { url: trendPath(POPULAR_AREAS[0].slug, POPULAR_AREAS[0].trendId), axe: false },
       { url: articlePath(articleId), ready: (page) => page.getByTestId('article-title'), axe: false },
+      { url: '/songkran', axe: false },
     ]);
     const policy = await watchPolicy(page);
     await open(page, '/');
@@ -137,6 +139,7 @@ test.describe('every page type: axe and the content security policy', () => {
       { url: '/my-credit-point', axe: false },
       { url: '/line-setting', axe: false },
       { url: '/dashboard', axe: false },
+      { url: '/songkran', axe: false },
     ]);
   });
 

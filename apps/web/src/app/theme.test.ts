@@ -9,7 +9,7 @@ const contrast = (a: string, b: string) => {
 
 describe('the theme’s text colours (WCAG AA, 4.5:1)', () => {
   const full = mergeMantineTheme(DEFAULT_THEME, theme);
-  const { light } = cssVariablesResolver(full);
+  const light = cssVariablesResolver(full).light as Record<string, string>;
   const white = '#ffffff';
   const panel = full.colors.gray[0];
 
