@@ -20,7 +20,7 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { linePlugin } from './plugins/line.js';
 import { mailPlugin, mailQueuePlugin, type Mailer } from './plugins/mail.js';
 import { storagePlugin } from './plugins/storage.js';
-import { webPlugin } from './plugins/web.js';
+import { webImageSources, webPlugin } from './plugins/web.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -77,7 +77,7 @@ export type App = FastifyInstance;
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
-  const headers = securityHeaders(config);
+  const headers = securityHeaders(config, options.webDist ? webImageSources(options.webDist) : []);
   const app = Fastify({
     logger: {
       level: config.NODE_ENV === 'test' && !options.logStream ? 'silent' : config.LOG_LEVEL,

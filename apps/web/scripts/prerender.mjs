@@ -3,7 +3,9 @@
 //   hands the app's entry to public/boot.js, which loads it after that paint;
 // - leaves the server renderer of the public pages (decision 020) in dist-ssr/: ssr.js,
 //   template.html (index.html with an empty root, for the pages the server renders) and
-//   pages.json (each page kind's scripts and stylesheets, from Vite's manifest).
+//   pages.json (each page kind's scripts and stylesheets, from Vite's manifest) and
+//   sources.json (the other hosts the built app loads images from, for the server's
+//   content security policy).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,7 +16,7 @@ const ssrDir = path.join(web, 'dist-ssr');
 const indexFile = path.join(web, 'dist/index.html');
 const manifestFile = path.join(web, 'dist/.vite/manifest.json');
 
-const { renderHome, PAGE_MODULES } = await import(pathToFileURL(path.join(ssrDir, 'ssr.js')).href);
+const { renderHome, PAGE_MODULES, IMAGE_SOURCES } = await import(pathToFileURL(path.join(ssrDir, 'ssr.js')).href);
 const { html, title } = await renderHome();
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -58,6 +60,7 @@ for (const [kind, { module, namespaces }] of Object.entries(PAGE_MODULES)) {
   pages[kind] = { js: [...js].map((file) => `/${file}`), css: [...css].map((file) => `/${file}`), catalogues };
 }
 writeFileSync(path.join(ssrDir, 'pages.json'), JSON.stringify(pages, null, 2));
+writeFileSync(path.join(ssrDir, 'sources.json'), JSON.stringify({ images: IMAGE_SOURCES }, null, 2));
 rmSync(path.join(web, 'dist/.vite'), { recursive: true, force: true });
 
 // boot.js runs before every first paint: its comments stay in public/, not on the wire

@@ -1,3 +1,4 @@
+import './lib/zod-settings';
 import './app/styles/mantine-base';
 import './app/styles/fonts.css';
 import './app/styles/global.css';

@@ -13,6 +13,7 @@ import { listingViewQuery } from './features/listings/api/get-listing';
 import { songkranCardQuery } from './features/songkran/api/get-songkran-card';
 import { trendQuery } from './features/trends/api/get-trend';
 import { i18n, initI18n } from './lib/i18n';
+import { MAP_TILE_URL, tileImageSource } from './lib/map-tiles';
 import { createQueryClient } from './lib/query-client';
 
 /**
@@ -41,6 +42,13 @@ export const PAGE_MODULES: Record<PageData['kind'], { module: string; namespaces
   article: { module: 'src/app/routes/articles.tsx', namespaces: ['article', 'listing'] },
   songkranCard: { module: 'src/app/routes/songkran-card.tsx', namespaces: ['event'] },
 };
+
+/**
+ * Hosts outside this site the built app loads images from (the map tiles of this build's
+ * VITE_MAP_TILE_URL): the server lets pages load images from them and from no other
+ * (its content security policy; the upload bucket it knows itself).
+ */
+export const IMAGE_SOURCES: string[] = [tileImageSource(MAP_TILE_URL)].filter((source): source is string => source !== null);
 
 /** A query's data as the page carries it for main.tsx (`updatedAt` 1: stale, asked again once the page runs). */
 export interface SeededQuery {

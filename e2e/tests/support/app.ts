@@ -1,4 +1,4 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { open as openFile, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { resources } from '@baandee/locales';
@@ -97,4 +97,33 @@ export async function mailedLink(to: string, linkPath: string): Promise<string> 
     })
     .not.toBeNull();
   return link!;
+}
+
+/**
+ * Test data several tests share, made once per run: the first worker to ask makes it (and
+ * holds a lock file in the run's data folder while it does), the others wait for it and
+ * read it. A failure to make it fails every test that asked.
+ */
+export async function oncePerRun<T>(name: string, make: () => Promise<T>): Promise<T> {
+  const file = path.join(e2eDataDir(), `shared-${name}.json`);
+  const read = async () => JSON.parse(await readFile(file, 'utf8')) as { value: T } | { failed: string };
+  let lock;
+  try {
+    lock = await openFile(`${file}.lock`, 'wx');
+  } catch {
+    await expect.poll(() => read().then(() => true, () => false), { timeout: 180_000 }).toBe(true);
+    const shared = await read();
+    if ('failed' in shared) throw new Error(`shared test data ${name} could not be made: ${shared.failed}`);
+    return shared.value;
+  }
+  try {
+    const value = await make();
+    await writeFile(file, JSON.stringify({ value }));
+    return value;
+  } catch (error) {
+    await writeFile(file, JSON.stringify({ failed: String(error) }));
+    throw error;
+  } finally {
+    await lock.close();
+  }
 }

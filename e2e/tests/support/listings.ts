@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { mailedLink, uniqueEmail, withCookieConsent } from './app.js';
+import { E2E_ADMIN } from './env.js';
 import { solidPng } from './png.js';
 
 /** Accounts and listings made through the API, as the journeys that need a published listing start. */
@@ -48,13 +49,18 @@ export async function pageAs(browser: Browser, baseURL: string | undefined, sess
  * Posts a complete listing through the API and publishes it: an owner's first listing
  * waits for review (DESIGN 4.3), a later one of an owner with an approved listing goes live.
  */
-export async function postListing(request: APIRequestContext, owner: Session, title: string, expected: 'pending' | 'publish' = 'pending'): Promise<number> {
+export async function postListing(
+  request: APIRequestContext,
+  owner: Session,
+  title: string,
+  expected: 'pending' | 'publish' = 'pending',
+  photoSize: { width: number; height: number } = { width: 1200, height: 800 },
+): Promise<number> {
   const headers = { authorization: `Bearer ${owner.token}` };
   const photos: string[] = [];
   for (const colour of [[14, 127, 107], [200, 120, 40], [60, 90, 200], [180, 180, 170]] as [number, number, number][]) {
-    const uploaded = await ok<{ url: string }>(
-      await request.post('/api/estate/upload-image', { headers, multipart: { image: { name: 'room.png', mimeType: 'image/png', buffer: solidPng(1200, 800, colour) } } }),
-    );
+    const buffer = solidPng(photoSize.width, photoSize.height, colour);
+    const uploaded = await ok<{ url: string }>(await request.post('/api/estate/upload-image', { headers, multipart: { image: { name: 'room.png', mimeType: 'image/png', buffer } } }));
     photos.push(uploaded.url);
   }
   const master = await ok<{ estate_types: { id: number }[]; facilities: { id: number }[]; furniture: { id: number }[] }>(await request.get('/api/estate-master'));
@@ -115,4 +121,25 @@ export async function postListing(request: APIRequestContext, owner: Session, ti
   const published = await ok<{ status: string }>(await request.put(`/api/estate/publish/${stored.id}`, { headers }));
   expect(published.status).toBe(expected);
   return stored.id;
+}
+
+/**
+ * `count` published listings (condos for sale and rent in Bangkok), two per new verified
+ * owner: a new account's welcome credits pay two publishes, and the admin approves each
+ * owner's first (DESIGN 4.3, 4.4). Small photos: pages only need them to be there.
+ */
+export async function publishedListings(request: APIRequestContext, testInfo: TestInfo, label: string, count: number): Promise<{ owners: Session[]; ids: number[] }> {
+  const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const small = { width: 160, height: 100 };
+  const owners: Session[] = [];
+  const ids: number[] = [];
+  while (ids.length < count) {
+    const owner = await verifiedUser(request, testInfo, `${label}${owners.length}`);
+    owners.push(owner);
+    const first = await postListing(request, owner, `คอนโด ${label} ${ids.length + 1}`, 'pending', small);
+    await ok(await request.put(`/api/admin/estate/approve/${first}`, { headers: { authorization: `Bearer ${admin.token}` } }));
+    ids.push(first);
+    if (ids.length < count) ids.push(await postListing(request, owner, `คอนโด ${label} ${ids.length + 1}`, 'publish', small));
+  }
+  return { owners, ids };
 }

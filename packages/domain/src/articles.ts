@@ -18,6 +18,12 @@ export const ARTICLE_TEXT_LIMITS = {
   categoryName: 120,
 } as const;
 
+/**
+ * Video players an article may embed: https only, these hosts only. The server's sanitiser,
+ * the page's own allow-list and the content security policy's frames all read this list.
+ */
+export const ARTICLE_VIDEO_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'] as const;
+
 export const ARTICLE_HIGHLIGHTS_MAX = 6; // the highlight strip of /article: one row on desktop
 export const RELATED_ARTICLES_MAX = 4; // under an article: one row of cards
 export const RELATED_LISTINGS_MAX = 4; // listings related by area or type under an article

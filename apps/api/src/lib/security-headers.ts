@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
+import { ARTICLE_VIDEO_HOSTS } from '@baandee/domain';
 import type { Config } from '../config.js';
+import { publicProviders } from '../modules/auth/providers.routes.js';
 
 /**
  * Browser features no page of the site uses are switched off for it and anything it
@@ -19,30 +21,56 @@ const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
+/** A source the web build names (sources.json): a scheme and a host, nothing a header could be broken with. */
+const IMAGE_SOURCE = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/;
+
+/**
+ * The content security policy (decision 026). Scripts: this site's files only (public/boot.js
+ * and the built chunks; no page carries an inline script, the JSON blocks are data), plus
+ * the sign-in SDK of each configured provider, which the web loads on demand. Images:
+ * this site, the upload bucket and the map tiles of the web build (`webImageSources`).
+ * Styles keep 'unsafe-inline': Mantine renders style attributes and <style> elements
+ * whose content changes per render (see the decision for why that is all they can do).
+ */
+function contentSecurityPolicy(config: Config, webImageSources: readonly string[]): Record<string, string[]> {
+  for (const source of webImageSources) {
+    if (!IMAGE_SOURCE.test(source)) throw new Error(`the web build names an image source the policy cannot carry: ${source}`);
+  }
+  // the providers' script hosts are configuration (a local stand-in in end-to-end tests)
+  const providers = publicProviders(config);
+  const google = providers.google_client_id ? [new URL(config.GOOGLE_GSI_URL).origin] : [];
+  const facebook = providers.facebook_app_id ? [new URL(config.FACEBOOK_SDK_URL).origin] : [];
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'font-src': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    // uploads in an S3 bucket may be served over plain http on a LAN
+    'img-src': ["'self'", 'data:', 'blob:', ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : []), ...webImageSources],
+    'object-src': ["'none'"],
+    'script-src': ["'self'", ...google, ...facebook],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'", ...google],
+    // Google's button and Facebook's dialog are frames; articles embed videos of a few players
+    'frame-src': ["'self'", ...google, ...(facebook.length > 0 ? ['https://www.facebook.com'] : []), ...ARTICLE_VIDEO_HOSTS.map((host) => `https://${host}`)],
+    'connect-src': ["'self'", ...google],
+    // no upgrade-insecure-requests: the app may be served over plain http on a LAN
+  };
+}
+
 /**
  * The security headers of every answer, worked out once: helmet's set with the site's
  * content security policy, Permissions-Policy, and HSTS only when the public address is
  * https (an install on a LAN over plain http must not be pinned to https). The same map
  * goes on answers the framework or Node's HTTP parser sends without running the hooks.
  */
-export function securityHeaders(config: Config): Readonly<Record<string, string>> {
-  // the sign-in scripts' hosts are configuration (a local stand-in in end-to-end tests)
-  const google = new URL(config.GOOGLE_GSI_URL).origin;
-  const facebook = new URL(config.FACEBOOK_SDK_URL).origin;
+export function securityHeaders(config: Config, webImageSources: readonly string[] = []): Readonly<Record<string, string>> {
   const middleware = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        // uploads in an S3 bucket may be served over plain http on a LAN
-        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
-        'script-src': ["'self'", google, facebook],
-        'frame-src': ["'self'", google, 'https://www.facebook.com'],
-        'connect-src': ["'self'", google],
-        'style-src': ["'self'", "'unsafe-inline'", google],
-        // the app may be served over plain http on a LAN; never rewrite its asset URLs
-        'upgrade-insecure-requests': null,
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, webImageSources) },
     crossOriginEmbedderPolicy: false,
+    // what frame-ancestors 'none' says, for browsers that only read this header
+    xFrameOptions: { action: 'deny' },
     // Google's and Facebook's sign-in popups talk back to the opener window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,

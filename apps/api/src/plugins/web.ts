@@ -102,6 +102,16 @@ export function publicPageHtml(template: string, page: PublicPage, language: Lan
   return html;
 }
 
+/**
+ * The hosts outside this site the built web app loads images from (its map tiles), as the
+ * build wrote them (apps/web/scripts/prerender.mjs): the content security policy lets pages
+ * load images from them.
+ */
+export function webImageSources(dist: string): string[] {
+  const file = path.join(dist, '..', 'dist-ssr', 'sources.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { images: string[] }).images : [];
+}
+
 /** Rendered pages kept per URL and language at most (the oldest go first). */
 const PAGE_CACHE_ENTRIES = 500;
 

@@ -63,18 +63,27 @@ function readableOn(color: string, background: string): string {
 
 /**
  * Colours that carry text, made readable for every palette at once: Mantine's "dimmed"
- * hint text (gray 6, 3.3:1 on white) and the text of the light variants (badges, light
- * buttons, alerts), whose shade 9 on shade 1 is only 2.7:1 for yellow and orange. Any
- * palette the theme adds is checked the same way.
+ * hint text (gray 6, 3.3:1 on white), its placeholder text (gray 5, 2.1:1: the date picker
+ * shows its placeholder as text, e.g. the birth date of the profile), the text of the
+ * light variants (badges, light buttons, alerts), whose shade 9 on shade 1 is only 2.7:1
+ * for yellow and orange, and the coloured text of outline buttons and of `c="red"`
+ * (the primary shade: red's is 3.8:1 on white). Any palette the theme adds is checked the
+ * same way.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (current) => {
   const colors = { ...DEFAULT_THEME.colors, ...current.colors };
+  const shade = typeof current.primaryShade === 'number' ? current.primaryShade : current.primaryShade.light;
+  // on white and on the grey-0 panels the pages use
+  const hint = readableOn(colors.gray[6], colors.gray[0]);
   const light: Record<string, string> = {
-    // on white and on the grey-0 panels the pages use
-    '--mantine-color-dimmed': readableOn(colors.gray[6], colors.gray[0]),
+    '--mantine-color-dimmed': hint,
+    '--mantine-color-placeholder': hint,
   };
   for (const [name, shades] of Object.entries(colors)) {
     light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[1]);
+    const strong = readableOn(shades[shade], colors.gray[0]);
+    light[`--mantine-color-${name}-outline`] = strong;
+    light[`--mantine-color-${name}-text`] = strong;
   }
   return { variables: {}, light, dark: {} };
 };

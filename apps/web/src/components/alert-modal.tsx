@@ -1,6 +1,7 @@
 import { Button, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '../lib/use-return-focus';
 import { closeAlert, useAlert, type AlertType } from './alert-store';
 
 const ICONS = {
@@ -14,6 +15,8 @@ export function AlertModal() {
   const alert = useAlert();
   const { t } = useTranslation(['shell', 'common']);
   const { Icon, color } = ICONS[alert?.type ?? 'info'];
+  // the first alert mounts this modal already open
+  useReturnFocus(alert !== null);
   return (
     <Modal.Root opened={alert !== null} onClose={closeAlert} centered size="sm" radius="lg" zIndex={400}>
       <Modal.Overlay />

@@ -15,6 +15,13 @@ export const common: Catalogue<typeof th> = {
     showPassword: 'Show password',
     seeAll: 'See all',
   },
+  /** The arrows of every paged list (its page numbers name themselves). */
+  pagination: {
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
+  },
   status: {
     loading: 'Loading…',
     slow: 'This is taking longer than usual',

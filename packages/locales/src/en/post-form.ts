@@ -26,7 +26,7 @@ export const postForm: Catalogue<typeof th> = {
     postalCodeHint: 'Filled in when you choose the sub-district',
     map: {
       label: 'Pin the location',
-      hint: 'Tap the map or drag the pin to the real location',
+      hint: 'Tap the map or drag the pin to the real location, or move the map (arrow keys) and pin its centre',
       loading: 'Loading the map…',
       pinned: 'Pinned at {{lat}}, {{lng}}',
       notPinned: 'Not pinned yet',

@@ -14,6 +14,13 @@ export const common = {
     showPassword: 'แสดงรหัสผ่าน',
     seeAll: 'ดูทั้งหมด',
   },
+  /** The arrows of every paged list (its page numbers name themselves). */
+  pagination: {
+    first: 'หน้าแรกสุด',
+    previous: 'หน้าก่อนหน้า',
+    next: 'หน้าถัดไป',
+    last: 'หน้าสุดท้าย',
+  },
   status: {
     loading: 'กำลังโหลด…',
     slow: 'การโหลดใช้เวลานานกว่าปกติ',

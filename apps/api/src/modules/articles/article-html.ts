@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { ARTICLE_VIDEO_HOSTS } from '@baandee/domain';
 
 /**
  * The allow-list article HTML passes before it is stored (and before it is served again):
@@ -7,9 +8,6 @@ import sanitizeHtml from 'sanitize-html';
  * attributes (`onerror`), `style` and `class` attributes, `javascript:` and `data:` URLs,
  * frames of any other host, forms and embedded objects.
  */
-
-/** Video players an article may embed: https only, these hosts only. */
-export const VIDEO_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -28,7 +26,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
-  allowedIframeHostnames: VIDEO_HOSTS,
+  allowedIframeHostnames: [...ARTICLE_VIDEO_HOSTS],
   allowIframeRelativeUrls: false,
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title'],

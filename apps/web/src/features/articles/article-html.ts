@@ -1,7 +1,8 @@
 import DOMPurify from 'dompurify';
+import { ARTICLE_VIDEO_HOSTS } from '@baandee/domain';
 
 /** Video players an article may embed (the same hosts the server allows). */
-const VIDEO_HOSTS = new Set(['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com']);
+const VIDEO_HOSTS = new Set<string>(ARTICLE_VIDEO_HOSTS);
 
 /** In the browser only: the server renders the HTML its own allow-list passed (modules/seo, articlePage). */
 const purifier = typeof window === 'undefined' ? null : DOMPurify(window);

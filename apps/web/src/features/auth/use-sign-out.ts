@@ -22,7 +22,8 @@ export function useSignOut(): () => void {
     if (token && (!profile || profile.account_type === ACCOUNT_TYPE.google)) {
       // straight from the API, not the cache: emptying the cache below would cancel a query
       void getAuthProviders()
-        .then((providers) => googleSignOut(providers.google_gsi_url))
+        // without Google sign-in the site never loads Google's script (the content security policy refuses it)
+        .then((providers) => (providers.google_client_id ? googleSignOut(providers.google_gsi_url) : undefined))
         .catch(() => undefined);
     }
     // the session's change empties the query cache (lib/current-user.ts)

@@ -10,6 +10,7 @@ import { showAlert } from '../../../components/alert-store';
 import { PasswordField } from '../../../components/password-field';
 import { fieldProps, showSubmitError } from '../../../lib/form-field';
 import { clearSession } from '../../../lib/session';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { useDeleteAccount } from '../api/delete-account';
 
 const EFFECTS = ['listings', 'personal', 'accounts', 'signOut'] as const;
@@ -24,6 +25,8 @@ export function DeleteAccountDialog({ profile, opened, onClose }: { profile: Use
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const remove = useDeleteAccount();
+  // loaded on first use, so the first opening mounts it already open
+  useReturnFocus(opened);
   const withPassword = profile.account_type === ACCOUNT_TYPE.email;
   const expected = profile.email ?? DELETE_ACCOUNT_WORD;
   const form = useForm({

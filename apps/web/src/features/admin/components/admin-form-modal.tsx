@@ -2,6 +2,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 
 const PHONE_QUERY = '(max-width: 48em)'; // 768 px: the form fills the screen
 
@@ -18,8 +19,10 @@ export interface AdminFormModalProps {
 
 /** The dialog an admin edits a trend or a quick-menu chip in: the fields, then cancel and save. */
 export function AdminFormModal({ title, saving, onSubmit, onClose, testId, saveTestId, children }: AdminFormModalProps) {
-  const { t } = useTranslation(['admin', 'common']);
+  const { t } = useTranslation('admin');
   const phone = useMediaQuery(PHONE_QUERY, false);
+  // rendered only while open: Mantine's own focus return never runs
+  useReturnFocus(true);
   return (
     <Modal
       opened
@@ -29,7 +32,6 @@ export function AdminFormModal({ title, saving, onSubmit, onClose, testId, saveT
       radius={phone ? 0 : 'lg'}
       fullScreen={phone}
       centered
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       data-testid={testId}
     >
       <form onSubmit={onSubmit} noValidate>

@@ -7,6 +7,7 @@ import type { AdminListingCard, ListingImage } from '@baandee/contracts';
 import { formatNumber, type ListingStatus, type ModerationAction } from '@baandee/domain';
 import { formatDate, localName, priceLines } from '../../listings/listing-text';
 import { useModerateEstate } from '../api/moderate-estate';
+import { useQueueFocus } from '../use-queue-focus';
 import { ReasonModal } from './reason-modal';
 import { notifyDone } from '../notify';
 
@@ -34,6 +35,7 @@ export function ModerationItem({ listing }: { listing: AdminListingCard }) {
   const moderate = useModerateEstate();
   const [asking, setAsking] = useState<'reject' | 'ban' | null>(null);
   const [large, setLarge] = useState<ListingImage | null>(null);
+  const item = useQueueFocus<HTMLElement>();
   const ownerName = [listing.owner.firstname, listing.owner.lastname].filter(Boolean).join(' ');
   const place = [localName(listing.district), localName(listing.province)].filter(Boolean).join(', ');
 
@@ -49,7 +51,7 @@ export function ModerationItem({ listing }: { listing: AdminListingCard }) {
     );
 
   return (
-    <Paper withBorder radius="lg" p="md" component="article" aria-labelledby={`moderation-${listing.id}`} data-testid="moderation-item" data-listing-id={listing.id}>
+    <Paper ref={item} tabIndex={-1} withBorder radius="lg" p="md" component="article" aria-labelledby={`moderation-${listing.id}`} data-testid="moderation-item" data-listing-id={listing.id}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <div>

@@ -10,6 +10,7 @@ import { PaymentStatusBadge } from '../../credit/components/payment-status-badge
 import { formatDate } from '../../listings/listing-text';
 import { useDecidePayment } from '../api/decide-payment';
 import { notifyDone } from '../notify';
+import { useQueueFocus } from '../use-queue-focus';
 import { ReasonModal } from './reason-modal';
 
 type Slip = AdminPayment['slips'][number];
@@ -20,10 +21,11 @@ type Slip = AdminPayment['slips'][number];
  * duplicate slip called out first, and approve / reject with a reason.
  */
 export function PaymentItem({ payment }: { payment: AdminPayment }) {
-  const { t } = useTranslation(['admin', 'credit', 'common']);
+  const { t } = useTranslation(['admin', 'credit']);
   const decide = useDecidePayment();
   const [rejecting, setRejecting] = useState(false);
   const [large, setLarge] = useState<{ slip: Slip; index: number } | null>(null);
+  const item = useQueueFocus<HTMLElement>();
   const buyer = [payment.user.firstname, payment.user.lastname].filter(Boolean).join(' ');
   const listingPath = paymentListingPath(payment);
   const decidable = payment.status === 'awaiting_payment' || payment.status === 'awaiting_approval';
@@ -41,7 +43,7 @@ export function PaymentItem({ payment }: { payment: AdminPayment }) {
     );
 
   return (
-    <Paper withBorder radius="lg" p="md" component="article" aria-labelledby={titleId} data-testid="payment-item" data-payment-id={payment.id}>
+    <Paper ref={item} tabIndex={-1} withBorder radius="lg" p="md" component="article" aria-labelledby={titleId} data-testid="payment-item" data-payment-id={payment.id}>
       <Stack gap="sm">
         {payment.duplicate_slip && (
           <Alert color="red" variant="filled" radius="md" icon={<IconAlertTriangle aria-hidden />} data-testid="duplicate-slip">
@@ -174,7 +176,7 @@ export function PaymentItem({ payment }: { payment: AdminPayment }) {
         onSubmit={(reason) => run('reject', reason)}
         onClose={() => setRejecting(false)}
       />
-      <Modal opened={large !== null} onClose={() => setLarge(null)} size="lg" centered title={payment.reference} closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+      <Modal opened={large !== null} onClose={() => setLarge(null)} size="lg" centered title={payment.reference}>
         {large && (
           <Image
             src={large.slip.image_url}

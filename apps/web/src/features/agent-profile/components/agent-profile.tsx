@@ -35,7 +35,8 @@ export function AgentProfile({ id }: { id: number }) {
           <Avatar src={profileImageSrc(profile.profile_img_path)} alt="" size={80} radius="xl" />
           <Stack gap={4}>
             <Title order={1} size="h3" data-testid="agent-name">
-              {name}
+              {/* an account without a name or company still heads its page, as its listings' owner card does */}
+              {name || t('owner.title')}
             </Title>
             {profile.company_name && profile.company_name !== name && <Text>{profile.company_name}</Text>}
             <Text size="sm" c="dimmed">

@@ -42,7 +42,7 @@ function DialogContent({ view }: { view: LoginDialogView }) {
 export function LoginDialog() {
   const { opened, view } = useLoginDialog();
   const sheet = useMediaQuery(SHEET_QUERY, false);
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation('shell');
   const shared = {
     opened,
     onClose: closeLoginDialog,
@@ -50,7 +50,6 @@ export function LoginDialog() {
     returnFocus: false,
     onExitTransitionEnd: restoreOpenerFocus,
     title: t(`loginDialog.title.${view}`),
-    closeButtonProps: { 'aria-label': t('common:actions.close') },
     zIndex: 300,
     styles: { title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700 } },
   };

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { describeApiError } from '../../../lib/api-messages';
 import { profileQuery } from '../../../lib/current-user';
 import { useSession } from '../../../lib/session';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { formatDate } from '../../listings/listing-text';
 import { useCreateBoost } from '../api/create-boost';
 import { usePayment } from '../api/get-payments';
@@ -84,8 +85,10 @@ function PayOption({ icon, label, hint, disabled, loading, onClick, testId }: {
  * boost running until its end date, or its payment waiting for the team's check.
  */
 export function BoostDialog({ announceId, title, onClose }: BoostDialogProps) {
-  const { t } = useTranslation(['credit', 'common']);
+  const { t } = useTranslation('credit');
   const phone = usePhone();
+  // rendered only while open: Mantine's own focus return never runs
+  useReturnFocus(true);
   const { userId } = useSession();
   const profile = useQuery({ ...profileQuery(userId ?? 0), enabled: userId !== null }).data;
   const create = useCreateBoost();
@@ -129,7 +132,6 @@ export function BoostDialog({ announceId, title, onClose }: BoostDialogProps) {
       radius={phone ? 0 : 'lg'}
       fullScreen={phone}
       centered
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       data-testid="boost-dialog"
     >
       <Stack gap="md">

@@ -7,7 +7,7 @@ import { usePhone } from './use-phone';
 
 /** The payment screen of one of the user's payments, over the credit page (full screen on a phone). */
 export function PaymentDialog({ paymentId, onClose }: { paymentId: string | null; onClose: () => void }) {
-  const { t } = useTranslation(['credit', 'common']);
+  const { t } = useTranslation('credit');
   const phone = usePhone();
   const query = usePayment(paymentId);
   return (
@@ -19,7 +19,6 @@ export function PaymentDialog({ paymentId, onClose }: { paymentId: string | null
       radius={phone ? 0 : 'lg'}
       fullScreen={phone}
       centered
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       data-testid="payment-dialog"
     >
       <ContentLoader loading={query.isPending} error={query.isError || query.data === null} onRetry={() => void query.refetch()}>

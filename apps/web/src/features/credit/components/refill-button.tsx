@@ -20,7 +20,7 @@ export const paymentPath = (id: string) => `/my-credit-point?payment=${encodeURI
  * else. Choosing a package buys it, closes the dialog and opens its payment screen.
  */
 export function RefillButton(props: ButtonProps) {
-  const { t } = useTranslation(['credit', 'common']);
+  const { t } = useTranslation('credit');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { userId } = useSession();
@@ -60,7 +60,6 @@ export function RefillButton(props: ButtonProps) {
         title={t('refill.title')}
         centered
         radius="lg"
-        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
         data-testid="refill-dialog"
       >
         {step === 'packages' ? (

@@ -10,14 +10,14 @@ import { LineConnectControls } from './line-connect-controls';
 
 /** Disconnecting asks once more: notifications and slips over LINE stop with it. */
 function DisconnectButton() {
-  const { t } = useTranslation(['line', 'common']);
+  const { t } = useTranslation('line');
   const disconnect = useDisconnectLine();
   const [asking, setAsking] = useState(false);
   const confirm = () =>
     disconnect.mutate(undefined, {
       onSuccess: () => {
         setAsking(false);
-        notifications.show({ color: 'brand', message: t('section.disconnected'), closeButtonProps: { 'aria-label': t('common:actions.close') } });
+        notifications.show({ color: 'brand', message: t('section.disconnected') });
       },
     });
 
@@ -48,7 +48,7 @@ function DisconnectButton() {
  * window), connected as someone with the add-friend link until they are a friend, disconnect.
  */
 export function LineConnection() {
-  const { t } = useTranslation(['line', 'common']);
+  const { t } = useTranslation('line');
   const query = useLineStatus();
   const status = query.data;
 
@@ -78,7 +78,8 @@ export function LineConnection() {
             <Stack gap="sm">
               {status.connected ? (
                 <Group gap="sm" wrap="nowrap">
-                  <Avatar src={status.picture_url} alt="" radius="xl" color="green">
+                  {/* the LINE mark, not the LINE profile picture: that is on LINE's image host, which the content security policy leaves out (decision 026) */}
+                  <Avatar radius="xl" color="green">
                     <IconBrandLine size={20} aria-hidden />
                   </Avatar>
                   <Stack gap={2} style={{ minWidth: 0 }}>
@@ -97,7 +98,7 @@ export function LineConnection() {
               )}
               <LineConnectControls
                 status={status}
-                onFriend={() => notifications.show({ color: 'brand', message: t('section.connectedNotice'), closeButtonProps: { 'aria-label': t('common:actions.close') } })}
+                onFriend={() => notifications.show({ color: 'brand', message: t('section.connectedNotice') })}
               />
               {status.connected && <DisconnectButton />}
             </Stack>

@@ -1,10 +1,11 @@
 import 'leaflet/dist/leaflet.css';
 import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
+import { MAP_TILE_URL } from '../../../lib/map-tiles';
 
 /** The zoom of a street and its surroundings: the pin with the nearest stations in view. */
 const PIN_ZOOM = 15;
 
-/** The listing's pin on OpenStreetMap (its own chunk: Leaflet loads only with a listing that has a pin). */
+/** The listing's pin on the site's map tiles (its own chunk: Leaflet loads only with a listing that has a pin). */
 export function ListingMap({ lat, lng }: { lat: number; lng: number }) {
   return (
     <MapContainer
@@ -14,7 +15,7 @@ export function ListingMap({ lat, lng }: { lat: number; lng: number }) {
       style={{ height: '100%', width: '100%' }}
     >
       <TileLayer
-        url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+        url={MAP_TILE_URL}
         attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
         maxZoom={19}
       />

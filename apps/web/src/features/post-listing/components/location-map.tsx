@@ -7,7 +7,8 @@ import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { MapContainer, Marker, TileLayer, useMapEvents } from 'react-leaflet';
 import { DEFAULT_MAP_CENTRE } from '@baandee/domain';
 import { useMapRegion } from '../../../lib/use-map-region';
-import { MAP_TILE_URL, MAP_ZOOM } from '../map-config';
+import { MAP_TILE_URL } from '../../../lib/map-tiles';
+import { MAP_ZOOM } from '../map-config';
 
 export interface Pin {
   lat: number;
@@ -26,17 +27,25 @@ const icon = L.icon({
 
 const rounded = (value: number) => Math.round(value * 1e7) / 1e7;
 
-function ClickToPin({ onPin, label }: { onPin: (pin: Pin) => void; label: string }) {
+function ClickToPin({ onPin, onCentre, label }: { onPin: (pin: Pin) => void; onCentre: (centre: Pin) => void; label: string }) {
   useMapRegion(label);
-  useMapEvents({ click: (event) => onPin({ lat: rounded(event.latlng.lat), lng: rounded(event.latlng.lng) }) });
+  const map = useMapEvents({
+    click: (event) => onPin({ lat: rounded(event.latlng.lat), lng: rounded(event.latlng.lng) }),
+    // the view's centre, for the "pin the centre" button: the keyboard's way to pin (arrow keys move the map)
+    moveend: () => {
+      const centre = map.getCenter();
+      onCentre({ lat: rounded(centre.lat), lng: rounded(centre.lng) });
+    },
+  });
   return null;
 }
 
 /**
  * The map of the info step (its own chunk, loaded only in the browser): a tap places the
  * pin, the pin drags; without a pin it opens on the default centre (spec section 9).
+ * `onCentre` hears where the view's centre moves to.
  */
-export default function LocationMap({ pin, onPin, label, attribution }: { pin: Pin | null; onPin: (pin: Pin) => void; label: string; attribution: string }) {
+export default function LocationMap({ pin, onPin, onCentre, label, attribution }: { pin: Pin | null; onPin: (pin: Pin) => void; onCentre: (centre: Pin) => void; label: string; attribution: string }) {
   const centre = useMemo(() => pin ?? DEFAULT_MAP_CENTRE, []); // eslint-disable-line react-hooks/exhaustive-deps -- the view opens once; the pin moves inside it
   const handlers = useMemo(
     () => ({
@@ -54,7 +63,7 @@ export default function LocationMap({ pin, onPin, label, attribution }: { pin: P
       style={{ height: '100%', width: '100%' }}
     >
       <TileLayer url={MAP_TILE_URL} attribution={attribution} />
-      <ClickToPin onPin={onPin} label={label} />
+      <ClickToPin onPin={onPin} onCentre={onCentre} label={label} />
       {pin && <Marker position={[pin.lat, pin.lng]} draggable icon={icon} eventHandlers={handlers} />}
     </MapContainer>
   );

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback } from 'react';
+import { Suspense, lazy, useCallback, useRef } from 'react';
 import { Box, Button, Center, Group, Input, Loader, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,11 @@ export function LocationPicker() {
   const { location_lat: lat, location_lng: lng } = form.values;
   const pin = lat !== null && lng !== null ? { lat, lng } : null;
   const onPin = useCallback((next: Pin) => form.setValues({ location_lat: next.lat, location_lng: next.lng }), [form]);
+  // where the map's view is centred now: the button pins there (a keyboard moves the map, not the pin)
+  const centre = useRef<Pin>(pin ?? DEFAULT_MAP_CENTRE);
+  const onCentre = useCallback((next: Pin) => {
+    centre.current = next;
+  }, []);
   const error = form.errors.location ?? form.errors.location_lat ?? form.errors.location_lng;
   const loading = (
     <Center h="100%">
@@ -41,7 +46,7 @@ export function LocationPicker() {
       >
         {hydrated ? (
           <Suspense fallback={loading}>
-            <LocationMap pin={pin} onPin={onPin} label={t('info.map.label')} attribution={t('info.map.attribution')} />
+            <LocationMap pin={pin} onPin={onPin} onCentre={onCentre} label={t('info.map.label')} attribution={t('info.map.attribution')} />
           </Suspense>
         ) : (
           loading
@@ -51,11 +56,9 @@ export function LocationPicker() {
         <Text size="sm" c={pin ? undefined : 'dimmed'} data-testid="pin-status">
           {pin ? t('info.map.pinned', { lat: pin.lat.toFixed(5), lng: pin.lng.toFixed(5) }) : t('info.map.notPinned')}
         </Text>
-        {!pin && (
-          <Button variant="light" size="xs" leftSection={<IconMapPin size={16} aria-hidden />} onClick={() => onPin({ ...DEFAULT_MAP_CENTRE })}>
-            {t('info.map.pinHere')}
-          </Button>
-        )}
+        <Button variant="light" size="xs" leftSection={<IconMapPin size={16} aria-hidden />} onClick={() => onPin({ ...centre.current })} data-testid="pin-centre">
+          {t('info.map.pinHere')}
+        </Button>
       </Group>
     </Input.Wrapper>
   );

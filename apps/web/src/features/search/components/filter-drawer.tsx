@@ -2,6 +2,7 @@ import { ActionIcon, Button, Drawer, Group, Stack, Text, TextInput } from '@mant
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { roomCodeChange } from '../search-filter';
 import type { SearchForm } from '../use-search-form';
 import { AdvancedPanel } from './advanced-panel';
@@ -25,6 +26,8 @@ export function FilterDrawer({ form, onClose, onSearch }: FilterDrawerProps) {
   const { t } = useTranslation(['search', 'common']);
   const phone = useMediaQuery('(max-width: 47.99em)', true);
   const { draft, patch } = form;
+  // rendered only while open: Mantine's own focus return never runs
+  useReturnFocus(true);
   return (
     <Drawer.Root opened onClose={onClose} position="right" size={phone ? '100%' : 'lg'}>
       <Drawer.Overlay />

@@ -9,7 +9,7 @@ import { DEFAULT_MAP_CENTRE, LISTING_SELL_TYPE } from '@baandee/domain';
 import { currentLanguage } from '../../../lib/i18n';
 import { useMapRegion } from '../../../lib/use-map-region';
 import { priceLines } from '../../listings/listing-text';
-import { MAP_TILE_URL } from '../../post-listing/map-config';
+import { MAP_TILE_URL } from '../../../lib/map-tiles';
 import classes from './results-map.module.css';
 
 /** Bangkok and its neighbours in view when no result has a pin. */

@@ -15,7 +15,7 @@ import { LanguageSwitch } from './language-switch';
 
 /** The bottom navigation's "More": account, explore and help links in a bottom sheet. */
 export function MoreDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation('shell');
   const { token } = useSession();
   const profile = useCurrentUser();
   const post = usePostListing();
@@ -34,7 +34,6 @@ export function MoreDrawer({ opened, onClose }: { opened: boolean; onClose: () =
       onClose={onClose}
       {...bottomSheetProps}
       title={t('more.title')}
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       <Stack gap="xs" data-testid="more-drawer">
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={then(post)} fullWidth>
