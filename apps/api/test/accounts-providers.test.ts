@@ -47,8 +47,10 @@ describe('GET /api/auth/providers', () => {
     expect(res.json().result.facebook_app_id).toBeNull();
   });
 
-  it("lets the page load the configured sign-in script (Content-Security-Policy)", async () => {
-    const res = await providers({ GOOGLE_GSI_URL: 'http://127.0.0.1:4999/gsi/client' });
-    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' http:\/\/127\.0\.0\.1:4999 https:\/\/connect\.facebook\.net/);
+  it("lets the page load the sign-in script of a configured provider, and no other (Content-Security-Policy)", async () => {
+    const res = await providers({ GOOGLE_CLIENT_ID: 'client-1.apps.googleusercontent.com', GOOGLE_GSI_URL: 'http://127.0.0.1:4999/gsi/client' });
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toMatch(/script-src 'self' http:\/\/127\.0\.0\.1:4999;/);
+    expect(policy).not.toContain('connect.facebook.net');
   });
 });
