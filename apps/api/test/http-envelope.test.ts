@@ -22,7 +22,7 @@ function expectEnvelope(status: number, headers: IncomingHttpHeaders | Record<st
   expect(String(headers['x-request-id'])).toMatch(UUID);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(String(headers['content-security-policy'])).toContain("default-src 'self'");
-  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(headers['x-frame-options']).toBe('DENY');
 }
 
 /** A raw request over a real socket, so Node's own HTTP parser sees it. */
