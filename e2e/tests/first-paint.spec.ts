@@ -41,7 +41,7 @@ test.describe('first paint', () => {
     });
   });
 
-  for (const url of ['/', '/no-such-page', '/article', '/view-announce/condo-asok-12', '/about-us']) {
+  for (const url of ['/', '/no-such-page', '/article', '/view-announce/condo-asok-2147483000', '/about-us']) {
     test(`the footer keeps its columns on ${url}`, async ({ page, context, baseURL }, testInfo) => {
       await withCookieConsent(context, baseURL);
       await open(page, url);
