@@ -28,6 +28,8 @@ export function useReturnFocus(opened: boolean): void {
       window.setTimeout(() => {
         // still open: only React re-running the effect (development), not a close
         if (live.current && open.current) return;
+        // the page went away meanwhile (a test's document torn down after the last close)
+        if (typeof document === 'undefined') return;
         const active = document.activeElement;
         if (target instanceof HTMLElement && target.isConnected && (active === null || active === document.body || active === atClose)) target.focus({ preventScroll: true });
       }, RETURN_DELAY_MS);
