@@ -45,7 +45,8 @@ export function SearchResults({ result, pending, error, fetching, onRetry, onPag
   return (
     <Stack gap="lg">
       <Group justify="space-between" gap="sm" align="flex-end">
-        <Group gap="xs" mih={36}>
+        {/* a line of its own on phones, so the count arriving does not push the controls down */}
+        <Group gap="xs" mih={36} w={{ base: '100%', xs: 'auto' }}>
           <Text fw={600} aria-live="polite" data-testid="result-count">
             {count}
           </Text>
