@@ -133,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // uploads are images: one file of at most 2 MB unless a route asks for other limits
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
 
+  app.decorate('config', config);
   await app.register(dbPlugin, { database: options.database });
   for (const plugin of repositoryPlugins) await app.register(plugin);
   await app.register(authPlugin);
@@ -141,7 +142,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(adCountsPlugin);
   app.decorate('landingIndex', landingIndexCache(app));
   await app.register(mailPlugin, { config, mailer: options.mailer });
-  app.decorate('config', config);
   await app.register(jobsPlugin, { pool: options.database.pool });
   await app.register(mailQueuePlugin);
   await app.register(linePlugin, { config });

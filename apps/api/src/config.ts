@@ -177,6 +177,10 @@ const envObject = z.object({
   // The recommended ranking is reused this long (it ranks by days of age and two weeks of
   // visits, so a minute-old order is still right); 0 ranks on every call.
   RECOMMENDED_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // A search's page of results (which listings, in which order, and the total) is reused this
+  // long for the same query by the process that ran it; a listing change there drops them at
+  // once, another process's shows within it. The cards are read fresh every time. 0: every search runs.
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // Server-rendered public pages are kept per URL and language this long, and the list of
   // landing pages (which exist, for the pages and the sitemap) is rebuilt at most this often; 0: every request.
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),

@@ -1,8 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { sql, type CompiledQuery, type Insertable, type Kysely } from 'kysely';
-import { repositoryPlugin, type Repository } from '../../db/repository.js';
+import { repository, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 import type { SearchLogsTable } from '../../db/tables/search.js';
 import { createListingSearchQueries } from './listing-search.queries.js';
+import { createSearchCache, type SearchCache } from './search-cache.js';
 import type { VocabularyNames } from './search-vocabulary.js';
 import { createSearchQueries, type SearchPlan } from './search.queries.js';
 
@@ -131,4 +134,34 @@ declare module 'fastify' {
   }
 }
 
-export const searchRepositoryPlugin = repositoryPlugin('search', 'searchRepository', createSearchRepositoryQueries);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Recent searches' ids (search-cache.ts), dropped by every refresh of listing_search. */
+    searchCache: SearchCache;
+  }
+}
+
+/**
+ * `app.searchRepository` and `app.searchCache`: every refresh of a listing's search row,
+ * in or out of a transaction, drops the cached search answers of this process (before the
+ * change, and again once it is written).
+ */
+export const searchRepositoryPlugin = fp(
+  async (app: FastifyInstance) => {
+    const cache = createSearchCache(app.config.SEARCH_CACHE_SECONDS * 1000);
+    const create = (db: Kysely<DB>) => {
+      const queries = createSearchRepositoryQueries(db);
+      const dropping =
+        <Args extends unknown[]>(write: (...args: Args) => Promise<void>) =>
+        async (...args: Args) => {
+          cache.invalidate();
+          await write(...args);
+          cache.invalidate();
+        };
+      return { ...queries, refresh: dropping(queries.refresh), refreshAll: dropping(queries.refreshAll) };
+    };
+    app.decorate('searchRepository', repository(create, app.db));
+    app.decorate('searchCache', cache);
+  },
+  { name: 'search-repository', dependencies: ['db'] },
+);

@@ -23,11 +23,15 @@ async function planSearch(db: Kysely<DB>, repository: Pick<SearchRepository, 'vo
  * GET api/estate and every trend page (docs/decisions/015): a page of published listings
  * matching the search filter, running boosts first, then relevance to the keyword, then
  * the requested order; `total` exact up to SEARCH_TOTAL_CAP (`total_capped` above it).
- * Cards carry the viewer's favourites. Bad values answer 422 'invalid input'.
+ * Cards carry the viewer's favourites. Bad values answer 422 'invalid input'. The page's
+ * ids are reused for the same query for SEARCH_CACHE_SECONDS (search-cache.ts); the cards
+ * are read on every call.
  */
 export async function runSearch(app: FastifyInstance, query: SearchQuery, viewer: { userId: number | null }): Promise<SearchResult> {
-  const plan = await planSearch(app.db, app.searchRepository, query);
-  const { ids, total, capped } = await app.searchRepository.search(plan, { page: query.page, perPage: query.per_page, cap: SEARCH_TOTAL_CAP });
+  const { ids, total, capped } = await app.searchCache.ids(JSON.stringify(query), async () => {
+    const plan = await planSearch(app.db, app.searchRepository, query);
+    return app.searchRepository.search(plan, { page: query.page, perPage: query.per_page, cap: SEARCH_TOTAL_CAP });
+  });
   const cards = await app.listingCardsRepository.byIds(ids, viewer.userId);
   return { ...cardPage(cards, total, query.page, query.per_page), total_capped: capped };
 }
