@@ -129,6 +129,9 @@ const envObject = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
+  // A read replica of DATABASE_URL (streaming replication): public read-only traffic goes
+  // there (docs/decisions/025); unset: every query goes to DATABASE_URL.
+  DATABASE_READ_URL: optional(url(['postgres:', 'postgresql:'])),
   SMTP_URL: optional(url(['smtp:', 'smtps:'])),
   MAIL_FROM: z.string().default('BaanDee <no-reply@baandee.local>'),
   COMPANY_EMAIL: z.email().default('contact@baandee.local'),
@@ -250,6 +253,9 @@ const envSchema = envObject.superRefine((env, ctx) => {
 }).refine((env) => env.NODE_ENV === 'test' || env.PASSWORD_HASH_MEMORY_KIB >= 19_456, {
   path: ['PASSWORD_HASH_MEMORY_KIB'],
   message: 'below 19456 (19 MiB) is allowed only when NODE_ENV=test',
+}).refine((env) => !env.DATABASE_READ_URL || env.DATABASE_URL, {
+  path: ['DATABASE_READ_URL'],
+  message: 'needs DATABASE_URL: a read replica is of a PostgreSQL primary, not of the embedded database',
 }).refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
   path: ['ADMIN_PASSWORD'],
   message: 'is needed when ADMIN_EMAIL is set',

@@ -6,7 +6,7 @@ import { buildApp } from './app.js';
 import { ConfigError, defaultAdminWarning, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { DatabaseLocaleError } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
+import { migrateToLatest, withStartupLock } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import { seedFromConfig } from './db/seed/index.js';
 
@@ -16,8 +16,11 @@ const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  await migrateToLatest(database.db);
-  await seedFromConfig(database.db, config);
+  // several processes may start at once on one PostgreSQL database: they take turns here
+  await withStartupLock(database, async () => {
+    await migrateToLatest(database.db);
+    await seedFromConfig(database.db, config);
+  });
   // In `npm run dev` Vite serves the web app; `npm start` always builds it first.
   const webBuilt = existsSync(path.join(webDist, 'index.html'));
   const app = await buildApp({ config, database, webDist: webBuilt ? webDist : undefined });

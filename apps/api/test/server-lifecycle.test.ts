@@ -124,6 +124,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
   });
 
+  it('takes a read replica only beside a PostgreSQL primary', () => {
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://127.0.0.1:5433/baandee' })).toThrow(/DATABASE_READ_URL: needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://127.0.0.1/baandee', DATABASE_READ_URL: 'redis://x' })).toThrow(/DATABASE_READ_URL: must be a URL starting with postgres:/);
+    const config = loadConfig({ DATABASE_URL: 'postgres://127.0.0.1/baandee', DATABASE_READ_URL: 'postgres://127.0.0.1:5433/baandee' });
+    expect(config.DATABASE_READ_URL).toBe('postgres://127.0.0.1:5433/baandee');
+    expect(loadConfig({ DATABASE_URL: 'postgres://127.0.0.1/baandee', DATABASE_READ_URL: '' }).DATABASE_READ_URL).toBeUndefined();
+  });
+
   it('defaults to port 3000 and a .data folder', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);

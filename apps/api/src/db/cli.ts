@@ -3,7 +3,7 @@ import { promoteToAdmin } from './admin.js';
 import { backup, BackupError, restore } from './backup.js';
 import { DataDirLockedError } from './data-dir-lock.js';
 import type { Database } from './database.js';
-import { migrateToLatest } from './migrate.js';
+import { migrateToLatest, withStartupLock } from './migrate.js';
 import { openDatabase } from './open.js';
 import { seedFromConfig } from './seed/index.js';
 
@@ -15,12 +15,15 @@ import { seedFromConfig } from './seed/index.js';
 const [command, argument] = process.argv.slice(2);
 
 async function run(config: Config, database: Database): Promise<number> {
-  const applied = await migrateToLatest(database.db);
-  console.log(applied.length ? `applied: ${applied.join(', ')}` : 'migrations: up to date');
-  if (command === 'seed') {
-    await seedFromConfig(database.db, config);
-    console.log('seed: done');
-  }
+  // the same lock as a starting server's: a rollout's `db:migrate` and a process starting take turns
+  await withStartupLock(database, async () => {
+    const applied = await migrateToLatest(database.db);
+    console.log(applied.length ? `applied: ${applied.join(', ')}` : 'migrations: up to date');
+    if (command === 'seed') {
+      await seedFromConfig(database.db, config);
+      console.log('seed: done');
+    }
+  });
   if (command === 'admin:create') {
     if (!argument) {
       console.error('usage: npm run admin:create -- <email of an existing account>');

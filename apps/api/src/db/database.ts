@@ -4,7 +4,8 @@ import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { EventEmitter } from 'node:events';
+import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import type { DB } from './schema.js';
@@ -17,8 +18,28 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The driver's pool under `db`, for libraries that speak plain `pg` (the job queue). */
   pool: pg.Pool;
+  /** The read replica (DATABASE_READ_URL) public reads may use; absent: they use `db`. */
+  replica?: Replica;
   close(): Promise<void>;
 }
+
+/**
+ * A streaming replica of the primary, for reads that may lag it (docs/decisions/025). Its
+ * sessions are read-only, so a write sent there by mistake fails instead of being lost
+ * (a replica refuses it anyway). When no connection to it can be made, its handle hands
+ * out the primary's connections for REPLICA_RETRY_MS and then tries again: `events` says
+ * `down` (with the error) and `up` once it answers.
+ */
+export interface Replica {
+  db: Kysely<DB>;
+  pool: pg.Pool;
+  events: EventEmitter<{ down: [error: unknown]; up: [] }>;
+}
+
+/** How long reads stay on the primary after the replica failed to connect. */
+export const REPLICA_RETRY_MS = 5_000;
+/** A replica that takes longer than this to give a connection counts as down for the moment. */
+const REPLICA_CONNECT_TIMEOUT_MS = 3_000;
 
 // No global type parsers: int8 and numeric arrive as strings, so a money amount is never
 // rounded through a JS number (docs/decisions/007). A count is cast to int in its query.
@@ -64,8 +85,13 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/**
+ * A PostgreSQL server; with `replicaUrl`, also a handle on its read replica. Sessions name
+ * themselves in pg_stat_activity: `baandee` on the primary, `baandee-read` on the replica
+ * (an `application_name` in the URL wins).
+ */
+export async function openPostgres(connectionString: string, options: { replicaUrl?: string } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10, application_name: 'baandee' });
   // An idle connection dropped by the server (restart, failover) must not crash the
   // process; the pool replaces it on the next query.
   pool.on('error', () => {});
@@ -76,7 +102,52 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     await db.destroy();
     throw error;
   }
-  return { db, kind: 'postgres', pool, close: () => db.destroy() };
+  const replica = options.replicaUrl ? openReplica(options.replicaUrl, pool) : undefined;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    replica,
+    async close() {
+      await replica?.db.destroy();
+      await db.destroy();
+    },
+  };
+}
+
+function openReplica(connectionString: string, primary: pg.Pool): Replica {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    application_name: 'baandee-read',
+    // a write sent here fails at once, also when the URL names the primary itself
+    options: '-c default_transaction_read_only=on',
+    connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS,
+  });
+  pool.on('error', () => {});
+  const events = new EventEmitter<{ down: [error: unknown]; up: [] }>();
+  let downUntil = 0;
+  const reads: PostgresPool = {
+    async connect() {
+      if (Date.now() < downUntil) return primary.connect();
+      try {
+        const client = await pool.connect();
+        if (downUntil !== 0) {
+          downUntil = 0;
+          events.emit('up');
+        }
+        return client;
+      } catch (error) {
+        const wasUp = downUntil === 0;
+        downUntil = Date.now() + REPLICA_RETRY_MS;
+        if (wasUp) events.emit('down', error);
+        return primary.connect();
+      }
+    },
+    end: () => pool.end(),
+    options: pool.options,
+  };
+  return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool: reads }) }), pool, events };
 }
 
 export class DatabaseLocaleError extends Error {}

@@ -84,17 +84,21 @@ export const metricsPlugin = fp(
     });
 
     // The pg pool under app.db: connections to a PostgreSQL server, or to the embedded
-    // PGlite, which runs one query at a time (there `waiting` is its queue).
-    const { pool, kind } = opts.database;
+    // PGlite, which runs one query at a time (there `waiting` is its queue); and the read
+    // replica's pool (DATABASE_READ_URL) as `database="replica"`.
+    const { kind, replica } = opts.database;
+    const pools = [{ database: kind as string, pool: opts.database.pool }, ...(replica ? [{ database: 'replica', pool: replica.pool }] : [])];
     new Gauge({
       name: 'db_pool_connections',
       help: 'Database pool: connections running a query (in_use), open and idle, and queries waiting for a connection',
       labelNames: ['database', 'state'],
       registers: [registry],
       collect() {
-        this.set({ database: kind, state: 'in_use' }, pool.totalCount - pool.idleCount);
-        this.set({ database: kind, state: 'idle' }, pool.idleCount);
-        this.set({ database: kind, state: 'waiting' }, pool.waitingCount);
+        for (const { database, pool } of pools) {
+          this.set({ database, state: 'in_use' }, pool.totalCount - pool.idleCount);
+          this.set({ database, state: 'idle' }, pool.idleCount);
+          this.set({ database, state: 'waiting' }, pool.waitingCount);
+        }
       },
     });
     new Gauge({
@@ -103,7 +107,7 @@ export const metricsPlugin = fp(
       labelNames: ['database'],
       registers: [registry],
       collect() {
-        this.set({ database: kind }, pool.options.max ?? 10);
+        for (const { database, pool } of pools) this.set({ database }, pool.options.max ?? 10);
       },
     });
 

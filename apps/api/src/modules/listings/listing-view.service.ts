@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ListingForm, ListingView, MyEstateResult, NearbyStation } from '@baandee/contracts';
 import { NEARBY_MAX_DISTANCE_KM, RESULTS_PER_PAGE, STATION_SUGGESTIONS, ownerActions, slugId } from '@baandee/domain';
+import { readsFor } from '../../db/repository.js';
 import { forbidden } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { listingMissing, lockOwnListing } from './listing-lifecycle.service.js';
@@ -20,9 +21,13 @@ export interface Viewer {
   isAdmin: boolean;
 }
 
-/** The listing row a viewer may open: published for anyone, any status for its owner and admins (spec section 6). */
+/**
+ * The listing row a viewer may open: published for anyone, any status for its owner and
+ * admins (spec section 6). An anonymous visitor's page is read from the replica
+ * (docs/decisions/025); a signed-in user's from the primary, so an owner sees an edit at once.
+ */
 export async function viewableListing(app: FastifyInstance, id: number, viewer: Viewer): Promise<ListingRow> {
-  const row = await app.listingsRepository.findById(id);
+  const row = await readsFor(app.listingsRepository, viewer.userId).findById(id);
   if (!row) throw listingMissing();
   if (row.status !== 'publish' && row.user_id !== viewer.userId && !viewer.isAdmin) throw forbidden();
   return row;
@@ -30,9 +35,9 @@ export async function viewableListing(app: FastifyInstance, id: number, viewer: 
 
 /** GET api/estate/view/{announce_id}: the listing page. */
 export async function getListingView(app: FastifyInstance, row: ListingRow, viewer: Viewer): Promise<ListingView> {
-  const repo = app.listingsRepository;
+  const repo = readsFor(app.listingsRepository, viewer.userId);
   const [form, names, estateType, furniture, facilities, owner, history, firstLive, favorite] = await Promise.all([
-    loadListingForm(app, row),
+    loadListingForm(app, row, repo),
     repo.addressNames(row),
     repo.estateTypeName(row.estate_type_id),
     repo.furnitureOf(row.id),

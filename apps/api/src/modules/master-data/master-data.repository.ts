@@ -95,7 +95,8 @@ export function createMasterDataRepository(db: Kysely<DB>) {
   };
 }
 
-export type MasterDataRepository = Repository<ReturnType<typeof createMasterDataRepository>>;
+export type MasterDataQueries = ReturnType<typeof createMasterDataRepository>;
+export type MasterDataRepository = Repository<MasterDataQueries>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -12,11 +12,16 @@ import {
   searchProjects,
 } from './master-data.service.js';
 
-/** Spec section 7 "Master data": public, read-only, cacheable GETs. */
+/**
+ * Spec section 7 "Master data": public, read-only, cacheable GETs, read from the replica
+ * when there is one (docs/decisions/025). The version and the data come from the same
+ * database, so a lagging replica can delay a change but never cache old data under the
+ * new version.
+ */
 export const masterDataRoutes: FastifyPluginAsync = async (app) => {
   const cache = createBodyCache();
-  const version = createVersionReader(() => app.masterDataRepository.version());
-  const repository = () => app.masterDataRepository;
+  const version = createVersionReader(() => app.masterDataRepository.replica.version());
+  const repository = () => app.masterDataRepository.replica;
 
   /**
    * A GET whose whole answer is built once per process and data version: checked against

@@ -8,9 +8,9 @@ import type {
   ProjectEstateQuery,
   TrainData,
 } from '@baandee/contracts';
-import type { MasterDataRepository } from './master-data.repository.js';
+import type { MasterDataQueries } from './master-data.repository.js';
 
-export async function getEstateMaster(repo: MasterDataRepository): Promise<EstateMaster> {
+export async function getEstateMaster(repo: MasterDataQueries): Promise<EstateMaster> {
   const [estate_types, location_types, furniture, facilities, hot_search] = await Promise.all([
     repo.estateTypes(),
     repo.catalogue('location_types'),
@@ -21,13 +21,13 @@ export async function getEstateMaster(repo: MasterDataRepository): Promise<Estat
   return { estate_types, location_types, furniture, facilities, hot_search };
 }
 
-export async function getAddressData(repo: MasterDataRepository): Promise<AddressData> {
+export async function getAddressData(repo: MasterDataQueries): Promise<AddressData> {
   const [provinces, districts, sub_districts] = await Promise.all([repo.provinces(), repo.districts(), repo.subDistricts()]);
   return { provinces, districts, sub_districts };
 }
 
 /** Only the provinces where posting is supported (spec section 1), in id order. */
-export async function getDistrictsAroundBangkok(repo: MasterDataRepository): Promise<DistrictsAroundBangkok> {
+export async function getDistrictsAroundBangkok(repo: MasterDataQueries): Promise<DistrictsAroundBangkok> {
   const [provinces, districts] = await Promise.all([repo.provinces(), repo.districts(SUPPORTED_PROVINCE_IDS)]);
   return {
     provinces: provinces
@@ -36,15 +36,15 @@ export async function getDistrictsAroundBangkok(repo: MasterDataRepository): Pro
   };
 }
 
-export async function getAnnounceDistricts(repo: MasterDataRepository): Promise<AnnounceDistricts> {
+export async function getAnnounceDistricts(repo: MasterDataQueries): Promise<AnnounceDistricts> {
   return { districts: await repo.districtsWithProvince(SUPPORTED_PROVINCE_IDS) };
 }
 
-export async function getTrainData(repo: MasterDataRepository): Promise<TrainData> {
+export async function getTrainData(repo: MasterDataQueries): Promise<TrainData> {
   const [train_types, train_lines, train_stations] = await Promise.all([repo.trainTypes(), repo.trainLines(), repo.trainStations()]);
   return { train_types, train_lines, train_stations };
 }
 
-export async function searchProjects(repo: MasterDataRepository, query: ProjectEstateQuery): Promise<{ projects: ProjectEstate[] }> {
+export async function searchProjects(repo: MasterDataQueries, query: ProjectEstateQuery): Promise<{ projects: ProjectEstate[] }> {
   return { projects: await repo.searchProjects({ q: query.q || undefined, limit: query.limit }) };
 }

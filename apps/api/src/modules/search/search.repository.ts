@@ -160,7 +160,7 @@ export const searchRepositoryPlugin = fp(
         };
       return { ...queries, refresh: dropping(queries.refresh), refreshAll: dropping(queries.refreshAll) };
     };
-    app.decorate('searchRepository', repository(create, app.db));
+    app.decorate('searchRepository', repository(create, app.db, app.replicaDb));
     app.decorate('searchCache', cache);
   },
   { name: 'search-repository', dependencies: ['db'] },

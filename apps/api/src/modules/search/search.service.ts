@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SearchQuery, SearchResult } from '@baandee/contracts';
 import { SEARCH_TOTAL_CAP } from '@baandee/domain';
+import { readsFor } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 import { cardPage } from '../listing-cards/listing-card.js';
 import { searchPlan } from './search-plan.js';
@@ -23,16 +24,20 @@ async function planSearch(db: Kysely<DB>, repository: Pick<SearchRepository, 'vo
  * GET api/estate and every trend page (docs/decisions/015): a page of published listings
  * matching the search filter, running boosts first, then relevance to the keyword, then
  * the requested order; `total` exact up to SEARCH_TOTAL_CAP (`total_capped` above it).
- * Cards carry the viewer's favourites. Bad values answer 422 'invalid input'. The page's
- * ids are reused for the same query for SEARCH_CACHE_SECONDS (search-cache.ts); the cards
- * are read on every call.
+ * Cards carry the viewer's favourites. Bad values answer 422 'invalid input'. An anonymous
+ * visitor's search reads the replica (docs/decisions/025), a signed-in user's the primary.
+ * The page's ids are reused for the same query and database for SEARCH_CACHE_SECONDS
+ * (docs/decisions/028); the cards are read on every call.
  */
 export async function runSearch(app: FastifyInstance, query: SearchQuery, viewer: { userId: number | null }): Promise<SearchResult> {
-  const { ids, total, capped } = await app.searchCache.ids(JSON.stringify(query), async () => {
-    const plan = await planSearch(app.db, app.searchRepository, query);
-    return app.searchRepository.search(plan, { page: query.page, perPage: query.per_page, cap: SEARCH_TOTAL_CAP });
+  const search = readsFor(app.searchRepository, viewer.userId);
+  const source = search === app.searchRepository ? 'primary' : 'replica';
+  const { ids, total, capped } = await app.searchCache.ids(`${source} ${JSON.stringify(query)}`, async () => {
+    // the vocabulary and the text sample are kept per process (keyed by the primary's handle), whichever database read them
+    const plan = await planSearch(app.db, search, query);
+    return search.search(plan, { page: query.page, perPage: query.per_page, cap: SEARCH_TOTAL_CAP });
   });
-  const cards = await app.listingCardsRepository.byIds(ids, viewer.userId);
+  const cards = await readsFor(app.listingCardsRepository, viewer.userId).byIds(ids, viewer.userId);
   return { ...cardPage(cards, total, query.page, query.per_page), total_capped: capped };
 }
 

@@ -163,7 +163,8 @@ async function answerOrNull<T>(schema: { parse(value: unknown): T }, load: () =>
 async function listingPage(app: FastifyInstance, slug: string, language: Language): Promise<PublicPage | null> {
   const id = idFromSlugId(slug);
   if (id === null) return null;
-  const row = await app.listingsRepository.findById(id);
+  // the page every visitor gets, as an anonymous visitor's: from the replica (docs/decisions/025)
+  const row = await app.listingsRepository.replica.findById(id);
   if (!row || row.status !== 'publish') return null;
   const view = asAnswer(endpoints.estateView.result, await getListingView(app, row, { userId: null, isAdmin: false }));
   const t = resources[language];

@@ -16,8 +16,10 @@ export const trendsRoutes: FastifyPluginAsync = async (app) => {
 
   // Cached like the master data: built once per process and master-data version (which
   // every write to hot_searches or trends renews), served with an ETag naming the version.
+  // Version and chips come from the same database (the replica, if any): a replica that
+  // lags shows the old version with the old chips, never new chips under an old version.
   const cache = createBodyCache();
-  const version = createVersionReader(() => app.masterDataRepository.version());
+  const version = createVersionReader(() => app.masterDataRepository.replica.version());
   const response: z.ZodType = successEnvelope(endpoints.hotTrend.result);
   route(app, endpoints.hotTrend, async (request, reply) => {
     const current = await version();

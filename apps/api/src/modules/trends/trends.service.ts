@@ -13,6 +13,7 @@ import {
 } from '@baandee/contracts';
 import { RESULTS_PER_PAGE, type SortOption } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
+import { readsFor } from '../../db/repository.js';
 import { AppError, badInput, notFound } from '../../lib/errors.js';
 import { runSearch } from '../search/search.service.js';
 import type { HotSearchValues, TrendsRepository } from './trends.repository.js';
@@ -60,7 +61,7 @@ export async function getTrend(
   viewer: { userId: number | null; analyticsId: string | null },
   options: { log: boolean } = { log: true },
 ): Promise<TrendResult> {
-  const row = await app.trendsRepository.findTrend(id);
+  const row = await readsFor(app.trendsRepository, viewer.userId).findTrend(id);
   if (!row) throw notFound();
   const filter = savedFilter(app, row);
   const announces = await runSearch(
@@ -82,9 +83,10 @@ export async function getTrend(
 /**
  * GET api/get-hot-trend: the quick menu, one group per category in the order of
  * HOT_SEARCH_CATEGORIES (a category written outside them follows), chips in their order.
+ * Read from the replica, like the master-data version the answer is cached under.
  */
 export async function getHotTrend(app: FastifyInstance): Promise<HotTrendResult> {
-  const rows = await app.trendsRepository.hotSearchesWithTrends();
+  const rows = await app.trendsRepository.replica.hotSearchesWithTrends();
   const groups = new Map<string, HotTrendResult['groups'][number]['items']>(HOT_SEARCH_CATEGORIES.map((category) => [category, []]));
   for (const row of rows) {
     const items = groups.get(row.category) ?? [];
