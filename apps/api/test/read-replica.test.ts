@@ -28,7 +28,13 @@ describe.runIf(DB_KIND === 'postgres' && canRunClusters)('DATABASE_READ_URL: pub
     cluster = await startPrimaryAndReplica();
     await query(cluster.primary.url(), `create database baandee template template0 encoding 'UTF8' locale 'C.UTF-8'`);
     ctx = await createTestApp(
-      { ...FAST_HASH, DATABASE_URL: cluster.primary.url('baandee'), DATABASE_READ_URL: cluster.replica.url('baandee') },
+      {
+        ...FAST_HASH,
+        DATABASE_URL: cluster.primary.url('baandee'),
+        DATABASE_READ_URL: cluster.replica.url('baandee'),
+        // which database answers is the question here: no search answer is reused
+        SEARCH_CACHE_SECONDS: '0',
+      },
       {
         logStream: { write: (line) => void logs.push(line) },
         // as the server starts: migrations and seeds on the primary, which the replica then replays
