@@ -1,11 +1,13 @@
 import sanitizeHtml from 'sanitize-html';
+import { isContentImageSource } from '../../lib/content-images.js';
 
 /**
  * The allow-list the HTML of a `customize` ad passes when an admin saves it (DESIGN 4.13):
  * a banner-sized piece of text, emphasis, lists, pictures and links, with the same
  * sanitiser articles use (modules/articles/article-html.ts). Scripts and styles go with
  * their content; event attributes, `style` and `class`, frames, forms, SVG and every URL
- * scheme but http(s), mailto and tel are removed. Every link is marked sponsored and never
+ * scheme but http(s), mailto and tel are removed, and so are pictures from anywhere but
+ * this site and the upload bucket (`imageOrigins`, lib/content-images.ts). Every link is marked sponsored and never
  * hands this window to the other site.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -34,6 +36,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /** Ad HTML reduced to the allow-list; blank when nothing is left. */
-export function sanitizeAdHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+export function sanitizeAdHtml(html: string, imageOrigins: readonly string[]): string {
+  return sanitizeHtml(html, { ...OPTIONS, exclusiveFilter: (frame) => frame.tag === 'img' && !isContentImageSource(frame.attribs.src, imageOrigins) }).trim();
 }

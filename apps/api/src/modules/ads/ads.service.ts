@@ -4,6 +4,7 @@ import type { Ad, AdminAd, adminAdBody, AdminEventBanner, adminEventBannerBody, 
 import { AD_POSITIONS, IMAGE_SIZES, isInWindow, type AdPage } from '@baandee/domain';
 import { badInput, notFound } from '../../lib/errors.js';
 import { processImage } from '../../lib/images.js';
+import { contentImageOrigins } from '../../lib/content-images.js';
 import { sanitizeAdHtml } from './ad-html.js';
 import { createVersionReader } from '../master-data/master-data.cache.js';
 import type { AdRow, AdsRepository, AdValues, EventBannerRow, EventBannerValues } from './ads.repository.js';
@@ -174,7 +175,7 @@ export async function listAds(app: FastifyInstance): Promise<{ ads: AdminAd[] }>
 
 /** POST api/admin/advertise/store: the HTML sanitised, the picture checked; a replaced picture is deleted after the change commits. */
 export async function storeAd(app: FastifyInstance, body: AdBody): Promise<AdminAd> {
-  const html = body.html === undefined ? null : sanitizeAdHtml(body.html) || null;
+  const html = body.html === undefined ? null : sanitizeAdHtml(body.html, contentImageOrigins(app.config)) || null;
   const image_url = checkImage(app, body.image_url);
   if (html === null && image_url === null) throw badInput({ html: ['picture or HTML required'] });
   const values: AdValues = {

@@ -4,6 +4,7 @@ import type { AdminArticle, AdminArticlesResult, ArticleUploadResult, adminArtic
 import { IMAGE_SIZES, normalizeSearchText, readingMinutes, RESULTS_PER_PAGE } from '@baandee/domain';
 import { badInput, notFound, type FieldErrors } from '../../lib/errors.js';
 import { processImage } from '../../lib/images.js';
+import { contentImageOrigins } from '../../lib/content-images.js';
 import { sanitizeArticleHtml } from './article-html.js';
 import { toAdminArticle } from './article-mappers.js';
 import type { ArticleTab, ArticleValues } from './articles.repository.js';
@@ -61,8 +62,9 @@ function publishAt(body: ArticleBody, previous: Date | null, now: Date, errors: 
  * is written; a new article is credited to the admin who writes it.
  */
 export async function storeArticle(app: FastifyInstance, authorId: number, body: ArticleBody): Promise<AdminArticle> {
-  const bodyTh = sanitizeArticleHtml(body.body_th);
-  const bodyEn = sanitizeArticleHtml(body.body_en);
+  const imageOrigins = contentImageOrigins(app.config);
+  const bodyTh = sanitizeArticleHtml(body.body_th, imageOrigins);
+  const bodyEn = sanitizeArticleHtml(body.body_en, imageOrigins);
   const coverKey = body.cover_img === null ? null : app.storage.keyOf(body.cover_img);
   const id = await app.db.transaction().execute(async (trx) => {
     const repo = app.articlesRepository.in(trx);

@@ -1,12 +1,15 @@
 import sanitizeHtml from 'sanitize-html';
 import { ARTICLE_VIDEO_HOSTS } from '@baandee/domain';
+import { isContentImageSource } from '../../lib/content-images.js';
 
 /**
  * The allow-list article HTML passes before it is stored (and before it is served again):
  * text formatting, headings, lists, quotes, tables, links, pictures and videos of a few
  * known hosts. Everything else goes: scripts and styles with their content, event-handler
  * attributes (`onerror`), `style` and `class` attributes, `javascript:` and `data:` URLs,
- * frames of any other host, forms and embedded objects.
+ * frames of any other host, forms and embedded objects, and pictures from anywhere but
+ * this site and the upload bucket (`imageOrigins`, lib/content-images.ts), which the
+ * content security policy would block.
  */
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -44,8 +47,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 OPTIONS.allowedAttributes = { ...(OPTIONS.allowedAttributes as Record<string, string[]>), img: [...(OPTIONS.allowedAttributes as Record<string, string[]>).img!, 'loading'] };
 
 /** Article HTML reduced to the allow-list; an empty paragraph left behind is dropped too. */
-export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS)
+export function sanitizeArticleHtml(html: string, imageOrigins: readonly string[]): string {
+  return sanitizeHtml(html, { ...OPTIONS, exclusiveFilter: (frame) => frame.tag === 'img' && !isContentImageSource(frame.attribs.src, imageOrigins) })
     .replace(/<p>(?:\s|&nbsp;|<br \/>)*<\/p>/g, '')
     .trim();
 }

@@ -28,6 +28,7 @@ import {
 import { pageDescriptions, resources, type Language } from '@baandee/locales';
 import { AppError } from '../../lib/errors.js';
 import { sanitizeArticleHtml } from '../articles/article-html.js';
+import { contentImageOrigins } from '../../lib/content-images.js';
 import { viewArticle } from '../articles/articles.service.js';
 import { getLandingPage } from '../landing/landing.service.js';
 import { getListingView } from '../listings/listing-view.service.js';
@@ -355,7 +356,8 @@ async function articlePage(app: FastifyInstance, slug: string, language: Languag
   if (!result) return null;
   const article = result.article;
   // the stored HTML passed the allow-list when it was saved; the page never trusts that and passes it again
-  const data: ArticleViewResult = { ...result, article: { ...article, body_th: sanitizeArticleHtml(article.body_th), body_en: sanitizeArticleHtml(article.body_en) } };
+  const images = contentImageOrigins(app.config);
+  const data: ArticleViewResult = { ...result, article: { ...article, body_th: sanitizeArticleHtml(article.body_th, images), body_en: sanitizeArticleHtml(article.body_en, images) } };
   const english = language === 'en' && Boolean(article.title_en);
   const name = english ? article.title_en : article.title_th;
   const description = shortDescription((english ? article.summary_en : article.summary_th) || name);
