@@ -24,7 +24,7 @@ export function AgentProfile({ id }: { id: number }) {
   const query = useAgentProfile(id, page, orderBy);
   const profile = query.data;
   const name = profile ? [profile.firstname, profile.lastname].filter(Boolean).join(' ') || profile.company_name || '' : '';
-  usePageTitle(name || t('agent.listings'));
+  usePageTitle(name || t('shell:pages.agentProfile'));
 
   if (!profile) return <PageLoading />;
   const { announces } = profile;
