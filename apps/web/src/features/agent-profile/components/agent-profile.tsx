@@ -16,7 +16,7 @@ const isSortOption = (value: string | null): value is SortOption => (SORT_OPTION
 
 /** /view-profile/{id}: who the agent is and their published listings, sorted by the spec's four options. */
 export function AgentProfile({ id }: { id: number }) {
-  const { t } = useTranslation('listing');
+  const { t } = useTranslation(['listing', 'shell']);
   const [params, setParams] = useSearchParams();
   const [page, setPage] = usePageParam();
   const order = params.get('order_by');
