@@ -274,6 +274,14 @@ describe('retention', () => {
   });
 });
 
+describe('the job queue', () => {
+  it('keeps a delivered job that names a person (a mail, a notification, an erased account’s files) an hour at most', async () => {
+    const { rows } = await sql<{ name: string; seconds: number }>`select name, deletion_seconds as seconds from pgboss.queue where name in ('mail', 'notification', 'delete-files') order by name`.execute(ctx.app.db);
+    expect(rows.map((row) => row.name)).toEqual(['delete-files', 'mail', 'notification']);
+    for (const row of rows) expect(row.seconds, row.name).toBeLessThanOrEqual(3600);
+  });
+});
+
 describe('the zip stream', () => {
   it('waits for a slow reader and gives a whole archive; once the reader is gone, adding stops', async () => {
     const files = { 'images/a.webp': randomBytes(300_000), 'images/b.webp': randomBytes(300_000), 'data.json': Buffer.from('{"a":1}'.repeat(10_000)) };

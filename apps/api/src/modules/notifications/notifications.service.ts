@@ -17,9 +17,11 @@ declare module '../../plugins/jobs.js' {
 
 /**
  * An SMTP or LINE outage is ridden out: 12 retries from 30 s, doubling up to an hour
- * apart, keep trying for about six hours before a delivery is given up (and logged).
+ * apart, keep trying for about six hours before a delivery is given up (and logged). A
+ * delivered job's row carries the message (a lead's name, phone and e-mail): it goes an
+ * hour after, as a mail's does, not after the queue's default week.
  */
-export const DELIVERY_RETRY: RetryPolicy = { retryLimit: 12, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300 };
+export const DELIVERY_RETRY: RetryPolicy = { retryLimit: 12, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300, deleteAfterSeconds: 3600 };
 
 /**
  * Queues the notification once per registered channel. With `trx` the deliveries exist

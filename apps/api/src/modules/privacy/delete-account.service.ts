@@ -86,6 +86,7 @@ export function deleteFilesWorker(app: FastifyInstance): void {
     async ({ keys }) => {
       for (const key of keys) await app.storage.delete(key);
     },
-    { retryLimit: 12, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300 },
+    // the keys name the erased account's files: gone an hour after they are
+    { retryLimit: 12, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300, deleteAfterSeconds: 3600 },
   );
 }
