@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../apps/api/test/support/free-port.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -12,24 +12,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** A port nothing listens on now, so benchmarks never meet another run's server. */
-export function freePort(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(String(port)));
-    });
-  });
-}
-
 /**
  * Starts the real server (`npm start`'s second half) and waits until /api/health answers.
  * The first start on a new data folder also draws the demo listings' pictures (SEED_DEMO).
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 180_000): Promise<RunningServer> {
-  const port = env.PORT ?? (await freePort());
+  const port = env.PORT ?? String(await freePort());
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], {

@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { freePort } from '../apps/api/test/support/free-port.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 import { E2E_ADMIN, E2E_DATA_DIR_ENV, E2E_GOOGLE_PORT_ENV, E2E_LINE_PORT_ENV, E2E_PORT_ENV } from './tests/support/env.js';
 import { fakeGoogleEnv } from './tests/support/fake-google.js';
@@ -19,17 +19,6 @@ process.env[E2E_PORT_ENV] ??= String(await freePort());
 process.env[E2E_GOOGLE_PORT_ENV] ??= String(await freePort());
 process.env[E2E_LINE_PORT_ENV] ??= String(await freePort());
 const E2E_PORT = Number(process.env[E2E_PORT_ENV]);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export default defineConfig({
   testDir: 'tests',
