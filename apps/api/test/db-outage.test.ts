@@ -25,6 +25,8 @@ let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof signUp>>;
 let visitor: Awaited<ReturnType<typeof signUp>>;
 const listings: number[] = [];
+/** When the database last came back: a job still running then was cut off by the outage. */
+let recoveredAt = new Date();
 
 beforeAll(async () => {
   if (!canRunClusters || !thisProject) return;
@@ -99,6 +101,7 @@ describe.skipIf(!canRunClusters || !thisProject)('PostgreSQL restarted while the
     while (writes.statuses.filter((s) => s === 200).length < 4) await new Promise((resolve) => setTimeout(resolve, 10));
     await cluster.restart();
     restarted = true;
+    recoveredAt = new Date();
     await load;
     expect(writes.statuses.every((status) => status === 200 || status === 503)).toBe(true);
     expect(writes.statuses.slice(-4)).toEqual([200, 200, 200, 200]);
@@ -125,6 +128,7 @@ describe.skipIf(!canRunClusters || !thisProject)('PostgreSQL restarted while the
       expect((await ctx.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
     } finally {
       await cluster.start();
+      recoveredAt = new Date();
     }
   });
 
@@ -141,6 +145,7 @@ describe.skipIf(!canRunClusters || !thisProject)('PostgreSQL restarted while the
       expect(res.headers['retry-after']).toBe('5');
     } finally {
       process.kill(postmaster, 'SIGCONT');
+      recoveredAt = new Date();
       await admin.end();
     }
   });
@@ -162,7 +167,14 @@ describe.skipIf(!canRunClusters || !thisProject)('PostgreSQL restarted while the
     const deadline = Date.now() + 20_000;
     while (!writes.leads.every((lead) => mailed().includes(lead)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     for (const lead of writes.leads) expect(mailed().filter((each) => each === lead), lead).toHaveLength(1);
-    const { rows } = await sql<{ state: string; n: number }>`select state::text, count(*)::int as n from pgboss.job where name = 'notification' group by state`.execute(ctx.app.db);
-    expect(rows.filter((row) => row.state !== 'completed')).toEqual([]);
+    // nothing left queued or failed; a job the outage cut off mid-run stays active until its
+    // expiry and then runs again (at least once: docs/decisions/027), any other ran to the end
+    const unfinished = async () =>
+      (
+        await sql<{ state: string; cut_off: boolean }>`select state::text, started_on < ${recoveredAt} as cut_off from pgboss.job
+          where name = 'notification' and state <> 'completed'`.execute(ctx.app.db)
+      ).rows.filter((row) => !(row.state === 'active' && row.cut_off));
+    while ((await unfinished()).length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await unfinished()).toEqual([]);
   });
 });
