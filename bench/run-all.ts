@@ -3,7 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { ROOT } from './lib.js';
 
 // search on PGlite only here (100k listings, generated once into the temp directory);
-// `npm run bench:search` also runs it on PostgreSQL at a million listings
+// `npm run bench:search` also runs it on PostgreSQL at a million listings. bench/soak.ts
+// (PostgreSQL, ten minutes by default) runs on its own
 const benchmarks: [string, ...string[]][] = [
   ['startup.ts'],
   ['first-route.ts'],
@@ -18,6 +19,7 @@ const benchmarks: [string, ...string[]][] = [
   ['dashboard.ts'],
   ['jobs.ts'],
   ['line-webhook.ts'],
+  ['faults.ts'],
   ['search.ts', '--db', 'pglite', '--plans', 'summary'],
 ];
 

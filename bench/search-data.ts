@@ -80,19 +80,19 @@ async function pgAdmin<T>(run: (db: Kysely<DB>) => Promise<T>): Promise<T> {
   }
 }
 
-function pgUrl(): string {
+function pgUrl(name: string): string {
   const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${PG_DATABASE}`;
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
-async function openFresh(kind: DbKind, n: number): Promise<Database> {
+async function openFresh(kind: DbKind, n: number, name: string): Promise<Database> {
   if (kind === 'postgres') {
     await pgAdmin(async (admin) => {
-      await sql.raw(`drop database if exists ${PG_DATABASE} with (force)`).execute(admin);
-      await sql.raw(`create database ${PG_DATABASE} template template0 encoding 'UTF8' locale 'C.UTF-8'`).execute(admin);
+      await sql.raw(`drop database if exists ${name} with (force)`).execute(admin);
+      await sql.raw(`create database ${name} template template0 encoding 'UTF8' locale 'C.UTF-8'`).execute(admin);
     });
-    return openPostgres(pgUrl());
+    return openPostgres(pgUrl(name));
   }
   const dir = pgliteDataDir(n);
   rmSync(dir, { recursive: true, force: true });
@@ -100,10 +100,10 @@ async function openFresh(kind: DbKind, n: number): Promise<Database> {
   return openPglite({ dataDir: path.join(dir, 'pglite') });
 }
 
-async function openExisting(kind: DbKind, n: number): Promise<Database | null> {
+async function openExisting(kind: DbKind, n: number, name: string): Promise<Database | null> {
   if (kind === 'postgres') {
-    const exists = await pgAdmin(async (admin) => (await sql`select 1 from pg_database where datname = ${PG_DATABASE}`.execute(admin)).rows.length === 1);
-    return exists ? openPostgres(pgUrl()) : null;
+    const exists = await pgAdmin(async (admin) => (await sql`select 1 from pg_database where datname = ${name}`.execute(admin)).rows.length === 1);
+    return exists ? openPostgres(pgUrl(name)) : null;
   }
   const dir = path.join(pgliteDataDir(n), 'pglite');
   return existsSync(dir) ? openPglite({ dataDir: dir }) : null;
@@ -146,11 +146,16 @@ async function counts(db: Kysely<DB>): Promise<PreparedDatabase['counts']> {
  * A database of `n` generated listings with a filled search table: the one from an earlier
  * run when it holds the same data (`regenerate` makes it again), else a new one.
  */
-export async function prepareDatabase(kind: DbKind, n: number, options: { regenerate: boolean; log: (line: string) => void }): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  kind: DbKind,
+  n: number,
+  options: { regenerate: boolean; log: (line: string) => void; /** PostgreSQL: the database's name (another benchmark's data of another size stays) */ pgDatabase?: string },
+): Promise<PreparedDatabase> {
   const { log } = options;
+  const name = options.pgDatabase ?? PG_DATABASE;
   const schema = schemaFingerprint();
   const search = searchFingerprint();
-  const env: Record<string, string> = kind === 'postgres' ? { DATABASE_URL: pgUrl() } : { DATA_DIR: pgliteDataDir(n) };
+  const env: Record<string, string> = kind === 'postgres' ? { DATABASE_URL: pgUrl(name) } : { DATA_DIR: pgliteDataDir(n) };
   const timings: PreparedDatabase['timings'] = [];
   const timed = async <T>(step: string, run: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -162,7 +167,7 @@ export async function prepareDatabase(kind: DbKind, n: number, options: { regene
   };
 
   if (!options.regenerate) {
-    const existing = await openExisting(kind, n);
+    const existing = await openExisting(kind, n, name);
     if (existing) {
       const meta = await readMeta(existing.db);
       const current = meta && meta.schema === schema && meta.n === n ? await counts(existing.db) : null;
@@ -186,7 +191,7 @@ export async function prepareDatabase(kind: DbKind, n: number, options: { regene
   log(`  generating ${n.toLocaleString('en-US')} listings on ${kind}:`);
   const started = performance.now();
   const database = await timed('new database, migrations, master data', async () => {
-    const db = await openFresh(kind, n);
+    const db = await openFresh(kind, n, name);
     await migrateToLatest(db.db);
     await seed(db.db, { demo: false });
     return db;

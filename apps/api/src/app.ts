@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { IMAGE_MAX_BYTES } from '@baandee/domain';
 import type { Config, TrustProxy } from './config.js';
 import type { Database } from './db/database.js';
@@ -19,6 +17,7 @@ import { jobsPlugin } from './plugins/jobs.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { linePlugin } from './plugins/line.js';
 import { mailPlugin, mailQueuePlugin, type Mailer } from './plugins/mail.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { storagePlugin } from './plugins/storage.js';
 import { webImageSources, webPlugin } from './plugins/web.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -116,10 +115,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
-  await app.register(rateLimit, {
-    global: false,
-    redis: config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined,
-  });
+  await app.register(rateLimitPlugin, { config });
 
   await app.register(swagger, {
     openapi: {

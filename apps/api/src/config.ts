@@ -132,6 +132,9 @@ const envObject = z.object({
   // A read replica of DATABASE_URL (streaming replication): public read-only traffic goes
   // there (docs/decisions/025); unset: every query goes to DATABASE_URL.
   DATABASE_READ_URL: optional(url(['postgres:', 'postgresql:'])),
+  // How long a request waits for a PostgreSQL connection (a free one of the pool, or a new
+  // one) before it answers 503 'service unavailable' with Retry-After.
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(10),
   SMTP_URL: optional(url(['smtp:', 'smtps:'])),
   MAIL_FROM: z.string().default('BaanDee <no-reply@baandee.local>'),
   COMPANY_EMAIL: z.email().default('contact@baandee.local'),

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, NotFound, S3Client } from '@aws-sdk/client-s3';
@@ -10,6 +11,7 @@ import type { Database } from '../src/db/database.js';
 import { folderStorage } from '../src/plugins/storage.js';
 import { createTestApp, openTestDatabase, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
+import { uploadRequest } from './support/listings.js';
 import { multipartFile } from './support/multipart.js';
 import { S3_TEST_CREDENTIALS, startS3Server } from './support/s3-server.js';
 
@@ -163,5 +165,71 @@ describe('profile pictures in the local uploads folder', () => {
     }
     expect(storage.keyOf('/uploads/../config.txt')).toBeNull();
     expect(storage.keyOf('/uploads/profile/a.webp')).toBe('profile/a.webp');
+  });
+});
+
+describe('an upload folder that cannot take the file', () => {
+  let ctx: TestContext;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    ctx = await createTestApp(FAST_HASH, { logStream: { write: (line) => logLines.push(line) } });
+  });
+  afterAll(() => ctx.close());
+
+  const noisyPhoto = () =>
+    sharp({ create: { width: 640, height: 400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+  const listingImages = (userId: number) => ctx.database.db.selectFrom('listing_images').select('url').where('user_id', '=', userId).execute();
+  const unavailable = { status: 'error', message: 'upload storage unavailable' };
+
+  it('answers 503 when the folder is not writable (here a file stands where it should be), and stores no URL', async () => {
+    writeFileSync(ctx.config.uploadsDir, 'a file where the uploads folder should be');
+    try {
+      const user = await signUp(ctx);
+      const file = multipartFile('image', 'me.jpg', 'image/jpeg', await picture());
+      const profile = await ctx.app.inject({ method: 'POST', url: '/api/user/upload-image', payload: file.payload, headers: { ...user.headers, ...file.headers } });
+      expect(profile.statusCode, profile.body).toBe(503);
+      expect(profile.json()).toEqual(unavailable);
+      const row = await ctx.database.db.selectFrom('users').select('profile_img_path').where('id', '=', user.info.id).executeTakeFirstOrThrow();
+      expect(row.profile_img_path).toBeNull();
+
+      const listing = await uploadRequest(ctx, user.headers, multipartFile('image', 'room.jpg', 'image/jpeg', await picture()));
+      expect(listing.statusCode, listing.body).toBe(503);
+      expect(listing.json()).toEqual(unavailable);
+      expect(await listingImages(user.info.id)).toEqual([]);
+      // the operator reads why in the log
+      expect(logLines.some((line) => line.includes('upload storage unavailable') && line.includes('ENOTDIR'))).toBe(true);
+    } finally {
+      rmSync(ctx.config.uploadsDir, { force: true });
+    }
+  });
+
+  it('leaves no file, whole or partial, when the disk fills during a write, and works again once there is room', async (test) => {
+    // a small filesystem of its own (tmpfs) that the test can fill: needs root and mount rights
+    mkdirSync(ctx.config.uploadsDir, { recursive: true });
+    try {
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=512k', 'tmpfs', ctx.config.uploadsDir], { stdio: 'ignore' });
+    } catch {
+      test.skip('a tmpfs cannot be mounted here');
+    }
+    try {
+      // 64 KB left: the thumbnail (~15 KB) fits, the cover and the large size (~130-200 KB) stop half-way
+      const { bsize, bavail } = statfsSync(ctx.config.uploadsDir);
+      writeFileSync(path.join(ctx.config.uploadsDir, 'filler'), Buffer.alloc(bsize * bavail - 64 * 1024));
+      const user = await signUp(ctx);
+      const res = await uploadRequest(ctx, user.headers, multipartFile('image', 'room.jpg', 'image/jpeg', await noisyPhoto()));
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json()).toEqual(unavailable);
+      const files = readdirSync(ctx.config.uploadsDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+      expect(files.map((entry) => entry.name)).toEqual(['filler']);
+      expect(await listingImages(user.info.id)).toEqual([]);
+      expect(logLines.some((line) => line.includes('ENOSPC'))).toBe(true);
+
+      rmSync(path.join(ctx.config.uploadsDir, 'filler'));
+      const again = await uploadRequest(ctx, user.headers, multipartFile('image', 'room.jpg', 'image/jpeg', await noisyPhoto()));
+      expect(again.statusCode, again.body).toBe(200);
+      expect(await listingImages(user.info.id)).toHaveLength(1);
+    } finally {
+      execFileSync('umount', [ctx.config.uploadsDir]);
+    }
   });
 });

@@ -85,16 +85,32 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
+/** How long a query waits for a connection (a free one of the pool, or a new one) unless told. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * A connection the server drops (restart, failover) must not crash the process: an idle
+ * one is the pool's 'error' event, one handed out emits 'error' on its client, which
+ * without a listener would be an uncaught exception. The query it was running fails on
+ * its own, and the pool discards the dead connection on release.
+ */
+function survivingDroppedConnections(pool: pg.Pool): pg.Pool {
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
 /**
  * A PostgreSQL server; with `replicaUrl`, also a handle on its read replica. Sessions name
  * themselves in pg_stat_activity: `baandee` on the primary, `baandee-read` on the replica
- * (an `application_name` in the URL wins).
+ * (an `application_name` in the URL wins). `connectTimeoutMs` bounds the wait for a
+ * connection, so a request during an outage fails (503, plugins/error-handler.ts) instead
+ * of hanging.
  */
-export async function openPostgres(connectionString: string, options: { replicaUrl?: string } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10, application_name: 'baandee' });
-  // An idle connection dropped by the server (restart, failover) must not crash the
-  // process; the pool replaces it on the next query.
-  pool.on('error', () => {});
+export async function openPostgres(connectionString: string, options: { replicaUrl?: string; connectTimeoutMs?: number } = {}): Promise<Database> {
+  const pool = survivingDroppedConnections(
+    new pg.Pool({ connectionString, max: 10, application_name: 'baandee', connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS }),
+  );
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   try {
     await assertUtf8Ctype(db);
@@ -124,7 +140,7 @@ function openReplica(connectionString: string, primary: pg.Pool): Replica {
     options: '-c default_transaction_read_only=on',
     connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS,
   });
-  pool.on('error', () => {});
+  survivingDroppedConnections(pool);
   const events = new EventEmitter<{ down: [error: unknown]; up: [] }>();
   let downUntil = 0;
   const reads: PostgresPool = {

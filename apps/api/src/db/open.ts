@@ -7,7 +7,9 @@ import { openPglite, openPostgres, type Database } from './database.js';
  * its read replica when DATABASE_READ_URL is.
  */
 export async function openDatabase(config: Config): Promise<Database> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, { replicaUrl: config.DATABASE_READ_URL });
+  if (config.DATABASE_URL) {
+    return openPostgres(config.DATABASE_URL, { replicaUrl: config.DATABASE_READ_URL, connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000 });
+  }
   mkdirSync(config.pgliteDir, { recursive: true });
   return openPglite({ dataDir: config.pgliteDir });
 }

@@ -77,6 +77,8 @@ export function errorStatuses(endpoint: EndpointSpec): Map<ErrorStatus, Set<Erro
   if (typeof endpoint.access === 'object' && endpoint.access.owner === 'payment') add(404, 'payment does not exist');
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.upload) add(422, 'invalid input');
   if (endpoint.rateLimited) add(429, 'too many requests');
+  // an upload's file goes to the storage, which may be full or unreachable
+  if (endpoint.upload) add(503, 'upload storage unavailable');
   for (const [status, keys] of Object.entries(endpoint.errors ?? {})) {
     for (const key of keys ?? []) add(Number(status) as ErrorStatus, key);
   }

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isErrorKey, type ErrorKey } from '@baandee/locales';
 import type { ErrorEnvelope } from '@baandee/contracts';
-import { isDataError } from '../db/errors.js';
+import { isDataError, isUnreachable } from '../db/errors.js';
 import { AppError, type FieldErrors } from '../lib/errors.js';
 
 declare module 'fastify' {
@@ -33,6 +33,9 @@ function isClientRoute(method: string, url: string): boolean {
   if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) return false;
   return !/\.[a-z0-9]+$/i.test(pathname);
 }
+
+/** What a client is told to wait before trying again when the database is unreachable: a PostgreSQL restart or failover takes seconds. */
+export const UNREACHABLE_RETRY_AFTER_SECONDS = 5;
 
 function envelope(message: ErrorKey, errors?: FieldErrors): ErrorEnvelope {
   return errors && Object.keys(errors).length > 0 ? { status: 'error', message, errors } : { status: 'error', message };
@@ -78,12 +81,14 @@ export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
 
 /**
  * Every failure leaves as the catalogue's envelope (spec section 8, DESIGN section 3):
- * known errors keep their status, framework errors map to a 4xx, the rest is a logged 500
- * with no internals in the body.
+ * known errors keep their status, framework errors map to a 4xx, an unreachable database
+ * is a 503 with Retry-After, the rest is a logged 500 with no internals in the body.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // a server-side failure told to the client in words of its own (storage unavailable): the cause is for the log
+      if (error.cause !== undefined) request.log.error({ err: error.cause }, error.key);
       return reply.status(error.statusCode).send(envelope(error.key, error.fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -94,6 +99,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       // number, bad date) is bad input, not a server fault
       request.log.info({ code: (error as { code?: string }).code }, error.message);
       return reply.status(422).send(envelope('invalid input'));
+    }
+    if (isUnreachable(error)) {
+      // the database is restarting or gone: nothing the client sent was wrong, and the
+      // pool reconnects by itself, so the answer says when to try again (docs/decisions/027)
+      request.log.warn({ err: error }, 'database unreachable: answered 503');
+      return reply.status(503).header('retry-after', UNREACHABLE_RETRY_AFTER_SECONDS).send(envelope('service unavailable'));
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {

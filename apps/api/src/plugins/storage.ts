@@ -1,14 +1,20 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config, S3Config } from '../config.js';
+import { AppError } from '../lib/errors.js';
 
 /**
  * Where uploaded files live. A key is a relative path such as `profile/<random>.webp`;
  * what the database keeps and clients load is `url(key)`.
  */
 export interface Storage {
+  /**
+   * Stores the file whole or not at all; a storage that cannot take it (a folder that is
+   * full or not writable, an unreachable bucket) throws 503 'upload storage unavailable'.
+   */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The public URL a client loads the file from. */
   url(key: string): string;
@@ -44,6 +50,23 @@ function checkKey(key: string): string {
   return key;
 }
 
+/** 503 'upload storage unavailable', carrying the storage's own error for the log. */
+function unavailable(cause: unknown): AppError {
+  return Object.assign(new AppError(503, 'upload storage unavailable'), { cause });
+}
+
+/**
+ * Puts several files (the sizes of one picture) all or none: when one fails, the others
+ * are deleted once every put has settled, so none still being written is left behind.
+ */
+export async function putAll(storage: Storage, files: { key: string; bytes: Buffer }[], contentType: string): Promise<void> {
+  const results = await Promise.allSettled(files.map(({ key, bytes }) => storage.put(key, bytes, contentType)));
+  const failed = results.find((result) => result.status === 'rejected');
+  if (!failed) return;
+  await Promise.all(files.map(({ key }) => storage.delete(key).catch(() => undefined)));
+  throw failed.reason;
+}
+
 function keyAfter(prefix: string, url: string): string | null {
   if (!url.startsWith(prefix)) return null;
   const key = url.slice(prefix.length);
@@ -56,8 +79,17 @@ export function folderStorage(root: string): StorageDriver {
   return {
     async put(key, bytes) {
       const target = file(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, bytes);
+      // written under a temporary name, then renamed: a full disk or a crash never leaves
+      // half a file under a name the database may point to
+      const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(temporary, bytes);
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true }).catch(() => undefined);
+        throw unavailable(error);
+      }
     },
     url: (key) => UPLOADS_URL_PREFIX + checkKey(key),
     keyOf: (url) => keyAfter(UPLOADS_URL_PREFIX, url),
@@ -90,9 +122,11 @@ async function s3Storage(s3: S3Config): Promise<StorageDriver> {
   const publicPrefix = `${s3.publicUrl}/`;
   return {
     async put(key, bytes, contentType) {
-      await client.send(
-        new PutObjectCommand({ Bucket: s3.bucket, Key: checkKey(key), Body: bytes, ContentType: contentType, CacheControl: CACHE_CONTROL }),
-      );
+      const command = new PutObjectCommand({ Bucket: s3.bucket, Key: checkKey(key), Body: bytes, ContentType: contentType, CacheControl: CACHE_CONTROL });
+      // S3 stores an object whole or not at all
+      await client.send(command).catch((error: unknown) => {
+        throw unavailable(error);
+      });
     },
     url: (key) => publicPrefix + checkKey(key),
     keyOf: (url) => keyAfter(publicPrefix, url),

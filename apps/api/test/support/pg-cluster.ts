@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -36,7 +36,7 @@ function postgresAccount(): { uid: number; gid: number } | null {
 }
 const owner = asRoot ? postgresAccount() : null;
 
-/** Whether this machine can make a throwaway primary and replica: the server binaries, and as root a `postgres` account. */
+/** Whether this machine can make throwaway clusters (a primary and replica, or one of a test's own): the server binaries, and as root a `postgres` account. */
 export const canRunClusters = pgServerBinaries !== null && (!asRoot || owner !== null);
 
 function pgCommand(binary: string, args: string[]) {
@@ -121,6 +121,52 @@ export async function startPrimaryAndReplica() {
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+}
+
+export interface OwnCluster {
+  /** `postgres://postgres@127.0.0.1:<port>/postgres` */
+  url: string;
+  /** `pg_ctl restart -m fast`: every session is ended at once, then the server comes back. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  /** The postmaster's process id (SIGSTOP makes a server that accepts connections and never answers). */
+  postmasterPid(): number;
+  /** Stops the server and removes its folder. */
+  remove(): Promise<void>;
+}
+
+/**
+ * One throwaway server of a test's own (initdb, a free loopback port, UTF-8), which the test
+ * may stop, restart and freeze without touching the shared server.
+ */
+export async function startCluster(): Promise<OwnCluster> {
+  if (!pgServerBinaries) throw new Error('no PostgreSQL server binaries under /usr/lib/postgresql');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'baandee-pg-'));
+  if (owner) chownSync(dir, owner.uid, owner.gid);
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  const ctl = (...args: string[]) => pgCommand('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', ...args]);
+  try {
+    await pgCommand('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
+    appendFileSync(path.join(data, 'postgresql.conf'), `port = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${dir}'\n`);
+    await ctl('start');
+  } catch (error) {
+    await ctl('-m', 'immediate', 'stop').catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    restart: async () => void (await ctl('-m', 'fast', 'restart')),
+    stop: async () => void (await ctl('-m', 'fast', 'stop')),
+    start: async () => void (await ctl('start')),
+    postmasterPid: () => Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
+    async remove() {
+      await ctl('-m', 'immediate', 'stop').catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** One statement on a connection of its own. */

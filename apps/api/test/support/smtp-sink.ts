@@ -25,9 +25,10 @@ function decodeBody(raw: string): string {
 
 /**
  * A real SMTP server on loopback, plain text (no STARTTLS, no AUTH), that keeps every
- * message it accepts, so a test can read what the app's real mailer delivered.
+ * message it accepts, so a test can read what the app's real mailer delivered. A port of
+ * a sink closed before brings "the same" server back after an outage.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(options: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
   let refusals = 0;
   const server = new SMTPServer({
@@ -55,7 +56,7 @@ export async function startSmtpSink() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,

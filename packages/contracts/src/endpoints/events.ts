@@ -47,7 +47,7 @@ export const eventEndpoints = {
     body: songkranStoreBody,
     result: songkranCard,
     rateLimited: true,
-    errors: closed,
+    errors: { ...closed, 503: ['upload storage unavailable'] },
   }),
   songkranShare: endpoint('songkranShare', {
     summary:

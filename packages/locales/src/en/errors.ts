@@ -27,6 +27,7 @@ export const errors: Catalogue<typeof th> = {
   'unauthorized, please re-login': 'Your session has ended, please log in again',
   'something went wrong': 'Something went wrong, please try again',
   'service unavailable': 'The service is not available right now; please try again in a moment',
+  'upload storage unavailable': 'Files cannot be stored right now; please try again later',
   'please correct login form': 'Please enter a valid e-mail and password',
   'please correct your email': 'Please enter a valid e-mail',
   'too many requests': 'Too many requests, please wait a moment and try again',

@@ -30,6 +30,7 @@ export const errors = {
   'unauthorized, please re-login': 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง',
   'something went wrong': 'เกิดข้อผิดพลาดบางอย่าง กรุณาลองใหม่อีกครั้ง',
   'service unavailable': 'ระบบยังไม่พร้อมให้บริการ กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+  'upload storage unavailable': 'ยังเก็บไฟล์ไม่ได้ในขณะนี้ กรุณาลองใหม่ภายหลัง',
   'please correct login form': 'กรุณากรอกอีเมลและรหัสผ่านให้ถูกต้อง',
   'please correct your email': 'กรุณากรอกอีเมลให้ถูกต้อง',
   'too many requests': 'ส่งคำขอมากเกินไป กรุณารอสักครู่แล้วลองใหม่',

@@ -5,6 +5,7 @@ import { IMAGE_SIZES, normalizeSearchText, readingMinutes, RESULTS_PER_PAGE } fr
 import { badInput, notFound, type FieldErrors } from '../../lib/errors.js';
 import { processImage } from '../../lib/images.js';
 import { contentImageOrigins } from '../../lib/content-images.js';
+import { putAll } from '../../plugins/storage.js';
 import { sanitizeArticleHtml } from './article-html.js';
 import { toAdminArticle } from './article-mappers.js';
 import type { ArticleTab, ArticleValues } from './articles.repository.js';
@@ -121,11 +122,6 @@ export async function saveArticleImage(app: FastifyInstance, upload: Buffer): Pr
   const files = await processImage(upload, { cover: IMAGE_SIZES.cover, gallery: IMAGE_SIZES.gallery, large: IMAGE_SIZES.large });
   const name = `article/${randomBytes(16).toString('base64url')}`;
   const keys = { cover: `${name}.webp`, gallery: `${name}-thumb.webp`, large: `${name}-large.webp` };
-  try {
-    await Promise.all((Object.keys(keys) as (keyof typeof keys)[]).map((size) => app.storage.put(keys[size], files[size], 'image/webp')));
-  } catch (error) {
-    await Promise.all(Object.values(keys).map((key) => app.storage.delete(key).catch(() => undefined)));
-    throw error;
-  }
+  await putAll(app.storage, (Object.keys(keys) as (keyof typeof keys)[]).map((size) => ({ key: keys[size], bytes: files[size] })), 'image/webp');
   return { url: app.storage.url(keys.cover), thumb_url: app.storage.url(keys.gallery), large_url: app.storage.url(keys.large) };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ListingImage } from '@baandee/contracts';
 import { IMAGE_SIZES } from '@baandee/domain';
 import { processImage } from '../../lib/images.js';
+import { putAll } from '../../plugins/storage.js';
 
 /** The stored renditions of a listing photo and the suffix of each file's key. */
 const RENDITIONS = {
@@ -25,7 +26,7 @@ export async function saveListingImage(app: FastifyInstance, userId: number, upl
     large: `${name}${RENDITIONS.large.suffix}.webp`,
   };
   try {
-    await Promise.all((Object.keys(keys) as (keyof typeof keys)[]).map((rendition) => app.storage.put(keys[rendition], files[rendition], 'image/webp')));
+    await putAll(app.storage, (Object.keys(keys) as (keyof typeof keys)[]).map((rendition) => ({ key: keys[rendition], bytes: files[rendition] })), 'image/webp');
     const row = await app.listingsRepository.insertImage({
       user_id: userId,
       url: app.storage.url(keys.cover),
