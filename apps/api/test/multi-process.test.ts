@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,35 +12,20 @@ import { freePort } from './support/free-port.js';
 import { httpRequest, waitUntil, type HttpOptions } from './support/http-client.js';
 import { multipartFile } from './support/multipart.js';
 import { nginxPresent, startNginx } from './support/nginx.js';
+import { hasRedisServer, startRedisServer } from './support/redis-server.js';
 import { createEmptyDatabase } from './support/postgres-database.js';
 import { startS3Server } from './support/s3-server.js';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';
 import { startSmtpSink } from './support/smtp-sink.js';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
-
 /** Needs what production has: PostgreSQL, Redis and nginx (`.ci/run` provides all three). */
-const runs = DB_KIND === 'postgres' && nginxPresent() && (await redisAnswers());
+const runs = DB_KIND === 'postgres' && nginxPresent() && hasRedisServer;
 
 const ADMIN = { email: 'admin@multi-process.example.com', password: 'multi-process-admin-password' };
 
 /**
  * A client with an address of its own on loopback (127.a.b.c): rate limits count per
- * client address, and the counters live in Redis beyond this run, so every test is a new
- * client.
+ * client address, so no test uses up another's allowance.
  */
 const newClient = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 const uniqueEmail = (label: string) => `${label}.${randomBytes(5).toString('hex')}@multi-process.example.com`;
@@ -57,6 +41,7 @@ describe.runIf(runs)('two API processes behind nginx', () => {
   let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
   let db: pg.Pool;
   let nginx: Awaited<ReturnType<typeof startNginx>>;
+  let redis: Awaited<ReturnType<typeof startRedisServer>>;
   const servers: ServerProcess[] = [];
   const dataDirs: string[] = [];
   let a: ServerProcess;
@@ -64,14 +49,15 @@ describe.runIf(runs)('two API processes behind nginx', () => {
   let balancer: string;
 
   beforeAll(async () => {
-    [s3, smtp, database] = await Promise.all([startS3Server('baandee-multi-process'), startSmtpSink(), createEmptyDatabase('multi')]);
+    // a Redis of this run's own: counters another run left (keyed by user ids a fresh database gives out again) cannot refuse it
+    [s3, smtp, database, redis] = await Promise.all([startS3Server('baandee-multi-process'), startSmtpSink(), createEmptyDatabase('multi'), startRedisServer()]);
     db = new pg.Pool({ connectionString: database.url, max: 2 });
     const nginxPort = await freePort();
     const env = {
       NODE_ENV: 'production',
       DATABASE_URL: database.url,
       DATABASE_READ_URL: '',
-      REDIS_URL,
+      REDIS_URL: redis.url,
       // the balancer connects from 127.0.0.1: only it may name the client in X-Forwarded-For
       TRUST_PROXY: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
@@ -104,7 +90,7 @@ describe.runIf(runs)('two API processes behind nginx', () => {
     await nginx?.stop();
     await Promise.all(servers.map((server) => server.stop()));
     await db?.end();
-    await Promise.all([s3?.close(), smtp?.close(), database?.drop()]);
+    await Promise.all([s3?.close(), smtp?.close(), database?.drop(), redis?.stop()]);
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 

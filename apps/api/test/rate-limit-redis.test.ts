@@ -1,9 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, uniqueEmail } from './support/accounts.js';
-import { freePort } from './support/free-port.js';
+import { hasRedisServer, startRedisServer, until } from './support/redis-server.js';
 
 /**
  * Rate limits with REDIS_URL (docs/decisions/027), against a real redis-server of this
@@ -13,35 +11,10 @@ import { freePort } from './support/free-port.js';
  * are shared again.
  */
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-
-let port: number;
-let server: ChildProcess | null = null;
-let probe: Redis;
+let redis: Awaited<ReturnType<typeof startRedisServer>>;
 const logs = { a: [] as string[], b: [] as string[] };
 let a: TestContext;
 let b: TestContext;
-
-async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-/** redis-server in memory only (no snapshot, no append-only file): a restart starts empty. */
-async function startRedis(): Promise<void> {
-  server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  await until(async () => (await probe.ping().catch(() => null)) === 'PONG', 'redis-server to answer');
-}
-
-async function killRedis(): Promise<void> {
-  const exited = new Promise((resolve) => server!.once('exit', resolve));
-  server!.kill('SIGKILL');
-  await exited;
-  server = null;
-}
 
 const login = (ctx: TestContext, ip: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: uniqueEmail(), password: 'x' }, remoteAddress: ip });
@@ -51,16 +24,12 @@ const statuses = async (calls: [TestContext, string][]) => {
   return answers;
 };
 const lines = (log: string[], text: string) => log.filter((line) => line.includes(text));
-const counters = async () => (await probe.keys('fastify-rate-limit-*')).length;
+const counters = async () => (await redis.probe.keys('fastify-rate-limit-*')).length;
 
 beforeAll(async () => {
-  if (!hasRedis) return;
-  port = await freePort();
-  probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => 200 });
-  probe.on('error', () => {});
-  await probe.connect().catch(() => undefined);
-  await startRedis();
-  const env = { ...FAST_HASH, REDIS_URL: `redis://127.0.0.1:${port}`, AUTH_RATE_LIMIT: '3' };
+  if (!hasRedisServer) return;
+  redis = await startRedisServer();
+  const env = { ...FAST_HASH, REDIS_URL: redis.url, AUTH_RATE_LIMIT: '3' };
   a = await createTestApp(env, { logStream: { write: (line) => logs.a.push(line) } });
   b = await createTestApp(env, { logStream: { write: (line) => logs.b.push(line) } });
   // both instances have connected once their counts reach Redis
@@ -70,18 +39,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await a?.close();
   await b?.close();
-  if (server) await killRedis();
-  probe?.disconnect();
+  await redis?.stop();
 });
 
-describe.skipIf(!hasRedis)('rate limits in Redis, and in memory while Redis is down', () => {
+describe.skipIf(!hasRedisServer)('rate limits in Redis, and in memory while Redis is down', () => {
   it('shares the counts between instances while Redis runs', async () => {
     // AUTH_RATE_LIMIT is 3 per client address, whichever instance the calls reach
     expect(await statuses([[a, '10.12.0.1'], [b, '10.12.0.1'], [a, '10.12.0.1'], [b, '10.12.0.1']])).toEqual([422, 422, 422, 429]);
   });
 
   it('keeps limiting in each instance\'s memory when Redis dies, with one warning line and no 500', async () => {
-    await killRedis();
+    await redis.kill();
     const onA = await statuses([[a, '10.12.1.1'], [a, '10.12.1.1'], [a, '10.12.1.1'], [a, '10.12.1.1'], [a, '10.12.1.1']]);
     expect(onA).toEqual([422, 422, 422, 429, 429]);
     // the other instance counts on its own meanwhile
@@ -94,7 +62,7 @@ describe.skipIf(!hasRedis)('rate limits in Redis, and in memory while Redis is d
   });
 
   it('shares the counts again once Redis is back', async () => {
-    await startRedis();
+    await redis.start();
     await until(() => lines(logs.a, 'Redis reachable again').length === 1 && lines(logs.b, 'Redis reachable again').length === 1, 'the instances to reconnect');
     expect(await statuses([[b, '10.12.2.1'], [a, '10.12.2.1'], [b, '10.12.2.1'], [a, '10.12.2.1']])).toEqual([422, 422, 422, 429]);
     expect(await counters()).toBeGreaterThan(0);
