@@ -1,36 +1,40 @@
-// `npm test`: the static checks, then the unit and API suites (vitest) side by side with the
-// browser suite (Playwright against the built app). The browser journeys wait on a single
-// server and on their pages much of the time, so the two share the machine's cores better
-// than one after the other. The vitest report is held and printed whole when it ends, so
-// the two reports do not interleave; the run fails if either fails.
+// `npm test`: typecheck, lint and the unit and API suites (vitest) one after the other, side
+// by side with the browser suite (build, then Playwright against the built app). The browser
+// journeys wait on a single server and on their pages much of the time, so the two lines
+// share the machine's cores better than one after the other. The first line's report is
+// held and printed whole when it ends, so the two reports do not interleave; the run fails
+// if either line fails.
 import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-function run(args, { quiet = false } = {}) {
+/** Runs `npm run <script>`: its output to this terminal, or kept in `output` when quiet. */
+function run(script, output) {
   return new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn(npm, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
-    const output = [];
-    if (quiet) {
+    const child = spawn(npm, ['run', script], { stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
+    if (output) {
       child.stdout.on('data', (chunk) => output.push(chunk));
       child.stderr.on('data', (chunk) => output.push(chunk));
     }
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output), seconds: (Date.now() - started) / 1000 }));
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
-const step = (line) => console.log(`\n== ${line}`);
-
-step('typecheck and lint');
-for (const script of ['typecheck', 'lint']) {
-  const { code } = await run(['run', script]);
-  if (code !== 0) process.exit(code);
+/** The scripts in turn, stopping at the first that fails; how long they took. */
+async function line(scripts, output) {
+  const started = Date.now();
+  for (const script of scripts) {
+    const code = await run(script, output);
+    if (code !== 0) return { code, failed: script, seconds: (Date.now() - started) / 1000 };
+  }
+  return { code: 0, failed: null, seconds: (Date.now() - started) / 1000 };
 }
 
-step('unit and API tests (vitest, report when done) beside the browser suite (build, then Playwright)');
-const [unit, e2e] = await Promise.all([run(['run', 'test:unit'], { quiet: true }), run(['run', 'test:e2e'])]);
-step(`vitest (${unit.seconds.toFixed(0)} s)`);
-process.stdout.write(unit.output);
-console.log(`\n== vitest ${unit.code === 0 ? 'passed' : 'FAILED'} in ${unit.seconds.toFixed(0)} s; Playwright ${e2e.code === 0 ? 'passed' : 'FAILED'} in ${e2e.seconds.toFixed(0)} s`);
-process.exit(unit.code !== 0 ? unit.code : e2e.code);
+console.log('\n== typecheck, lint and vitest (reported when done) beside the browser suite (build, then Playwright)');
+const checks = [];
+const [check, browser] = await Promise.all([line(['typecheck', 'lint', 'test:unit'], checks), line(['test:e2e'])]);
+console.log('\n== typecheck, lint, vitest');
+process.stdout.write(Buffer.concat(checks));
+const verdict = (result) => (result.code === 0 ? 'passed' : `FAILED at ${result.failed}`);
+console.log(`\n== typecheck, lint and vitest ${verdict(check)} in ${check.seconds.toFixed(0)} s; build and Playwright ${verdict(browser)} in ${browser.seconds.toFixed(0)} s`);
+process.exit(check.code !== 0 ? check.code : browser.code);
