@@ -5,7 +5,6 @@ export const SEARCH_CACHE_ENTRIES = 5000;
 
 interface Entry {
   at: number;
-  generation: number;
   ids: Promise<SearchIds>;
 }
 
@@ -19,16 +18,15 @@ interface Entry {
  */
 export function createSearchCache(ttlMs: number, maxEntries = SEARCH_CACHE_ENTRIES) {
   const entries = new Map<string, Entry>();
-  let generation = 0;
 
   return {
     ids(key: string, search: () => Promise<SearchIds>): Promise<SearchIds> {
       if (ttlMs <= 0) return search();
       const now = Date.now();
       const cached = entries.get(key);
-      if (cached && cached.generation === generation && now - cached.at < ttlMs) return cached.ids;
+      if (cached && now - cached.at < ttlMs) return cached.ids;
       if (cached) entries.delete(key);
-      const entry: Entry = { at: now, generation, ids: search() };
+      const entry: Entry = { at: now, ids: search() };
       entries.set(key, entry);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       entry.ids.catch(() => {
@@ -39,7 +37,6 @@ export function createSearchCache(ttlMs: number, maxEntries = SEARCH_CACHE_ENTRI
 
     /** Listings changed: no search answer read before now is reused. */
     invalidate(): void {
-      generation += 1;
       entries.clear();
     },
   };

@@ -131,11 +131,6 @@ export type SearchRepository = Repository<ReturnType<typeof createSearchReposito
 declare module 'fastify' {
   interface FastifyInstance {
     searchRepository: SearchRepository;
-  }
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
     /** Recent searches' ids (search-cache.ts), dropped by every refresh of listing_search. */
     searchCache: SearchCache;
   }
