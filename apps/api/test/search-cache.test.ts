@@ -6,9 +6,10 @@ import { FAST_HASH, signUp } from './support/accounts.js';
 import { lifecycle, masterRefs, moderate, signUpAdmin, store, storeComplete, type MasterRefs } from './support/listings.js';
 
 /**
- * A search asked again reuses its page of ids for SEARCH_CACHE_SECONDS (docs/decisions/028),
- * per process: a listing change in that process shows at once, another process's within
- * the time; the cards (prices, titles) are read fresh on every call.
+ * A search asked again reuses its answer for SEARCH_CACHE_SECONDS (docs/decisions/028), per
+ * process: a listing change in that process shows at once, another process's within the
+ * time. An anonymous visitor's answer is reused whole; a signed-in user's page of ids is
+ * reused with its cards (prices, titles, favourites) read fresh on every call.
  */
 
 let ctx: TestContext;
@@ -29,15 +30,15 @@ afterAll(async () => {
 });
 
 const KEYWORD = 'แคชทดสอบ';
-async function search(app: App): Promise<{ id: number; announce_title: string; rent_price: number | null }[]> {
-  const res = await app.inject({ method: 'GET', url: `/api/estate?keyword=${encodeURIComponent(KEYWORD)}` });
+async function search(app: App, headers?: Record<string, string>): Promise<{ id: number; announce_title: string; rent_price: number | null }[]> {
+  const res = await app.inject({ method: 'GET', url: `/api/estate?keyword=${encodeURIComponent(KEYWORD)}`, headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result.data;
 }
 const ids = (cards: { id: number }[]) => cards.map((card) => card.id).sort((a, b) => a - b);
 
 describe('search answers reused per process', () => {
-  it('shows its own process’s changes at once, another’s not until the reuse time is over, and always fresh cards', async () => {
+  it('shows its own process’s changes at once, another’s not until the reuse time is over, and a signed-in user’s cards fresh', async () => {
     const owner = await signUp(ctx, undefined, { verify: true });
     const publish = async (title: string) => {
       const { id } = await storeComplete(ctx, owner.headers, refs, { announce_title: `${KEYWORD} ${title}`, rent_price: 15000 });
@@ -45,45 +46,97 @@ describe('search answers reused per process', () => {
       if (published.json().result.status === 'pending') expect((await moderate(ctx, admin.headers, 'approve', id)).statusCode).toBe(200);
       return id;
     };
+    const visitor = await signUp(ctx, undefined, { verify: true });
     const first = await publish('ห้องแรก');
     expect(ids(await search(ctx.app))).toEqual([first]);
+    expect(ids(await search(ctx.app, visitor.headers))).toEqual([first]);
 
     // published through this process: the next search finds it
     const second = await publish('ห้องที่สอง');
     expect(ids(await search(ctx.app))).toEqual([first, second]);
+    expect(ids(await search(ctx.app, visitor.headers))).toEqual([first, second]);
 
-    // un-published through the other process: this one still answers its page of ids...
+    // un-published through the other process: this one still answers what it kept...
     const otherCtx = { ...ctx, app: other };
     expect((await lifecycle(otherCtx, owner.headers, 'un-publish', second)).statusCode).toBe(200);
     expect(ids(await search(other))).toEqual([first]);
-    const reused = await search(ctx.app);
-    expect(ids(reused)).toEqual([first, second]);
+    expect(ids(await search(ctx.app))).toEqual([first, second]);
+    expect(ids(await search(ctx.app, visitor.headers))).toEqual([first, second]);
 
-    // ...while its cards are read now: a price changed elsewhere shows in the reused page
+    // ...a signed-in user's cards are read now: a price changed elsewhere shows in the
+    // reused page; an anonymous visitor's whole answer is reused, old price included
     const repriced = await store(otherCtx, owner.headers, { id: first, rent_price: 17500 });
     expect(repriced.statusCode, repriced.body).toBe(200);
-    expect((await search(ctx.app)).find((card) => card.id === first)?.rent_price).toBe(17500);
+    expect((await search(ctx.app, visitor.headers)).find((card) => card.id === first)?.rent_price).toBe(17500);
+    expect((await search(ctx.app)).find((card) => card.id === first)?.rent_price).toBe(15000);
 
-    // any change of a listing in this process drops what it kept
+    // any change of a listing in this process drops what it kept, for everyone
     expect((await lifecycle(ctx, owner.headers, 'close', first)).statusCode).toBe(200);
     expect(ids(await search(ctx.app))).toEqual([]);
+    expect(ids(await search(ctx.app, visitor.headers))).toEqual([]);
   });
 });
 
 describe('the reuse time', () => {
-  it('runs the search again once the time is over, and after a failed search', async () => {
+  const waitForRefresh = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('gives the kept answer once more while the search runs again after the time, and waits when it is long past', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      const cache = createSearchCache(30_000);
+      const cache = createSearchCache(30_000, { graceMs: 10_000 });
       let runs = 0;
       const search = async () => ({ ids: [++runs], total: 1, capped: false });
-      expect((await cache.ids('q', search)).ids).toEqual([1]);
+      expect((await cache.reuse('q', search)).ids).toEqual([1]);
       vi.advanceTimersByTime(29_000);
-      expect((await cache.ids('q', search)).ids).toEqual([1]);
+      expect((await cache.reuse('q', search)).ids).toEqual([1]);
+      expect(runs).toBe(1);
+
+      // past the time: the kept answer, one search in the background however often it is asked
       vi.advanceTimersByTime(1_000);
-      expect((await cache.ids('q', search)).ids).toEqual([2]);
-      await expect(cache.ids('broken', () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
-      expect((await cache.ids('broken', search)).ids).toEqual([3]);
+      const asked = await Promise.all([cache.reuse('q', search), cache.reuse('q', search)]);
+      expect(asked.map((answer) => answer.ids)).toEqual([[1], [1]]);
+      await waitForRefresh();
+      expect(runs).toBe(2);
+      expect((await cache.reuse('q', search)).ids).toEqual([2]);
+
+      // long past (time and grace): the visitor waits for a new search
+      vi.advanceTimersByTime(40_000);
+      expect((await cache.reuse('q', search)).ids).toEqual([3]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('forgets a failed search, and keeps the old answer when its background run fails', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const cache = createSearchCache(30_000, { graceMs: 10_000 });
+      await expect(cache.reuse('broken', () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
+      expect(await cache.reuse('broken', async () => 'found')).toBe('found');
+
+      vi.advanceTimersByTime(31_000);
+      expect(await cache.reuse('broken', () => Promise.reject(new Error('database gone')))).toBe('found');
+      await waitForRefresh();
+      expect(await cache.reuse('broken', async () => 'again')).toBe('found');
+      await waitForRefresh();
+      expect(await cache.reuse('broken', async () => 'later')).toBe('again');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never gives an answer from before a change, even one that was being asked again', async () => {
+    const cache = createSearchCache(30_000, { graceMs: 10_000 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expect(await cache.reuse('q', async () => 'before')).toBe('before');
+      vi.advanceTimersByTime(31_000);
+      let release!: (value: string) => void;
+      expect(await cache.reuse('q', () => new Promise<string>((resolve) => (release = resolve)))).toBe('before');
+      cache.invalidate();
+      release('read before the change');
+      await waitForRefresh();
+      expect(await cache.reuse('q', async () => 'after')).toBe('after');
     } finally {
       vi.useRealTimers();
     }

@@ -7,7 +7,7 @@ import {
   type ErrorStatus,
   type OwnedResource,
   type ParsedRequest,
-  type z,
+  z,
 } from '@baandee/contracts';
 import type { ErrorKey } from '@baandee/locales';
 import { ok } from './envelope.js';
@@ -132,6 +132,24 @@ function accessHooks(app: FastifyInstance, endpoint: Endpoint): { onRequest?: on
       if (owner !== request.user.id) throw owned.notOwner();
     },
   };
+}
+
+const successSchemas = new WeakMap<EndpointSpec, z.ZodType>();
+
+/**
+ * The body Fastify's serialiser sends for this endpoint's result (encoded by the contract
+ * inside the success envelope), for a handler that keeps the bytes to send them again.
+ */
+export function serializedResult<E extends Endpoint>(endpoint: E, result: z.input<E['result']>): string {
+  let schema = successSchemas.get(endpoint);
+  if (!schema) successSchemas.set(endpoint, (schema = successEnvelope(endpoint.result)));
+  return JSON.stringify(z.encode(schema, ok(result)));
+}
+
+/** Sends bytes made by `serializedResult`, as they are. */
+export function sendSerialized(reply: FastifyReply, body: string): FastifyReply {
+  // a string with a JSON content type is sent as it is: no second serialisation
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 /** Registers the route of one endpoint contract: method, path, validation, access and OpenAPI come from the contract. */

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { RESULTS_PER_PAGE } from '@baandee/domain';
-import { route } from '../../lib/route.js';
+import { route, sendSerialized } from '../../lib/route.js';
 import { analyticsIdOf } from './search-logs.js';
 import { searchFilterOf } from './search-plan.js';
-import { runSearch } from './search.service.js';
+import { searchAnswer } from './search.service.js';
 
 export const searchRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.searchEstate, async (request) => {
+  route(app, endpoints.searchEstate, async (request, reply) => {
     const userId = await app.optionalUserId(request);
-    const result = await runSearch(app, request.query, { userId });
+    const answer = await searchAnswer(app, request.query, { userId });
+    const { result } = answer;
     app.searchLogs.record({
       source: 'search',
       filter: searchFilterOf(request.query),
@@ -19,6 +20,6 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     });
     // a list page's cards are impressions; the map view's pins (larger pages) are not
     if (request.query.per_page <= RESULTS_PER_PAGE) app.listingEvents.recordImpressions(result.data.map((card) => card.id), request);
-    return result;
+    return sendSerialized(reply, answer.json());
   });
 };

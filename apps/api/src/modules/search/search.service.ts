@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { SearchQuery, SearchResult } from '@baandee/contracts';
-import { SEARCH_TOTAL_CAP } from '@baandee/domain';
+import { endpoints, type SearchQuery, type SearchResult } from '@baandee/contracts';
+import { RESULTS_PER_PAGE, SEARCH_TOTAL_CAP } from '@baandee/domain';
 import { readsFor } from '../../db/repository.js';
+import { serializedResult } from '../../lib/route.js';
 import type { DB } from '../../db/schema.js';
 import { cardPage } from '../listing-cards/listing-card.js';
 import { searchPlan } from './search-plan.js';
 import { keywordPath, SAMPLE_SIZE, textSample } from './search-sample.js';
 import { searchVocabulary } from './search-vocabulary.js';
-import { compileSearchPlan, createSearchRepositoryQueries, type SearchPlan, type SearchRepository } from './search.repository.js';
+import { compileSearchPlan, createSearchRepositoryQueries, type SearchIds, type SearchPlan, type SearchRepository } from './search.repository.js';
 
 export { searchFilterOf } from './search-plan.js';
 
@@ -20,25 +21,50 @@ async function planSearch(db: Kysely<DB>, repository: Pick<SearchRepository, 'vo
   return searchPlan(query, vocabulary, (terms) => (sample ? keywordPath(sample, terms) : 'walk'));
 }
 
+/** A search's answer, and its bytes as `GET api/estate` sends them (made once per answer). */
+export interface SearchAnswer {
+  result: SearchResult;
+  json(): string;
+}
+
+function answerOf(result: SearchResult): SearchAnswer {
+  let body: string | null = null;
+  return { result, json: () => (body ??= serializedResult(endpoints.searchEstate, result)) };
+}
+
 /**
- * GET api/estate and every trend page (docs/decisions/015): a page of published listings
- * matching the search filter, running boosts first, then relevance to the keyword, then
- * the requested order; `total` exact up to SEARCH_TOTAL_CAP (`total_capped` above it).
+ * GET api/estate and every trend and landing page (docs/decisions/015): a page of published
+ * listings matching the search filter, running boosts first, then relevance to the keyword,
+ * then the requested order; `total` exact up to SEARCH_TOTAL_CAP (`total_capped` above it).
  * Cards carry the viewer's favourites. Bad values answer 422 'invalid input'. An anonymous
  * visitor's search reads the replica (docs/decisions/025), a signed-in user's the primary.
- * The page's ids are reused for the same query and database for SEARCH_CACHE_SECONDS
- * (docs/decisions/028); the cards are read on every call.
+ * Answers are reused for the same query and database for SEARCH_CACHE_SECONDS
+ * (docs/decisions/028): an anonymous visitor's list page whole, bytes included; a
+ * signed-in user's page of ids, with the cards (their favourites) read on every call.
  */
-export async function runSearch(app: FastifyInstance, query: SearchQuery, viewer: { userId: number | null }): Promise<SearchResult> {
+export async function searchAnswer(app: FastifyInstance, query: SearchQuery, viewer: { userId: number | null }): Promise<SearchAnswer> {
   const search = readsFor(app.searchRepository, viewer.userId);
-  const source = search === app.searchRepository ? 'primary' : 'replica';
-  const { ids, total, capped } = await app.searchCache.ids(`${source} ${JSON.stringify(query)}`, async () => {
-    // the vocabulary and the text sample are kept per process (keyed by the primary's handle), whichever database read them
-    const plan = await planSearch(app.db, search, query);
-    return search.search(plan, { page: query.page, perPage: query.per_page, cap: SEARCH_TOTAL_CAP });
+  const key = `${search === app.searchRepository ? 'primary' : 'replica'} ${JSON.stringify(query)}`;
+  const cardsOf = (ids: number[]) => readsFor(app.listingCardsRepository, viewer.userId).byIds(ids, viewer.userId);
+  const page = async ({ ids, total, capped }: SearchIds): Promise<SearchResult> => ({
+    ...cardPage(await cardsOf(ids), total, query.page, query.per_page),
+    total_capped: capped,
   });
-  const cards = await readsFor(app.listingCardsRepository, viewer.userId).byIds(ids, viewer.userId);
-  return { ...cardPage(cards, total, query.page, query.per_page), total_capped: capped };
+  const searchIds = () =>
+    app.searchCache.reuse(`ids ${key}`, async () => {
+      // the vocabulary and the text sample are kept per process (keyed by the primary's handle), whichever database read them
+      const plan = await planSearch(app.db, search, query);
+      return search.search(plan, { page: query.page, perPage: query.per_page, cap: SEARCH_TOTAL_CAP });
+    });
+  // a map view's pages (up to SEARCH_PER_PAGE_MAX cards) are not kept whole: their ids are
+  if (viewer.userId === null && query.per_page <= RESULTS_PER_PAGE) {
+    return app.searchCache.reuse(`answer ${key}`, async () => answerOf(await page(await searchIds())));
+  }
+  return answerOf(await page(await searchIds()));
+}
+
+export async function runSearch(app: FastifyInstance, query: SearchQuery, viewer: { userId: number | null }): Promise<SearchResult> {
+  return (await searchAnswer(app, query, viewer)).result;
 }
 
 /**
