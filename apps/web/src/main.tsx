@@ -12,6 +12,7 @@ import { createRouter, routes } from './app/router';
 import { showNotFound, wireApi } from './app/wire-api';
 import { bindSessionToCache } from './lib/current-user';
 import { initI18n } from './lib/i18n';
+import { renderingFromScratch } from './lib/use-hydrated';
 import { createQueryClient, setAppQueryClient } from './lib/query-client';
 
 /** What a server-rendered page carries for the app (ssr.tsx renderPage). */
@@ -39,7 +40,15 @@ async function loadCurrentPages(): Promise<void> {
   );
 }
 
+/**
+ * Ends the current task: the work before and after it are separate tasks, so a tap (or
+ * the browser's rendering) can come between them instead of waiting for both.
+ */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start(): Promise<void> {
+  // the modules have just been evaluated, in one task: start the app in the next
+  await yieldToMain();
   const container = document.getElementById('root')!;
   const html = document.documentElement;
   // index.html carries the prerendered home page and the server renders the public pages
@@ -66,6 +75,8 @@ async function start(): Promise<void> {
   // the queries the server rendered the page from (ssr.tsx seedQueries)
   for (const query of state?.queries ?? []) queryClient.setQueryData(query.key, query.data, query.updatedAt ? { updatedAt: query.updatedAt } : undefined);
 
+  // reading the route table and the catalogues was one task; hydrating is the next
+  await yieldToMain();
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -81,6 +92,7 @@ async function start(): Promise<void> {
     });
     return;
   }
+  renderingFromScratch();
   container.replaceChildren();
   delete html.dataset.prerender;
   const root = createRoot(container);

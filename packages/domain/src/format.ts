@@ -6,13 +6,53 @@
  */
 export const MARKET_TIME_ZONE = 'Asia/Bangkok';
 
-/** A day as people in the market read it: "26 พ.ย. 2569" or "26 Nov 2026" (`month`: short or long). */
-export function formatMarketDate(iso: string | Date, language: 'th' | 'en', month: 'short' | 'long' = 'short'): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'th-TH', { day: 'numeric', month, year: 'numeric', timeZone: MARKET_TIME_ZONE }).format(new Date(iso));
+/**
+ * One formatter per key, made on first use: making an Intl formatter costs far more than
+ * using it (the first of a locale loads its data, ~50 ms on a phone), and a page of cards
+ * formats hundreds of numbers.
+ */
+function formatters<F>(make: (key: string) => F): (key: string) => F {
+  const made = new Map<string, F>();
+  return (key) => {
+    let formatter = made.get(key);
+    if (!formatter) made.set(key, (formatter = make(key)));
+    return formatter;
+  };
 }
 
+const marketDateFormat = formatters((key) => {
+  const [locale, month] = key.split(' ') as [string, 'short' | 'long'];
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', timeZone: MARKET_TIME_ZONE });
+});
+const numberFormat = formatters((locale) => new Intl.NumberFormat(locale));
+
+/** A day as people in the market read it: "26 พ.ย. 2569" or "26 Nov 2026" (`month`: short or long). */
+export function formatMarketDate(iso: string | Date, language: 'th' | 'en', month: 'short' | 'long' = 'short'): string {
+  return marketDateFormat(`${language === 'en' ? 'en-GB' : 'th-TH'} ${month}`).format(new Date(iso));
+}
+
+/**
+ * Locales whose default number format is Western digits, ',' between thousands, '.' before
+ * at most three decimals: the app's two languages.
+ */
+const GROUPED_LOCALES = new Set(['th', 'th-TH', 'en', 'en-US', 'en-GB']);
+
+/**
+ * "1,250,000" or "35.5": `Intl.NumberFormat(locale).format` (a test holds them equal), done
+ * by hand for the app's locales, because the first Thai NumberFormat of a page loads ICU
+ * data for ~40 ms (160 ms on a throttled phone) in the middle of the home page's hydration.
+ */
 export function formatNumber(value: number, locale = 'th-TH'): string {
-  return new Intl.NumberFormat(locale).format(value);
+  // the shortest decimal that reads back as the value, as ICU rounds it ("1.0005" -> "1.001")
+  const digits = Math.abs(value).toString();
+  if (!GROUPED_LOCALES.has(locale) || !/^\d+(\.\d+)?$/.test(digits) || Math.abs(value) >= 1e15) return numberFormat(locale).format(value);
+  const [whole = '0', fraction = ''] = digits.split('.');
+  let scaled = BigInt(whole + fraction.slice(0, 3).padEnd(3, '0'));
+  if (Number(fraction[3] ?? '0') >= 5) scaled += 1n; // half away from zero
+  const units = (scaled / 1000n).toString();
+  const decimals = (scaled % 1000n).toString().padStart(3, '0').replace(/0+$/, '');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${units.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${decimals ? `.${decimals}` : ''}`;
 }
 
 export function formatPhone(phone: string): string {

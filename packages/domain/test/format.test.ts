@@ -5,6 +5,19 @@ describe('display formats', () => {
   it('groups thousands', () => {
     expect(formatNumber(10_000_000)).toBe('10,000,000');
   });
+  it('writes every number as Intl.NumberFormat does in the app’s locales', () => {
+    const values = [0, -0, 1, -1, 7, 999, 1000, -1234.5, 35.5, 0.1 + 0.2, 1.0005, 2.0004999, 1234567.8915, 0.0004, -0.0001, 999.9996, 10_000_000, 2 ** 40 + 0.25];
+    // and a spread of prices, areas and rates, seeded
+    let seed = 42;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let i = 0; i < 3000; i++) values.push(Math.round(random() * 10 ** (1 + (i % 12))) / 10 ** (i % 5), (random() - 0.5) * 10 ** (i % 14));
+    for (const locale of ['th-TH', 'en-US', 'en-GB', 'th', 'en']) {
+      const intl = new Intl.NumberFormat(locale);
+      for (const value of values) expect(formatNumber(value, locale), `${value} in ${locale}`).toBe(intl.format(value));
+    }
+    expect(formatNumber(Number.NaN)).toBe(new Intl.NumberFormat('th-TH').format(Number.NaN));
+    expect(formatNumber(1e-7, 'en-US')).toBe('0');
+  });
   it('shows a phone as 3-3-4 or masked', () => {
     expect(formatPhone('0812345678')).toBe('081-234-5678');
     expect(maskPhone('0812345678')).toBe('081-xxx-xxx8');

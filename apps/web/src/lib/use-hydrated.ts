@@ -1,16 +1,32 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribe = () => () => {};
+/**
+ * Whether the shell is past hydration: set by the first effect after the page's first
+ * commit, or at once when the app renders from scratch (`renderingFromScratch`). False on
+ * the server and in the prerender.
+ */
+let firstCommitDone = false;
+
+/** The app renders without hydrating (main.tsx): browser state may show from the first render. */
+export function renderingFromScratch(): void {
+  firstCommitDone = true;
+}
 
 /**
  * false while React hydrates the prerendered page (and in that prerender), true after.
  * A component that depends on browser state (cookies, storage) renders it only then, so
- * hydration sees the same markup the build wrote.
+ * hydration sees the same markup the build wrote; one mounted later (a client navigation)
+ * is true from its first render. The switch after hydration is a transition: rendered in
+ * slices with the rest of the follow-up work, never as one synchronous pass
+ * (useSyncExternalStore's server snapshot forces exactly that, ~60 ms on the home page).
+ * Its users belong to the shell, not inside a `HydrateApart` part, which may hydrate after
+ * the first commit.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(firstCommitDone);
+  useEffect(() => {
+    firstCommitDone = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

@@ -4,6 +4,7 @@ import type { common as th } from '../th/common.js';
 export const common: Catalogue<typeof th> = {
   tagline: 'Buy, sell and rent homes, condos and land in Bangkok and nearby provinces',
   emailMethod: 'e-mail',
+  orList: '{{first}} or {{last}}',
   actions: {
     search: 'Search',
     close: 'Close',

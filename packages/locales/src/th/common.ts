@@ -3,6 +3,8 @@ export const common = {
   tagline: 'ซื้อ ขาย เช่า บ้าน คอนโด ที่ดิน ในกรุงเทพฯ และปริมณฑล',
   /** The sign-up method by address, in lists of ways to sign up. */
   emailMethod: 'อีเมล',
+  /** The last two of a list of alternatives: "อีเมล, Google หรือ Facebook". */
+  orList: '{{first}} หรือ {{last}}',
   actions: {
     search: 'ค้นหา',
     close: 'ปิด',

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FloatingActions } from './floating-actions';
+import { HydrateApart } from '../../components/hydrate-apart';
 import { GlobalLoadingOverlay } from '../../components/loading-overlay';
 import { NotFoundPage } from '../../components/not-found-page';
 import { CookieBar } from '../../features/cookie-consent/components/cookie-bar';
@@ -40,7 +41,9 @@ export function RootLayout() {
       <main id="main" tabIndex={-1}>
         {isNotFoundState(location.state) ? <NotFoundPage /> : <Outlet />}
       </main>
-      <SiteFooter />
+      <HydrateApart>
+        <SiteFooter />
+      </HydrateApart>
       <BottomNav />
       <CookieBar />
       <FloatingActions />

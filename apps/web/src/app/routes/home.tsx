@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HydrateApart } from '../../components/hydrate-apart';
 import { EstateTypeShortcuts } from '../../features/home/components/estate-type-shortcuts';
 import { HeroSearch } from '../../features/home/components/hero-search';
 import { HowItWorks } from '../../features/home/components/how-it-works';
@@ -9,21 +10,31 @@ import { RecommendedAnchor } from '../../features/home/components/recommended-an
 import { usePostListing } from '../../features/shell/use-post-listing';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Home is in the main bundle: it is the page most visits start on. */
+/** Home is in the main bundle: it is the page most visits start on. Its sections hydrate one at a time. */
 export function HomePage() {
   const { t } = useTranslation('shell');
   usePageTitle(t('pages.home'));
   const post = usePostListing();
   return (
     <>
-      <HeroSearch />
-      <EstateTypeShortcuts />
-      <PopularAreas />
+      <HydrateApart>
+        <HeroSearch />
+      </HydrateApart>
+      <HydrateApart>
+        <EstateTypeShortcuts />
+      </HydrateApart>
+      <HydrateApart>
+        <PopularAreas />
+      </HydrateApart>
       <PromotionsAnchor part="top" />
       <RecommendedAnchor />
-      <HowItWorks />
+      <HydrateApart>
+        <HowItWorks />
+      </HydrateApart>
       <PromotionsAnchor part="bottom" />
-      <OwnerCta onPost={post} />
+      <HydrateApart>
+        <OwnerCta onPost={post} />
+      </HydrateApart>
     </>
   );
 }

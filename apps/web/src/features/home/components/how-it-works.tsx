@@ -15,7 +15,7 @@ export function HowItWorks() {
   // the owners' first step names only the sign-ups this server offers
   const signUp = useSignUpMethods();
   return (
-    <Container size="lg" component="section" py={{ base: 40, md: 64 }} aria-labelledby="how-title">
+    <Container size="lg" component="section" className="below-fold" py={{ base: 40, md: 64 }} aria-labelledby="how-title">
       <Title order={2} id="how-title" mb="xl">
         {t('how.title')}
       </Title>

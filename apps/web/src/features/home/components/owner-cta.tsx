@@ -8,7 +8,7 @@ import classes from './home.module.css';
 export function OwnerCta({ onPost }: { onPost: () => void }) {
   const { t } = useTranslation('home');
   return (
-    <Container size="lg" component="section" pb={{ base: 48, md: 80 }} aria-labelledby="owner-title">
+    <Container size="lg" component="section" className="below-fold" pb={{ base: 48, md: 80 }} aria-labelledby="owner-title">
       <Paper radius="xl" p={{ base: 'xl', md: 48 }} className={classes.ownerCta}>
         <Title order={2} id="owner-title" c="white">
           {t('owner.title')}

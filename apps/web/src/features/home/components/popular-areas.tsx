@@ -9,7 +9,7 @@ import classes from './home.module.css';
 export function PopularAreas() {
   const { t } = useTranslation(['home', 'shell']);
   return (
-    <Box component="section" id="popular-areas" className={classes.areas} aria-labelledby="areas-title">
+    <Box component="section" id="popular-areas" className={`${classes.areas} below-fold`} aria-labelledby="areas-title">
       <Container size="lg" py={{ base: 40, md: 64 }}>
         <Title order={2} id="areas-title">
           {t('areas.title')}
