@@ -34,7 +34,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'th-TH',
-    trace: 'retain-on-failure',
+    // a trace records every step of every test (snapshots, screenshots): a cost on two
+    // cores that only a failure investigated here repays; PLAYWRIGHT_TRACE=1 turns it on
+    trace: process.env.PLAYWRIGHT_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [

@@ -125,7 +125,7 @@ describe(`backup and restore (${DB_KIND})`, () => {
     // a second restore never overwrites the database now there
     await expect(restore(target, file)).rejects.toThrow(BackupError);
     await expect(restore(target, file)).rejects.toThrow(DB_KIND === 'pglite' ? /holds a database already: move it aside/ : /holds tables already: restore into a new, empty one/);
-  });
+  }, 120_000); // a dump, a fresh database and a restore: minutes on two cores shared with the browser suite
 
   it.runIf(DB_KIND === 'pglite')('refuses to back up a data folder another process has open', async () => {
     const lock = `${ctx.config.pgliteDir}.lock`;
