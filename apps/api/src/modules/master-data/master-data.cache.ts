@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendSerialized } from '../../lib/route.js';
 
 /**
  * Browsers keep an answer a minute, then ask again with If-None-Match (a 304 when nothing
@@ -75,6 +76,5 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export function sendCacheable(request: FastifyRequest, reply: FastifyReply, json: JsonBody): FastifyReply {
   reply.header('cache-control', MASTER_DATA_CACHE_CONTROL).header('etag', json.etag);
   if (matches(request.headers['if-none-match'], json.etag)) return reply.status(304).send();
-  // A string with a JSON content type is sent as it is: no second serialisation.
-  return reply.type('application/json; charset=utf-8').send(json.body);
+  return sendSerialized(reply, json.body);
 }

@@ -131,7 +131,7 @@ export type SearchRepository = Repository<ReturnType<typeof createSearchReposito
 declare module 'fastify' {
   interface FastifyInstance {
     searchRepository: SearchRepository;
-    /** Recent searches' ids (search-cache.ts), dropped by every refresh of listing_search. */
+    /** Recent searches' answers (search-cache.ts), dropped by every refresh of listing_search. */
     searchCache: SearchCache;
   }
 }
