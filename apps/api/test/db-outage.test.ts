@@ -162,19 +162,31 @@ describe.skipIf(!canRunClusters || !thisProject)('PostgreSQL restarted while the
     const stored = leads.map((row) => row.message.split(' ')[0]);
     expect(stored).toEqual(expect.arrayContaining(writes.leads));
 
-    // the polling workers, which kept polling through the outage, mail the owner of each lead
+    // The polling workers, which kept polling through the outage, mail the owner of each
+    // lead. A delivery the outage failed waits for its retry delay (30 s and more), and one
+    // cut off mid-run (its result never reached the database) stays active until its
+    // expiry (5 min): both are brought forward here, as the queue's own timers would do
+    // later, so the test waits seconds instead of minutes.
+    const cutOff = new Set<string>();
+    async function letTheDelaysPass(): Promise<void> {
+      await sql`update pgboss.job set start_after = now() where name = 'notification' and state = 'retry' and start_after > now()`.execute(ctx.app.db);
+      const expired = await sql<{ id: string }>`update pgboss.job set state = 'retry', start_after = now()
+        where name = 'notification' and state = 'active' and started_on < ${recoveredAt} returning id`.execute(ctx.app.db);
+      for (const { id } of expired.rows) cutOff.add(id);
+    }
     const mailed = () => ctx.mailer.sent.filter((mail) => mail.to === owner.email).map((mail) => /lead-\d+/.exec(mail.text)?.[0]);
-    const deadline = Date.now() + 20_000;
-    while (!writes.leads.every((lead) => mailed().includes(lead)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    for (const lead of writes.leads) expect(mailed().filter((each) => each === lead), lead).toHaveLength(1);
-    // nothing left queued or failed; a job the outage cut off mid-run stays active until its
-    // expiry and then runs again (at least once: docs/decisions/027), any other ran to the end
     const unfinished = async () =>
-      (
-        await sql<{ state: string; cut_off: boolean }>`select state::text, started_on < ${recoveredAt} as cut_off from pgboss.job
-          where name = 'notification' and state <> 'completed'`.execute(ctx.app.db)
-      ).rows.filter((row) => !(row.state === 'active' && row.cut_off));
-    while ((await unfinished()).length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await unfinished()).toEqual([]);
+      (await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = 'notification' and state <> 'completed'`.execute(ctx.app.db)).rows[0]!.n;
+    const deadline = Date.now() + 30_000;
+    while ((!writes.leads.every((lead) => mailed().includes(lead)) || (await unfinished()) > 0) && Date.now() < deadline) {
+      await letTheDelaysPass();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    for (const lead of writes.leads) expect(mailed(), lead).toContain(lead);
+    // once each: a second mail only where a delivery was cut off after its mail went out
+    // and ran again (at least once: docs/decisions/027)
+    const extra = mailed().length - new Set(mailed()).size;
+    expect(extra).toBeLessThanOrEqual(cutOff.size);
+    expect(await unfinished()).toBe(0);
   });
 });
