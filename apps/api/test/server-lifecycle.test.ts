@@ -54,7 +54,12 @@ async function startServer() {
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server not ready: ${output}`)), STARTUP_TIMEOUT_MS);
+    // a server that never got ready is stopped, so it does not hold the folder for the next test
+    const timer = setTimeout(() => {
+      child.removeAllListeners('exit');
+      child.once('exit', () => reject(new Error(`server not ready within ${STARTUP_TIMEOUT_MS} ms: ${output}`)));
+      child.kill('SIGKILL');
+    }, STARTUP_TIMEOUT_MS);
     child.stdout.on('data', (d) => {
       output += d;
       const match = /is running at (http:\/\/localhost:(\d+))/.exec(output);
