@@ -77,6 +77,53 @@ describe('search answers reused per process', () => {
   });
 });
 
+describe('a listing page reused for anonymous visitors', () => {
+  it('is kept whole for them, refused at once once not published, fresh for a signed-in user, and counts every visit', async () => {
+    const owner = await signUp(ctx, undefined, { verify: true });
+    const { id } = await storeComplete(ctx, owner.headers, refs, { announce_title: `${KEYWORD} หน้าประกาศ`, rent_price: 15000 });
+    const published = await lifecycle(ctx, owner.headers, 'publish', id);
+    if (published.json().result.status === 'pending') expect((await moderate(ctx, admin.headers, 'approve', id)).statusCode).toBe(200);
+    const visitor = await signUp(ctx, undefined, { verify: true });
+    const view = async (app: App, headers?: Record<string, string>) => app.inject({ method: 'GET', url: `/api/estate/view/${id}`, headers });
+    const rent = async (app: App, headers?: Record<string, string>) => {
+      const res = await view(app, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result.rent_price as number;
+    };
+    const first = await view(ctx.app);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.json().result).toMatchObject({ id, rent_price: 15000, favorite: false, is_owner: false });
+
+    // repriced through the other process: the kept page until the reuse time is over; a signed-in user reads it now
+    const otherCtx = { ...ctx, app: other };
+    expect((await store(otherCtx, owner.headers, { id, rent_price: 17500 })).statusCode).toBe(200);
+    expect(await rent(ctx.app)).toBe(15000);
+    expect(await rent(ctx.app, visitor.headers)).toBe(17500);
+    expect(await rent(other)).toBe(17500);
+
+    // repriced through this process: shown at once
+    expect((await store(ctx, owner.headers, { id, rent_price: 16000 })).statusCode).toBe(200);
+    expect(await rent(ctx.app)).toBe(16000);
+
+    // each visit is a view for the owner's dashboard, kept page or not
+    const counted = async () =>
+      Number((await ctx.database.db.selectFrom('listing_events').select((eb) => eb.fn.countAll().as('n')).where('listing_id', '=', id).where('kind', '=', 'view').executeTakeFirstOrThrow()).n);
+    await ctx.app.listingEvents.flush();
+    const before = await counted();
+    await rent(ctx.app);
+    await rent(ctx.app);
+    await ctx.app.listingEvents.flush();
+    expect(await counted()).toBe(before + 2);
+
+    // un-published here: refused at once, and every time after
+    expect((await lifecycle(ctx, owner.headers, 'un-publish', id)).statusCode).toBe(200);
+    expect((await view(ctx.app)).statusCode).toBe(403);
+    expect((await view(ctx.app)).statusCode).toBe(403);
+    expect((await view(ctx.app, owner.headers)).statusCode).toBe(200);
+  });
+});
+
 describe('the reuse time', () => {
   const waitForRefresh = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -39,15 +39,25 @@ export function toNearbyStation(s: StationRow): NearbyStation {
   };
 }
 
+/** A listing's rows beside its own: photos, stations, places and catalogue picks (furniture, facilities). */
+export async function listingParts(repo: ListingQueries, listingId: number) {
+  const [images, stations, places, furniture, facilities] = await Promise.all([
+    repo.imagesOf(listingId),
+    repo.stationsOf(listingId),
+    repo.placesOf(listingId),
+    repo.furnitureOf(listingId),
+    repo.facilitiesOf(listingId),
+  ]);
+  return { images, stations, places, furniture, facilities };
+}
+
 /** The listing as the form holds it, with its stations, places, catalogue picks and photos. */
 export async function loadListingForm(app: FastifyInstance, row: ListingRow, repo: ListingQueries = app.listingsRepository): Promise<ListingForm> {
-  const [images, stations, places, furniture, facilities] = await Promise.all([
-    repo.imagesOf(row.id),
-    repo.stationsOf(row.id),
-    repo.placesOf(row.id),
-    repo.furnitureOf(row.id),
-    repo.facilitiesOf(row.id),
-  ]);
+  return listingForm(row, await listingParts(repo, row.id));
+}
+
+/** The form's view of a listing row and its parts. */
+export function listingForm(row: ListingRow, { images, stations, places, furniture, facilities }: Awaited<ReturnType<typeof listingParts>>): ListingForm {
   const photo = (image: (typeof images)[number]): ListingImage => ({ url: image.url, thumb_url: image.thumb_url, large_url: image.large_url });
   const cover = images.find((image) => image.role === 'cover');
   const gallery = images.filter((image) => image.role === 'gallery');

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { ListingImagesTable } from '../../db/tables/listings.js';
 
@@ -144,15 +144,16 @@ export function createListingPartsQueries(db: Kysely<DB>) {
       return new Map(rows.map((row) => [row.id, row.train_type_id]));
     },
 
-    /** Names of the address parts, for the listing page. */
+    /** Names of the address parts, for the listing page, in one statement. */
     addressNames: async (ids: { province_id: number | null; district_id: number | null; sub_district_id: number | null }) => {
-      const byId = async (table: 'provinces' | 'districts' | 'sub_districts', id: number | null) =>
-        id === null ? null : ((await db.selectFrom(table).select(['id', 'name_th', 'name_en']).where('id', '=', id).executeTakeFirst()) ?? null);
-      return {
-        province: await byId('provinces', ids.province_id),
-        district: await byId('districts', ids.district_id),
-        sub_district: await byId('sub_districts', ids.sub_district_id),
-      };
+      type Name = { id: number; name_th: string; name_en: string } | null;
+      const { rows } = await sql<{ province: Name; district: Name; sub_district: Name }>`
+        select
+          (select json_build_object('id', id, 'name_th', name_th, 'name_en', name_en) from provinces where id = ${ids.province_id}) as province,
+          (select json_build_object('id', id, 'name_th', name_th, 'name_en', name_en) from districts where id = ${ids.district_id}) as district,
+          (select json_build_object('id', id, 'name_th', name_th, 'name_en', name_en) from sub_districts where id = ${ids.sub_district_id}) as sub_district`.execute(db);
+      const names = rows[0]!;
+      return { province: names.province, district: names.district, sub_district: names.sub_district };
     },
 
     estateTypeName: async (id: number | null) =>

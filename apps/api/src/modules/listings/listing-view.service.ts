@@ -1,14 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import type { ListingForm, ListingView, MyEstateResult, NearbyStation } from '@baandee/contracts';
+import { endpoints, type ListingForm, type ListingView, type MyEstateResult, type NearbyStation } from '@baandee/contracts';
 import { NEARBY_MAX_DISTANCE_KM, RESULTS_PER_PAGE, STATION_SUGGESTIONS, ownerActions, slugId } from '@baandee/domain';
 import { readsFor } from '../../db/repository.js';
 import { forbidden } from '../../lib/errors.js';
+import { serializedResult } from '../../lib/route.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { listingMissing, lockOwnListing } from './listing-lifecycle.service.js';
-import { isBoosted, loadListingForm, toIso, toNearbyStation, toNumber } from './listing-mappers.js';
+import { isBoosted, listingForm, listingParts, loadListingForm, toIso, toNearbyStation, toNumber } from './listing-mappers.js';
 import type { ListingRow } from './listings.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An anonymous visitor's listing page as `GET api/estate/view` sends it, with whose listing it is. */
+export interface KeptListingPage {
+  listingId: number;
+  ownerId: number;
+  body: string;
+}
+
+/**
+ * GET api/estate/view/{announce_id} for an anonymous visitor: the page is the same for
+ * every visitor, so it is kept whole, bytes included, in the search answers' cache
+ * (docs/decisions/028): dropped by every listing change in this process, another
+ * process's changes (and an owner's new name) show within SEARCH_CACHE_SECONDS. A listing
+ * that is missing or not published is refused every time, never kept.
+ */
+export function anonymousListingPage(app: FastifyInstance, id: number): Promise<KeptListingPage> {
+  return app.searchCache.reuse(`view ${id}`, async () => {
+    const anonymous: Viewer = { userId: null, isAdmin: false };
+    const row = await viewableListing(app, id, anonymous);
+    const view = await getListingView(app, row, anonymous);
+    return { listingId: row.id, ownerId: row.user_id, body: serializedResult(endpoints.estateView, view) };
+  });
+}
 
 /** GET api/estate/{announce_id}: the owner's listing as the form holds it. */
 export async function getListingForm(app: FastifyInstance, user: AuthUser, id: number): Promise<ListingForm> {
@@ -36,20 +60,19 @@ export async function viewableListing(app: FastifyInstance, id: number, viewer: 
 /** GET api/estate/view/{announce_id}: the listing page. */
 export async function getListingView(app: FastifyInstance, row: ListingRow, viewer: Viewer): Promise<ListingView> {
   const repo = readsFor(app.listingsRepository, viewer.userId);
-  const [form, names, estateType, furniture, facilities, owner, history, firstLive, favorite] = await Promise.all([
-    loadListingForm(app, row, repo),
+  const [parts, names, estateType, owner, history, firstLive, favorite] = await Promise.all([
+    listingParts(repo, row.id),
     repo.addressNames(row),
     repo.estateTypeName(row.estate_type_id),
-    repo.furnitureOf(row.id),
-    repo.facilitiesOf(row.id),
     repo.ownerCard(row.user_id),
     row.unit_key ? repo.priceHistory(row.unit_key) : Promise.resolve([]),
     row.unit_key ? repo.unitFirstPublishedAt(row.unit_key) : Promise.resolve(row.first_published_at),
     viewer.userId === null ? Promise.resolve(false) : repo.isFavorite(viewer.userId, row.id),
   ]);
   if (!owner) throw listingMissing(); // the owner's account is gone with the listing (cascade)
+  const { furniture, facilities } = parts;
   return {
-    ...form,
+    ...listingForm(row, parts),
     slug_id: slugId(row.announce_title, row.id),
     boosted: isBoosted(row),
     favorite,

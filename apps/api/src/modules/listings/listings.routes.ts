@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { readImageUpload } from '../../lib/images.js';
-import { route } from '../../lib/route.js';
+import { route, sendSerialized } from '../../lib/route.js';
 import { currentUser } from '../../plugins/auth.js';
 import { perKeyLimit } from '../auth/rate-limits.js';
 import { saveListingImage } from './listing-images.service.js';
 import { changeListingStatus, deleteListing, publishListing } from './listing-lifecycle.service.js';
 import { storeListing } from './listing-store.service.js';
-import { getListingForm, getListingView, getMyListings, getNearbyStations, viewableListing } from './listing-view.service.js';
+import { anonymousListingPage, getListingForm, getListingView, getMyListings, getNearbyStations, viewableListing } from './listing-view.service.js';
 
 /** Spec section 7 "Listings": the post flow, the owner's lifecycle actions and the listing page. */
 export const listingsRoutes: FastifyPluginAsync = async (app) => {
@@ -15,8 +15,13 @@ export const listingsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.myEstate, async (request) => getMyListings(app, currentUser(request), request.query.page));
 
-  route(app, endpoints.estateView, async (request) => {
+  route(app, endpoints.estateView, async (request, reply) => {
     const userId = await app.optionalUserId(request);
+    if (userId === null) {
+      const page = await anonymousListingPage(app, request.params.announce_id);
+      app.listingEvents.recordView(page.listingId, page.ownerId, request);
+      return sendSerialized(reply, page.body);
+    }
     const viewer = { userId, isAdmin: request.user?.role === 'admin' };
     const listing = await viewableListing(app, request.params.announce_id, viewer);
     // a visit is counted once the visitor may see the listing (dashboard events), after the answer
