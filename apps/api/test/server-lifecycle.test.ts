@@ -12,7 +12,7 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'baandee-lifecycle-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const STARTUP_TIMEOUT_MS = 180_000; // migrating and seeding a new PGlite folder beside the browser suite (60-90 s seen; 11 s alone)
+const STARTUP_TIMEOUT_MS = 240_000; // migrating and seeding a new PGlite folder beside the browser suite (60-120 s seen; 11 s alone)
 
 function runCli(args: string[]) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
@@ -107,7 +107,7 @@ describe.runIf(DB_KIND === 'pglite')('the server on a PGlite data folder', () =>
     const rows = await db.query<{ n: number }>(`select count(*)::int as n from contact_messages where email = $1`, [message.email]);
     await db.close();
     expect(rows.rows[0]?.n).toBe(1);
-  }, 420_000);
+  }, 540_000);
 
   it('seeded the configured admin on start, and admin:create promotes only existing accounts', async () => {
     const missing = await runCli(['admin:create', 'nobody@example.com']);
