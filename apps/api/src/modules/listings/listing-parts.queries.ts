@@ -152,8 +152,7 @@ export function createListingPartsQueries(db: Kysely<DB>) {
           (select json_build_object('id', id, 'name_th', name_th, 'name_en', name_en) from provinces where id = ${ids.province_id}) as province,
           (select json_build_object('id', id, 'name_th', name_th, 'name_en', name_en) from districts where id = ${ids.district_id}) as district,
           (select json_build_object('id', id, 'name_th', name_th, 'name_en', name_en) from sub_districts where id = ${ids.sub_district_id}) as sub_district`.execute(db);
-      const names = rows[0]!;
-      return { province: names.province, district: names.district, sub_district: names.sub_district };
+      return rows[0]!;
     },
 
     estateTypeName: async (id: number | null) =>
