@@ -11,14 +11,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startServer } from './lib.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
+import { CHROMIUM } from '../e2e/chromium.js';
 
 const VIEWPORTS = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } };
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'baandee-bench-js-'));
 const server = await startServer({ DATA_DIR: dataDir });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch(CHROMIUM);
 try {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const page = await browser.newPage({ viewport });

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { percentile, ROOT, startServer } from './lib.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
+import { CHROMIUM } from '../e2e/chromium.js';
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 // Total blocking time swings with whatever else the 2 cores are doing: report every run and the median.
@@ -33,9 +33,9 @@ try {
         '--output=json',
         `--output-path=${out}`,
         '--quiet',
-        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+        `--chrome-flags=--headless=new ${CHROMIUM.args.join(' ')}`,
       ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
+      { env: { ...CHROMIUM.env, CHROME_PATH: CHROMIUM.executablePath }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     } catch {
       // Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): report and go on

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { freePort } from '../apps/api/test/support/free-port.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+import { TEST_CHROMIUM } from './chromium.js';
 import { E2E_ADMIN, E2E_DATA_DIR_ENV, E2E_GOOGLE_PORT_ENV, E2E_LINE_PORT_ENV, E2E_PORT_ENV } from './tests/support/env.js';
 import { fakeGoogleEnv } from './tests/support/fake-google.js';
 import { fakeLineEnv } from './tests/support/fake-line.js';
@@ -37,7 +37,7 @@ export default defineConfig({
     // a trace records every step of every test (snapshots, screenshots): a cost on two
     // cores that only a failure investigated here repays; PLAYWRIGHT_TRACE=1 turns it on
     trace: process.env.PLAYWRIGHT_TRACE ? 'retain-on-failure' : 'off',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: TEST_CHROMIUM,
   },
   projects: [
     { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },

@@ -7,6 +7,10 @@ const ALWAYS_FAIL = ['landmark-unique', 'label-content-name-mismatch', 'color-co
 /** axe on what the page shows now (WCAG 2.1 A/AA and best practice): every page of the product passes it on both viewports. */
 export async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })
+    // axe.run in the page (and in each frame it injects into) instead of partial runs put
+    // together in a new blank tab: the same rules and results, without opening a tab per
+    // check (measured: ~0.9 s a check instead of ~2.2 s on these machines)
+    .setLegacyMode(true)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     // axe marks this rule experimental and skips it unless asked; only violations are read,
     // so axe does not gather the (many) passing nodes: about half the time on a busy page
