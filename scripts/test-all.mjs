@@ -1,11 +1,10 @@
 // `npm test`: the unit and API suites (vitest), side by side with the browser suite (build,
-// then Playwright against the built app), then typecheck and lint on the browser line. The
-// browser journeys wait on a single server and on their pages much of the time, so the two
-// lines share the machine's cores better than one after the other; typecheck and lint go
-// after Playwright because the API suite, on both databases, is the longer line (measured:
-// with them before vitest, the vitest line ended 4-5 min after Playwright). The vitest
-// report is held and printed whole when it ends, so the two reports do not interleave; the
-// run fails if either line fails.
+// then Playwright against the built app), then typecheck and lint on the browser line. Side
+// by side, neither line waits for the other to finish; typecheck and lint go after
+// Playwright because the API suite, on both databases, is the longer line (measured: with
+// them before vitest, the vitest line ended 4-5 min after Playwright). The vitest report is
+// held and printed whole when it ends, so the two reports do not interleave; the run fails
+// if either line fails.
 import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
