@@ -6,17 +6,15 @@ import { inject } from 'vitest';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { openPglite, openPostgres, type Database } from '../src/db/database.js';
+import { openPostgres, type Database } from '../src/db/database.js';
+import { openReusablePglite } from './support/pglite-reuse.js';
 import type { Mailer, OutgoingMail } from '../src/plugins/mail.js';
 
 export const DB_KIND = (process.env.TEST_DB_KIND ?? 'pglite') as 'pglite' | 'postgres';
 
 /** A fresh copy of the migrated, seeded template database for one test file. */
 export async function openTestDatabase(): Promise<Database> {
-  if (DB_KIND === 'pglite') {
-    const dump = readFileSync(inject('pgliteTemplate'));
-    return openPglite({ loadDataDir: new Blob([dump]) });
-  }
+  if (DB_KIND === 'pglite') return openReusablePglite(() => new Blob([readFileSync(inject('pgliteTemplate'))]));
   const template = inject('postgresTemplate');
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!template || !adminUrl) throw new Error('TEST_DATABASE_URL is needed for the postgres test project');
