@@ -7,11 +7,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const MOCKING_FILES = ['apps/api/test/accounts-register-timing.test.ts'];
 
+/** API tests of code that touches no database (pictures, QR codes, HTML): they run once, not per database. */
+const DATABASE_FREE = 'apps/api/test/unit/**/*.test.ts';
+
 const apiProject = (kind: 'pglite' | 'postgres', isolated: boolean) => ({
   test: {
     name: `api-${kind}${isolated ? '-isolated' : ''}`,
     include: isolated ? MOCKING_FILES : ['apps/api/test/**/*.test.ts'],
-    exclude: isolated ? configDefaults.exclude : [...configDefaults.exclude, ...MOCKING_FILES],
+    exclude: isolated ? configDefaults.exclude : [...configDefaults.exclude, ...MOCKING_FILES, DATABASE_FREE],
     globalSetup: ['apps/api/test/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
@@ -27,7 +30,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['packages/*/test/**/*.test.ts'] } },
+      { test: { name: 'unit', include: ['packages/*/test/**/*.test.ts', DATABASE_FREE], testTimeout: 30_000 } },
       {
         test: {
           name: 'web',

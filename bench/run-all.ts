@@ -19,6 +19,7 @@ const benchmarks: [string, ...string[]][] = [
   ['dashboard.ts'],
   ['jobs.ts'],
   ['line-webhook.ts'],
+  ['slip-qr.ts'],
   ['faults.ts'],
   ['search.ts', '--db', 'pglite', '--plans', 'summary'],
 ];

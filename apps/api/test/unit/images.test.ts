@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_ACCEPTED_TYPES, IMAGE_MAX_BYTES, IMAGE_SIZES } from '@baandee/domain';
-import { AppError } from '../src/lib/errors.js';
-import { processImage, sniffImageType } from '../src/lib/images.js';
+import { AppError } from '../../src/lib/errors.js';
+import { processImage, sniffImageType } from '../../src/lib/images.js';
 
 // 120x80, left half red, right half blue, with EXIF; encoded by libheif's x265 (HEVC), as an iPhone does
-const HEIC = readFileSync(new URL('./fixtures/photo.heic', import.meta.url));
+const HEIC = readFileSync(new URL('../fixtures/photo.heic', import.meta.url));
 
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#4a8' } });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeAdHtml } from '../src/modules/ads/ad-html.js';
+import { sanitizeAdHtml } from '../../src/modules/ads/ad-html.js';
 
 /** This site and its upload bucket: the hosts the content security policy loads pictures from. */
 const IMAGE_ORIGINS = ['https://baandee.example', 'https://cdn.example'];

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { promptPayPayload } from '@baandee/domain';
-import { decodeQr, qrDataUrl, qrPng, readSlipReference, slipReferenceFromText } from '../src/lib/qr.js';
-import { makeSlipImage, slipPayload } from './support/slip-image.js';
+import { decodeQr, qrDataUrl, qrPng, readSlipReference, slipReferenceFromText } from '../../src/lib/qr.js';
+import { makeSlipImage, slipPayload } from '../support/slip-image.js';
 
 const REFERENCE = '015343160930BTF05960';
 
@@ -93,22 +93,9 @@ describe('readSlipReference', () => {
     expect(await readSlipReference(truncated.subarray(0, 2000))).toBeNull();
   });
 
-  it('reads a 1080x2340 JPEG screenshot well under a second', async () => {
+  it('reads the mini QR of a full-size phone screenshot (1080x2340 JPEG)', async () => {
+    // how long a read takes is measured by bench/slip-qr.ts, not here
     const slip = await makeSlipImage({ reference: REFERENCE, width: 1080, height: 2340 });
-    const empty = await makeSlipImage({ reference: REFERENCE, width: 1080, height: 2340, qr: false });
-    const time = async (image: Buffer) => {
-      const runs: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const started = performance.now();
-        await readSlipReference(image);
-        runs.push(performance.now() - started);
-      }
-      return runs.sort((a, b) => a - b)[2]!;
-    };
     expect((await readSlipReference(slip))?.reference).toBe(REFERENCE);
-    const found = await time(slip);
-    const notFound = await time(empty); // every pass runs before giving up
-    console.info(`slip QR, 1080x2340 JPEG: found in ${found.toFixed(0)} ms, no QR answered in ${notFound.toFixed(0)} ms (median of 5)`);
-    expect(found).toBeLessThan(1000);
   });
 });
