@@ -1,19 +1,34 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { isPhone, open, th, withCookieConsent } from './support/app.js';
 
 const GROUP_TITLES = [th.shell.footer.rentTitle, th.shell.footer.saleTitle, th.shell.footer.areasTitle, th.shell.footer.companyTitle];
 
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('not rendered');
-  return found;
+/**
+ * Each group's heading and list, measured in one go: a page still loading its content
+ * moves the footer between two separate reads, which would compare a heading of one layout
+ * with a list of the next.
+ */
+async function footerGroups(page: Page) {
+  return page.getByRole('contentinfo').evaluate((footer, titles) => {
+    const rect = (element: Element | null | undefined) => {
+      if (!element) throw new Error('not rendered');
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y: y + window.scrollY, width, height };
+    };
+    const headings = titles.map((title) => [...footer.querySelectorAll('h1, h2, h3, h4, h5, h6')].find((heading) => heading.textContent?.trim() === title));
+    const lists = headings.map((heading) => {
+      let sibling = heading?.nextElementSibling;
+      while (sibling && sibling.tagName !== 'UL') sibling = sibling.nextElementSibling;
+      return sibling;
+    });
+    return { headings: headings.map(rect), lists: lists.map(rect) };
+  }, GROUP_TITLES);
 }
 
 /** The footer's link groups: side by side on a desktop, two columns on a phone, never piled up. */
 async function expectFooterLaidOut(page: Page, phone: boolean) {
   const footer = page.getByRole('contentinfo');
-  const headings = await Promise.all(GROUP_TITLES.map((title) => box(footer.getByRole('heading', { name: title, exact: true }))));
-  const lists = await Promise.all(GROUP_TITLES.map((title) => box(footer.getByRole('heading', { name: title, exact: true }).locator('xpath=following-sibling::ul'))));
+  const { headings, lists } = await footerGroups(page);
   const viewport = page.viewportSize()!;
   if (phone) {
     // two per row: rent beside sale, areas beside company
