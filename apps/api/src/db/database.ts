@@ -50,6 +50,12 @@ export interface PgliteDatabase extends Database {
   pglite: PGlite;
 }
 
+/** A pool and a Kysely handle on an open PGlite instance (its node-postgres adapter). */
+export function pgliteKysely(pglite: PGlite): { pool: pg.Pool; db: Kysely<DB> } {
+  const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+  return { pool, db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }) };
+}
+
 /**
  * PGlite in `dataDir` (locked against a second process: data-dir-lock.ts), or in memory
  * without one; `loadDataDir` fills a new database from a dump (a test template, a backup).
@@ -67,8 +73,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     unlock();
     throw error;
   }
-  const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const { pool, db } = pgliteKysely(pglite);
   return {
     db,
     kind: 'pglite',

@@ -1,9 +1,5 @@
-import pg from 'pg';
-import { Kysely, PostgresDialect } from 'kysely';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { PGlite } from '@electric-sql/pglite';
-import { openPglite, type PgliteDatabase } from '../../src/db/database.js';
-import type { DB } from '../../src/db/schema.js';
+import { openPglite, pgliteKysely, type PgliteDatabase } from '../../src/db/database.js';
 
 /**
  * PGlite test databases that outlive their test file (docs/decisions/030). Loading the
@@ -115,8 +111,7 @@ async function reset({ pglite, template }: Reusable): Promise<void> {
 
 /** The Kysely handle and pool a test file uses on a reused instance; closing hands it back. */
 function handOut(reusable: Reusable): PgliteDatabase {
-  const pool = new pg.Pool(createPgConfig(reusable.pglite) as unknown as pg.PoolConfig);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const { pool, db } = pgliteKysely(reusable.pglite);
   let closed = false;
   return {
     db,
