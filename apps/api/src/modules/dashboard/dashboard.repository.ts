@@ -57,8 +57,13 @@ const ORDER_COLUMNS: Record<DashboardListingOrder, string> = {
  * The rows of search_daily_terms that make up a range: its whole weeks from the week rows,
  * the days around them from the day rows, each part a plain range of the primary key (an
  * index-only walk), put together with union all.
+ *
+ * `districtIds` keeps the district rows of those districts. It is a filter on the rows the
+ * range reads, not an index condition: as one (term follows the day in the key) each
+ * district was a walk of the whole range of its own, and the estimate of that sent the
+ * statement to parallel workers, 50-140 ms instead of 4 ms at ten million events.
  */
-function termRows(dimensions: readonly SearchTermDimension[], scope: { provinces: number[]; estateTypes: number[] }, range: DayRange, terms?: readonly string[]) {
+function termRows(dimensions: readonly SearchTermDimension[], scope: { provinces: number[]; estateTypes: number[] }, range: DayRange, districtIds?: readonly number[]) {
   const { weeks, days } = splitIntoWeeks(range.from, range.to);
   const parts = [...(weeks ? [{ span: 7, from: weeks.from, to: addDays(weeks.to, -7) }] : []), ...days.map((part) => ({ span: 1, ...part }))];
   return sql.join(
@@ -67,7 +72,7 @@ function termRows(dimensions: readonly SearchTermDimension[], scope: { provinces
         select dimension, estate_type_id, term, searches from search_daily_terms
         where dimension = any(${dimensions}::text[]) and province_id = any(${scope.provinces}::int[]) and estate_type_id = any(${scope.estateTypes}::int[])
           and span = ${part.span} and day between ${part.from}::date and ${part.to}::date
-          ${terms ? sql`and term = any(${terms}::text[])` : sql``}`,
+          ${districtIds ? sql`and dimension = 'district' and term::int = any(${[...districtIds]}::int[])` : sql``}`,
     ),
     sql` union all `,
   );
@@ -207,7 +212,7 @@ export function createDashboardRepository(db: Kysely<DB>) {
       if (districtIds.length === 0) return [];
       const { rows } = await sql<{ district_id: number; estate_type_id: number; searches: number }>`
         select term::int as district_id, estate_type_id, sum(searches)::int as searches
-        from (${termRows(['district'], scope, range, districtIds.map(String))}) as picked
+        from (${termRows(['district'], scope, range, districtIds)}) as picked
         group by 1, 2`.execute(db);
       return rows;
     },

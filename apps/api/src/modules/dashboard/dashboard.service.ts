@@ -149,14 +149,17 @@ export async function getSearchAnalytic(app: FastifyInstance, ownerId: number, q
   if (provinceIds.length === 0 || estateTypeIds.length === 0) return empty;
 
   const scope = { provinces: [0, ...provinceIds], estateTypes: [0, ...estateTypeIds] };
-  const terms = await repo.topTerms(scope, current, DASHBOARD_TOP_TERMS);
+  // the searches naming the owner's districts do not wait for the ranking: both read the same rollup
+  const [terms, districtSearches] = await Promise.all([
+    repo.topTerms(scope, current, DASHBOARD_TOP_TERMS),
+    repo.districtSearches([...ownDistricts], scope, current),
+  ]);
   const of = (dimension: string) => terms.filter((row) => row.dimension === dimension).sort((a, b) => b.searches - a.searches || a.term.localeCompare(b.term));
   const topDistrictIds = of('district').map((row) => Number(row.term));
   const allDistrictIds = distinct([...topDistrictIds, ...ownDistricts]);
   const stationRows = of('station');
-  const [districtRows, districtSearches, supplyRows, stations] = await Promise.all([
+  const [districtRows, supplyRows, stations] = await Promise.all([
     repo.districts(allDistrictIds),
-    repo.districtSearches([...ownDistricts], scope, current),
     repo.supply(allDistrictIds, estateTypeIds),
     repo.stations(stationRows.map((row) => Number(row.term))),
   ]);
