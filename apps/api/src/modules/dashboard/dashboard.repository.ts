@@ -141,12 +141,18 @@ export function createDashboardRepository(db: Kysely<DB>) {
       return rows;
     },
 
-    /** Views per day of these listings in the range (days without views left out). */
-    async dailyViews(listingIds: readonly number[], range: DayRange): Promise<{ listing_id: number; day: string; views: number }[]> {
+    /**
+     * Views per day of these listings in the range: one row a listing, its days with views
+     * as offsets from the range's first day. (A row per listing-day was 3,000 rows for a page
+     * of 100 listings over 30 days, most of that call's time on PGlite.)
+     */
+    async dailyViews(listingIds: readonly number[], range: DayRange): Promise<{ listing_id: number; offsets: number[]; views: number[] }[]> {
       if (listingIds.length === 0) return [];
-      const { rows } = await sql<{ listing_id: number; day: string; views: number }>`
-        select listing_id, day::text as day, views from listing_daily_stats
-        where listing_id = any(${[...listingIds]}::int[]) and day between ${range.from}::date and ${range.to}::date and views > 0`.execute(db);
+      const { rows } = await sql<{ listing_id: number; offsets: number[]; views: number[] }>`
+        select listing_id, array_agg(day - ${range.from}::date order by day) as offsets, array_agg(views order by day) as views
+        from listing_daily_stats
+        where listing_id = any(${[...listingIds]}::int[]) and day between ${range.from}::date and ${range.to}::date and views > 0
+        group by listing_id`.execute(db);
       return rows;
     },
 

@@ -86,9 +86,11 @@ export async function getListingStats(
   const ids = rows.map((row) => row.id);
   const [daily, thumbnails, boosts] = await Promise.all([repo.dailyViews(ids, current), repo.thumbnails(ids), repo.boostsDuring(ids, current)]);
   const days = daysOf(current.from, current.to);
-  const dayIndex = new Map(days.map((day, index) => [day, index]));
   const sparklines = new Map(ids.map((id) => [id, days.map(() => 0)]));
-  for (const row of daily) sparklines.get(row.listing_id)![dayIndex.get(row.day)!] = row.views;
+  for (const row of daily) {
+    const line = sparklines.get(row.listing_id)!;
+    row.offsets.forEach((offset, at) => (line[offset] = row.views[at]!));
+  }
   const now = Date.now();
   const total = rows[0]?.total ?? (query.page === 1 ? 0 : (await repo.listingTotals(ownerId)).total);
   return {
