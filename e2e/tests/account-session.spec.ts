@@ -122,6 +122,8 @@ test.describe('sign-up copy', () => {
   test('Home and the create-account help name only the sign-ins this server offers (Google here, no Facebook)', async ({ page }) => {
     await open(page, '/');
     const step = page.getByText(/ได้ในไม่กี่นาที/);
+    // the section hydrates (and asks which sign-ins there are) as it comes into view
+    await step.scrollIntoViewIfNeeded();
     await expect(step).toContainText('Google');
     await expect(step).not.toContainText('Facebook');
 

@@ -18,6 +18,19 @@ test.describe('application shell', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     await open(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(th.home.hero.title);
+
+    // The footer, below the first screen, stays the server's markup until it comes near the
+    // screen (React marks the nodes it owns); then it hydrates and its links navigate in the app.
+    const footer = page.locator('footer');
+    const hydrated = () => footer.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+    expect(await hydrated()).toBe(false);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(hydrated).toBe(true);
+    await footer.getByRole('link', { name: th.shell.nav.about, exact: true }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     // a hydration mismatch would be reported as a console error
     expect(problems).toEqual([]);
   });

@@ -8,10 +8,11 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { QueryKey } from '@tanstack/react-query';
 import { AppProviders } from './app/providers';
+import { releaseWaitingParts } from './components/hydrate-apart';
 import { createRouter, routes } from './app/router';
 import { showNotFound, wireApi } from './app/wire-api';
 import { bindSessionToCache } from './lib/current-user';
-import { initI18n } from './lib/i18n';
+import { i18n, initI18n } from './lib/i18n';
 import { renderingFromScratch } from './lib/use-hydrated';
 import { createQueryClient, setAppQueryClient } from './lib/query-client';
 
@@ -72,6 +73,8 @@ async function start(): Promise<void> {
   // the router starts where the server's left off: its loaders have answered already
   router ??= createRouter(state ? { loaderData: state.loaderData } : undefined);
   const current = router;
+  // a language change updates the parts waiting to hydrate: let them first (HydrateApart)
+  i18n.on('languageChanged', releaseWaitingParts);
   const queryClient = createQueryClient(() => showNotFound(current));
   wireApi(current);
   bindSessionToCache(queryClient);

@@ -1,6 +1,7 @@
 import type { NotFoundState } from './layout/root-layout';
 import type { AppRouter } from './router';
 import { showAlert } from '../components/alert-store';
+import { releaseWaitingParts } from '../components/hydrate-apart';
 import { setApiHandlers } from '../lib/api-client';
 import { describeApiError } from '../lib/api-messages';
 import { clearSession } from '../lib/session';
@@ -10,6 +11,7 @@ export function wireApi(router: AppRouter): void {
   setApiHandlers({
     unauthorized: () => {
       clearSession();
+      releaseWaitingParts();
       void router.navigate('/');
     },
     failure: (error) => showAlert({ type: 'error', ...describeApiError(error) }),
@@ -19,5 +21,6 @@ export function wireApi(router: AppRouter): void {
 /** A mutation answered 404: the current URL shows the not-found page. */
 export function showNotFound(router: AppRouter): void {
   const state: NotFoundState = { notFound: true };
+  releaseWaitingParts();
   void router.navigate(router.state.location, { replace: true, state });
 }

@@ -1,4 +1,79 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, use, useId, type ReactNode } from 'react';
+
+/** Parts released to hydrate (by their useId), and how to release those still waiting. */
+const released = new Set<string>();
+const waiting = new Map<string, { wait: Promise<void>; release(): void }>();
+
+/**
+ * Lets every part that waits hydrate now. Call it before anything not started by the
+ * visitor updates the tree around them (a navigation from code, a language change): an
+ * update reaching a part still waiting would make React wait for it, or drop its markup and
+ * render it afresh. (Not with `router.subscribe` before the router provider has mounted:
+ * the router hands its first state to its first subscriber only.)
+ */
+export function releaseWaitingParts(): void {
+  for (const { release } of [...waiting.values()]) release();
+}
+
+// The visitor's first tap, touch or key hydrates them all: whatever it starts may update
+// them. So does going back or forward: the router's navigation renders the page around them.
+if (typeof window !== 'undefined') {
+  for (const type of ['pointerdown', 'touchstart', 'keydown']) window.addEventListener(type, releaseWaitingParts, { capture: true, passive: true });
+  window.addEventListener('popstate', releaseWaitingParts);
+}
+
+/** Waits until the server markup of this part comes within 300 px of the viewport, or it is released. */
+function waitUntilNeeded(id: string, host: Element) {
+  let release = () => {};
+  const wait = new Promise<void>((resolve) => {
+    const near = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) release();
+    }, { rootMargin: '300px 0px' });
+    // React dropped the markup to render the part afresh: render it
+    const dropped = new MutationObserver(() => {
+      if (!host.isConnected) release();
+    });
+    release = () => {
+      released.add(id);
+      waiting.delete(id);
+      near.disconnect();
+      dropped.disconnect();
+      resolve();
+    };
+    // the host is `display: contents`: it has no box of its own to observe
+    for (const child of Array.from(host.children)) near.observe(child);
+    if (host.parentNode) dropped.observe(host.parentNode, { childList: true });
+  });
+  return { wait, release: () => release() };
+}
+
+/**
+ * Suspends while React hydrates server markup of this part that is not needed yet, so the
+ * markup stays as the server sent it; renders the children otherwise (on the server, in a
+ * client render, and once released).
+ */
+function WhenNeeded({ children }: { children: ReactNode }) {
+  const id = useId();
+  if (typeof document !== 'undefined' && !released.has(id)) {
+    const host = document.querySelector(`[data-hydrate-part="${CSS.escape(id)}"]`);
+    if (host) {
+      let entry = waiting.get(id);
+      if (!entry) {
+        entry = waitUntilNeeded(id, host);
+        waiting.set(id, entry);
+      }
+      use(entry.wait);
+    } else {
+      // rendered by the client, not hydrated: nothing to wait for
+      released.add(id);
+    }
+  }
+  return (
+    <div data-hydrate-part={id} className="hydrate-part">
+      {children}
+    </div>
+  );
+}
 
 /**
  * A part of a server-rendered page that hydrates on its own, after the page around it
@@ -7,7 +82,12 @@ import { Suspense, type ReactNode } from 'react';
  * at once, when the visitor interacts inside it). The main thread then never holds one
  * task for the whole page. Nothing inside suspends, so the fallback is never shown.
  * Components that use `useHydrated` stay outside: a part may hydrate after the first commit.
+ *
+ * `when="needed"`: a part below the first screen hydrates only when it comes near the
+ * viewport or at the visitor's first tap or key anywhere (before that tap's click, which
+ * React answers once the part has hydrated); until then it is the server's markup, links
+ * and all. A visit that never scrolls or taps does not hydrate it at all.
  */
-export function HydrateApart({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+export function HydrateApart({ children, when }: { children: ReactNode; when?: 'needed' }) {
+  return <Suspense fallback={null}>{when === 'needed' ? <WhenNeeded>{children}</WhenNeeded> : children}</Suspense>;
 }

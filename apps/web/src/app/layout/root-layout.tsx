@@ -41,7 +41,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1}>
         {isNotFoundState(location.state) ? <NotFoundPage /> : <Outlet />}
       </main>
-      <HydrateApart>
+      <HydrateApart when="needed">
         <SiteFooter />
       </HydrateApart>
       <BottomNav />

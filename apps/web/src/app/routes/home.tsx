@@ -10,7 +10,7 @@ import { RecommendedAnchor } from '../../features/home/components/recommended-an
 import { usePostListing } from '../../features/shell/use-post-listing';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Home is in the main bundle: it is the page most visits start on. Its sections hydrate one at a time. */
+/** Home is in the main bundle: it is the page most visits start on. Its sections hydrate one at a time, those below the first screen when needed. */
 export function HomePage() {
   const { t } = useTranslation('shell');
   usePageTitle(t('pages.home'));
@@ -23,16 +23,16 @@ export function HomePage() {
       <HydrateApart>
         <EstateTypeShortcuts />
       </HydrateApart>
-      <HydrateApart>
+      <HydrateApart when="needed">
         <PopularAreas />
       </HydrateApart>
       <PromotionsAnchor part="top" />
       <RecommendedAnchor />
-      <HydrateApart>
+      <HydrateApart when="needed">
         <HowItWorks />
       </HydrateApart>
       <PromotionsAnchor part="bottom" />
-      <HydrateApart>
+      <HydrateApart when="needed">
         <OwnerCta onPost={post} />
       </HydrateApart>
     </>
