@@ -17,9 +17,9 @@ const inFramework = (id: string) => FRAMEWORK_PACKAGES.test(id) && !LAZY_ONLY.te
 
 /**
  * Preloads the font files the first screen paints with, so text does not re-flow when the
- * web font replaces the fallback (a layout shift). The other weights load on use.
+ * web font replaces the fallback (a layout shift): the Thai and Latin variable fonts.
  */
-const PRELOADED_FONTS = ['noto-sans-thai-thai-400-normal.woff2', 'noto-sans-thai-thai-700-normal.woff2'];
+const PRELOADED_FONTS = ['noto-sans-thai-thai-wght-normal.woff2', 'noto-sans-thai-latin-wght-normal.woff2'];
 
 function preloadFonts(): Plugin {
   return {
