@@ -56,7 +56,9 @@ async function furnish(account: Account, listingId: number, otherListing: number
   expect((await api('POST', '/api/accept-cookie', headers, { analytics: true })).statusCode).toBe(200);
   expect((await api('POST', '/api/user/setting/store', headers, { email: { news: false } })).statusCode).toBe(200);
   expect((await api('GET', '/api/estate?keyword=condo', headers)).statusCode).toBe(200);
+  // the search and the impressions of its cards are written in batches: write them now, not during a later check
   await ctx.app.searchLogs.flush();
+  await ctx.app.listingEvents.flush();
   await grantCredits(ctx, account.info.id, 3);
   await db.insertInto('credit_transactions').values({ user_id: account.info.id, type: 'used', amount: 1, subject_kind: 'listing', subject_id: String(listingId) }).execute();
   await befriend(ctx, account.info.id);
