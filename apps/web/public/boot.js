@@ -60,7 +60,10 @@
   // on a slow phone, and scripts requested before it share the network and the CPU with
   // that first paint. A page whose markup is marked off paints nothing without the app.
   var paint = 'PerformanceObserver' in window && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
-  if (off || !paint) {
+  if (off) {
+    // nothing to paint before the app: start it at once
+    load();
+  } else if (!paint) {
     window.requestAnimationFrame(function () {
       window.setTimeout(load, 0);
     });
