@@ -143,6 +143,8 @@ describe('closing the app', () => {
     await ctx.app.close();
     expect(performance.now() - started).toBeLessThan(2_000);
     await ctx.close();
-    expect(timers()).toBeLessThanOrEqual(before);
+    // a leaked timer stays; one that another part of this worker process has just set (seen
+    // once in a whole run) ends on its own
+    await expect.poll(timers, { timeout: 3_000 }).toBeLessThanOrEqual(before);
   });
 });
