@@ -18,6 +18,14 @@ export async function expectNoViolations(page: Page) {
     .analyze();
   const failing = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || ALWAYS_FAIL.includes(violation.id))
-    .map((violation) => ({ rule: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`) }));
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      // the nodes a finding names besides its own (the other landmark of a pair, say), so a failure says where both are
+      nodes: violation.nodes.map((node) => {
+        const related = [...node.any, ...node.all, ...node.none].flatMap((check) => check.relatedNodes ?? []).map((other) => other.target.join(' '));
+        return `${node.target.join(' ')}: ${node.failureSummary}${related.length > 0 ? `\n  related: ${related.join(', ')}` : ''}`;
+      }),
+    }));
   expect(failing).toEqual([]);
 }
