@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -25,21 +27,39 @@ const apiProject = (kind: 'pglite' | 'postgres', isolated: boolean) => ({
 
 const apiProjects = (kind: 'pglite' | 'postgres') => [apiProject(kind, false), apiProject(kind, true)];
 
+const WEB_TESTS = 'apps/web/src/**/*.test.{ts,tsx}';
+
+/**
+ * Web test files that replace a module or a global (`vi.mock`, `vi.stubGlobal`): like the
+ * API's, they get a fresh module graph and window of their own. The others share their
+ * worker's (jsdom and the imported app modules once per worker, not per file: about half
+ * the web project's time); the setup file cleans the DOM, storage and cookies after each test.
+ */
+const WEB_REPLACING_FILES = readdirSync('apps/web/src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => path.join('apps/web/src', file).split(path.sep).join('/'))
+  .filter((file) => /\bvi\.(mock|stubGlobal)\(/.test(readFileSync(file, 'utf8')));
+
+const webProject = (isolated: boolean) => ({
+  test: {
+    name: isolated ? 'web-isolated' : 'web',
+    include: isolated ? WEB_REPLACING_FILES : [WEB_TESTS],
+    exclude: isolated ? configDefaults.exclude : [...configDefaults.exclude, ...WEB_REPLACING_FILES],
+    environment: 'jsdom',
+    isolate: isolated,
+    setupFiles: ['apps/web/src/test/setup.ts'],
+    testTimeout: 15_000, // jsdom form journeys typing character by character on two busy cores
+  },
+});
+
 export default defineConfig({
   test: {
     pool: 'forks',
     maxWorkers: 2,
     projects: [
       { test: { name: 'unit', include: ['packages/*/test/**/*.test.ts', DATABASE_FREE], testTimeout: 30_000 } },
-      {
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['apps/web/src/test/setup.ts'],
-          testTimeout: 15_000, // jsdom form journeys typing character by character on two busy cores
-        },
-      },
+      webProject(false),
+      webProject(true),
       ...apiProjects('pglite'),
       // The same integration suite runs again on a real PostgreSQL server when one is given.
       ...(process.env.TEST_DATABASE_URL ? apiProjects('postgres') : []),

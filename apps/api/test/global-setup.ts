@@ -14,6 +14,20 @@ declare module 'vitest' {
   }
 }
 
+/** One prepared template per kind of database, and the projects still using it. */
+interface Template {
+  ready: Promise<{ dumpFile: string; postgresTemplate: string | null }>;
+  users: number;
+  teardown(): Promise<void>;
+}
+
+/**
+ * The templates of this run, shared by the projects of one kind (the API suite and its
+ * isolated files): vitest runs each project's global setup in the same process, one after
+ * the other, so the second finds the first's template instead of migrating and seeding again.
+ */
+const templates: Map<string, Template> = ((globalThis as { baandeeTestTemplates?: Map<string, Template> }).baandeeTestTemplates ??= new Map());
+
 /**
  * Migrates and seeds one database per test run; each test file then starts from a copy
  * of it (a PGlite data-dir dump, or a PostgreSQL `CREATE DATABASE ... TEMPLATE`), which is
@@ -22,7 +36,34 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // each API project prepares only its own kind of database
   const kind = project.config.env?.TEST_DB_KIND ?? 'pglite';
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'baandee-test-'));
+  let template = templates.get(kind);
+  if (!template) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'baandee-test-'));
+    const ready = prepare(kind, dir);
+    template = {
+      ready,
+      users: 0,
+      teardown: async () => {
+        rmSync(dir, { recursive: true, force: true });
+        if ((await ready.catch(() => null))?.postgresTemplate) await dropRunDatabases();
+      },
+    };
+    templates.set(kind, template);
+  }
+  template.users++;
+  const { dumpFile, postgresTemplate } = await template.ready;
+  project.provide('pgliteTemplate', dumpFile);
+  project.provide('postgresTemplate', postgresTemplate);
+
+  const shared = template;
+  return async () => {
+    if (--shared.users > 0) return;
+    templates.delete(kind);
+    await shared.teardown();
+  };
+}
+
+async function prepare(kind: string, dir: string): Promise<{ dumpFile: string; postgresTemplate: string | null }> {
   let dumpFile = '';
   if (kind === 'pglite') {
     const template = await openPglite();
@@ -34,13 +75,12 @@ export default async function setup(project: TestProject) {
     writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
     await template.close();
   }
-  project.provide('pgliteTemplate', dumpFile);
 
   let postgresTemplate: string | null = null;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl && kind === 'postgres') {
-    // one template per project, named after the run's process (the teardown drops them all)
-    postgresTemplate = `baandee_tpl_${process.pid}_${project.name.replace(/[^a-z0-9]/gi, '_')}`;
+    // one template per run, named after the run's process (the teardown drops them all)
+    postgresTemplate = `baandee_tpl_${process.pid}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${postgresTemplate}`);
@@ -53,19 +93,14 @@ export default async function setup(project: TestProject) {
     await seed(db.db, { demo: false });
     await db.close();
   }
-  project.provide('postgresTemplate', postgresTemplate);
+  return { dumpFile, postgresTemplate };
+}
 
-  return async () => {
-    rmSync(dir, { recursive: true, force: true });
-    if (adminUrl && postgresTemplate) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like $1`,
-        [`baandee_t%_${process.pid}%`],
-      );
-      for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
-      await admin.end();
-    }
-  };
+/** Drops the template and every per-file database this run made. */
+async function dropRunDatabases(): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`baandee_t%_${process.pid}%`]);
+  for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+  await admin.end();
 }
