@@ -21,6 +21,8 @@ const RUN_OPTIONS: RunOptions = {
  * axe's source evaluated once per frame instead of twice in the main frame on every check:
  * about 0.3 s less a check on these machines. Same-origin frames get axe too, so it looks
  * inside them; a frame that refuses scripts is left out, as axe's own runner leaves it.
+ * (AxeBuilder's `options()` also replaced the tags `withTags()` had set: the options here
+ * are the tags and the experimental rule together, and that rule now finds what it should.)
  */
 async function runAxe(page: Page): Promise<AxeResults['violations']> {
   for (const frame of page.frames()) {

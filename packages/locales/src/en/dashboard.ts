@@ -44,7 +44,6 @@ export const dashboard: Catalogue<typeof th> = {
     trend: 'Views trend',
     boosted: 'Boosted',
     boostPeriod: 'Boosted {{from}} – {{to}}',
-    sortBy: 'Sort by {{column}}',
     untitled: 'Untitled listing',
     empty: 'No listings here yet',
   },

@@ -42,7 +42,6 @@ export const dashboard = {
     trend: 'แนวโน้มการเข้าชม',
     boosted: 'บูสต์อยู่',
     boostPeriod: 'บูสต์ {{from}} – {{to}}',
-    sortBy: 'เรียงตาม{{column}}',
     untitled: 'ประกาศไม่มีชื่อ',
     empty: 'ยังไม่มีประกาศในรายการนี้',
   },

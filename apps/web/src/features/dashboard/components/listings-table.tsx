@@ -17,12 +17,12 @@ import { ViewsSparkline } from './lazy-charts';
 type Column = { key: DashboardListingOrder; label: string; value: (row: DashboardListing) => string };
 
 function SortHeader({ column, order, onSort }: { column: Column; order: { by: DashboardListingOrder; direction: SortDirection }; onSort: (by: DashboardListingOrder) => void }) {
-  const { t } = useTranslation('dashboard');
   const active = order.by === column.key;
   const Arrow = order.direction === 'asc' ? IconArrowUp : IconArrowDown;
   return (
     <Table.Th aria-sort={active ? (order.direction === 'asc' ? 'ascending' : 'descending') : 'none'} style={{ whiteSpace: 'nowrap' }}>
-      <UnstyledButton onClick={() => onSort(column.key)} aria-label={t('listings.sortBy', { column: column.label })} fz="sm" fw={700}>
+      {/* named by its column, as it reads; the header's aria-sort says how the table is sorted */}
+      <UnstyledButton onClick={() => onSort(column.key)} fz="sm" fw={700}>
         <Group gap={4} wrap="nowrap">
           {column.label}
           {active && <Arrow size={14} aria-hidden />}
