@@ -35,10 +35,10 @@ const WEB_TESTS = 'apps/web/src/**/*.test.{ts,tsx}';
  * worker's (jsdom and the imported app modules once per worker, not per file: about half
  * the web project's time); the setup file cleans the DOM, storage and cookies after each test.
  */
-const WEB_REPLACING_FILES = readdirSync('apps/web/src', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => path.join('apps/web/src', file).split(path.sep).join('/'))
-  .filter((file) => /\bvi\.(mock|stubGlobal)\(/.test(readFileSync(file, 'utf8')));
+const WEB_SOURCE = path.join(import.meta.dirname, 'apps/web/src');
+const WEB_REPLACING_FILES = readdirSync(WEB_SOURCE, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|stubGlobal)\(/.test(readFileSync(path.join(WEB_SOURCE, file), 'utf8')))
+  .map((file) => `apps/web/src/${file.split(path.sep).join('/')}`);
 
 const webProject = (isolated: boolean) => ({
   test: {
