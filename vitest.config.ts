@@ -3,11 +3,20 @@ import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * API test files that replace a module with `vi.mock`: they need a fresh module graph of
- * their own. Every other API file shares its worker's imported modules (each still builds
- * its own app on its own cloned database), which saves re-importing the server per file.
+ * Test files under `dir` that replace a module or a global (`vi.mock`, `vi.stubGlobal`):
+ * they need a fresh module graph (and, for the web, window) of their own. Every other file
+ * shares its worker's imported modules, which saves re-importing the server or the app (and
+ * a jsdom) per file: each API file still builds its own app on its own cloned database, and
+ * the web setup file cleans the DOM, storage and cookies after each test.
  */
-const MOCKING_FILES = ['apps/api/test/accounts-register-timing.test.ts'];
+function filesReplacingModules(dir: string): string[] {
+  const root = path.join(import.meta.dirname, dir);
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|stubGlobal)\(/.test(readFileSync(path.join(root, file), 'utf8')))
+    .map((file) => `${dir}/${file.split(path.sep).join('/')}`);
+}
+
+const API_REPLACING_FILES = filesReplacingModules('apps/api/test');
 
 /** API tests of code that touches no database (pictures, QR codes, HTML): they run once, not per database. */
 const DATABASE_FREE = 'apps/api/test/unit/**/*.test.ts';
@@ -15,8 +24,8 @@ const DATABASE_FREE = 'apps/api/test/unit/**/*.test.ts';
 const apiProject = (kind: 'pglite' | 'postgres', isolated: boolean) => ({
   test: {
     name: `api-${kind}${isolated ? '-isolated' : ''}`,
-    include: isolated ? MOCKING_FILES : ['apps/api/test/**/*.test.ts'],
-    exclude: isolated ? configDefaults.exclude : [...configDefaults.exclude, ...MOCKING_FILES, DATABASE_FREE],
+    include: isolated ? API_REPLACING_FILES : ['apps/api/test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, DATABASE_FREE, ...(isolated ? [] : API_REPLACING_FILES)],
     globalSetup: ['apps/api/test/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
@@ -28,17 +37,7 @@ const apiProject = (kind: 'pglite' | 'postgres', isolated: boolean) => ({
 const apiProjects = (kind: 'pglite' | 'postgres') => [apiProject(kind, false), apiProject(kind, true)];
 
 const WEB_TESTS = 'apps/web/src/**/*.test.{ts,tsx}';
-
-/**
- * Web test files that replace a module or a global (`vi.mock`, `vi.stubGlobal`): like the
- * API's, they get a fresh module graph and window of their own. The others share their
- * worker's (jsdom and the imported app modules once per worker, not per file: about half
- * the web project's time); the setup file cleans the DOM, storage and cookies after each test.
- */
-const WEB_SOURCE = path.join(import.meta.dirname, 'apps/web/src');
-const WEB_REPLACING_FILES = readdirSync(WEB_SOURCE, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|stubGlobal)\(/.test(readFileSync(path.join(WEB_SOURCE, file), 'utf8')))
-  .map((file) => `apps/web/src/${file.split(path.sep).join('/')}`);
+const WEB_REPLACING_FILES = filesReplacingModules('apps/web/src');
 
 const webProject = (isolated: boolean) => ({
   test: {

@@ -14,11 +14,11 @@ declare module 'vitest' {
   }
 }
 
-/** One prepared template per kind of database, and the projects still using it. */
+/** One prepared template per kind of database, and how many projects still use it. */
 interface Template {
   ready: Promise<{ dumpFile: string; postgresTemplate: string | null }>;
+  dir: string;
   users: number;
-  teardown(): Promise<void>;
 }
 
 /**
@@ -28,6 +28,13 @@ interface Template {
  */
 const templates: Map<string, Template> = ((globalThis as { baandeeTestTemplates?: Map<string, Template> }).baandeeTestTemplates ??= new Map());
 
+function startTemplate(kind: string): Template {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'baandee-test-'));
+  const template = { ready: prepare(kind, dir), dir, users: 0 };
+  templates.set(kind, template);
+  return template;
+}
+
 /**
  * Migrates and seeds one database per test run; each test file then starts from a copy
  * of it (a PGlite data-dir dump, or a PostgreSQL `CREATE DATABASE ... TEMPLATE`), which is
@@ -36,30 +43,17 @@ const templates: Map<string, Template> = ((globalThis as { baandeeTestTemplates?
 export default async function setup(project: TestProject) {
   // each API project prepares only its own kind of database
   const kind = project.config.env?.TEST_DB_KIND ?? 'pglite';
-  let template = templates.get(kind);
-  if (!template) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'baandee-test-'));
-    const ready = prepare(kind, dir);
-    template = {
-      ready,
-      users: 0,
-      teardown: async () => {
-        rmSync(dir, { recursive: true, force: true });
-        if ((await ready.catch(() => null))?.postgresTemplate) await dropRunDatabases();
-      },
-    };
-    templates.set(kind, template);
-  }
+  const template = templates.get(kind) ?? startTemplate(kind);
   template.users++;
   const { dumpFile, postgresTemplate } = await template.ready;
   project.provide('pgliteTemplate', dumpFile);
   project.provide('postgresTemplate', postgresTemplate);
 
-  const shared = template;
   return async () => {
-    if (--shared.users > 0) return;
+    if (--template.users > 0) return;
     templates.delete(kind);
-    await shared.teardown();
+    rmSync(template.dir, { recursive: true, force: true });
+    if (postgresTemplate) await dropRunDatabases();
   };
 }
 
