@@ -12,8 +12,13 @@ const OUT_DIR = path.join(ROOT, 'apps/api/dist');
 
 await rm(OUT_DIR, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(ROOT, 'apps/api/src/server.ts')],
-  outfile: path.join(OUT_DIR, 'server.mjs'),
+  // the server, and the worker thread that scans slip QR codes (lib/qr.ts starts it from beside the server)
+  entryPoints: {
+    server: path.join(ROOT, 'apps/api/src/server.ts'),
+    'qr-decode.worker': path.join(ROOT, 'apps/api/src/lib/qr-decode.worker.ts'),
+  },
+  outdir: OUT_DIR,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

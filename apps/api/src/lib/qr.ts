@@ -1,7 +1,8 @@
-import jsQR from 'jsqr';
+import { Worker } from 'node:worker_threads';
 import QRCode from 'qrcode';
 import sharp, { type Sharp } from 'sharp';
 import { parseEmvTlv, readEmvTlv } from '@baandee/domain';
+import type { QrScanReply, QrScanRequest } from './qr-decode.worker.js';
 
 /**
  * QR codes both ways: the PromptPay QR a buyer scans or saves (drawn as a PNG), and the
@@ -42,29 +43,58 @@ const PASSES: ReadonlyArray<{ longSide: number; threshold?: boolean }> = [
   { longSide: 1600, threshold: true },
 ];
 
-/** jsQR reads RGBA; sharp gives 1 to 4 channels depending on the picture and the pass. */
-function toRgba(data: Buffer, channels: number, pixels: number): Uint8ClampedArray {
-  if (channels === 4) return new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
-  const rgba = new Uint8ClampedArray(pixels * 4);
-  for (let i = 0; i < pixels; i++) {
-    const from = i * channels;
-    const grey = channels < 3;
-    rgba[i * 4] = data[from]!;
-    rgba[i * 4 + 1] = data[grey ? from : from + 1]!;
-    rgba[i * 4 + 2] = data[grey ? from : from + 2]!;
-    rgba[i * 4 + 3] = 255;
-  }
-  return rgba;
+/**
+ * The scans run one at a time in a worker thread (qr-decode.worker.ts): the main thread
+ * only resizes with sharp (libvips' own threads) and waits. The worker is started on the
+ * first scan and keeps the process alive only while a scan is pending; one that fails or
+ * exits fails the scans it held, and the next scan starts a new one.
+ */
+const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './qr-decode.worker.ts' : './qr-decode.worker.mjs', import.meta.url);
+let scanner: Worker | null = null;
+const pending = new Map<number, (reply: QrScanReply) => void>();
+let nextScan = 0;
+
+function startScanner(): Worker {
+  const worker = new Worker(WORKER_URL);
+  worker.unref();
+  worker.on('message', (reply: QrScanReply) => settle(reply.id, reply));
+  const fail = (message: string) => {
+    if (scanner === worker) scanner = null;
+    for (const id of [...pending.keys()]) settle(id, { id, error: message });
+  };
+  worker.on('error', (error) => fail(error.message));
+  worker.on('exit', (code) => fail(`the QR scanner exited with code ${code}`));
+  return worker;
+}
+
+function settle(id: number, reply: QrScanReply) {
+  const resolve = pending.get(id);
+  if (!resolve) return;
+  pending.delete(id);
+  if (pending.size === 0) scanner?.unref();
+  resolve(reply);
+}
+
+/** The QR text in these pixels, scanned in the worker; null when there is none. */
+function scanInWorker(data: Buffer, channels: number, width: number, height: number): Promise<string | null> {
+  scanner ??= startScanner();
+  const worker = scanner;
+  const id = nextScan++;
+  // sharp's memory is external to V8 and cannot be handed over: a copy (a few ms) is
+  const pixels = new Uint8Array(data);
+  return new Promise((resolve, reject) => {
+    pending.set(id, (reply) => ('error' in reply ? reject(new Error(reply.error)) : resolve(reply.text)));
+    if (pending.size === 1) worker.ref();
+    const request: QrScanRequest = { id, pixels, channels, width, height };
+    worker.postMessage(request, [pixels.buffer as ArrayBuffer]);
+  });
 }
 
 async function readPass(picture: Sharp, pass: (typeof PASSES)[number]): Promise<string | null> {
   let pipeline = picture.clone().resize({ width: pass.longSide, height: pass.longSide, fit: 'inside', withoutEnlargement: true });
   if (pass.threshold) pipeline = pipeline.greyscale().normalise().threshold(128);
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
-  const found = jsQR(toRgba(data, info.channels, info.width * info.height), info.width, info.height, {
-    inversionAttempts: 'dontInvert', // slips are dark on light; trying inverted too doubles the time
-  });
-  return found && found.data !== '' ? found.data : null;
+  return scanInWorker(data, info.channels, info.width, info.height);
 }
 
 /**

@@ -93,6 +93,18 @@ describe('readSlipReference', () => {
     expect(await readSlipReference(truncated.subarray(0, 2000))).toBeNull();
   });
 
+  it('gives every one of many slips read at once its own answer', async () => {
+    // the scans queue in one worker thread: each answer must come back to its own slip
+    const references = ['015343160930BTF05971', '015343160930BTF05972', '015343160930BTF05973'];
+    const slips = [
+      ...references.map((reference) => makeSlipImage({ reference, width: 720, height: 1280 })),
+      makeSlipImage({ reference: REFERENCE, qr: false, width: 720, height: 1280 }),
+      Promise.resolve(Buffer.from('not a picture')),
+    ];
+    const reads = await Promise.all(slips.map(async (slip) => readSlipReference(await slip)));
+    expect(reads.map((read) => read?.reference ?? null)).toEqual([...references, null, null]);
+  });
+
   it('reads the mini QR of a full-size phone screenshot (1080x2340 JPEG)', async () => {
     // how long a read takes is measured by bench/slip-qr.ts, not here
     const slip = await makeSlipImage({ reference: REFERENCE, width: 1080, height: 2340 });
