@@ -76,7 +76,8 @@ test.describe('credits, payments and boosts', () => {
     await expectNoViolations(page);
     await expectNoOverflow(page);
     await shot(page, 'boost-payment');
-    const slip = await makeSlipImage({ reference: `2026${Date.now()}${randomInt(1000, 9999)}` });
+    const transfer = `2026${Date.now()}${randomInt(1000, 9999)}`;
+    const slip = await makeSlipImage({ reference: transfer });
     await boost.locator('input[type="file"]').setInputFiles({ name: 'slip.jpg', mimeType: 'image/jpeg', buffer: slip });
     await expect(boost.getByTestId('payment-waiting')).toBeVisible();
     await expectNoViolations(page);
@@ -89,6 +90,8 @@ test.describe('credits, payments and boosts', () => {
     await open(adminPage, '/admin/payments');
     const item = adminPage.getByTestId('payment-item').filter({ hasText: reference });
     await expect(item.getByTestId('admin-slip')).toHaveCount(1);
+    // the transfer the slip's QR names, read by the server's scanning thread
+    await expect(item.getByTestId('slip-reference')).toHaveText(transfer);
     await expectNoViolations(adminPage);
     await expectNoOverflow(adminPage);
     await shot(adminPage, 'admin-payments');
