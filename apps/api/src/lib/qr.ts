@@ -80,7 +80,7 @@ function scanInWorker(data: Buffer, channels: number, width: number, height: num
   scanner ??= startScanner();
   const worker = scanner;
   const id = nextScan++;
-  // sharp's memory is external to V8 and cannot be handed over: a copy (a few ms) is
+  // sharp's memory is external to V8 and cannot be transferred: a copy of it (a few ms) goes instead
   const pixels = new Uint8Array(data);
   return new Promise((resolve, reject) => {
     pending.set(id, (reply) => ('error' in reply ? reject(new Error(reply.error)) : resolve(reply.text)));
