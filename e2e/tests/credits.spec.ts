@@ -150,6 +150,8 @@ test.describe('credits, payments and boosts', () => {
     await expect(payment.getByTestId('payment-qr')).toBeVisible();
     await expect(payment.getByTestId('payment-amount')).toHaveText(c.pay.amount.replace('{{amount}}', '99.00'));
     const reference = (await payment.getByTestId('payment-reference').textContent())!.trim();
+    // choosing a package closed the refill dialog: one dialog on the screen
+    await expect(refill).toBeHidden();
     await expectNoViolations(page);
     await shot(page, 'purchase-payment');
 

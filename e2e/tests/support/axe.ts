@@ -36,8 +36,19 @@ async function runAxe(page: Page): Promise<AxeResults['violations']> {
   return page.evaluate((options) => (window as unknown as { axe: typeof Axe }).axe.run(document, options).then((results) => results.violations), RUN_OPTIONS);
 }
 
+/**
+ * Waits for the screen to come to rest: no CSS transition running (a dialog closing as the
+ * next one opens, say, is two dialogs for its 200 ms), then a moment for the unmount the
+ * end of a transition sets off. A person reads the screen at rest; axe should too.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() => !document.getAnimations().some((animation) => animation instanceof CSSTransition && animation.playState === 'running'));
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
 /** axe on what the page shows now (WCAG 2.1 A/AA and best practice): every page of the product passes it on both viewports. */
 export async function expectNoViolations(page: Page) {
+  await settled(page);
   const violations = await runAxe(page);
   const failing = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || ALWAYS_FAIL.includes(violation.id))
