@@ -14,7 +14,7 @@ import * as articles from './0010-articles.js';
 import * as songkran from './0013-songkran.js';
 import * as pdpa from './0014-pdpa.js';
 import * as dashboard from './0012-dashboard.js';
-import * as searchBoostedCover from './0015-search-boosted-cover.js';
+import * as searchCoveringIndexes from './0015-search-covering-indexes.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -33,5 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-songkran': songkran,
   '0014-pdpa': pdpa,
   '0012-dashboard': dashboard,
-  '0015-search-boosted-cover': searchBoostedCover,
+  '0015-search-covering-indexes': searchCoveringIndexes,
 };
