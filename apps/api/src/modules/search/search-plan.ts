@@ -3,18 +3,22 @@ import { normalizeSearchText, parseRoomCode, parseSearchKeyword, type SearchTerm
 import { badInput } from '../../lib/errors.js';
 import type { SearchPlan } from './search.queries.js';
 
+/** How a keyword's matches are looked up (docs/decisions/015): chosen from the text sample. */
+export type KeywordLookup = Pick<SearchPlan, 'keywordPath' | 'boostedPath'>;
+
 /** The keyword of a search: `keyword`, else `announce_title` (spec section 3). */
 export const keywordOf = (query: SearchQuery): string | undefined => query.keyword ?? query.announce_title;
 
 /**
  * Reads a validated query into what the SQL needs: the keyword's terms (segmented against
- * the vocabulary) and, in a code search, the room code. A code that is not a room code
+ * the vocabulary) and, in a code search, the room code; `lookup` chooses how the keyword's
+ * matches are found. A code that is not a room code
  * answers 422 with the field error.
  */
 export function searchPlan(
   query: SearchQuery,
   vocabulary: SearchVocabulary,
-  keywordPath: (terms: SearchTerm[]) => SearchPlan['keywordPath'] = () => 'walk',
+  lookup: (terms: SearchTerm[]) => KeywordLookup = () => ({ keywordPath: 'walk', boostedPath: 'boosts' }),
 ): SearchPlan {
   const keyword = keywordOf(query);
   const terms = keyword ? parseSearchKeyword(keyword, vocabulary) : [];
@@ -28,7 +32,7 @@ export function searchPlan(
     terms,
     phrase: terms.length > 0 && keyword ? normalizeSearchText(keyword) : null,
     roomCode,
-    keywordPath: terms.length > 0 ? keywordPath(terms) : 'walk',
+    ...(terms.length > 0 ? lookup(terms) : { keywordPath: 'walk', boostedPath: 'boosts' }),
   };
 }
 

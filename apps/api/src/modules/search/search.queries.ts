@@ -30,6 +30,12 @@ export interface SearchPlan {
    * every match and sorts them (few match). Both answer the same.
    */
   keywordPath: 'walk' | 'text-index';
+  /**
+   * How the boosted matches of a keyword are found: `boosts` reads the running boosts' own
+   * index and tests each of them (a bounded set, about 2% of the listings), `text-index`
+   * asks the trigram index, cheaper only when very few listings match (docs/decisions/015).
+   */
+  boostedPath: 'boosts' | 'text-index';
 }
 
 type Eb = ExpressionBuilder<DB, 'listing_search'>;
@@ -76,8 +82,11 @@ function termsMatch(text: Expression<string>, terms: readonly SearchTerm[], inde
   return sql<SqlBool>`(${sql.join(terms.map(anyOf), sql` and `)})`;
 }
 
-/** The filter of spec section 3 as conditions on `listing_search` (boosts aside). */
-export function filterConditions(eb: Eb, plan: SearchPlan): Expression<SqlBool> {
+/**
+ * The filter of spec section 3 as conditions on `listing_search` (boosts aside); the
+ * keyword as LIKE, which the trigram index serves, when `textIndexed`.
+ */
+export function filterConditions(eb: Eb, plan: SearchPlan, textIndexed = !walksIndex(plan)): Expression<SqlBool> {
   const { query } = plan;
   const conditions: Expression<SqlBool>[] = [];
   const types = sellTypes(query.sell_type);
@@ -113,7 +122,7 @@ export function filterConditions(eb: Eb, plan: SearchPlan): Expression<SqlBool> 
     if (code.kitchen) conditions.push(eb('has_kitchen', '=', true));
   }
 
-  if (plan.terms.length > 0) conditions.push(termsMatch(eb.ref('search_text'), plan.terms, !walksIndex(plan)));
+  if (plan.terms.length > 0) conditions.push(termsMatch(eb.ref('search_text'), plan.terms, textIndexed));
   return eb.and(conditions);
 }
 
@@ -148,7 +157,11 @@ export function createSearchQueries(db: Kysely<DB>) {
     /** The matches with a running boost, ranked: relevance, then the requested order. At most `limit`. */
     boosted(plan: SearchPlan, limit: number) {
       const { column, direction } = orderOf(plan);
-      return matching(db, plan)
+      // a keyword as strpos leaves the planner only the boosts' index (its estimate of a
+      // Thai LIKE can be a thousand times too low: 85 rows for 33,000, 2.5 s at a million)
+      return db
+        .selectFrom('listing_search')
+        .where((eb) => filterConditions(eb, plan, plan.terms.length > 0 && plan.boostedPath === 'text-index'))
         .where(boosted)
         .select('listing_id')
         .$if(plan.terms.length > 0, (qb) => qb.orderBy((eb) => tier(eb.ref('title_text'), plan)))

@@ -7,7 +7,7 @@ import { serializedResult } from '../../lib/route.js';
 import type { DB } from '../../db/schema.js';
 import { cardPage } from '../listing-cards/listing-card.js';
 import { searchPlan } from './search-plan.js';
-import { keywordPath, SAMPLE_SIZE, textSample } from './search-sample.js';
+import { keywordLookup, SAMPLE_SIZE, textSample } from './search-sample.js';
 import { searchVocabulary } from './search-vocabulary.js';
 import { compileSearchPlan, createSearchRepositoryQueries, type SearchIds, type SearchPlan, type SearchRepository } from './search.repository.js';
 
@@ -18,7 +18,7 @@ async function planSearch(db: Kysely<DB>, repository: Pick<SearchRepository, 'vo
   const vocabulary = await searchVocabulary(db, () => repository.vocabularyNames());
   const hasKeyword = Boolean(query.keyword ?? query.announce_title);
   const sample = hasKeyword ? await textSample(db, () => repository.textSample(SAMPLE_SIZE)) : null;
-  return searchPlan(query, vocabulary, (terms) => (sample ? keywordPath(sample, terms) : 'walk'));
+  return searchPlan(query, vocabulary, (terms) => (sample ? keywordLookup(sample, terms) : { keywordPath: 'walk', boostedPath: 'boosts' }));
 }
 
 /** A search's answer, and its bytes as `GET api/estate` sends them (made once per answer). */
