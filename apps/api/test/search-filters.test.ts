@@ -304,6 +304,10 @@ describe('GET /api/estate filters', () => {
       boostedPath: 'text-index',
     });
     expect(keywordLookup(half, [{ ...terms[0]!, rare: true }])).toEqual({ keywordPath: 'text-index', boostedPath: 'text-index' });
+    // two words rarely found together, one of them common alone: the boosts are tested for both
+    const bangNa = { text: 'บางนา', alternatives: ['บางนา', 'bang na'] };
+    const townhomes = { rows: 1_000_000, texts: Array.from({ length: 3000 }, (_v, i) => (i < 10 ? 'ทาวน์โฮม บางนา' : i < 300 ? 'คอนโด บางนา' : 'house')) };
+    expect(keywordLookup(townhomes, [{ text: 'ทาวน์โฮม', alternatives: ['ทาวน์โฮม'] }, bangNa])).toEqual({ keywordPath: 'text-index', boostedPath: 'boosts' });
     // 1% of a million (On Nut, condo asok): 10,000 wide rows through the index beat walking 100,000,
     // but its trigrams' posting lists cost more than testing the running boosts
     const onePercent = { rows: 1_000_000, texts: Array.from({ length: 3000 }, (_v, i) => (i < 30 ? 'condo' : 'house')) };
