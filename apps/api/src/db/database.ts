@@ -7,6 +7,7 @@ import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { EventEmitter } from 'node:events';
 import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
 import pg from 'pg';
+import { DEFAULT_WORK_MEM } from '../config.js';
 import { lockDataDir } from './data-dir-lock.js';
 import type { DB } from './schema.js';
 
@@ -112,9 +113,20 @@ function survivingDroppedConnections(pool: pg.Pool): pg.Pool {
  * connection, so a request during an outage fails (503, plugins/error-handler.ts) instead
  * of hanging.
  */
-export async function openPostgres(connectionString: string, options: { replicaUrl?: string; connectTimeoutMs?: number } = {}): Promise<Database> {
+export async function openPostgres(
+  connectionString: string,
+  options: { replicaUrl?: string; connectTimeoutMs?: number; /** null: the database's own */ workMem?: string | null } = {},
+): Promise<Database> {
+  const workMem = options.workMem === undefined ? DEFAULT_WORK_MEM : options.workMem;
+  const settings = workMem ? [`-c work_mem=${workMem}`] : [];
   const pool = survivingDroppedConnections(
-    new pg.Pool({ connectionString, max: 10, application_name: 'baandee', connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS }),
+    new pg.Pool({
+      connectionString,
+      max: 10,
+      application_name: 'baandee',
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      ...(settings.length > 0 ? { options: settings.join(' ') } : {}),
+    }),
   );
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   try {
@@ -123,7 +135,7 @@ export async function openPostgres(connectionString: string, options: { replicaU
     await db.destroy();
     throw error;
   }
-  const replica = options.replicaUrl ? openReplica(options.replicaUrl, pool) : undefined;
+  const replica = options.replicaUrl ? openReplica(options.replicaUrl, pool, settings) : undefined;
   return {
     db,
     kind: 'postgres',
@@ -136,13 +148,13 @@ export async function openPostgres(connectionString: string, options: { replicaU
   };
 }
 
-function openReplica(connectionString: string, primary: pg.Pool): Replica {
+function openReplica(connectionString: string, primary: pg.Pool, settings: string[]): Replica {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
     application_name: 'baandee-read',
     // a write sent here fails at once, also when the URL names the primary itself
-    options: '-c default_transaction_read_only=on',
+    options: ['-c default_transaction_read_only=on', ...settings].join(' '),
     connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS,
   });
   survivingDroppedConnections(pool);

@@ -8,7 +8,11 @@ import { openPglite, openPostgres, type Database } from './database.js';
  */
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.DATABASE_URL) {
-    return openPostgres(config.DATABASE_URL, { replicaUrl: config.DATABASE_READ_URL, connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000 });
+    return openPostgres(config.DATABASE_URL, {
+      replicaUrl: config.DATABASE_READ_URL,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+      workMem: config.DATABASE_WORK_MEM || null,
+    });
   }
   mkdirSync(config.pgliteDir, { recursive: true });
   return openPglite({ dataDir: config.pgliteDir });
