@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import type { DB } from '../src/db/schema.js';
 import { openDatabase } from '../src/db/open.js';
 import { DB_KIND } from './helpers.js';
 import { createEmptyDatabase } from './support/postgres-database.js';
@@ -11,7 +12,7 @@ import { createEmptyDatabase } from './support/postgres-database.js';
  * keyword's trigram bitmaps at a million listings stay exact, docs/decisions/015), on the
  * primary and on the read replica's pool; empty leaves the database's own setting.
  */
-const workMem = async (db: Kysely<unknown>) => (await sql<{ work_mem: string }>`show work_mem`.execute(db)).rows[0]!.work_mem;
+const workMem = async (db: Kysely<DB>) => (await sql<{ work_mem: string }>`show work_mem`.execute(db)).rows[0]!.work_mem;
 
 describe.skipIf(DB_KIND !== 'postgres')('PostgreSQL sessions', () => {
   let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
