@@ -151,6 +151,10 @@ describe.skipIf(!canRunClusters || !thisProject)('PostgreSQL restarted while the
   });
 
   it('keeps every acknowledged write, and runs each queued notification once after the outage', async () => {
+    // a client comes back after Retry-After: the postmaster just resumed may still be
+    // working off the connections that queued while it was stopped (past the 2 s wait on a busy machine)
+    const ready = async () => (await ctx.app.inject({ method: 'GET', url: '/api/ready' })).statusCode === 200;
+    for (const until = Date.now() + 30_000; !(await ready()) && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 200));
     await writes.write();
     await writes.write();
     expect(writes.statuses.slice(-2)).toEqual([200, 200]);
