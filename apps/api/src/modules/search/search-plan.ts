@@ -6,19 +6,21 @@ import type { SearchPlan } from './search.queries.js';
 /** How a keyword's matches are looked up (docs/decisions/015): chosen from the text sample. */
 export type KeywordLookup = Pick<SearchPlan, 'keywordPath' | 'boostedPath'>;
 
+/** Without a sample to choose from: walk the order's index, test the running boosts. */
+const DEFAULT_LOOKUP: KeywordLookup = { keywordPath: 'walk', boostedPath: 'boosts' };
+
 /** The keyword of a search: `keyword`, else `announce_title` (spec section 3). */
 export const keywordOf = (query: SearchQuery): string | undefined => query.keyword ?? query.announce_title;
 
 /**
  * Reads a validated query into what the SQL needs: the keyword's terms (segmented against
  * the vocabulary) and, in a code search, the room code; `lookup` chooses how the keyword's
- * matches are found. A code that is not a room code
- * answers 422 with the field error.
+ * matches are found. A code that is not a room code answers 422 with the field error.
  */
 export function searchPlan(
   query: SearchQuery,
   vocabulary: SearchVocabulary,
-  lookup: (terms: SearchTerm[]) => KeywordLookup = () => ({ keywordPath: 'walk', boostedPath: 'boosts' }),
+  lookup: (terms: SearchTerm[]) => KeywordLookup = () => DEFAULT_LOOKUP,
 ): SearchPlan {
   const keyword = keywordOf(query);
   const terms = keyword ? parseSearchKeyword(keyword, vocabulary) : [];
@@ -32,7 +34,7 @@ export function searchPlan(
     terms,
     phrase: terms.length > 0 && keyword ? normalizeSearchText(keyword) : null,
     roomCode,
-    ...(terms.length > 0 ? lookup(terms) : { keywordPath: 'walk', boostedPath: 'boosts' }),
+    ...(terms.length > 0 ? lookup(terms) : DEFAULT_LOOKUP),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { SearchTerm } from '@baandee/domain';
+import type { KeywordLookup } from './search-plan.js';
 
 /**
  * How many listings a keyword matches, estimated from a random sample of search texts kept
@@ -23,13 +24,24 @@ export interface TextSample {
   texts: string[];
 }
 
-/** The share of sampled texts holding, for every term, one of its alternatives. */
-export function sampleShare(texts: readonly string[], terms: readonly SearchTerm[]): number {
-  if (texts.length === 0) return 0;
-  let hits = 0;
-  for (const text of texts) if (terms.every((term) => term.alternatives.some((alternative) => text.includes(alternative)))) hits++;
-  return hits / texts.length;
+/** In one pass over the sample: the share of texts holding each term (one of its alternatives), and every term. */
+function sampleShares(texts: readonly string[], terms: readonly SearchTerm[]): { each: number[]; all: number } {
+  const each = terms.map(() => 0);
+  let all = 0;
+  for (const text of texts) {
+    let every = true;
+    terms.forEach((term, i) => {
+      if (term.alternatives.some((alternative) => text.includes(alternative))) each[i]!++;
+      else every = false;
+    });
+    if (every) all++;
+  }
+  const share = (hits: number) => (texts.length === 0 ? 0 : hits / texts.length);
+  return { each: each.map(share), all: share(all) };
 }
+
+/** The share of sampled texts holding, for every term, one of its alternatives. */
+export const sampleShare = (texts: readonly string[], terms: readonly SearchTerm[]): number => sampleShares(texts, terms).all;
 
 /**
  * Below this share the trigram index finds a word's few matches faster than the running
@@ -47,11 +59,11 @@ const BOOSTS_BY_TEXT_MAX_SHARE = 0.005;
  * any word's matches, its estimate of a Thai LIKE being no guide (85 rows for 33,000).
  * A project's name is always looked up in the text index.
  */
-export function keywordLookup(sample: TextSample, terms: readonly SearchTerm[]): { keywordPath: 'walk' | 'text-index'; boostedPath: 'boosts' | 'text-index' } {
-  const rareAlone = (term: SearchTerm) => term.rare === true || sampleShare(sample.texts, [term]) < BOOSTS_BY_TEXT_MAX_SHARE;
-  const boostedPath = terms.every(rareAlone) ? 'text-index' : 'boosts';
+export function keywordLookup(sample: TextSample, terms: readonly SearchTerm[]): KeywordLookup {
+  const shares = sampleShares(sample.texts, terms);
+  const boostedPath = terms.every((term, i) => term.rare === true || shares.each[i]! < BOOSTS_BY_TEXT_MAX_SHARE) ? 'text-index' : 'boosts';
   if (terms.some((term) => term.rare)) return { keywordPath: 'text-index', boostedPath };
-  return { keywordPath: sampleShare(sample.texts, terms) >= WALK_MIN_SHARE ? 'walk' : 'text-index', boostedPath };
+  return { keywordPath: shares.all >= WALK_MIN_SHARE ? 'walk' : 'text-index', boostedPath };
 }
 
 const samples = new WeakMap<object, { at: number; sample: Promise<TextSample> }>();

@@ -161,7 +161,7 @@ export function createSearchQueries(db: Kysely<DB>) {
       // Thai LIKE can be a thousand times too low: 85 rows for 33,000, 2.5 s at a million)
       return db
         .selectFrom('listing_search')
-        .where((eb) => filterConditions(eb, plan, plan.terms.length > 0 && plan.boostedPath === 'text-index'))
+        .where((eb) => filterConditions(eb, plan, plan.boostedPath === 'text-index'))
         .where(boosted)
         .select('listing_id')
         .$if(plan.terms.length > 0, (qb) => qb.orderBy((eb) => tier(eb.ref('title_text'), plan)))

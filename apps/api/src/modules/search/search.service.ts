@@ -18,7 +18,7 @@ async function planSearch(db: Kysely<DB>, repository: Pick<SearchRepository, 'vo
   const vocabulary = await searchVocabulary(db, () => repository.vocabularyNames());
   const hasKeyword = Boolean(query.keyword ?? query.announce_title);
   const sample = hasKeyword ? await textSample(db, () => repository.textSample(SAMPLE_SIZE)) : null;
-  return searchPlan(query, vocabulary, (terms) => (sample ? keywordLookup(sample, terms) : { keywordPath: 'walk', boostedPath: 'boosts' }));
+  return searchPlan(query, vocabulary, sample ? (terms) => keywordLookup(sample, terms) : undefined);
 }
 
 /** A search's answer, and its bytes as `GET api/estate` sends them (made once per answer). */
