@@ -17,6 +17,8 @@ export function searchModuleSources(): string[] {
     'apps/api/src/modules/search/listing-search.queries.ts',
     'packages/domain/src/search-text.ts',
     'packages/domain/src/search-keyword.ts',
+    'packages/domain/src/search-dictionary.ts',
+    'packages/domain/src/search-words.ts',
   ].map((file) => path.join(ROOT, file));
 }
 

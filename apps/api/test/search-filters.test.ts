@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchQuery, type SearchQuery } from '@baandee/contracts';
-import { LISTING_SELL_TYPE, parseRoomCode, roomCode, SELL_TYPE, SORT_OPTIONS, buildSearchVocabulary, type ListingStatus, type SortOption } from '@baandee/domain';
+import { LISTING_SELL_TYPE, parseRoomCode, roomCode, SELL_TYPE, SORT_OPTIONS, buildSearchVocabulary, searchWordId, type ListingStatus, type SortOption } from '@baandee/domain';
 import { searchPlan } from '../src/modules/search/search-plan.js';
 import { keywordLookup, sampleShare } from '../src/modules/search/search-sample.js';
 import { cappedTotal, pageSlices } from '../src/modules/search/search.repository.js';
@@ -284,7 +284,7 @@ describe('GET /api/estate filters', () => {
   it('counts exactly up to the cap, then answers the cap with total_capped, and pages stop there', async () => {
     const vocabulary = buildSearchVocabulary();
     for (const [query, path] of [[{}, 'walk'], [{ keyword: 'ห้องสวย' }, 'walk'], [{ keyword: 'ห้องสวย' }, 'text-index']] as const) {
-      const plan = searchPlan(searchQuery.parse(query), vocabulary, () => ({ keywordPath: path, boostedPath: 'boosts' }));
+      const plan = searchPlan(searchQuery.parse(query), vocabulary, () => ({ keywordPath: path, boostedPath: 'boosts', termWords: [] }));
       const all = expected(query);
       expect(all.length).toBeGreaterThan(8);
       const page = (n: number) => ctx.app.searchRepository.search(plan, { page: n, perPage: 3, cap: 8 });
@@ -295,23 +295,31 @@ describe('GET /api/estate filters', () => {
     }
     // many matches: walk the order; few (or a project's name): the text index
     const terms = [{ text: 'คอนโด', alternatives: ['คอนโด', 'condo'] }];
-    const half = { rows: 1_000_000, texts: ['คอนโด อโศก', 'บ้าน'] };
+    const half = { rows: 1_000_000, texts: ['คอนโด อโศก', 'บ้าน'], wordsIndexed: true };
     expect(sampleShare(half.texts, terms)).toBe(0.5);
-    expect(keywordLookup(half, terms)).toEqual({ keywordPath: 'walk', boostedPath: 'boosts' });
+    // the boosted matches through the word index, which answers the word exactly
+    expect(keywordLookup(half, terms)).toEqual({ keywordPath: 'walk', boostedPath: 'text-index', termWords: [[searchWordId('คอนโด'), searchWordId('condo')]] });
+    // a database whose words are not the code's: no word index, and the running boosts are tested
+    expect(keywordLookup({ ...half, wordsIndexed: false }, terms)).toEqual({ keywordPath: 'walk', boostedPath: 'boosts', termWords: [null] });
     // 0.3%: the text index for both (a share of the boosts would be read and tested for a handful)
-    expect(keywordLookup({ rows: 1_000_000, texts: Array.from({ length: 3000 }, (_v, i) => (i < 10 ? 'condo' : 'house')) }, terms)).toEqual({
+    expect(keywordLookup({ rows: 1_000_000, texts: Array.from({ length: 3000 }, (_v, i) => (i < 10 ? 'condo' : 'house')), wordsIndexed: true }, terms)).toMatchObject({
       keywordPath: 'text-index',
       boostedPath: 'text-index',
     });
-    expect(keywordLookup(half, [{ ...terms[0]!, rare: true }])).toEqual({ keywordPath: 'text-index', boostedPath: 'text-index' });
+    expect(keywordLookup(half, [{ ...terms[0]!, rare: true }])).toMatchObject({ keywordPath: 'text-index', boostedPath: 'text-index' });
     // two words rarely found together, one of them common alone: the boosts are tested for both
     const bangNa = { text: 'บางนา', alternatives: ['บางนา', 'bang na'] };
-    const townhomes = { rows: 1_000_000, texts: Array.from({ length: 3000 }, (_v, i) => (i < 10 ? 'ทาวน์โฮม บางนา' : i < 300 ? 'คอนโด บางนา' : 'house')) };
-    expect(keywordLookup(townhomes, [{ text: 'ทาวน์โฮม', alternatives: ['ทาวน์โฮม'] }, bangNa])).toEqual({ keywordPath: 'text-index', boostedPath: 'boosts' });
+    const townhomes = { rows: 1_000_000, texts: Array.from({ length: 3000 }, (_v, i) => (i < 10 ? 'ทาวน์โฮม บางนา' : i < 300 ? 'คอนโด บางนา' : 'house')), wordsIndexed: true };
+    expect(keywordLookup({ ...townhomes, wordsIndexed: false }, [{ text: 'ทาวน์โฮม', alternatives: ['ทาวน์โฮม'] }, bangNa])).toMatchObject({
+      keywordPath: 'text-index',
+      boostedPath: 'boosts',
+    });
+    // unless the word index answers both words
+    expect(keywordLookup(townhomes, [{ text: 'ทาวน์โฮม', alternatives: ['ทาวน์โฮม'] }, bangNa])).toMatchObject({ keywordPath: 'text-index', boostedPath: 'text-index' });
     // 1% of a million (On Nut, condo asok): 10,000 wide rows through the index beat walking 100,000,
     // but its trigrams' posting lists cost more than testing the running boosts
-    const onePercent = { rows: 1_000_000, texts: Array.from({ length: 3000 }, (_v, i) => (i < 30 ? 'condo' : 'house')) };
-    expect(keywordLookup(onePercent, terms)).toEqual({ keywordPath: 'text-index', boostedPath: 'boosts' });
+    const onePercent = { rows: 1_000_000, texts: Array.from({ length: 3000 }, (_v, i) => (i < 30 ? 'condo' : 'house')), wordsIndexed: true };
+    expect(keywordLookup({ ...onePercent, wordsIndexed: false }, terms)).toMatchObject({ keywordPath: 'text-index', boostedPath: 'boosts' });
     expect(cappedTotal(1001, 1000)).toEqual({ total: 1000, capped: true });
     expect(cappedTotal(1000, 1000)).toEqual({ total: 1000, capped: false });
     expect(pageSlices({ page: 2, perPage: 10, cap: 1000 }, 13)).toEqual({ fromBoosted: { start: 10, end: 13 }, othersOffset: 0, othersLimit: 7 });
@@ -333,7 +341,7 @@ describe('GET /api/estate filters', () => {
       boostedMatches += fixture.filter((l) => l.boosted_until && l.boosted_until.getTime() > NOW && matches(l, searchQuery.parse(query))).length;
       for (const keywordPath of ['walk', 'text-index'] as const) {
         for (const boostedPath of ['boosts', 'text-index'] as const) {
-          const plan = searchPlan(searchQuery.parse(query), vocabulary, () => ({ keywordPath, boostedPath }));
+          const plan = searchPlan(searchQuery.parse(query), vocabulary, () => ({ keywordPath, boostedPath, termWords: [] }));
           expect(plan).toMatchObject({ keywordPath, boostedPath });
           const found = await ctx.app.searchRepository.search(plan, { page: 1, perPage: 100, cap: 1000 });
           expect(found, `${JSON.stringify(query)} by ${keywordPath}, boosts by ${boostedPath}`).toEqual({ ids: all, total: all.length, capped: false });

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchQuery } from '@baandee/contracts';
+import { termWordIds } from '@baandee/domain';
+import { searchPlan } from '../src/modules/search/search-plan.js';
+import { searchVocabulary } from '../src/modules/search/search-vocabulary.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
 import { insertFixture, searchMaster } from './support/search-fixture.js';
@@ -42,5 +46,26 @@ describe('keyword relevance', () => {
     console.log(`keyword relevance over ${RELEVANCE_QUERIES.length} queries: recall@10 ${recall.toFixed(3)}, precision of the results shown ${precision.toFixed(3)}`);
     if (misses.length > 0) console.log(misses.join('\n'));
     expect(recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
+  });
+
+  it('answers every keyword the same whichever way it is looked up: walking the order, the trigram index, or the word index', async () => {
+    const vocabulary = await searchVocabulary(ctx.app.db, () => ctx.app.searchRepository.vocabularyNames());
+    let byWords = 0;
+    for (const [keyword] of RELEVANCE_QUERIES) {
+      const query = searchQuery.parse({ keyword, order_by: 'price-asc' });
+      const answers = [];
+      for (const [keywordPath, boostedPath, words] of [
+        ['walk', 'boosts', false],
+        ['text-index', 'text-index', false],
+        ['text-index', 'text-index', true],
+      ] as const) {
+        const plan = searchPlan(query, vocabulary, (terms) => ({ keywordPath, boostedPath, termWords: words ? terms.map(termWordIds) : [] }));
+        if (words && plan.termWords.some((ids) => ids !== null)) byWords++;
+        answers.push({ way: `${keywordPath}${words ? ' with words' : ''}`, ids: await ctx.app.searchRepository.search(plan, { page: 1, perPage: 100, cap: 1000 }) });
+      }
+      for (const answer of answers.slice(1)) expect(answer.ids, `${keyword}: ${answer.way}`).toEqual(answers[0]!.ids);
+    }
+    // most keywords have a word the index answers
+    expect(byWords).toBeGreaterThan(RELEVANCE_QUERIES.length / 2);
   });
 });

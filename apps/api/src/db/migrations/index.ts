@@ -15,6 +15,7 @@ import * as songkran from './0013-songkran.js';
 import * as pdpa from './0014-pdpa.js';
 import * as dashboard from './0012-dashboard.js';
 import * as searchCoveringIndexes from './0015-search-covering-indexes.js';
+import * as searchWordIndex from './0016-search-word-index.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-pdpa': pdpa,
   '0012-dashboard': dashboard,
   '0015-search-covering-indexes': searchCoveringIndexes,
+  '0016-search-word-index': searchWordIndex,
 };

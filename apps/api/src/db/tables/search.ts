@@ -40,6 +40,14 @@ export interface ListingSearchTable {
   title_text: string;
   /** Normalised, lower-cased text of everything a keyword may match. */
   search_text: string;
+  /** The ids of the `search_words` its search text contains (migration 0016): the word index. */
+  word_ids: IdList;
+}
+
+/** The dictionary's spellings the word index knows (migration 0016), kept equal to the code's `searchWords()`. */
+export interface SearchWordsTable {
+  id: number;
+  word: string;
 }
 
 /** A trend group: an admin-curated name plus a saved search filter (DESIGN 4.11). */
@@ -76,6 +84,7 @@ export interface SearchLogsTable {
 
 export interface SearchTables {
   listing_search: ListingSearchTable;
+  search_words: SearchWordsTable;
   trends: TrendsTable;
   search_logs: SearchLogsTable;
 }

@@ -8,6 +8,7 @@ import {
   SEARCH_TRANSLATE_FROM,
   SEARCH_TRANSLATE_TO,
   SPLIT_SARA_AM,
+  searchWords,
 } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
 
@@ -160,17 +161,40 @@ const COLUMNS = [
   'search_text',
 ] as const;
 
+/** The ids of the `search_words` a search text contains, ascending (the word index, migration 0016). */
+const wordIdsSql = (text: RawBuilder<string> | Expression<string>) =>
+  sql<number[]>`array(select w.id from search_words w where strpos(${text}, w.word) > 0 order by w.id)`;
+
 async function upsert(db: Kysely<DB>, ids: readonly number[] | null): Promise<void> {
   await db
     .insertInto('listing_search')
-    .columns(COLUMNS)
-    .expression(sourceRows(db, ids))
+    .columns([...COLUMNS, 'word_ids'])
+    .expression(
+      db
+        .selectFrom(sourceRows(db, ids).as('s'))
+        .select(COLUMNS.map((column) => `s.${column}` as const))
+        .select(wordIdsSql(sql.ref('s.search_text')).as('word_ids')),
+    )
     .onConflict((oc) =>
       oc.column('listing_id').doUpdateSet((eb) =>
-        Object.fromEntries(COLUMNS.filter((column) => column !== 'listing_id').map((column) => [column, eb.ref(`excluded.${column}`)])),
+        Object.fromEntries([...COLUMNS, 'word_ids' as const].filter((column) => column !== 'listing_id').map((column) => [column, eb.ref(`excluded.${column}`)])),
       ),
     )
     .execute();
+}
+
+/** Whether `search_words` holds exactly the code's indexed spellings with their ids. */
+export async function wordsInStep(db: Kysely<DB>): Promise<boolean> {
+  const rows = await db.selectFrom('search_words').select(['id', 'word']).execute();
+  const words = searchWords();
+  return rows.length === words.size && rows.every((row) => words.get(row.word) === row.id);
+}
+
+/** Makes `search_words` the code's indexed spellings (rows' word ids then need filling again). */
+async function replaceWords(db: Kysely<DB>): Promise<void> {
+  await db.deleteFrom('search_words').execute();
+  const rows = [...searchWords()].map(([word, id]) => ({ id, word }));
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('search_words').values(rows.slice(i, i + 500)).execute();
 }
 
 export function createListingSearchQueries(db: Kysely<DB>) {
@@ -195,6 +219,7 @@ export function createListingSearchQueries(db: Kysely<DB>) {
 
     /** Rebuilds every row: after a bulk load, or when the table fell out of step. */
     async refreshAll(): Promise<void> {
+      if (!(await wordsInStep(db))) await replaceWords(db);
       await db
         .deleteFrom('listing_search')
         .where((eb) =>
@@ -202,6 +227,17 @@ export function createListingSearchQueries(db: Kysely<DB>) {
         )
         .execute();
       await upsert(db, null);
+    },
+
+    /**
+     * Brings the word index in step with the code's dictionary: when `search_words` differs
+     * from it, replaces them and fills every row's word ids again. Answers whether it did.
+     */
+    async refreshWords(): Promise<boolean> {
+      if (await wordsInStep(db)) return false;
+      await replaceWords(db);
+      await db.updateTable('listing_search').set({ word_ids: wordIdsSql(sql.ref('search_text')) }).execute();
+      return true;
     },
 
     /**

@@ -4,10 +4,10 @@ import { badInput } from '../../lib/errors.js';
 import type { SearchPlan } from './search.queries.js';
 
 /** How a keyword's matches are looked up (docs/decisions/015): chosen from the text sample. */
-export type KeywordLookup = Pick<SearchPlan, 'keywordPath' | 'boostedPath'>;
+export type KeywordLookup = Pick<SearchPlan, 'keywordPath' | 'boostedPath' | 'termWords'>;
 
-/** Without a sample to choose from: walk the order's index, test the running boosts. */
-const DEFAULT_LOOKUP: KeywordLookup = { keywordPath: 'walk', boostedPath: 'boosts' };
+/** Without a sample to choose from: walk the order's index, test the running boosts, no word index. */
+const DEFAULT_LOOKUP: KeywordLookup = { keywordPath: 'walk', boostedPath: 'boosts', termWords: [] };
 
 /** The keyword of a search: `keyword`, else `announce_title` (spec section 3). */
 export const keywordOf = (query: SearchQuery): string | undefined => query.keyword ?? query.announce_title;

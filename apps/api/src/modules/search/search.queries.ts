@@ -36,6 +36,12 @@ export interface SearchPlan {
    * asks the trigram index, cheaper only when very few listings match (docs/decisions/015).
    */
   boostedPath: 'boosts' | 'text-index';
+  /**
+   * For each term, the word index's ids of its alternatives when every one is indexed (the
+   * index then answers the term exactly, migration 0016), else null; read on the
+   * `text-index` paths only. Empty when the database's words are not the code's.
+   */
+  termWords: (number[] | null)[];
 }
 
 type Eb = ExpressionBuilder<DB, 'listing_search'>;
@@ -73,12 +79,17 @@ const intArray = (ids: readonly number[]) => sql<number[]>`${[...ids]}::integer[
 
 /**
  * Every term has one of its alternatives in the text (AND of ORs of substring tests): as
- * LIKE, which the trigram index serves, or as strpos, which tests a row several times
- * faster (Thai LIKE is slow) where no index is used.
+ * strpos, which tests a row several times faster than LIKE (Thai LIKE is slow) where no
+ * index is used; or, for an index to serve, as the word index's ids (`words`, exact) where
+ * the term has them, else as LIKE, which the trigram index serves.
  */
-function termsMatch(text: Expression<string>, terms: readonly SearchTerm[], indexed: boolean): Expression<SqlBool> {
+function termsMatch(text: Expression<string>, terms: readonly SearchTerm[], indexed: { words: readonly (number[] | null)[] } | false): Expression<SqlBool> {
   const contains = (alternative: string) => (indexed ? sql`${text} like ${likePattern(alternative)}` : sql`strpos(${text}, ${alternative}) > 0`);
-  const anyOf = (term: SearchTerm) => sql<SqlBool>`(${sql.join(term.alternatives.map(contains), sql` or `)})`;
+  const anyOf = (term: SearchTerm, i: number) => {
+    const words = indexed ? indexed.words[i] : null;
+    if (words) return sql<SqlBool>`word_ids && ${intArray(words)}`;
+    return sql<SqlBool>`(${sql.join(term.alternatives.map(contains), sql` or `)})`;
+  };
   return sql<SqlBool>`(${sql.join(terms.map(anyOf), sql` and `)})`;
 }
 
@@ -122,7 +133,7 @@ export function filterConditions(eb: Eb, plan: SearchPlan, textIndexed = !walksI
     if (code.kitchen) conditions.push(eb('has_kitchen', '=', true));
   }
 
-  if (plan.terms.length > 0) conditions.push(termsMatch(eb.ref('search_text'), plan.terms, textIndexed));
+  if (plan.terms.length > 0) conditions.push(termsMatch(eb.ref('search_text'), plan.terms, textIndexed && { words: plan.termWords }));
   return eb.and(conditions);
 }
 

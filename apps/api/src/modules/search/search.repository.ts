@@ -4,8 +4,9 @@ import { sql, type CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import { repository, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 import type { SearchLogsTable } from '../../db/tables/search.js';
-import { createListingSearchQueries } from './listing-search.queries.js';
+import { createListingSearchQueries, wordsInStep } from './listing-search.queries.js';
 import { createSearchCache, type SearchCache } from './search-cache.js';
+import type { TextSample } from './search-sample.js';
 import type { VocabularyNames } from './search-vocabulary.js';
 import { createSearchQueries, type SearchPlan } from './search.queries.js';
 
@@ -91,16 +92,17 @@ export function createSearchRepositoryQueries(db: Kysely<DB>) {
 
     /**
      * About `size` search texts picked at random by page (TABLESAMPLE SYSTEM: a few pages
-     * read, not the table), and how many rows the table holds (the planner's count).
+     * read, not the table), how many rows the table holds (the planner's count), and whether
+     * its word index holds the code's words.
      */
-    async textSample(size: number): Promise<{ rows: number; texts: string[] }> {
+    async textSample(size: number): Promise<TextSample> {
       const stats = await sql<{ rows: number }>`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = 'listing_search'::regclass`.execute(db);
       const estimated = stats.rows[0]?.rows ?? 0;
       // never analyzed or small: read it all
       const rows = estimated > 0 ? estimated : (await db.selectFrom('listing_search').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
       const percent = rows <= size ? 100 : Math.min(100, (100 * size) / rows);
       const sample = await sql<{ search_text: string }>`select search_text from listing_search tablesample system (${percent}) limit ${size * 2}`.execute(db);
-      return { rows, texts: sample.rows.map((row) => row.search_text) };
+      return { rows, texts: sample.rows.map((row) => row.search_text), wordsIndexed: await wordsInStep(db) };
     },
 
     async insertLogs(rows: Insertable<SearchLogsTable>[]): Promise<void> {
