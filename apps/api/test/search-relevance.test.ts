@@ -57,11 +57,13 @@ describe('keyword relevance', () => {
       for (const [keywordPath, boostedPath, words] of [
         ['walk', 'boosts', false],
         ['text-index', 'text-index', false],
+        ['walk', 'boosts', true],
         ['text-index', 'text-index', true],
+        ['text-index', 'boosts', true],
       ] as const) {
         const plan = searchPlan(query, vocabulary, (terms) => ({ keywordPath, boostedPath, termWords: words ? terms.map(termWordIds) : [] }));
         if (words && plan.termWords.some((ids) => ids !== null)) byWords++;
-        answers.push({ way: `${keywordPath}${words ? ' with words' : ''}`, ids: await ctx.app.searchRepository.search(plan, { page: 1, perPage: 100, cap: 1000 }) });
+        answers.push({ way: `${keywordPath}, boosts by ${boostedPath}${words ? ', with words' : ''}`, ids: await ctx.app.searchRepository.search(plan, { page: 1, perPage: 100, cap: 1000 }) });
       }
       for (const answer of answers.slice(1)) expect(answer.ids, `${keyword}: ${answer.way}`).toEqual(answers[0]!.ids);
     }

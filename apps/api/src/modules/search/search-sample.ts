@@ -56,16 +56,17 @@ const BOOSTS_BY_TEXT_MAX_SHARE = 0.005;
 /**
  * How a keyword's matches are found, from the share of the sample it matches: the others
  * by walking the order's index from WALK_MIN_SHARE, else through the text index. The
- * boosted ones through the text index only when every word of the keyword is in the word
- * index (exact, and the database knows how many rows each holds) or rare on its own (a
- * project's name, or under BOOSTS_BY_TEXT_MAX_SHARE): else the database may start from
- * any word's trigram matches, its estimate of a Thai LIKE being no guide (85 rows for
- * 33,000). A project's name is always looked up in the text index.
+ * boosted ones through the text index only when every word of the keyword is rare on its
+ * own (a project's name, or under BOOSTS_BY_TEXT_MAX_SHARE): the database may start from
+ * any word's matches, its estimate of a Thai LIKE being no guide (85 rows for 33,000);
+ * else from the boosts' index, which carries the word ids (a keyword of indexed words is
+ * tested there without reading the table). A project's name is always looked up in the
+ * text index. The word index serves every term it holds (`termWords`) on every path.
  */
 export function keywordLookup(sample: TextSample, terms: readonly SearchTerm[]): KeywordLookup {
   const shares = sampleShares(sample.texts, terms);
   const termWords = terms.map((term) => (sample.wordsIndexed ? termWordIds(term) : null));
-  const boostedPath = terms.every((term, i) => term.rare === true || termWords[i] !== null || shares.each[i]! < BOOSTS_BY_TEXT_MAX_SHARE) ? 'text-index' : 'boosts';
+  const boostedPath = terms.every((term, i) => term.rare === true || shares.each[i]! < BOOSTS_BY_TEXT_MAX_SHARE) ? 'text-index' : 'boosts';
   if (terms.some((term) => term.rare)) return { keywordPath: 'text-index', boostedPath, termWords };
   return { keywordPath: shares.all >= WALK_MIN_SHARE ? 'walk' : 'text-index', boostedPath, termWords };
 }

@@ -77,17 +77,27 @@ const roomCount = (eb: Eb, column: 'total_bedroom' | 'total_restroom' | 'car_par
 
 const intArray = (ids: readonly number[]) => sql<number[]>`${[...ids]}::integer[]`;
 
+/** How a keyword's terms are tested: for an index to find them, or row by row. */
+interface TermTest {
+  /** Whether an index should serve the test (LIKE for the trigram index, the word ids as they are). */
+  indexed: boolean;
+  /** Per term, the word index's ids of its alternatives, or null (see SearchPlan.termWords). */
+  words: readonly (number[] | null)[];
+}
+
 /**
- * Every term has one of its alternatives in the text (AND of ORs of substring tests): as
- * strpos, which tests a row several times faster than LIKE (Thai LIKE is slow) where no
- * index is used; or, for an index to serve, as the word index's ids (`words`, exact) where
- * the term has them, else as LIKE, which the trigram index serves.
+ * Every term has one of its alternatives in the text (AND of ORs of substring tests). A
+ * term with word ids is tested on them (exact, and a row's few ids are cheaper to test
+ * than its text), as `&&` where an index should serve it, else in a form no index takes
+ * (`is true`), so the planner keeps the index it was given (the boosts' index carries the
+ * ids). Other terms: as LIKE, which the trigram index serves, or as strpos, which tests a
+ * row several times faster (Thai LIKE is slow) where no index is used.
  */
-function termsMatch(text: Expression<string>, terms: readonly SearchTerm[], indexed: { words: readonly (number[] | null)[] } | false): Expression<SqlBool> {
-  const contains = (alternative: string) => (indexed ? sql`${text} like ${likePattern(alternative)}` : sql`strpos(${text}, ${alternative}) > 0`);
+function termsMatch(text: Expression<string>, terms: readonly SearchTerm[], test: TermTest): Expression<SqlBool> {
+  const contains = (alternative: string) => (test.indexed ? sql`${text} like ${likePattern(alternative)}` : sql`strpos(${text}, ${alternative}) > 0`);
   const anyOf = (term: SearchTerm, i: number) => {
-    const words = indexed ? indexed.words[i] : null;
-    if (words) return sql<SqlBool>`word_ids && ${intArray(words)}`;
+    const words = test.words[i];
+    if (words) return test.indexed ? sql<SqlBool>`word_ids && ${intArray(words)}` : sql<SqlBool>`(word_ids && ${intArray(words)}) is true`;
     return sql<SqlBool>`(${sql.join(term.alternatives.map(contains), sql` or `)})`;
   };
   return sql<SqlBool>`(${sql.join(terms.map(anyOf), sql` and `)})`;
@@ -133,7 +143,7 @@ export function filterConditions(eb: Eb, plan: SearchPlan, textIndexed = !walksI
     if (code.kitchen) conditions.push(eb('has_kitchen', '=', true));
   }
 
-  if (plan.terms.length > 0) conditions.push(termsMatch(eb.ref('search_text'), plan.terms, textIndexed && { words: plan.termWords }));
+  if (plan.terms.length > 0) conditions.push(termsMatch(eb.ref('search_text'), plan.terms, { indexed: textIndexed, words: plan.termWords }));
   return eb.and(conditions);
 }
 
@@ -143,7 +153,7 @@ const notBoosted = sql<SqlBool>`(boosted_until is null or boosted_until <= now()
 /** Relevance within a bounded set: 0 the whole keyword in the title, 1 every term in the title, 2 the rest. */
 function tier(title: Expression<string>, plan: SearchPlan) {
   if (plan.terms.length === 0) return sql<number>`0`;
-  return sql<number>`case when strpos(${title}, ${plan.phrase ?? ''}) > 0 then 0 when ${termsMatch(title, plan.terms, false)} then 1 else 2 end`;
+  return sql<number>`case when strpos(${title}, ${plan.phrase ?? ''}) > 0 then 0 when ${termsMatch(title, plan.terms, { indexed: false, words: [] })} then 1 else 2 end`;
 }
 
 function matching(db: Kysely<DB>, plan: SearchPlan) {
@@ -170,14 +180,21 @@ export function createSearchQueries(db: Kysely<DB>) {
       const { column, direction } = orderOf(plan);
       // a keyword as strpos leaves the planner only the boosts' index (its estimate of a
       // Thai LIKE can be a thousand times too low: 85 rows for 33,000, 2.5 s at a million)
-      return db
+      const matches = db
         .selectFrom('listing_search')
         .where((eb) => filterConditions(eb, plan, plan.boostedPath === 'text-index'))
         .where(boosted)
-        .select('listing_id')
-        .$if(plan.terms.length > 0, (qb) => qb.orderBy((eb) => tier(eb.ref('title_text'), plan)))
-        .orderBy(column, direction)
-        .orderBy('listing_id', direction)
+        .select('listing_id');
+      if (plan.terms.length === 0) return matches.orderBy(column, direction).orderBy('listing_id', direction).limit(limit);
+      // the matches first (OFFSET 0 keeps them apart: a keyword of indexed words is then
+      // tested in the boosts' index alone), then the titles of those only, to rank them
+      return db
+        .selectFrom(matches.offset(0).as('m'))
+        .innerJoin('listing_search as b', 'b.listing_id', 'm.listing_id')
+        .select('b.listing_id')
+        .orderBy((eb) => tier(eb.ref('b.title_text'), plan))
+        .orderBy(`b.${column}`, direction)
+        .orderBy('b.listing_id', direction)
         .limit(limit);
     },
 
