@@ -8,8 +8,8 @@ import { buildSearchVocabulary, type SearchTerm } from './search-keyword.js';
  * instead of through trigrams (which for short Thai words find many rows that do not match).
  *
  * Only the dictionary's own spellings are indexed: they are part of the code, so every
- * process and every row agree on them, and SEARCH_WORDS_VERSION says which set filled the
- * rows. Stop words and count words are never a term's alternative and are left out.
+ * process and every row agree on them (the database's `search_words` says which set filled
+ * the rows). Stop words and count words are never a term's alternative and are left out.
  * An id is the spelling's 32-bit FNV-1a hash as a signed integer (stable without a table);
  * a test holds that no two indexed spellings share one.
  */
@@ -34,7 +34,6 @@ interface WordIndex {
   ids: ReadonlyMap<string, number>;
   /** The spellings by UTF-16 code unit, to find every one a text contains in one pass. */
   trie: WordNode;
-  version: string;
 }
 
 let index: WordIndex | undefined;
@@ -56,15 +55,11 @@ function wordIndex(): WordIndex {
     }
     node.id = id;
   }
-  const version = searchWordId([...ids.keys()].join('\n')).toString(16);
-  return (index = { ids, trie, version });
+  return (index = { ids, trie });
 }
 
 /** The indexed spellings (normalised), each with its id. */
 export const searchWords = (): ReadonlyMap<string, number> => wordIndex().ids;
-
-/** Which set of spellings filled a row's word ids: rows filled with another set are filled again. */
-export const searchWordsVersion = (): string => wordIndex().version;
 
 /** The ids of the indexed spellings a normalised text contains (as substrings), ascending. */
 export function searchWordIds(text: string): number[] {

@@ -165,10 +165,13 @@ const COLUMNS = [
 const wordIdsSql = (text: RawBuilder<string> | Expression<string>) =>
   sql<number[]>`array(select w.id from search_words w where strpos(${text}, w.word) > 0 order by w.id)`;
 
+/** What an upsert writes: the source rows' columns and the word ids of their text. */
+const WRITTEN = [...COLUMNS, 'word_ids'] as const;
+
 async function upsert(db: Kysely<DB>, ids: readonly number[] | null): Promise<void> {
   await db
     .insertInto('listing_search')
-    .columns([...COLUMNS, 'word_ids'])
+    .columns(WRITTEN)
     .expression(
       db
         // OFFSET 0 keeps the rows a subquery the planner does not pull up: else each word's
@@ -179,7 +182,7 @@ async function upsert(db: Kysely<DB>, ids: readonly number[] | null): Promise<vo
     )
     .onConflict((oc) =>
       oc.column('listing_id').doUpdateSet((eb) =>
-        Object.fromEntries([...COLUMNS, 'word_ids' as const].filter((column) => column !== 'listing_id').map((column) => [column, eb.ref(`excluded.${column}`)])),
+        Object.fromEntries(WRITTEN.filter((column) => column !== 'listing_id').map((column) => [column, eb.ref(`excluded.${column}`)])),
       ),
     )
     .execute();
@@ -192,11 +195,16 @@ export async function wordsInStep(db: Kysely<DB>): Promise<boolean> {
   return rows.length === words.size && rows.every((row) => words.get(row.word) === row.id);
 }
 
-/** Makes `search_words` the code's indexed spellings (rows' word ids then need filling again). */
-async function replaceWords(db: Kysely<DB>): Promise<void> {
+/**
+ * Makes `search_words` the code's indexed spellings when they differ; answers whether it
+ * did (rows' word ids then need filling again).
+ */
+async function syncWords(db: Kysely<DB>): Promise<boolean> {
+  if (await wordsInStep(db)) return false;
   await db.deleteFrom('search_words').execute();
   const rows = [...searchWords()].map(([word, id]) => ({ id, word }));
   for (let i = 0; i < rows.length; i += 500) await db.insertInto('search_words').values(rows.slice(i, i + 500)).execute();
+  return true;
 }
 
 export function createListingSearchQueries(db: Kysely<DB>) {
@@ -221,7 +229,7 @@ export function createListingSearchQueries(db: Kysely<DB>) {
 
     /** Rebuilds every row: after a bulk load, or when the table fell out of step. */
     async refreshAll(): Promise<void> {
-      if (!(await wordsInStep(db))) await replaceWords(db);
+      await syncWords(db);
       await db
         .deleteFrom('listing_search')
         .where((eb) =>
@@ -236,8 +244,7 @@ export function createListingSearchQueries(db: Kysely<DB>) {
      * from it, replaces them and fills every row's word ids again. Answers whether it did.
      */
     async refreshWords(): Promise<boolean> {
-      if (await wordsInStep(db)) return false;
-      await replaceWords(db);
+      if (!(await syncWords(db))) return false;
       await db.updateTable('listing_search').set({ word_ids: wordIdsSql(sql.ref('search_text')) }).execute();
       return true;
     },
