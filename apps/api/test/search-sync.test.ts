@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_LIFETIME_DAYS, normalizeSearchText, searchWordIds, searchWords } from '@baandee/domain';
 import { seedListingSearch } from '../src/db/seed/listing-search.js';
 import { expireListings } from '../src/modules/listings/listing-expiry.js';
-import { normalizedSql } from '../src/modules/search/listing-search.queries.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
 import { lifecycle, masterRefs, moderate, signUpAdmin, store, storeComplete, type MasterRefs } from './support/listings.js';
@@ -136,19 +135,27 @@ describe('listing_search follows the listings', () => {
     expect((await wordsOf(id)).stored).toEqual(written.stored);
   });
 
-  it('normalises text in SQL exactly as the keyword is normalised', async () => {
-    const samples = [
-      'คอนโด ให้เช่า, ใกล้ BTS อ่อนนุช!!',
-      'Ideo Mobi Asoke – 2 Bedrooms (68 sq.m.)',
-      'ติดMRTลาดพร้าว ๓ห้องนอน ๒ห้องน้ำ',
-      'คอน\u200bโด  กรุงเทพฯ\n\tพระราม9 Rama9',
-      'ทาวน์โฮม 3 ชั้น ๆ ราคา 4.5 ล้าน ฿',
-      'น\u0E4D\u0E32 “quoted” ‘single’ 50% off_now',
-      '  ',
-    ];
-    const rows = await ctx.app.db
-      .selectNoFrom(samples.map((text, i) => normalizedSql(sql`${text}::text`).as(`s${i}`)))
-      .executeTakeFirstOrThrow();
-    expect(samples.map((_text, i) => (rows as Record<string, string>)[`s${i}`])).toEqual(samples.map(normalizeSearchText));
+  it("makes a row's texts as the keyword is made, and a rebuild writes every row as each listing's refresh wrote it", async () => {
+    const owner = await signUp(ctx, undefined, { verify: true });
+    const title = 'ติดMRTลาดพร้าว ๓ห้องนอน คอน\u200bโด  ราคา 4.5 ล้าน';
+    const { id } = await storeComplete(ctx, owner.headers, refs, { announce_title: title, rent_price: 25_000, total_bedroom: 3 });
+    expect((await lifecycle(ctx, owner.headers, 'publish', id)).json().result.status).toBe('pending');
+    expect((await moderate(ctx, admin.headers, 'approve', id)).statusCode).toBe(200);
+    const written = (await row(id))!;
+    expect(written.title_text).toBe(normalizeSearchText(`${title} Baan Test Residence`));
+    expect(written.title_text).toBe('ติดmrtลาดพร้าว 3 ห้องนอน คอนโด ราคา 4 5 ล้าน baan test residence');
+    expect(written.search_text).toContain('3 ห้องนอน 3 bedrooms 3 bed');
+    // the keyword, normalised by the same function, finds it however it is typed
+    for (const keyword of ['ติด MRT ลาดพร้าว', 'คอนโด', '๓ห้องนอน']) {
+      const found = await ctx.app.inject({ method: 'GET', url: `/api/estate?keyword=${encodeURIComponent(keyword)}` });
+      expect(found.json().result.data.map((listing: { id: number }) => listing.id), keyword).toContain(id);
+    }
+
+    const everyRow = () => ctx.app.db.selectFrom('listing_search').selectAll().orderBy('listing_id').execute();
+    const refreshed = await everyRow();
+    expect(refreshed.length).toBeGreaterThan(1);
+    await ctx.app.db.deleteFrom('listing_search').execute();
+    await seedListingSearch(ctx.app.db);
+    expect(await everyRow()).toEqual(refreshed);
   });
 });

@@ -2,9 +2,8 @@
  * Search text normalisation (docs/decisions/015): what a keyword and a listing's stored
  * search text both go through, so a substring of one is a substring of the other.
  *
- * The steps use explicit character lists, never locale classes, because the database
- * repeats them in SQL (`translate`, `regexp_replace`) and must give the same string on
- * PostgreSQL and PGlite whatever their locale:
+ * The steps use explicit character lists, never locale classes, so a text gives the same
+ * string on every machine (the search module writes the rows' texts through this function):
  * 1. lower-case;
  * 2. Thai digits to Arabic ones, the split sara am (nikhahit + sara aa) to the one letter;
  * 3. zero-width characters removed (Thai text pasted from the web carries them mid-word);
@@ -38,15 +37,9 @@ for (let i = 0; i < THAI_DIGITS.length; i++) TRANSLATE.set(THAI_DIGITS[i]!, ARAB
 for (const char of SEARCH_SEPARATORS) TRANSLATE.set(char, ' ');
 for (const char of ZERO_WIDTH) TRANSLATE.set(char, '');
 
-/** `translate(text, SEARCH_TRANSLATE_FROM, SEARCH_TRANSLATE_TO)` in SQL does step 2's digits, 3 and 4. */
-export const SEARCH_TRANSLATE_FROM = THAI_DIGITS + SEARCH_SEPARATORS + ZERO_WIDTH;
-export const SEARCH_TRANSLATE_TO = ARABIC_DIGITS + ' '.repeat(SEARCH_SEPARATORS.length);
-
-/** Step 5 as two non-overlapping regular-expression replacements, the same in JS and in PostgreSQL. */
-export const DIGIT_THEN_LETTER = '([0-9])([^0-9 ])';
-export const LETTER_THEN_DIGIT = '([^0-9 ])([0-9])';
-const DIGIT_THEN_LETTER_RE = new RegExp(DIGIT_THEN_LETTER, 'g');
-const LETTER_THEN_DIGIT_RE = new RegExp(LETTER_THEN_DIGIT, 'g');
+/** Step 5 as two non-overlapping replacements. */
+const DIGIT_THEN_LETTER_RE = /([0-9])([^0-9 ])/g;
+const LETTER_THEN_DIGIT_RE = /([^0-9 ])([0-9])/g;
 
 export function normalizeSearchText(text: string): string {
   let out = '';

@@ -1,29 +1,14 @@
-import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
-import {
-  DIGIT_THEN_LETTER,
-  LETTER_THEN_DIGIT,
-  LISTING_SELL_TYPE,
-  ROOM_PHRASE_TEMPLATES,
-  SARA_AM,
-  SEARCH_TRANSLATE_FROM,
-  SEARCH_TRANSLATE_TO,
-  SPLIT_SARA_AM,
-  searchWords,
-} from '@baandee/domain';
+import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { LISTING_SELL_TYPE, ROOM_PHRASE_TEMPLATES, normalizeSearchText, searchWordIds, searchWords } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
 
 /**
  * `listing_search` (migration 0007): one row per published listing, kept in step inside the
  * transaction of every change of a listing (docs/decisions/015). Set-based: a refresh of
- * any number of listings is one INSERT ... SELECT ... ON CONFLICT and one DELETE.
+ * any number of listings reads their texts, then writes them in one INSERT ... SELECT ...
+ * ON CONFLICT and removes the unpublished in one DELETE. The texts a row is searched by
+ * are made by the code (`normalizeSearchText`, `searchWordIds`), as the keyword is.
  */
-
-/** normalizeSearchText of packages/domain, step for step, in SQL (a test holds the two together). */
-export function normalizedSql(text: Expression<string | null> | RawBuilder<string | null>): RawBuilder<string> {
-  const folded = sql`translate(replace(lower(${text}), ${SPLIT_SARA_AM}, ${SARA_AM}), ${SEARCH_TRANSLATE_FROM}, ${SEARCH_TRANSLATE_TO})`;
-  const spaced = sql`regexp_replace(regexp_replace(${folded}, ${DIGIT_THEN_LETTER}, ${'\\1 \\2'}, 'g'), ${LETTER_THEN_DIGIT}, ${'\\1 \\2'}, 'g')`;
-  return sql<string>`trim(regexp_replace(${spaced}, ' {2,}', ' ', 'g'))`;
-}
 
 /** Words a listing's offer adds to its text, so "ให้เช่า" or "for sale" finds it. */
 const OFFER_WORDS = {
@@ -38,7 +23,8 @@ const roomPhraseSql = (count: RawBuilder<number>, template: string) =>
 /**
  * The rows `listing_search` should hold for these listings (all listings when `ids` is
  * null): published ones only, with their nearby stations, furniture and facilities
- * aggregated once per listing.
+ * aggregated once per listing, and their texts as written (`title_raw`, `search_raw`) for
+ * the code to normalise.
  */
 function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
   const stations = db
@@ -114,9 +100,8 @@ function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
     'l.location_lng',
     sql<Date>`coalesce(l.published_at, l.updated_at)`.as('published_at'),
     'l.boosted_until',
-    normalizedSql(sql`concat_ws(' ', l.announce_title, l.project_estate_name, pe.name_th, pe.name_en)`).as('title_text'),
-    normalizedSql(
-      sql`concat_ws(' ',
+    sql<string>`concat_ws(' ', l.announce_title, l.project_estate_name, pe.name_th, pe.name_en)`.as('title_raw'),
+    sql<string>`concat_ws(' ',
         l.announce_title, l.project_estate_name, pe.name_th, pe.name_en, l.announce_description,
         l.address_short, l.road, l.lane, sd.name_th, sd.name_en, d.name_th, d.name_en, p.name_th, p.name_en,
         st.text, et.name_th, et.name_en, fa.text,
@@ -124,11 +109,11 @@ function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
           when ${LISTING_SELL_TYPE.sell} then ${OFFER_WORDS[LISTING_SELL_TYPE.sell]}
           when ${LISTING_SELL_TYPE.both} then ${OFFER_WORDS[LISTING_SELL_TYPE.both]} end,
         ${roomPhraseSql(sql`l.total_bedroom`, ROOM_PHRASE_TEMPLATES.bedroom)},
-        ${roomPhraseSql(sql`l.total_restroom`, ROOM_PHRASE_TEMPLATES.bathroom)})`,
-    ).as('search_text'),
+        ${roomPhraseSql(sql`l.total_restroom`, ROOM_PHRASE_TEMPLATES.bathroom)})`.as('search_raw'),
   ]);
 }
 
+/** The columns a source row gives `listing_search` as they are. */
 const COLUMNS = [
   'listing_id',
   'sell_type',
@@ -157,28 +142,57 @@ const COLUMNS = [
   'location_lng',
   'published_at',
   'boosted_until',
-  'title_text',
-  'search_text',
 ] as const;
 
-/** The ids of the `search_words` a search text contains, ascending (the word index, migration 0016). */
-const wordIdsSql = (text: RawBuilder<string> | Expression<string>) =>
-  sql<number[]>`array(select w.id from search_words w where strpos(${text}, w.word) > 0 order by w.id)`;
+/** What a write holds: the source rows' columns, then their texts normalised and the word ids of the search text. */
+const WRITTEN = [...COLUMNS, 'title_text', 'search_text', 'word_ids'] as const;
 
-/** What an upsert writes: the source rows' columns and the word ids of their text. */
-const WRITTEN = [...COLUMNS, 'word_ids'] as const;
+interface RawTexts {
+  listing_id: number;
+  title_raw: string;
+  search_raw: string;
+}
 
-async function upsert(db: Kysely<DB>, ids: readonly number[] | null): Promise<void> {
+/** A row's word ids as `unnest` takes them from a text array: an array literal. */
+const wordIdsLiteral = (text: string) => `{${searchWordIds(text).join(',')}}`;
+
+/**
+ * The rows' texts as the search reads them, made by the code: the keyword is normalised by
+ * the same function, and `searchWordIds` finds every dictionary word in one pass over the
+ * text. A subquery of (listing_id, title_text, search_text, word_ids).
+ */
+function textsOf(rows: readonly RawTexts[]) {
+  const ids: number[] = [];
+  const titles: string[] = [];
+  const texts: string[] = [];
+  const words: string[] = [];
+  for (const row of rows) {
+    const text = normalizeSearchText(row.search_raw);
+    ids.push(row.listing_id);
+    titles.push(normalizeSearchText(row.title_raw));
+    texts.push(text);
+    words.push(wordIdsLiteral(text));
+  }
+  return sql<{ listing_id: number; title_text: string; search_text: string; word_ids: number[] }>`(
+    select listing_id, title_text, search_text, word_ids::integer[] as word_ids
+    from unnest(${ids}::integer[], ${titles}::text[], ${texts}::text[], ${words}::text[]) as u(listing_id, title_text, search_text, word_ids))`;
+}
+
+/**
+ * Writes these rows into `listing_search`, replacing the listings' rows: their columns from
+ * `source` (source rows, aliased `s`), their texts made by the code from `rows`.
+ */
+async function write(db: Kysely<DB>, source: AliasedRawBuilder<unknown, 's'>, rows: readonly RawTexts[]): Promise<void> {
+  if (rows.length === 0) return;
   await db
     .insertInto('listing_search')
     .columns(WRITTEN)
     .expression(
       db
-        // OFFSET 0 keeps the rows a subquery the planner does not pull up: else each word's
-        // test recomputes the normalised text (at a million listings, hours instead of minutes)
-        .selectFrom(sourceRows(db, ids).offset(0).as('s'))
-        .select(COLUMNS.map((column) => `s.${column}` as const))
-        .select(wordIdsSql(sql.ref('s.search_text')).as('word_ids')),
+        .selectFrom(source)
+        .innerJoin(textsOf(rows).as('v'), (join) => join.on(sql.ref('v.listing_id'), '=', sql.ref('s.listing_id')))
+        .select(COLUMNS.map((column) => sql.ref(`s.${column}`).as(column)))
+        .select([sql.ref('v.title_text').as('title_text'), sql.ref('v.search_text').as('search_text'), sql.ref('v.word_ids').as('word_ids')]),
     )
     .onConflict((oc) =>
       oc.column('listing_id').doUpdateSet((eb) =>
@@ -186,6 +200,41 @@ async function upsert(db: Kysely<DB>, ids: readonly number[] | null): Promise<vo
       ),
     )
     .execute();
+}
+
+/** Writes the rows of these listings (a few: their source rows are read twice, by listing id). */
+async function upsert(db: Kysely<DB>, ids: readonly number[]): Promise<void> {
+  const rows = await db.selectFrom(sourceRows(db, ids).as('s')).select(['s.listing_id', 's.title_raw', 's.search_raw']).execute();
+  await write(db, sql`(${sourceRows(db, ids)})`.as('s'), rows);
+}
+
+/** Rows whose texts the code makes at a time when every row is written again. */
+const BATCH = 5_000;
+
+/**
+ * Rebuilds every row: the source rows go to a temporary table once, then, batch by batch
+ * in listing id order, the code makes their texts and each row is written once. (SQL's
+ * regular expressions normalising the texts, and its test of each dictionary word against
+ * them, took two thirds of a rebuild's time at 100,000 listings.)
+ */
+async function rebuild(db: Kysely<DB>): Promise<void> {
+  await sql`drop table if exists pg_temp.listing_search_source`.execute(db);
+  await sql`create temporary table listing_search_source as ${sourceRows(db, null)}`.execute(db);
+  await sql`alter table listing_search_source add primary key (listing_id)`.execute(db);
+  const source = sql`listing_search_source`.as('s');
+  for (let after = 0; ; ) {
+    const rows = await db
+      .selectFrom(source)
+      .select([sql<number>`s.listing_id`.as('listing_id'), sql<string>`s.title_raw`.as('title_raw'), sql<string>`s.search_raw`.as('search_raw')])
+      .where(sql.ref('s.listing_id'), '>', after)
+      .orderBy(sql.ref('s.listing_id'))
+      .limit(BATCH)
+      .execute();
+    if (rows.length === 0) break;
+    await write(db, source, rows);
+    after = rows[rows.length - 1]!.listing_id;
+  }
+  await sql`drop table listing_search_source`.execute(db);
 }
 
 /** Whether `search_words` holds exactly the code's indexed spellings with their ids. */
@@ -205,6 +254,25 @@ async function syncWords(db: Kysely<DB>): Promise<boolean> {
   const rows = [...searchWords()].map(([word, id]) => ({ id, word }));
   for (let i = 0; i < rows.length; i += 500) await db.insertInto('search_words').values(rows.slice(i, i + 500)).execute();
   return true;
+}
+
+/** Fills every row's word ids again from its search text, batch by batch in listing id order. */
+async function refillWordIds(db: Kysely<DB>): Promise<void> {
+  for (let after = 0; ; ) {
+    const rows = await db
+      .selectFrom('listing_search')
+      .select(['listing_id', 'search_text'])
+      .where('listing_id', '>', after)
+      .orderBy('listing_id')
+      .limit(BATCH)
+      .execute();
+    if (rows.length === 0) return;
+    const ids = rows.map((row) => row.listing_id);
+    const words = rows.map((row) => wordIdsLiteral(row.search_text));
+    await sql`update listing_search s set word_ids = v.word_ids::integer[]
+      from unnest(${ids}::integer[], ${words}::text[]) as v(listing_id, word_ids) where s.listing_id = v.listing_id`.execute(db);
+    after = ids[ids.length - 1]!;
+  }
 }
 
 export function createListingSearchQueries(db: Kysely<DB>) {
@@ -236,7 +304,7 @@ export function createListingSearchQueries(db: Kysely<DB>) {
           eb.not(eb.exists(eb.selectFrom('listings as l').select('l.id').whereRef('l.id', '=', 'listing_search.listing_id').where('l.status', '=', 'publish'))),
         )
         .execute();
-      await upsert(db, null);
+      await rebuild(db);
     },
 
     /**
@@ -245,7 +313,7 @@ export function createListingSearchQueries(db: Kysely<DB>) {
      */
     async refreshWords(): Promise<boolean> {
       if (!(await syncWords(db))) return false;
-      await db.updateTable('listing_search').set({ word_ids: wordIdsSql(sql.ref('search_text')) }).execute();
+      await refillWordIds(db);
       return true;
     },
 
