@@ -11,10 +11,17 @@ import { createListingSearchQueries } from '../apps/api/src/modules/search/listi
 import { compileSearchQueries } from '../apps/api/src/modules/search/search.service.js';
 import { ROOT } from './lib.js';
 
-/** The sources that decide what a `listing_search` row holds. */
+/** The sources that decide what a `listing_search` row holds (the word index's names come from the seed's files). */
 export function searchModuleSources(): string[] {
   return [
     'apps/api/src/modules/search/listing-search.queries.ts',
+    'apps/api/src/modules/search/search-words.ts',
+    'apps/api/src/db/seed/data/catalogues.json',
+    'apps/api/src/db/seed/data/thai-admin/provinces.json',
+    'apps/api/src/db/seed/data/thai-admin/districts.json',
+    'apps/api/src/db/seed/data/thai-admin/sub_districts.json',
+    'apps/api/src/db/seed/data/rail/rail-stations.json',
+    'apps/api/src/db/seed/data/projects/projects.json',
     'packages/domain/src/search-text.ts',
     'packages/domain/src/search-keyword.ts',
     'packages/domain/src/search-dictionary.ts',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchQuery } from '@baandee/contracts';
-import { termWordIds } from '@baandee/domain';
 import { searchPlan } from '../src/modules/search/search-plan.js';
 import { searchVocabulary } from '../src/modules/search/search-vocabulary.js';
+import { searchWordIndex } from '../src/modules/search/search-words.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
 import { insertFixture, searchMaster } from './support/search-fixture.js';
@@ -61,7 +61,7 @@ describe('keyword relevance', () => {
         ['text-index', 'text-index', true],
         ['text-index', 'boosts', true],
       ] as const) {
-        const plan = searchPlan(query, vocabulary, (terms) => ({ keywordPath, boostedPath, termWords: words ? terms.map(termWordIds) : [] }));
+        const plan = searchPlan(query, vocabulary, (terms) => ({ keywordPath, boostedPath, termWords: words ? terms.map((term) => searchWordIndex().termWordIds(term)) : [] }));
         if (words && plan.termWords.some((ids) => ids !== null)) byWords++;
         answers.push({ way: `${keywordPath}, boosts by ${boostedPath}${words ? ', with words' : ''}`, ids: await ctx.app.searchRepository.search(plan, { page: 1, perPage: 100, cap: 1000 }) });
       }

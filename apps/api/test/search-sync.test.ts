@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTING_LIFETIME_DAYS, normalizeSearchText, searchWordIds, searchWords } from '@baandee/domain';
+import { LISTING_LIFETIME_DAYS, normalizeSearchText } from '@baandee/domain';
 import { seedListingSearch } from '../src/db/seed/listing-search.js';
+import { searchWordIndex } from '../src/modules/search/search-words.js';
 import { expireListings } from '../src/modules/listings/listing-expiry.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
@@ -108,20 +109,23 @@ describe('listing_search follows the listings', () => {
     expect((await row(id))!.search_text).not.toBe('untouched');
   });
 
-  it("fills each row's word ids as the code finds the dictionary's words in its text, and again when the words change", async () => {
+  it("fills each row's word ids as the index finds its spellings in the text, and again when the spellings change", async () => {
     const owner = await signUp(ctx, undefined, { verify: true });
     const { id } = await storeComplete(ctx, owner.headers, refs, { announce_title: 'ขายทาวน์โฮม บางนา ใกล้ BTS อุดมสุข Sukhumvit', sell_price: 3_500_000 });
     expect((await lifecycle(ctx, owner.headers, 'publish', id)).json().result.status).toBe('pending');
     expect((await moderate(ctx, admin.headers, 'approve', id)).statusCode).toBe(200);
-    const words = new Map([...searchWords()].map(([word, wordId]) => [wordId, word]));
+    const words = new Map([...searchWordIndex().ids].map(([word, wordId]) => [wordId, word]));
     const wordsOf = async (listingId: number) => {
       const { word_ids, search_text } = (await row(listingId))!;
-      return { stored: word_ids.map((wordId) => words.get(wordId)).sort(), found: searchWordIds(search_text).map((wordId) => words.get(wordId)).sort() };
+      return { stored: word_ids.map((wordId) => words.get(wordId)).sort(), found: searchWordIndex().wordIds(search_text).map((wordId) => words.get(wordId)).sort() };
     };
     const written = await wordsOf(id);
     expect(written.stored).toEqual(written.found);
     expect(written.stored).toEqual(expect.arrayContaining(['ทาวน์โฮม', 'บางนา', 'bts', 'sukhumvit', 'ขาย']));
-    // every row, SQL and the code agree
+    // the master data's names are indexed too: the listing's district, with and without its prefix
+    const district = await ctx.app.db.selectFrom('districts').select(['name_th', 'name_en']).where('id', '=', refs.address.district_id).executeTakeFirstOrThrow();
+    expect(written.stored).toEqual(expect.arrayContaining([normalizeSearchText(district.name_th), normalizeSearchText(district.name_en)]));
+    // every row holds what the index finds in its text
     for (const { listing_id } of await ctx.app.db.selectFrom('listing_search').select('listing_id').execute()) {
       const both = await wordsOf(listing_id);
       expect(both.stored, `listing ${listing_id}`).toEqual(both.found);
@@ -131,7 +135,7 @@ describe('listing_search follows the listings', () => {
     await ctx.app.db.deleteFrom('search_words').execute();
     await ctx.app.db.updateTable('listing_search').set({ word_ids: [] }).execute();
     await seedListingSearch(ctx.app.db);
-    expect(await ctx.app.db.selectFrom('search_words').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).toEqual({ n: searchWords().size });
+    expect(await ctx.app.db.selectFrom('search_words').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).toEqual({ n: searchWordIndex().ids.size });
     expect((await wordsOf(id)).stored).toEqual(written.stored);
   });
 

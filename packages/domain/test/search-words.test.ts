@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText, parseSearchKeyword, SEARCH_STOP_WORDS, searchWordId, searchWordIds, searchWords, termWordIds } from '../src/index.js';
+import { createSearchWordIndex, nameGroups, normalizeSearchText, parseSearchKeyword, SEARCH_STOP_WORDS, searchWordId } from '../src/index.js';
+
+const dictionary = createSearchWordIndex();
+const withNames = createSearchWordIndex(nameGroups([{ name_th: 'แขวงคลองโยง', name_en: 'Khwaeng Khlong Yong' }]), ['ไอดีโอ', 'lumpini']);
 
 describe('the word index', () => {
   it('gives every indexed spelling its own id, and leaves stop words out', () => {
-    const words = searchWords();
+    const words = dictionary.ids;
     expect(words.size).toBeGreaterThan(300);
     expect(new Set(words.values()).size).toBe(words.size);
     for (const [word, id] of words) expect(id).toBe(searchWordId(word));
@@ -13,28 +16,38 @@ describe('the word index', () => {
     for (const stop of SEARCH_STOP_WORDS.words) expect(words.has(normalizeSearchText(stop)), stop).toBe(false);
   });
 
+  it("indexes names with and without their prefix, and the words it is given, beside the dictionary's", () => {
+    for (const word of ['แขวงคลองโยง', 'คลองโยง', 'khwaeng khlong yong', 'khlong yong', 'khlongyong', 'ไอดีโอ', 'lumpini', 'คอนโด']) {
+      expect(withNames.ids.get(word), word).toBe(searchWordId(word));
+    }
+    expect(dictionary.ids.has('คลองโยง')).toBe(false);
+  });
+
   it('finds in a text exactly the indexed spellings it contains as substrings', () => {
     const texts = [
       'ขายทาวน์โฮม 3 ชั้น บางนา ใกล้ BTS อุดมสุข',
       'Condo for rent near Asoke, Sukhumvit 21, 2 bedrooms',
       'คอนโดมิเนียมให้เช่า ติดรถไฟฟ้าอ่อนนุช onnut pet friendly',
       'บ้านเดี่ยว ลำลูกกา คลอง 4 ที่ดิน 100 ตารางวา',
+      'ไอดีโอ โมบิ สุขุมวิท Lumpini Place แขวงคลองโยง',
       '',
     ].map(normalizeSearchText);
-    const words = searchWords();
-    for (const text of texts) {
-      const found = new Set(searchWordIds(text));
-      const expected = [...words].filter(([word]) => text.includes(word)).map(([, id]) => id);
-      expect([...found].sort((a, b) => a - b), text).toEqual(expected.sort((a, b) => a - b));
+    for (const index of [dictionary, withNames]) {
+      for (const text of texts) {
+        const expected = [...index.ids].filter(([word]) => text.includes(word)).map(([, id]) => id);
+        expect(index.wordIds(text), text).toEqual(expected.sort((a, b) => a - b));
+      }
+      expect(index.wordIds(texts[0]!).length).toBeGreaterThan(3);
     }
-    expect(searchWordIds(texts[0]!).length).toBeGreaterThan(3);
+    expect(withNames.wordIds(texts[4]!)).toEqual(expect.arrayContaining(['ไอดีโอ', 'lumpini', 'คลองโยง', 'แขวงคลองโยง'].map(searchWordId)));
   });
 
-  it("answers a term from the index only when every alternative is indexed", () => {
+  it('answers a term from the index only when every alternative is indexed', () => {
     const [bangNa] = parseSearchKeyword('บางนา');
-    expect(termWordIds(bangNa!)).toEqual(bangNa!.alternatives.map(searchWordId));
-    // a word the dictionary does not know stays a substring test
-    expect(termWordIds({ text: 'คลองโยง', alternatives: ['คลองโยง'] })).toBeNull();
-    expect(termWordIds({ text: 'บางนา', alternatives: ['บางนา', 'คลองโยง'] })).toBeNull();
+    expect(dictionary.termWordIds(bangNa!)).toEqual(bangNa!.alternatives.map(searchWordId));
+    // a word the index does not know stays a substring test
+    expect(dictionary.termWordIds({ text: 'คลองโยง', alternatives: ['คลองโยง'] })).toBeNull();
+    expect(dictionary.termWordIds({ text: 'บางนา', alternatives: ['บางนา', 'คลองโยง'] })).toBeNull();
+    expect(withNames.termWordIds({ text: 'บางนา', alternatives: ['บางนา', 'คลองโยง'] })).toEqual(['บางนา', 'คลองโยง'].map(searchWordId));
   });
 });

@@ -6,7 +6,7 @@ import type { DB } from '../schema.js';
  * The search's table (docs/decisions/015) holds one row per published listing; every change
  * of a listing keeps it so. Listings written another way (a bulk load, a database from
  * before the search) leave it out of step: then each start rebuilds it. Rows' word ids
- * are filled again when the code's dictionary differs from the table's `search_words`.
+ * are filled again when the code's indexed spellings differ from the table's `search_words`.
  * When both are in step this is one query of two counts and one read of the words.
  */
 export async function seedListingSearch(db: Kysely<DB>): Promise<void> {

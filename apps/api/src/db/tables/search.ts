@@ -44,7 +44,7 @@ export interface ListingSearchTable {
   word_ids: IdList;
 }
 
-/** The dictionary's spellings the word index knows (migration 0016), kept equal to the code's `searchWords()`. */
+/** The spellings the word index knows (migration 0016), kept equal to the code's `searchWordIndex()`. */
 export interface SearchWordsTable {
   id: number;
   word: string;

@@ -1,13 +1,14 @@
 import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder } from 'kysely';
-import { LISTING_SELL_TYPE, ROOM_PHRASE_TEMPLATES, normalizeSearchText, searchWordIds, searchWords } from '@baandee/domain';
+import { LISTING_SELL_TYPE, ROOM_PHRASE_TEMPLATES, normalizeSearchText } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
+import { searchWordIndex } from './search-words.js';
 
 /**
  * `listing_search` (migration 0007): one row per published listing, kept in step inside the
  * transaction of every change of a listing (docs/decisions/015). Set-based: a refresh of
  * any number of listings reads their texts, then writes them in one INSERT ... SELECT ...
  * ON CONFLICT and removes the unpublished in one DELETE. The texts a row is searched by
- * are made by the code (`normalizeSearchText`, `searchWordIds`), as the keyword is.
+ * are made by the code (`normalizeSearchText`, `searchWordIndex`), as the keyword is.
  */
 
 /** Words a listing's offer adds to its text, so "ให้เช่า" or "for sale" finds it. */
@@ -154,11 +155,11 @@ interface RawTexts {
 }
 
 /** A row's word ids as `unnest` takes them from a text array: an array literal. */
-const wordIdsLiteral = (text: string) => `{${searchWordIds(text).join(',')}}`;
+const wordIdsLiteral = (text: string) => `{${searchWordIndex().wordIds(text).join(',')}}`;
 
 /**
  * The rows' texts as the search reads them, made by the code: the keyword is normalised by
- * the same function, and `searchWordIds` finds every dictionary word in one pass over the
+ * the same function, and the word index finds every indexed spelling in one pass over the
  * text. A subquery of (listing_id, title_text, search_text, word_ids).
  */
 function textsOf(rows: readonly RawTexts[]) {
@@ -240,7 +241,7 @@ async function rebuild(db: Kysely<DB>): Promise<void> {
 /** Whether `search_words` holds exactly the code's indexed spellings with their ids. */
 export async function wordsInStep(db: Kysely<DB>): Promise<boolean> {
   const rows = await db.selectFrom('search_words').select(['id', 'word']).execute();
-  const words = searchWords();
+  const words = searchWordIndex().ids;
   return rows.length === words.size && rows.every((row) => words.get(row.word) === row.id);
 }
 
@@ -251,7 +252,7 @@ export async function wordsInStep(db: Kysely<DB>): Promise<boolean> {
 async function syncWords(db: Kysely<DB>): Promise<boolean> {
   if (await wordsInStep(db)) return false;
   await db.deleteFrom('search_words').execute();
-  const rows = [...searchWords()].map(([word, id]) => ({ id, word }));
+  const rows = [...searchWordIndex().ids].map(([word, id]) => ({ id, word }));
   for (let i = 0; i < rows.length; i += 500) await db.insertInto('search_words').values(rows.slice(i, i + 500)).execute();
   return true;
 }
@@ -308,7 +309,7 @@ export function createListingSearchQueries(db: Kysely<DB>) {
     },
 
     /**
-     * Brings the word index in step with the code's dictionary: when `search_words` differs
+     * Brings the word index in step with the code's spellings: when `search_words` differs
      * from it, replaces them and fills every row's word ids again. Answers whether it did.
      */
     async refreshWords(): Promise<boolean> {

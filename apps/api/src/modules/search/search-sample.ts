@@ -1,5 +1,6 @@
-import { termWordIds, type SearchTerm } from '@baandee/domain';
+import type { SearchTerm } from '@baandee/domain';
 import type { KeywordLookup } from './search-plan.js';
+import { searchWordIndex } from './search-words.js';
 
 /**
  * How many listings a keyword matches, estimated from a random sample of search texts kept
@@ -65,7 +66,7 @@ const BOOSTS_BY_TEXT_MAX_SHARE = 0.005;
  */
 export function keywordLookup(sample: TextSample, terms: readonly SearchTerm[]): KeywordLookup {
   const shares = sampleShares(sample.texts, terms);
-  const termWords = terms.map((term) => (sample.wordsIndexed ? termWordIds(term) : null));
+  const termWords = terms.map((term) => (sample.wordsIndexed ? searchWordIndex().termWordIds(term) : null));
   const boostedPath = terms.every((term, i) => term.rare === true || shares.each[i]! < BOOSTS_BY_TEXT_MAX_SHARE) ? 'text-index' : 'boosts';
   if (terms.some((term) => term.rare)) return { keywordPath: 'text-index', boostedPath, termWords };
   return { keywordPath: shares.all >= WALK_MIN_SHARE ? 'walk' : 'text-index', boostedPath, termWords };
