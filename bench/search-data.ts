@@ -235,6 +235,8 @@ type Timed = <T>(step: string, run: () => Promise<T>) => Promise<T>;
 async function fillSearchTable(db: Kysely<DB>): Promise<void> {
   const timed: Timed = (_step, run) => run();
   await db.connection().execute(async (conn) => {
+    // from empty, as after generating: a refill over the old rows would leave a table of twice the size
+    await sql`truncate listing_search`.execute(conn);
     await sql`set maintenance_work_mem = '512MB'`.execute(conn);
     await withIndexesDeferred(conn, ['listing_search'], () => refreshSearchTable(conn), timed);
     await sql`reset maintenance_work_mem`.execute(conn);

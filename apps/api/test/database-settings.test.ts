@@ -10,9 +10,11 @@ import { createEmptyDatabase } from './support/postgres-database.js';
 /**
  * The server's PostgreSQL sessions run with DATABASE_WORK_MEM (16MB unless told: a
  * keyword's trigram bitmaps at a million listings stay exact, docs/decisions/015), on the
- * primary and on the read replica's pool; empty leaves the database's own setting.
+ * primary and on the read replica's pool; empty leaves the database's own setting. JIT is
+ * off in them: its compilation took longer than the searches it was for.
  */
 const workMem = async (db: Kysely<DB>) => (await sql<{ work_mem: string }>`show work_mem`.execute(db)).rows[0]!.work_mem;
+const jit = async (db: Kysely<DB>) => (await sql<{ jit: string }>`show jit`.execute(db)).rows[0]!.jit;
 
 describe.skipIf(DB_KIND !== 'postgres')('PostgreSQL sessions', () => {
   let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
@@ -25,11 +27,13 @@ describe.skipIf(DB_KIND !== 'postgres')('PostgreSQL sessions', () => {
 
   const open = (env: Record<string, string>) => openDatabase(loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, ...env }));
 
-  it('use DATABASE_WORK_MEM, 16MB unless told, on the primary and the replica', async () => {
+  it('use DATABASE_WORK_MEM, 16MB unless told, and no JIT, on the primary and the replica', async () => {
     const byDefault = await open({ DATABASE_READ_URL: database.url });
     try {
       expect(await workMem(byDefault.db)).toBe('16MB');
       expect(await workMem(byDefault.replica!.db)).toBe('16MB');
+      expect(await jit(byDefault.db)).toBe('off');
+      expect(await jit(byDefault.replica!.db)).toBe('off');
       // the replica's sessions stay read-only beside it
       await expect(sql`create table written_on_the_replica (id int)`.execute(byDefault.replica!.db)).rejects.toThrow(/read-only/);
     } finally {
@@ -51,6 +55,7 @@ describe.skipIf(DB_KIND !== 'postgres')('PostgreSQL sessions', () => {
     const own = await open({ DATABASE_WORK_MEM: '' });
     try {
       expect(await workMem(own.db)).toBe(server);
+      expect(await jit(own.db)).toBe('off');
     } finally {
       await own.close();
     }
