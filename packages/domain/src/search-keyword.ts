@@ -37,6 +37,13 @@ export function roomPhrases(bedrooms: number, bathrooms: number): string {
 const bedroomPhrase = (n: string) => [`${n} ห้องนอน`, `${n} bed`];
 const bathroomPhrase = (n: string) => [`${n} ห้องน้ำ`, `${n} bath`];
 
+/** The alternatives a keyword's room phrases ("3 ห้องนอน", "2bath") are read as, for counts 1 to `max`. */
+export function roomPhraseAlternatives(max: number): string[] {
+  const phrases: string[] = [];
+  for (let n = 1; n <= max; n++) phrases.push(...bedroomPhrase(String(n)), ...bathroomPhrase(String(n)));
+  return phrases;
+}
+
 /** At most this many alternatives per term: each is one more index scan. */
 const MAX_ALTERNATIVES = 5;
 /** Words of a keyword beyond this many are ignored. */

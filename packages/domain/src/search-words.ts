@@ -1,5 +1,5 @@
 import { SEARCH_DICTIONARY, type SearchWordGroup } from './search-dictionary.js';
-import { buildSearchVocabulary, type SearchTerm } from './search-keyword.js';
+import { buildSearchVocabulary, roomPhraseAlternatives, type SearchTerm } from './search-keyword.js';
 
 /**
  * The word index of the search (docs/decisions/015, revision "a word index"): for every
@@ -40,16 +40,19 @@ export interface SearchWordIndex {
   termWordIds(term: SearchTerm): number[] | null;
 }
 
+/** Room phrases of keywords ("3 ห้องนอน", "2 bath") indexed for counts up to this. */
+const INDEXED_ROOM_COUNT = 10;
+
 /**
- * The word index over the dictionary's spellings, the spellings of `names` (master data's
- * name groups, with and without their prefixes) and `tokens` (single words of names, such
- * as a project's brand). Any spelling may be indexed without changing what a search
+ * The word index over the dictionary's spellings, the room phrases a keyword is read as
+ * (counts 1 to 10), the spellings of `names` (master data's name groups, with and without
+ * their prefixes) and `tokens` (single words of names, such as a project's brand). Any spelling may be indexed without changing what a search
  * finds: a row holds an id exactly when its text contains the spelling. A spelling whose
  * id another already has is left out (its terms stay substring tests).
  */
 export function createSearchWordIndex(names: readonly SearchWordGroup[] = [], tokens: Iterable<string> = []): SearchWordIndex {
   const dictionary = SEARCH_DICTIONARY.filter((group) => group.role !== 'stop' && group.role !== 'count-word');
-  const spellings = new Set(buildSearchVocabulary(names, dictionary).groups.keys());
+  const spellings = new Set([...buildSearchVocabulary(names, dictionary).groups.keys(), ...roomPhraseAlternatives(INDEXED_ROOM_COUNT)]);
   for (const token of tokens) spellings.add(token);
   const ids = new Map<string, number>();
   const taken = new Set<number>();

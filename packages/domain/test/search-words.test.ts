@@ -48,6 +48,11 @@ describe('the word index', () => {
     // a word the index does not know stays a substring test
     expect(dictionary.termWordIds({ text: 'คลองโยง', alternatives: ['คลองโยง'] })).toBeNull();
     expect(dictionary.termWordIds({ text: 'บางนา', alternatives: ['บางนา', 'คลองโยง'] })).toBeNull();
+    // a room phrase as a keyword reads it, typed either way
+    for (const keyword of ['3 ห้องนอน', '3ห้องนอน', '2 bath']) {
+      const [rooms] = parseSearchKeyword(keyword);
+      expect(dictionary.termWordIds(rooms!), keyword).toEqual(rooms!.alternatives.map(searchWordId));
+    }
     expect(withNames.termWordIds({ text: 'บางนา', alternatives: ['บางนา', 'คลองโยง'] })).toEqual(['บางนา', 'คลองโยง'].map(searchWordId));
   });
 });
