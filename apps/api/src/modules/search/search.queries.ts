@@ -186,15 +186,15 @@ export function createSearchQueries(db: Kysely<DB>) {
         .where(boosted)
         .select('listing_id');
       if (plan.terms.length === 0) return matches.orderBy(column, direction).orderBy('listing_id', direction).limit(limit);
-      // the matches first (OFFSET 0 keeps them apart: a keyword of indexed words is then
-      // tested in the boosts' index alone), then the titles of those only, to rank them
+      // the matches with their titles and order first (OFFSET 0 keeps them apart: a keyword
+      // of indexed words is then tested in the boosts' index alone, which carries the
+      // titles, migration 0017), then those only ranked
       return db
-        .selectFrom(matches.offset(0).as('m'))
-        .innerJoin('listing_search as b', 'b.listing_id', 'm.listing_id')
-        .select('b.listing_id')
-        .orderBy((eb) => tier(eb.ref('b.title_text'), plan))
-        .orderBy(`b.${column}`, direction)
-        .orderBy('b.listing_id', direction)
+        .selectFrom(matches.select(['title_text', `${column} as sort_key` as 'published_at as sort_key']).offset(0).as('m'))
+        .select('m.listing_id')
+        .orderBy((eb) => tier(eb.ref('m.title_text'), plan))
+        .orderBy('m.sort_key', direction)
+        .orderBy('m.listing_id', direction)
         .limit(limit);
     },
 
