@@ -1,4 +1,4 @@
-import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { LISTING_SELL_TYPE, ROOM_PHRASE_TEMPLATES, normalizeSearchText } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
 import { searchWordIndex } from './search-words.js';
@@ -17,6 +17,9 @@ const OFFER_WORDS = {
   [LISTING_SELL_TYPE.sell]: 'ขาย for sale',
   [LISTING_SELL_TYPE.both]: 'ขาย เช่า ให้เช่า for sale for rent',
 };
+
+/** `column` is one of `ids`: one array parameter, so any number of listings fits in a statement (65,535 parameters at most). */
+const inIds = (column: string, ids: readonly number[]) => sql<SqlBool>`${sql.ref(column)} = any(${[...ids]}::integer[])`;
 
 const roomPhraseSql = (count: RawBuilder<number>, template: string) =>
   sql<string>`case when ${count} > 0 then replace(${template}, '%s', ${count}::text) end`;
@@ -40,13 +43,13 @@ function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
         sql<number[]>`array_agg(distinct ls.train_type_id)`.as('train_type_ids'),
         sql<string>`string_agg(concat_ws(' ', tt.code, tt.name_th, tt.name_en, ts.name_th, ts.name_en, tl.name_th, tl.name_en), ' ' order by ls.position)`.as('text'),
       ])
-      .$if(ids !== null, (qb) => qb.where('ls.listing_id', 'in', [...ids!]))
+      .$if(ids !== null, (qb) => qb.where(inIds('ls.listing_id', ids!)))
       .groupBy('ls.listing_id')
       .as('st');
   const furniture = db
       .selectFrom('listing_furniture')
       .select(['listing_id', sql<number[]>`array_agg(furniture_id order by furniture_id)`.as('ids')])
-      .$if(ids !== null, (qb) => qb.where('listing_id', 'in', [...ids!]))
+      .$if(ids !== null, (qb) => qb.where(inIds('listing_id', ids!)))
       .groupBy('listing_id')
       .as('fu');
   const facilities = db
@@ -57,7 +60,7 @@ function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
         sql<number[]>`array_agg(lf.facility_id order by lf.facility_id)`.as('ids'),
         sql<string>`string_agg(concat_ws(' ', f.name_th, f.name_en), ' ')`.as('text'),
       ])
-      .$if(ids !== null, (qb) => qb.where('lf.listing_id', 'in', [...ids!]))
+      .$if(ids !== null, (qb) => qb.where(inIds('lf.listing_id', ids!)))
       .groupBy('lf.listing_id')
       .as('fa');
 
@@ -72,7 +75,7 @@ function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
     .leftJoin(furniture, 'fu.listing_id', 'l.id')
     .leftJoin(facilities, 'fa.listing_id', 'l.id')
     .where('l.status', '=', 'publish')
-    .$if(ids !== null, (qb) => qb.where('l.id', 'in', [...ids!]));
+    .$if(ids !== null, (qb) => qb.where(inIds('l.id', ids!)));
   return query.select([
     'l.id as listing_id',
     'l.sell_type',
@@ -289,7 +292,7 @@ export function createListingSearchQueries(db: Kysely<DB>) {
       await upsert(db, ids);
       await db
         .deleteFrom('listing_search')
-        .where('listing_id', 'in', ids)
+        .where(inIds('listing_id', ids))
         .where((eb) =>
           eb.not(eb.exists(eb.selectFrom('listings as l').select('l.id').whereRef('l.id', '=', 'listing_search.listing_id').where('l.status', '=', 'publish'))),
         )
