@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { ROOM_COUNT_CAP, SELL_TYPE, LISTING_SELL_TYPE, type RoomCounts, type SearchTerm, type SortOption } from '@baandee/domain';
 import type { SearchQuery } from '@baandee/contracts';
 import type { DB } from '../../db/schema.js';
@@ -108,6 +108,13 @@ function termsMatch(text: Expression<string>, terms: readonly SearchTerm[], test
  * keyword as LIKE, which the trigram index serves, when `textIndexed`.
  */
 export function filterConditions(eb: Eb, plan: SearchPlan, textIndexed = !walksIndex(plan)): Expression<SqlBool> {
+  const conditions = fieldConditions(eb, plan);
+  if (plan.terms.length > 0) conditions.push(termsMatch(eb.ref('search_text'), plan.terms, { indexed: textIndexed, words: plan.termWords }));
+  return eb.and(conditions);
+}
+
+/** The filter's conditions on fields, the keyword aside. */
+function fieldConditions(eb: Eb, plan: SearchPlan): Expression<SqlBool>[] {
   const { query } = plan;
   const conditions: Expression<SqlBool>[] = [];
   const types = sellTypes(query.sell_type);
@@ -142,9 +149,7 @@ export function filterConditions(eb: Eb, plan: SearchPlan, textIndexed = !walksI
     if (code.dining) conditions.push(eb('has_dining', '=', true));
     if (code.kitchen) conditions.push(eb('has_kitchen', '=', true));
   }
-
-  if (plan.terms.length > 0) conditions.push(termsMatch(eb.ref('search_text'), plan.terms, { indexed: textIndexed, words: plan.termWords }));
-  return eb.and(conditions);
+  return conditions;
 }
 
 const boosted = sql<SqlBool>`boosted_until > now()`;
@@ -173,7 +178,47 @@ function ordered<QB extends ReturnType<typeof matching>>(query: QB, plan: Search
   return priced.orderBy(key, direction).orderBy(sql`${sql.ref('listing_id')} + 0`, direction) as QB;
 }
 
+/**
+ * Whether a keyword walked in date order with filters on fields tests the fields first:
+ * the date index carries every field but the stations, and an index scan tests what it
+ * carries only after reading each row from the table, so a walk through selective filters
+ * read every row it passed (`คอนโด` for rent at 10,000-30,000 with one bedroom: 21,700
+ * rows for 1,001 candidates, 1.6 s cold at a million listings).
+ */
+function filtersBeforeText(plan: SearchPlan): boolean {
+  return (
+    plan.terms.length > 0 &&
+    walksIndex(plan) &&
+    orderOf(plan).column === 'published_at' &&
+    plan.query.train_station_cast.length === 0 &&
+    fieldConditions(expressionBuilder<DB, 'listing_search'>(), plan).length > 0
+  );
+}
+
 export function createSearchQueries(db: Kysely<DB>) {
+  /**
+   * The other matches of a keyword in date order, the fields tested in the date index alone
+   * (OFFSET 0 keeps that walk apart, index-only), then the text of the rows that pass them.
+   */
+  const walkFilteredThenText = (plan: SearchPlan, direction: 'asc' | 'desc') => {
+    const passing = db
+      .selectFrom('listing_search')
+      .where((eb) => eb.and(fieldConditions(eb, plan)))
+      .where(notBoosted)
+      .select(['listing_id', 'published_at'])
+      .orderBy('published_at', direction)
+      .orderBy('listing_id', direction)
+      .offset(0)
+      .as('f');
+    return db
+      .selectFrom(passing)
+      .innerJoin('listing_search as t', 't.listing_id', 'f.listing_id')
+      .where(termsMatch(sql.ref('t.search_text'), plan.terms, { indexed: false, words: plan.termWords }))
+      .select(['f.listing_id', 't.title_text', 'f.published_at as sort_key'])
+      .orderBy('f.published_at', direction)
+      .orderBy('f.listing_id', direction);
+  };
+
   return {
     /** The matches with a running boost, ranked: relevance, then the requested order. At most `limit`. */
     boosted(plan: SearchPlan, limit: number) {
@@ -222,10 +267,12 @@ export function createSearchQueries(db: Kysely<DB>) {
       const { column, direction } = orderOf(plan);
       const dir = sql.raw(direction);
       // the relevance is computed outside the index walk, for the candidates only
-      const candidates = ordered(matching(db, plan).where(notBoosted), plan)
-        .select(['listing_id', 'title_text', `${column} as sort_key` as 'published_at as sort_key'])
-        .limit(cap + 1)
-        .as('c');
+      const candidates = filtersBeforeText(plan)
+        ? walkFilteredThenText(plan, direction).limit(cap + 1).as('c')
+        : ordered(matching(db, plan).where(notBoosted), plan)
+            .select(['listing_id', 'title_text', `${column} as sort_key` as 'published_at as sort_key'])
+            .limit(cap + 1)
+            .as('c');
       const numbered = db
         .selectFrom(candidates)
         .select((eb) => [
