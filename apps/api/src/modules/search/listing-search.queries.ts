@@ -1,7 +1,7 @@
 import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { LISTING_SELL_TYPE, ROOM_PHRASE_TEMPLATES, normalizeSearchText } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
-import { searchWordIndex } from './search-words.js';
+import { searchWordIndex, syncWords } from './search-words.js';
 
 /**
  * `listing_search` (migration 0007): one row per published listing, kept in step inside the
@@ -215,6 +215,11 @@ async function upsert(db: Kysely<DB>, ids: readonly number[]): Promise<void> {
 /** Rows whose texts the code makes at a time when every row is written again. */
 const BATCH = 5_000;
 
+/** Reads rows BATCH at a time in listing id order (`read` answers those after an id) and hands each batch on. */
+async function inBatches<R extends { listing_id: number }>(read: (after: number) => Promise<R[]>, each: (rows: R[]) => Promise<void>): Promise<void> {
+  for (let rows = await read(0); rows.length > 0; rows = await read(rows[rows.length - 1]!.listing_id)) await each(rows);
+}
+
 /**
  * Rebuilds every row: the source rows go to a temporary table once, then, batch by batch
  * in listing id order, the code makes their texts and each row is written once. (SQL's
@@ -226,57 +231,31 @@ async function rebuild(db: Kysely<DB>): Promise<void> {
   await sql`create temporary table listing_search_source as ${sourceRows(db, null)}`.execute(db);
   await sql`alter table listing_search_source add primary key (listing_id)`.execute(db);
   const source = sql`listing_search_source`.as('s');
-  for (let after = 0; ; ) {
-    const rows = await db
-      .selectFrom(source)
-      .select([sql<number>`s.listing_id`.as('listing_id'), sql<string>`s.title_raw`.as('title_raw'), sql<string>`s.search_raw`.as('search_raw')])
-      .where(sql.ref('s.listing_id'), '>', after)
-      .orderBy(sql.ref('s.listing_id'))
-      .limit(BATCH)
-      .execute();
-    if (rows.length === 0) break;
-    await write(db, source, rows);
-    after = rows[rows.length - 1]!.listing_id;
-  }
+  await inBatches(
+    (after) =>
+      db
+        .selectFrom(source)
+        .select([sql<number>`s.listing_id`.as('listing_id'), sql<string>`s.title_raw`.as('title_raw'), sql<string>`s.search_raw`.as('search_raw')])
+        .where(sql.ref('s.listing_id'), '>', after)
+        .orderBy(sql.ref('s.listing_id'))
+        .limit(BATCH)
+        .execute(),
+    (rows) => write(db, source, rows),
+  );
   await sql`drop table listing_search_source`.execute(db);
-}
-
-/** Whether `search_words` holds exactly the code's indexed spellings with their ids. */
-export async function wordsInStep(db: Kysely<DB>): Promise<boolean> {
-  const rows = await db.selectFrom('search_words').select(['id', 'word']).execute();
-  const words = searchWordIndex().ids;
-  return rows.length === words.size && rows.every((row) => words.get(row.word) === row.id);
-}
-
-/**
- * Makes `search_words` the code's indexed spellings when they differ; answers whether it
- * did (rows' word ids then need filling again).
- */
-async function syncWords(db: Kysely<DB>): Promise<boolean> {
-  if (await wordsInStep(db)) return false;
-  await db.deleteFrom('search_words').execute();
-  const rows = [...searchWordIndex().ids].map(([word, id]) => ({ id, word }));
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('search_words').values(rows.slice(i, i + 500)).execute();
-  return true;
 }
 
 /** Fills every row's word ids again from its search text, batch by batch in listing id order. */
 async function refillWordIds(db: Kysely<DB>): Promise<void> {
-  for (let after = 0; ; ) {
-    const rows = await db
-      .selectFrom('listing_search')
-      .select(['listing_id', 'search_text'])
-      .where('listing_id', '>', after)
-      .orderBy('listing_id')
-      .limit(BATCH)
-      .execute();
-    if (rows.length === 0) return;
-    const ids = rows.map((row) => row.listing_id);
-    const words = rows.map((row) => wordIdsLiteral(row.search_text));
-    await sql`update listing_search s set word_ids = v.word_ids::integer[]
-      from unnest(${ids}::integer[], ${words}::text[]) as v(listing_id, word_ids) where s.listing_id = v.listing_id`.execute(db);
-    after = ids[ids.length - 1]!;
-  }
+  await inBatches(
+    (after) => db.selectFrom('listing_search').select(['listing_id', 'search_text']).where('listing_id', '>', after).orderBy('listing_id').limit(BATCH).execute(),
+    async (rows) => {
+      const ids = rows.map((row) => row.listing_id);
+      const words = rows.map((row) => wordIdsLiteral(row.search_text));
+      await sql`update listing_search s set word_ids = v.word_ids::integer[]
+        from unnest(${ids}::integer[], ${words}::text[]) as v(listing_id, word_ids) where s.listing_id = v.listing_id`.execute(db);
+    },
+  );
 }
 
 export function createListingSearchQueries(db: Kysely<DB>) {

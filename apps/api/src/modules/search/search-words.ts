@@ -1,4 +1,6 @@
 import { createSearchWordIndex, nameGroups, normalizeSearchText, SEARCH_STOP_WORDS, type NamePair, type SearchWordIndex } from '@baandee/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import { loadMasterData } from '../../db/seed/master-data-sources.js';
 
 /** A word of a project's name shorter than this is not indexed on its own. */
@@ -35,4 +37,23 @@ export function searchWordIndex(): SearchWordIndex {
     .flatMap((name) => (name ? normalizeSearchText(name).split(' ') : []))
     .filter((token) => [...token].length >= TOKEN_MIN_LENGTH && !/^[0-9]+$/.test(token) && !stop.has(token));
   return (index = createSearchWordIndex(nameGroups(pairs), tokens));
+}
+
+/** Whether `search_words` holds exactly the code's indexed spellings with their ids. */
+export async function wordsInStep(db: Kysely<DB>): Promise<boolean> {
+  const rows = await db.selectFrom('search_words').select(['id', 'word']).execute();
+  const words = searchWordIndex().ids;
+  return rows.length === words.size && rows.every((row) => words.get(row.word) === row.id);
+}
+
+/**
+ * Makes `search_words` the code's indexed spellings when they differ; answers whether it
+ * did (rows' word ids then need filling again).
+ */
+export async function syncWords(db: Kysely<DB>): Promise<boolean> {
+  if (await wordsInStep(db)) return false;
+  await db.deleteFrom('search_words').execute();
+  const rows = [...searchWordIndex().ids].map(([word, id]) => ({ id, word }));
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('search_words').values(rows.slice(i, i + 500)).execute();
+  return true;
 }
