@@ -18,7 +18,12 @@
  *   npm run bench:search                                   PostgreSQL at 1M, then PGlite at 100k
  *   npm run bench:search -- --db postgres --n 1000000
  *   npm run bench:search -- --db pglite --n 100000 --regenerate
- *   options: --duration 20 --warmup 5 --connections 16 --plans full|summary|none
+ *   options: --duration 20 --warmup 5 --connections 16 --plans full|summary|none --database-run yes|no
+ *
+ * The load runs three servers on the same data: every search computed from the search index
+ * in memory (SEARCH_CACHE_SECONDS=0, docs/decisions/032), every search computed by the
+ * database (SEARCH_MEMORY_INDEX=false too; skipped with --database-run no), and the server as
+ * it ships (a repeated search's answer reused, docs/decisions/028).
  *
  * PostgreSQL: BENCH_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres) is
  * where the benchmark's database `baandee_bench_search` is created. The process exits
@@ -51,6 +56,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '5' },
     connections: { type: 'string', default: '16' },
     plans: { type: 'string', default: 'full' },
+    'database-run': { type: 'string', default: 'yes' },
   },
 });
 const kinds: DbKind[] = args.db === 'both' ? ['postgres', 'pglite'] : args.db === 'postgres' || args.db === 'pglite' ? [args.db] : [];
@@ -321,8 +327,12 @@ interface Figures {
   kind: DbKind;
   n: number;
   prepared: PreparedDatabase;
-  /** Every search computed (SEARCH_CACHE_SECONDS=0). */
+  /** Every search computed (SEARCH_CACHE_SECONDS=0), from the index in memory. */
   search: LoadResult;
+  /** Every search computed by the database (SEARCH_MEMORY_INDEX=false too), unless skipped. */
+  database: LoadResult | null;
+  /** How long the server took to start (the index loaded) with the index and without. */
+  readyMs: { index: number; database: number | null };
   /** The shipped server: repeated searches reuse their ids. */
   cached: LoadResult;
   health: LoadResult;
@@ -365,9 +375,21 @@ async function benchOne(kind: DbKind): Promise<Figures> {
   // every search computed (no reuse), then the server as it ships: a search asked again within
   // SEARCH_CACHE_SECONDS reuses its page of ids (the cards are read every time). The mix repeats
   // its ~80 queries, so the second run is the figure of popular, repeated searches.
-  const computed = await measure(env, { SEARCH_CACHE_SECONDS: '0' }, 'computed', shapes, entries, true);
+  const computed = await measure(env, { SEARCH_CACHE_SECONDS: '0' }, 'computed from the index', shapes, entries, true);
+  const database = args['database-run'] === 'no' ? null : await measure(env, { SEARCH_CACHE_SECONDS: '0', SEARCH_MEMORY_INDEX: 'false' }, 'computed by the database', shapes, entries, false);
   const cached = await measure(env, {}, 'repeated (search cache)', shapes, entries, false);
-  return { kind, n, prepared, search: computed.search, cached: cached.search, health: computed.health, seqScans: summaries.filter((s) => s.seqScans.some((t) => WATCHED.has(t))).length, statements: summaries.length };
+  return {
+    kind,
+    n,
+    prepared,
+    search: computed.search,
+    database: database?.search ?? null,
+    readyMs: { index: computed.readyMs, database: database?.readyMs ?? null },
+    cached: cached.search,
+    health: computed.health,
+    seqScans: summaries.filter((s) => s.seqScans.some((t) => WATCHED.has(t))).length,
+    statements: summaries.length,
+  };
 }
 
 async function measure(env: Record<string, string>, extra: Record<string, string>, label: string, shapes: Shape[], entries: Entry[], first: boolean) {
@@ -387,7 +409,7 @@ async function measure(env: Record<string, string>, extra: Record<string, string
         `throughput ${((100 * rps(search)) / rps(health)).toFixed(0)}% of health's`,
     );
     printByShape(search, entries);
-    return { search, health };
+    return { search, health, readyMs: server.readyMs };
   } finally {
     await server.stop();
   }
@@ -410,7 +432,9 @@ for (const f of figures) {
     return `${label}: p50 ${ms(p50)}, p95 ${ms(p95)}, p99 ${ms(percentile(r.times, 99))}, ${rps(r).toFixed(0)} req/s, ${r.non2xx + r.errors} failed (target ${t.p50 !== undefined ? `p50 <= ${t.p50} ms, ` : ''}p95 <= ${t.p95} ms: ${met ? 'met' : 'NOT met'})`;
   };
   console.log(`  ${f.kind} ${int(f.n)} (${gen}); seq scans ${f.seqScans}/${f.statements} statements; health p50 ${ms(percentile(f.health.times, 50))}, ${rps(f.health).toFixed(0)} req/s`);
-  console.log(`    ${figure('every search computed', f.search)}`);
+  console.log(`    server ready in ${(f.readyMs.index / 1000).toFixed(1)} s with the index loaded${f.readyMs.database !== null ? `, ${(f.readyMs.database / 1000).toFixed(1)} s without it` : ''}`);
+  console.log(`    ${figure('every search computed (index in memory)', f.search)}`);
+  if (f.database) console.log(`    ${figure('every search computed (database)', f.database)}`);
   console.log(`    ${figure('repeated searches (search cache)', f.cached)}`);
 }
 if (failed) process.exitCode = 1;

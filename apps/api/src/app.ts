@@ -39,6 +39,7 @@ import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { listingCardsRoutes } from './modules/listing-cards/listing-cards.routes.js';
 import { listingEventsPlugin } from './modules/listing-events/listing-events.service.js';
 import { adminTrendsRoutes, trendsRoutes } from './modules/trends/trends.routes.js';
+import { searchIndexPlugin } from './modules/search/search-index.plugin.js';
 import { searchLogsPlugin } from './modules/search/search-logs.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { lineEventsPlugin } from './modules/line/line-webhook.service.js';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   for (const plugin of repositoryPlugins) await app.register(plugin);
   await app.register(authPlugin);
   await app.register(listingEventsPlugin);
+  await app.register(searchIndexPlugin, { database: options.database });
   await app.register(searchLogsPlugin);
   await app.register(adCountsPlugin);
   app.decorate('landingIndex', landingIndexCache(app));

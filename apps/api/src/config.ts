@@ -199,6 +199,9 @@ const envObject = z.object({
   // long for the same query by the process that ran it; a listing change there drops them at
   // once, another process's shows within it. The cards are read fresh every time. 0: every search runs.
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Searches are answered from an index of the searchable rows in each process's memory,
+  // loaded at start and kept in step (docs/decisions/032); false: the database answers them all.
+  SEARCH_MEMORY_INDEX: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   // Server-rendered public pages are kept per URL and language this long, and the list of
   // landing pages (which exist, for the pages and the sitemap) is rebuilt at most this often; 0: every request.
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),

@@ -3,7 +3,7 @@ import { searchQuery, type SearchQuery } from '@baandee/contracts';
 import { LISTING_SELL_TYPE, parseRoomCode, roomCode, SELL_TYPE, SORT_OPTIONS, buildSearchVocabulary, searchWordId, type ListingStatus, type SortOption } from '@baandee/domain';
 import { searchPlan } from '../src/modules/search/search-plan.js';
 import { keywordLookup, sampleShare } from '../src/modules/search/search-sample.js';
-import { cappedTotal, pageSlices } from '../src/modules/search/search.repository.js';
+import { cappedTotal, pageSlices } from '../src/modules/search/search-window.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
 import { baseListing, insertFixture, searchMaster, seededRandom, type FixtureListing } from './support/search-fixture.js';

@@ -1,6 +1,7 @@
 import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { LISTING_SELL_TYPE, ROOM_PHRASE_TEMPLATES, normalizeSearchText } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
+import type { IndexRow } from './search-index.js';
 import { searchWordIndex, syncWords } from './search-words.js';
 
 /**
@@ -258,8 +259,71 @@ async function refillWordIds(db: Kysely<DB>): Promise<void> {
   );
 }
 
+/** `listing_search`'s rows as the search index reads them (search-index.ts IndexRow). */
+function indexRowsQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('listing_search')
+    .select([
+      'listing_id',
+      'sell_type',
+      'estate_type_id',
+      'province_id',
+      'district_id',
+      'total_bedroom',
+      'total_restroom',
+      'car_park_size',
+      'has_living',
+      'has_dining',
+      'has_kitchen',
+      'is_pet_allow',
+      'is_cooking_allow',
+      'is_smoking_allow',
+      sql<number | null>`rent_price::float8`.as('rent_price'),
+      sql<number | null>`sell_price::float8`.as('sell_price'),
+      sql<number | null>`sort_price::float8`.as('sort_price'),
+      'furniture_ids',
+      'facility_ids',
+      'station_ids',
+      'line_ids',
+      'train_type_ids',
+      'word_ids',
+      sql<number>`(extract(epoch from published_at) * 1000000)::float8`.as('published_us'),
+      sql<number | null>`(extract(epoch from boosted_until) * 1000)::float8`.as('boosted_until_ms'),
+      'title_text',
+    ]);
+}
+
+/** The channel a process announces its changes of `listing_search` on (search-index.plugin.ts). */
+export const SEARCH_CHANGES_CHANNEL = 'listing_search_changes';
+
 export function createListingSearchQueries(db: Kysely<DB>) {
   return {
+    /** The index's rows after `afterId` in id order, `limit` at most (a load, batch by batch). */
+    indexRows(afterId: number, limit: number): Promise<IndexRow[]> {
+      return indexRowsQuery(db).where('listing_id', '>', afterId).orderBy('listing_id').limit(limit).execute();
+    },
+
+    /** The index's rows of these listings (those not searchable have none). */
+    indexRowsOf(ids: readonly number[]): Promise<IndexRow[]> {
+      return indexRowsQuery(db).where(inIds('listing_id', ids)).execute();
+    },
+
+    /** The id of the transaction the handle is in (a statement's own outside one): its changes count once it ends. */
+    async transactionId(): Promise<string> {
+      return (await sql<{ xid: string }>`select pg_current_xact_id()::text as xid`.execute(db)).rows[0]!.xid;
+    },
+
+    /** Of these transactions, the ones that have ended (committed or rolled back). */
+    async endedTransactions(xids: readonly string[]): Promise<Set<string>> {
+      const { rows } = await sql<{ xid: string }>`select x as xid from unnest(${[...xids]}::text[]) as x where pg_xact_status(x::xid8) <> 'in progress'`.execute(db);
+      return new Set(rows.map((row) => row.xid));
+    },
+
+    /** Tells the other processes listening, once the transaction commits (never if it rolls back). */
+    async announceChange(payload: string): Promise<void> {
+      await sql`select pg_notify(${SEARCH_CHANGES_CHANNEL}, ${payload})`.execute(db);
+    },
+
     /**
      * Brings the rows of these listings in step with them: written for the published ones,
      * removed for the rest (and for ids that no longer exist). Call it inside the

@@ -10,39 +10,11 @@ import { createSearchCache, type SearchCache } from './search-cache.js';
 import type { TextSample } from './search-sample.js';
 import type { VocabularyNames } from './search-vocabulary.js';
 import { createSearchQueries, type SearchPlan } from './search.queries.js';
+import { cappedTotal, pageSlices, type SearchIds, type SearchWindow } from './search-window.js';
 
 export type { SearchPlan } from './search.queries.js';
 
-/** The ids of one result page, the total (exact up to the cap) and whether there are more. */
-export interface SearchIds {
-  ids: number[];
-  total: number;
-  capped: boolean;
-}
-
-export interface SearchWindow {
-  page: number;
-  perPage: number;
-  /** Matches counted exactly up to here; pages stop here (SEARCH_TOTAL_CAP). */
-  cap: number;
-}
-
-/**
- * Which slice of the boosted matches and which rows of the others a page takes: the
- * boosted ones come first, the others continue after them. Pages end at the cap.
- */
-export function pageSlices(window: SearchWindow, boostedCount: number) {
-  const start = Math.min((window.page - 1) * window.perPage, window.cap);
-  const end = Math.min(start + window.perPage, window.cap);
-  const fromBoosted = { start: Math.min(start, boostedCount), end: Math.min(end, boostedCount) };
-  const taken = fromBoosted.end - fromBoosted.start;
-  return { fromBoosted, othersOffset: Math.max(0, start - boostedCount), othersLimit: end - start - taken };
-}
-
-/** The total a result shows: exact up to the cap, else the cap with `capped` set. */
-export function cappedTotal(matches: number, cap: number): { total: number; capped: boolean } {
-  return matches > cap ? { total: cap, capped: true } : { total: matches, capped: false };
-}
+export type { SearchIds, SearchWindow } from './search-window.js';
 
 export function createSearchRepositoryQueries(db: Kysely<DB>) {
   const queries = createSearchQueries(db);
@@ -142,21 +114,28 @@ declare module 'fastify' {
 /**
  * `app.searchRepository` and `app.searchCache`: every refresh of a listing's search row,
  * in or out of a transaction, drops the cached search answers of this process (before the
- * change, and again once it is written).
+ * change, and again once it is written) and tells the search index (search-index.plugin.ts).
  */
 export const searchRepositoryPlugin = fp(
   async (app: FastifyInstance) => {
     const cache = createSearchCache(app.config.SEARCH_CACHE_SECONDS * 1000);
     const create = (db: Kysely<DB>) => {
       const queries = createSearchRepositoryQueries(db);
-      const dropping =
-        <Args extends unknown[]>(write: (...args: Args) => Promise<void>) =>
-        async (...args: Args) => {
+      return {
+        ...queries,
+        async refresh(listingIds: readonly number[]) {
           cache.invalidate();
-          await write(...args);
+          await queries.refresh(listingIds);
+          await app.searchIndex.changed(db, listingIds);
           cache.invalidate();
-        };
-      return { ...queries, refresh: dropping(queries.refresh), refreshAll: dropping(queries.refreshAll) };
+        },
+        async refreshAll() {
+          cache.invalidate();
+          await queries.refreshAll();
+          await app.searchIndex.changedAll(db);
+          cache.invalidate();
+        },
+      };
     };
     app.decorate('searchRepository', repository(create, app.db, app.replicaDb));
     app.decorate('searchCache', cache);

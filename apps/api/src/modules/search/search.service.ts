@@ -35,7 +35,8 @@ function answerOf(result: SearchResult): SearchAnswer {
 /**
  * GET api/estate and every trend and landing page (docs/decisions/015): a page of published
  * listings matching the search filter, running boosts first, then relevance to the keyword,
- * then the requested order; `total` exact up to SEARCH_TOTAL_CAP (`total_capped` above it).
+ * then the requested order, answered from the search index in memory (docs/decisions/032)
+ * or, when it cannot, by the database; `total` exact up to SEARCH_TOTAL_CAP (`total_capped` above it).
  * Cards carry the viewer's favourites. Bad values answer 422 'invalid input'. An anonymous
  * visitor's search reads the replica (docs/decisions/025), a signed-in user's the primary.
  * Answers are reused for the same query and database for SEARCH_CACHE_SECONDS
@@ -54,7 +55,8 @@ export async function searchAnswer(app: FastifyInstance, query: SearchQuery, vie
     app.searchCache.reuse(`ids ${key}`, async () => {
       // the vocabulary and the text sample are kept per process (keyed by the primary's handle), whichever database read them
       const plan = await planSearch(app.db, search, query);
-      return search.search(plan, { page: query.page, perPage: query.per_page, cap: SEARCH_TOTAL_CAP });
+      const window = { page: query.page, perPage: query.per_page, cap: SEARCH_TOTAL_CAP };
+      return (await app.searchIndex.search(plan, window)) ?? search.search(plan, window);
     });
   // a map view's pages (up to SEARCH_PER_PAGE_MAX cards) are not kept whole: their ids are
   if (viewer.userId === null && query.per_page <= RESULTS_PER_PAGE) {

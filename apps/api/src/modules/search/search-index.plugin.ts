@@ -1,0 +1,264 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import { createListingSearchQueries, SEARCH_CHANGES_CHANNEL } from './listing-search.queries.js';
+import { SearchIndex, type IndexPlan } from './search-index.js';
+import type { SearchPlan } from './search.queries.js';
+import type { SearchIds, SearchWindow } from './search-window.js';
+import { searchWordIndex, wordsInStep } from './search-words.js';
+
+/** Rows read per statement while the index loads. */
+const LOAD_BATCH = 20_000;
+/** A change of more listings than this is announced as "everything" (a notification carries 8,000 bytes). */
+const ANNOUNCED_IDS_MAX = 500;
+/** After the listening connection fails: how long before it connects again and the index is read anew. */
+export const RELISTEN_MS = 2_000;
+
+/**
+ * The search index of this process (docs/decisions/032): loaded from `listing_search` when
+ * the server gets ready, then kept in step with it.
+ * - A change this process writes is noted with its transaction; the next search reads the
+ *   rows again once that transaction has ended (committed or rolled back), so a search
+ *   never answers from rows the database would not show, and a write's own next search
+ *   sees it.
+ * - Another process's changes arrive as notifications (PostgreSQL's NOTIFY, sent when the
+ *   writing transaction commits) and are read at the next search. While the listening
+ *   connection is down the database answers every search; on reconnection the index is
+ *   read anew.
+ * Until it is loaded, and for a keyword with a term outside the word index, `search`
+ * answers null and the database answers.
+ */
+export interface LiveSearchIndex {
+  search(plan: SearchPlan, window: SearchWindow): Promise<SearchIds | null>;
+  /** Call inside the transaction that rewrote these listings' rows (after the write). */
+  changed(db: Kysely<DB>, ids: readonly number[]): Promise<void>;
+  /** Every row was rewritten (call inside that transaction): the index is read anew once it ends (the old one answers meanwhile). */
+  changedAll(db: Kysely<DB>): Promise<void>;
+  /** Whether searches are answered from memory now. */
+  readonly ready: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    searchIndex: LiveSearchIndex;
+  }
+}
+
+/** The plan as the index reads it, or null when a term has an alternative outside the word index. */
+function indexPlan(plan: SearchPlan): IndexPlan | null {
+  const words = searchWordIndex();
+  const termWords: number[][] = [];
+  for (const term of plan.terms) {
+    const ids = words.termWordIds(term);
+    if (!ids) return null;
+    termWords.push(ids);
+  }
+  return { query: plan.query, terms: plan.terms, phrase: plan.phrase, roomCode: plan.roomCode, termWords };
+}
+
+export function createLiveSearchIndex(app: FastifyInstance, options: { listenTo?: pg.ClientConfig } = {}) {
+  const queries = createListingSearchQueries(app.db);
+  const origin = randomBytes(6).toString('hex');
+  let index: SearchIndex | null = null;
+  /** Whether the rows' word ids are the code's (else keywords go to the database). */
+  let keywords = false;
+  /** This process's changes, with their transactions, not yet read. */
+  let written: { ids: readonly number[] | 'all'; xid: string }[] = [];
+  /** Other processes' changed listings, not yet read. */
+  let announced = new Set<number>();
+  /** Listings changed while a load runs: read again on top of what it loaded. */
+  let duringLoad: Set<number> | null = null;
+  let settling: Promise<void> | null = null;
+  let loading: Promise<void> | null = null;
+  let listener: pg.Client | null = null;
+  let closed = false;
+
+  async function loadAll(): Promise<SearchIndex> {
+    const rows = [];
+    for (let after = 0; ; ) {
+      const batch = await queries.indexRows(after, LOAD_BATCH);
+      rows.push(...batch);
+      if (batch.length < LOAD_BATCH) break;
+      after = batch[batch.length - 1]!.listing_id;
+    }
+    return new SearchIndex(rows);
+  }
+
+  /** Reads every row into a new index; the one in use (if any) answers until it is ready. */
+  function reload(): Promise<void> {
+    loading ??= (async () => {
+      duringLoad = new Set();
+      try {
+        const started = performance.now();
+        const [fresh, inStep] = await Promise.all([loadAll(), wordsInStep(app.db)]);
+        const again = [...duringLoad];
+        if (again.length > 0) fresh.apply(again, await queries.indexRowsOf(again));
+        if (closed) return;
+        index = fresh;
+        keywords = inStep;
+        app.log.info({ rows: fresh.size, ms: Math.round(performance.now() - started), keywords }, 'search index loaded');
+      } finally {
+        duringLoad = null;
+        loading = null;
+      }
+    })();
+    return loading;
+  }
+
+  /** Reads the rows of ended transactions' and other processes' changes into the index. */
+  function settle(): Promise<void> {
+    settling ??= (async () => {
+      const heard = announced;
+      announced = new Set();
+      try {
+        const notes = written;
+        const ended = notes.length > 0 ? await queries.endedTransactions([...new Set(notes.map((note) => note.xid))]) : new Set<string>();
+        const done = notes.filter((note) => ended.has(note.xid));
+        const ids = new Set([...heard, ...done.flatMap((note) => (note.ids === 'all' ? [] : note.ids))]);
+        if (done.some((note) => note.ids === 'all')) await reload();
+        else if (ids.size > 0) {
+          const rows = await queries.indexRowsOf([...ids]);
+          index?.apply([...ids], rows);
+          for (const id of ids) duringLoad?.add(id);
+        }
+        written = written.filter((note) => !ended.has(note.xid));
+      } catch (error) {
+        for (const id of heard) announced.add(id);
+        throw error;
+      } finally {
+        settling = null;
+      }
+    })();
+    return settling;
+  }
+
+  function onNotification(message: pg.Notification): void {
+    const payload = message.payload ?? '';
+    const [from, list] = payload.split(':', 2);
+    if (from === origin) return;
+    if (list === '*') {
+      void reload().catch((err: unknown) => app.log.error({ err }, 'search index: reload failed'));
+      return;
+    }
+    for (const id of (list ?? '').split(',')) if (/^[0-9]+$/.test(id)) announced.add(Number(id));
+  }
+
+  /** Listens for other processes' changes; a lost connection drops the index until both are back. */
+  async function listen(to: pg.ClientConfig): Promise<void> {
+    const client = new pg.Client({ ...to, application_name: 'baandee-search-index' });
+    const lost = (err?: unknown) => {
+      if (listener !== client) return;
+      listener = null;
+      index = null;
+      client.end().catch(() => {});
+      app.log.warn({ err }, 'search index: lost the change notifications; the database answers searches until they are back');
+      retry(to);
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    client.on('notification', onNotification);
+    try {
+      await client.connect();
+      await client.query(`listen ${SEARCH_CHANGES_CHANNEL}`);
+    } catch (error) {
+      client.end().catch(() => {});
+      throw error;
+    }
+    listener = client;
+  }
+
+  async function start(to?: pg.ClientConfig): Promise<void> {
+    if (to) await listen(to);
+    await reload();
+  }
+
+  function retry(to: pg.ClientConfig): void {
+    if (closed) return;
+    setTimeout(() => {
+      if (closed || listener) return;
+      start(to).catch((err: unknown) => {
+        app.log.warn({ err }, 'search index: could not listen or load; trying again');
+        retry(to);
+      });
+    }, RELISTEN_MS).unref();
+  }
+
+  const live: LiveSearchIndex = {
+    get ready() {
+      return index !== null;
+    },
+
+    async search(plan, window) {
+      if (!index || (plan.terms.length > 0 && !keywords)) return null;
+      const readable = indexPlan(plan);
+      if (!readable) return null;
+      if (written.length > 0 || announced.size > 0) {
+        try {
+          await settle();
+        } catch (err) {
+          app.log.warn({ err }, 'search index: could not read the changed rows; the database answers');
+          return null;
+        }
+      }
+      return index?.search(readable, window) ?? null;
+    },
+
+    async changed(db, ids) {
+      if (ids.length === 0) return;
+      const trx = createListingSearchQueries(db);
+      written.push({ ids, xid: await trx.transactionId() });
+      for (const id of ids) duringLoad?.add(id);
+      if (options.listenTo) await trx.announceChange(`${origin}:${ids.length > ANNOUNCED_IDS_MAX ? '*' : ids.join(',')}`);
+    },
+
+    async changedAll(db) {
+      const trx = createListingSearchQueries(db);
+      written.push({ ids: 'all', xid: await trx.transactionId() });
+      if (options.listenTo) await trx.announceChange(`${origin}:*`);
+    },
+  };
+
+  return {
+    live,
+    /** Loads the index (and listens); failing, the database answers searches while it tries again. */
+    async start(): Promise<void> {
+      try {
+        await start(options.listenTo);
+      } catch (err) {
+        app.log.warn({ err }, 'search index: could not load; the database answers searches meanwhile');
+        if (options.listenTo) retry(options.listenTo);
+      }
+    },
+    async close() {
+      closed = true;
+      const client = listener;
+      listener = null;
+      await loading?.catch(() => {});
+      await client?.end().catch(() => {});
+    },
+  };
+}
+
+/**
+ * `app.searchIndex` (docs/decisions/032): loaded before the server takes requests when
+ * SEARCH_MEMORY_INDEX is on; off, it never answers and the database answers every search.
+ */
+export const searchIndexPlugin = fp(
+  async (app: FastifyInstance, opts: { database: Pick<Database, 'kind' | 'pool'> }) => {
+    if (!app.config.SEARCH_MEMORY_INDEX) {
+      app.decorate('searchIndex', { ready: false, search: async () => null, changed: async () => {}, changedAll: async () => {} } satisfies LiveSearchIndex);
+      return;
+    }
+    // the embedded database is one process's: only a PostgreSQL server has other writers
+    const { database } = opts;
+    const index = createLiveSearchIndex(app, { listenTo: database.kind === 'postgres' ? (database.pool.options as pg.ClientConfig) : undefined });
+    app.decorate('searchIndex', index.live);
+    app.addHook('onReady', () => index.start());
+    app.addHook('onClose', () => index.close());
+  },
+  { name: 'search-index', dependencies: ['db'] },
+);

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchQuery } from '@baandee/contracts';
+import { LISTING_SELL_TYPE, SELL_TYPE, SEARCH_TOTAL_CAP, SORT_OPTIONS } from '@baandee/domain';
+import { openPostgres } from '../src/db/database.js';
+import { RELISTEN_MS } from '../src/modules/search/search-index.plugin.js';
+import { searchPlan } from '../src/modules/search/search-plan.js';
+import { searchVocabulary } from '../src/modules/search/search-vocabulary.js';
+import type { SearchPlan } from '../src/modules/search/search.queries.js';
+import type { SearchWindow } from '../src/modules/search/search-window.js';
+import { createTestApp, DB_KIND, type TestContext } from './helpers.js';
+import { FAST_HASH, signUp } from './support/accounts.js';
+import { waitUntil } from './support/http-client.js';
+import { insertFixture, searchMaster, seededRandom, type FixtureListing } from './support/search-fixture.js';
+import { RELEVANCE_QUERIES, relevanceListings } from './support/search-relevance.js';
+
+/**
+ * The search index in memory (docs/decisions/032) answers every search exactly as the
+ * database does, follows every change once its transaction ends, and on PostgreSQL follows
+ * another process's changes.
+ */
+
+const HOUR = 3_600_000;
+
+let ctx: TestContext;
+let fixture: FixtureListing[];
+let ids: Map<string, number>;
+beforeAll(async () => {
+  ctx = await createTestApp({ ...FAST_HASH });
+  const owner = await signUp(ctx);
+  const random = seededRandom(32);
+  const base = relevanceListings(await searchMaster(ctx));
+  const now = Date.now();
+  // the relevance set twice over, the copies with other prices, rooms, amenities, boosts and times
+  fixture = [
+    ...base,
+    ...base.map((l, i): FixtureListing => {
+      const sellType = random.pick([LISTING_SELL_TYPE.rent, LISTING_SELL_TYPE.sell, LISTING_SELL_TYPE.both]);
+      return {
+        ...l,
+        key: `${l.key}-copy`,
+        status: i % 11 === 3 ? 'closed' : 'publish',
+        sell_type: sellType,
+        // few prices, so many listings share one and the id decides their order
+        rent_price: sellType === LISTING_SELL_TYPE.sell ? null : random.int(8, 12) * 2_000,
+        sell_price: sellType === LISTING_SELL_TYPE.rent ? null : random.int(3, 6) * 1_000_000,
+        total_bedroom: random.int(0, 5),
+        total_restroom: random.int(0, 5),
+        car_park_size: random.int(0, 5),
+        total_livingroom: random.int(0, 1),
+        total_diningroom: random.int(0, 1),
+        total_kitchen: random.int(0, 1),
+        is_pet_allow: random.chance(0.4),
+        is_cooking_allow: random.chance(0.5),
+        is_smoking_allow: random.chance(0.3),
+        furniture: random.subset([1, 2, 3, 4, 5, 6], 0.4),
+        facilities: random.subset([1, 2, 3, 4, 5, 6, 13], 0.4),
+        // some share a publishing time, so the id decides their order
+        published_at: new Date(now - (i % 3 === 0 ? 3 : random.int(1, 400)) * HOUR),
+        boosted_until: i % 6 === 1 ? new Date(now + 24 * HOUR) : i % 6 === 2 ? new Date(now - HOUR) : null,
+      };
+    }),
+  ];
+  ids = await insertFixture(ctx, owner.info.id, fixture);
+});
+afterAll(() => ctx.close());
+
+async function planOf(ctx: TestContext, query: Record<string, unknown>): Promise<SearchPlan> {
+  const vocabulary = await searchVocabulary(ctx.app.db, () => ctx.app.searchRepository.vocabularyNames());
+  return searchPlan(searchQuery.parse(query), vocabulary);
+}
+
+/** The index's answer and the database's for one query and window. */
+async function bothAnswers(ctx: TestContext, query: Record<string, unknown>, window: SearchWindow) {
+  const plan = await planOf(ctx, query);
+  return { index: await ctx.app.searchIndex.search(plan, window), database: await ctx.app.searchRepository.search(plan, window) };
+}
+
+describe('the search index', () => {
+  it('is loaded before the server takes requests', () => {
+    expect(ctx.app.searchIndex.ready).toBe(true);
+  });
+
+  it('answers every search exactly as the database does: matches, boosts, ranking, order, pages and the capped total', async () => {
+    const random = seededRandom(7);
+    const published = fixture.filter((l) => l.status === 'publish');
+    const keywords = RELEVANCE_QUERIES.map(([keyword]) => keyword);
+    let answered = 0;
+    let compared = 0;
+    for (let i = 0; i < 400; i++) {
+      const l = random.pick(published);
+      const query: Record<string, unknown> = { order_by: random.pick(SORT_OPTIONS) };
+      if (random.chance(0.5)) query.keyword = random.pick(keywords);
+      if (random.chance(0.4)) query.sell_type = random.pick([SELL_TYPE.rent, SELL_TYPE.sell]);
+      if (random.chance(0.25)) query.estate_type_id = l.estate_type_id;
+      if (random.chance(0.2)) query.province_id = l.province_id;
+      if (random.chance(0.15)) query.district_id = l.district_id;
+      if (random.chance(0.2)) query.total_bedroom = random.int(0, 4);
+      if (random.chance(0.1)) query.total_restroom = random.int(0, 4);
+      if (random.chance(0.1)) query.car_park_size = random.int(0, 4);
+      if (random.chance(0.15)) query.furniture_cast = random.subset([1, 2, 3, 4], 0.5);
+      if (random.chance(0.15)) query.facility_cast = random.subset([1, 2, 13], 0.5);
+      if (random.chance(0.1)) query.is_pet_allow = 1;
+      if (random.chance(0.1)) query.is_smoking_allow = 1;
+      if (random.chance(0.1)) query.is_cooking_allow = 1;
+      if (random.chance(0.3)) query.min_price = random.pick([0, 10_000, 20_000, 1_000_000]);
+      if (random.chance(0.3)) query.max_price = random.pick([15_000, 40_000, 5_000_000, 10_000_000].filter((max) => max >= Number(query.min_price ?? 0)));
+      const station = l.stations[0];
+      if (station && random.chance(0.1)) query.train_type = station.train_type_id;
+      if (station && random.chance(0.1)) query.train_line = station.train_line_id;
+      if (station && random.chance(0.1)) query.train_station_cast = [station.id];
+      if (random.chance(0.1)) Object.assign(query, { searchMode: 'code_search', room_type: random.pick(['1B1R', '2B2R', '3B3R1C', '1B1RLK', '4B4R', '2B1RLDK']) });
+      // small caps and pages too, so boosted and other matches are cut at every place
+      const cap = random.pick([SEARCH_TOTAL_CAP, SEARCH_TOTAL_CAP, 5, 12]);
+      const window = { page: random.int(1, 4), perPage: random.pick([3, 10, 100]), cap };
+      const { index, database } = await bothAnswers(ctx, query, window);
+      compared++;
+      if (index === null) continue;
+      answered++;
+      expect(index, `${JSON.stringify(query)} ${JSON.stringify(window)}`).toEqual(database);
+    }
+    // every keyword of the relevance set whose words the index holds (most), every filter
+    expect(answered).toBeGreaterThan(compared * 0.8);
+  });
+
+  it("follows a change once its transaction commits, never one rolled back, and shows the listing's removal", async () => {
+    const id = ids.get('asok-condo-th')!;
+    const query = { keyword: 'อโศก', per_page: 100 };
+    const window = { page: 1, perPage: 100, cap: SEARCH_TOTAL_CAP };
+    const found = async () => (await bothAnswers(ctx, query, window)).index!.ids.includes(id);
+    expect(await found()).toBe(true);
+
+    // rolled back: the index keeps what the database keeps
+    await ctx.app.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('listings').set({ announce_title: 'บ้านเดี่ยว ลาดพร้าว', project_estate_id: null, project_estate_name: null }).where('id', '=', id).execute();
+        await trx.deleteFrom('listing_stations').where('listing_id', '=', id).execute();
+        await ctx.app.searchRepository.in(trx).refresh([id]);
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(await found()).toBe(true);
+    expect(await bothAnswers(ctx, query, window).then(({ index, database }) => expect(index).toEqual(database)));
+
+    // committed: while the transaction is open the index answers as the database does outside
+    // it (the embedded database has one connection, which the transaction holds), then the new row
+    await ctx.app.db.transaction().execute(async (trx) => {
+      await trx.updateTable('listings').set({ status: 'closed' }).where('id', '=', id).execute();
+      await ctx.app.searchRepository.in(trx).refresh([id]);
+      if (DB_KIND === 'postgres') expect(await found()).toBe(true);
+    });
+    expect(await found()).toBe(false);
+    const after = await bothAnswers(ctx, query, window);
+    expect(after.index).toEqual(after.database);
+
+    await ctx.app.db.transaction().execute(async (trx) => {
+      await trx.updateTable('listings').set({ status: 'publish', announce_title: 'คอนโดใหม่ ใกล้ลาดพร้าว' }).where('id', '=', id).execute();
+      await ctx.app.searchRepository.in(trx).refresh([id]);
+    });
+    const back = await bothAnswers(ctx, { keyword: 'ลาดพร้าว', per_page: 100 }, window);
+    expect(back.index?.ids).toContain(id);
+    expect(back.index).toEqual(back.database);
+  });
+
+  it('answers through the database when a keyword has a word the index does not hold', async () => {
+    const plan = await planOf(ctx, { keyword: 'ระเบียงกว้างพิเศษ' });
+    expect(await ctx.app.searchIndex.search(plan, { page: 1, perPage: 10, cap: SEARCH_TOTAL_CAP })).toBeNull();
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/estate?keyword=${encodeURIComponent('ระเบียงกว้างพิเศษ')}` });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe.runIf(DB_KIND === 'postgres')('the search index of two processes on one PostgreSQL database', () => {
+  let other: TestContext;
+  beforeAll(async () => {
+    const { connectionString } = ctx.database.pool.options as { connectionString: string };
+    other = await createTestApp({ ...FAST_HASH }, { openDatabase: () => openPostgres(connectionString) });
+  });
+  afterAll(() => other.close());
+
+  const window = { page: 1, perPage: 100, cap: SEARCH_TOTAL_CAP };
+  const otherFinds = async (keyword: string) => (await other.app.searchIndex.search(await planOf(other, { keyword }), window))?.ids ?? null;
+
+  it("sees the other's changes once they commit", async () => {
+    const id = ids.get('onnut-condo')!;
+    expect(await otherFinds('อ่อนนุช')).toContain(id);
+    await ctx.app.db.transaction().execute(async (trx) => {
+      await trx.updateTable('listings').set({ status: 'un-publish' }).where('id', '=', id).execute();
+      await ctx.app.searchRepository.in(trx).refresh([id]);
+    });
+    await waitUntil('the other process drops the listing', async () => !(await otherFinds('อ่อนนุช'))!.includes(id));
+    const both = await bothAnswers(other, { keyword: 'อ่อนนุช' }, window);
+    expect(both.index).toEqual(both.database);
+  });
+
+  it('answers through the database while it cannot hear the changes, then reads every row again', async () => {
+    await other.app.db.executeQuery(
+      (await import('kysely')).sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'baandee-search-index' and datname = current_database() and pid <> pg_backend_pid()`.compile(other.app.db),
+    );
+    await waitUntil('both indexes notice', async () => !ctx.app.searchIndex.ready && !other.app.searchIndex.ready, 5_000, 20);
+    // a change meanwhile: no one hears it
+    const id = ids.get('bangna-townhome')!;
+    await ctx.app.db.transaction().execute(async (trx) => {
+      await trx.updateTable('listings').set({ status: 'un-publish' }).where('id', '=', id).execute();
+      await ctx.app.searchRepository.in(trx).refresh([id]);
+    });
+    const res = await other.app.inject({ method: 'GET', url: `/api/estate?keyword=${encodeURIComponent('บางนา')}&per_page=100` });
+    expect(res.json().result.data.map((card: { id: number }) => card.id)).not.toContain(id);
+    await waitUntil('both listen and load again', async () => ctx.app.searchIndex.ready && other.app.searchIndex.ready, RELISTEN_MS + 10_000);
+    expect(await otherFinds('บางนา')).not.toContain(id);
+  });
+});
