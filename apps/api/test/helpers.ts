@@ -76,6 +76,8 @@ export async function createTestApp(
   const app = await buildApp({ config, database, mailer: options.realMailer ? undefined : mailer, logStream: options.logStream });
   options.beforeReady?.(app);
   await app.ready();
+  // tests search what they just wrote: the index in memory is read before they start
+  await app.searchIndex.loaded();
   return {
     app,
     database,

@@ -25,7 +25,7 @@ describe('liveness and readiness', () => {
     expect(health.json()).toEqual({ status: 'success', result: { ok: true, uptime_s: expect.any(Number) } });
     const res = await ready();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', result: { ok: true, database: 'up', queue: 'up' } });
+    expect(res.json()).toEqual({ status: 'success', result: { ok: true, database: 'up', queue: 'up', search_index: 'memory' } });
     expect((await ctx.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(200);
   });
 

@@ -76,8 +76,10 @@ async function bothAnswers(ctx: TestContext, query: Record<string, unknown>, win
 }
 
 describe('the search index', () => {
-  it('is loaded before the server takes requests', () => {
+  it('is read once the server is ready, and readiness says searches are answered from it', async () => {
     expect(ctx.app.searchIndex.ready).toBe(true);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.json().result.search_index).toBe('memory');
   });
 
   it('answers every search exactly as the database does: matches, boosts, ranking, order, pages and the capped total', async () => {

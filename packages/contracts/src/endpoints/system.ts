@@ -3,7 +3,14 @@ import { endpoint } from '../endpoint.js';
 import { acceptCookieBody, acceptedResult, contactUsBody } from '../contact.js';
 
 export const healthResult = z.object({ ok: z.literal(true), uptime_s: z.number() });
-export const readyResult = z.object({ ok: z.literal(true), database: z.literal('up'), queue: z.literal('up') });
+export const readyResult = z.object({
+  ok: z.literal(true),
+  database: z.literal('up'),
+  queue: z.literal('up'),
+  search_index: z.enum(['memory', 'loading', 'database']).meta({
+    description: "Where searches are answered: 'memory' from the process's index, 'loading' by the database while the index is read, 'database' with the index turned off (SEARCH_MEMORY_INDEX=false)",
+  }),
+});
 
 export const systemEndpoints = {
   health: endpoint('health', {

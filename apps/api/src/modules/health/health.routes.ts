@@ -38,6 +38,6 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       if (!queue) down.queue = ['service unavailable'];
       throw new AppError(503, 'service unavailable', down);
     }
-    return { ok: true as const, database: 'up' as const, queue: 'up' as const };
+    return { ok: true as const, database: 'up' as const, queue: 'up' as const, search_index: app.searchIndex.state };
   });
 };

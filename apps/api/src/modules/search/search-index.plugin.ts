@@ -19,8 +19,8 @@ const ANNOUNCED_IDS_MAX = 500;
 export const RELISTEN_MS = 2_000;
 
 /**
- * The search index of this process (docs/decisions/032): loaded from `listing_search` when
- * the server gets ready, then kept in step with it.
+ * The search index of this process (docs/decisions/032): read from `listing_search` once
+ * the server is ready (the database answers searches meanwhile), then kept in step with it.
  * - A change this process writes is noted with its transaction; the next search reads the
  *   rows again once that transaction has ended (committed or rolled back), so a search
  *   never answers from rows the database would not show, and a write's own next search
@@ -40,6 +40,10 @@ export interface LiveSearchIndex {
   changedAll(db: Kysely<DB>): Promise<void>;
   /** Whether searches are answered from memory now. */
   readonly ready: boolean;
+  /** Where searches are answered now: from memory, by the database while the index is read, or by the database (turned off). */
+  readonly state: 'memory' | 'loading' | 'database';
+  /** Settles once the first load has ended (loaded, or failed and being tried again). */
+  loaded(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -187,10 +191,18 @@ export function createLiveSearchIndex(app: FastifyInstance, options: { listenTo?
     }, RELISTEN_MS).unref();
   }
 
+  let firstLoad: Promise<void> | null = null;
+
   const live: LiveSearchIndex = {
     get ready() {
       return index !== null;
     },
+
+    get state() {
+      return index !== null ? 'memory' : 'loading';
+    },
+
+    loaded: () => firstLoad ?? Promise.resolve(),
 
     async search(plan, window) {
       if (!index || (plan.terms.length > 0 && !keywords)) return null;
@@ -224,14 +236,12 @@ export function createLiveSearchIndex(app: FastifyInstance, options: { listenTo?
 
   return {
     live,
-    /** Loads the index (and listens); failing, the database answers searches while it tries again. */
-    async start(): Promise<void> {
-      try {
-        await start(options.listenTo);
-      } catch (err) {
+    /** Loads the index (and listens) in the background; failing, the database answers searches while it tries again. */
+    start(): void {
+      firstLoad = start(options.listenTo).catch((err: unknown) => {
         app.log.warn({ err }, 'search index: could not load; the database answers searches meanwhile');
         if (options.listenTo) retry(options.listenTo);
-      }
+      });
     },
     async close() {
       closed = true;
@@ -244,20 +254,23 @@ export function createLiveSearchIndex(app: FastifyInstance, options: { listenTo?
 }
 
 /**
- * `app.searchIndex` (docs/decisions/032): loaded before the server takes requests when
- * SEARCH_MEMORY_INDEX is on; off, it never answers and the database answers every search.
+ * `app.searchIndex` (docs/decisions/032): read once the server is ready, the database
+ * answering searches meanwhile, when SEARCH_MEMORY_INDEX is on; off, it never answers and
+ * the database answers every search.
  */
 export const searchIndexPlugin = fp(
   async (app: FastifyInstance, opts: { database: Pick<Database, 'kind' | 'pool'> }) => {
     if (!app.config.SEARCH_MEMORY_INDEX) {
-      app.decorate('searchIndex', { ready: false, search: async () => null, changed: async () => {}, changedAll: async () => {} } satisfies LiveSearchIndex);
+      const off: LiveSearchIndex = { ready: false, state: 'database', loaded: async () => {}, search: async () => null, changed: async () => {}, changedAll: async () => {} };
+      app.decorate('searchIndex', off);
       return;
     }
     // the embedded database is one process's: only a PostgreSQL server has other writers
     const { database } = opts;
     const index = createLiveSearchIndex(app, { listenTo: database.kind === 'postgres' ? (database.pool.options as pg.ClientConfig) : undefined });
     app.decorate('searchIndex', index.live);
-    app.addHook('onReady', () => index.start());
+    // read in the background: a million rows take tens of seconds, while the database answers
+    app.addHook('onReady', async () => index.start());
     app.addHook('onClose', () => index.close());
   },
   { name: 'search-index', dependencies: ['db'] },

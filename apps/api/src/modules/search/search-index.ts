@@ -59,30 +59,52 @@ export interface IndexPlan {
 }
 
 const SELL_CODE: Record<ListingSellType, number> = { [LISTING_SELL_TYPE.rent]: 1, [LISTING_SELL_TYPE.sell]: 2, [LISTING_SELL_TYPE.both]: 3 };
+const SELL_TYPES = Object.entries(SELL_CODE) as [ListingSellType, number][];
 const FLAG = { living: 1, dining: 2, kitchen: 4, pet: 8, cooking: 16, smoking: 32 } as const;
 const LISTS = ['furniture_ids', 'facility_ids', 'station_ids', 'line_ids', 'train_type_ids', 'word_ids'] as const;
 type ListField = (typeof LISTS)[number];
-const SINGLES = ['sell', 'type', 'province', 'district', 'bed', 'rest', 'car', 'flag'] as const;
-type SingleField = (typeof SINGLES)[number];
-type Field = SingleField | ListField;
+type PriceColumn = 'rent' | 'sell' | 'sort';
+type Order = { column: 'published' | PriceColumn; desc: boolean };
 
-/** A posting list this short or shorter is walked as a list; longer ones are read as bit sets. */
+/** A group of rows this short or shorter is walked as a list; a longer one is read as a bit set (and kept). */
 const SPARSE_SHARE = 1 / 32;
+/** Bit sets of long groups a segment keeps (about 130 kB each at a million rows). */
+const KEPT_BIT_SETS = 256;
 
-type Order = { column: 'published' | 'rent' | 'sell' | 'sort'; desc: boolean };
-
-/** A match as the answer orders it: its key in the requested order (null: no price), id, title. */
+/** A match as the answer orders it: its relevance tier (0 without a keyword), key in the order (null: no price), id; and its title. */
 interface Match {
+  tier: number;
   key: number | null;
   id: number;
   title: string;
 }
 
+/**
+ * The first `need` of matches met in the order, ranked by relevance tier first: tiers are
+ * computed only until `need` matches of the first tier are found (any later match ranks
+ * after those). `add` answers whether the first `need` are settled.
+ */
+function tieredTop(plan: IndexPlan, need: number) {
+  const keyword = plan.terms.length > 0;
+  const tiers: Match[][] = [[], [], []];
+  return {
+    add(match: Match): boolean {
+      if (tiers[0]!.length >= need) return true;
+      const tier = keyword ? tierOf(match.title, plan) : 0;
+      match.tier = tier;
+      if (tiers[tier]!.length < need) tiers[tier]!.push(match);
+      return tiers[0]!.length >= need;
+    },
+    top: (): Match[] => tiers.flat().slice(0, need),
+  };
+}
+
 const roomKey = (count: number) => Math.min(count, ROOM_COUNT_CAP);
-const num = (value: number | null) => (value === null ? NaN : value);
+const orNaN = (value: number | null) => (value === null ? NaN : value);
+const orNull = (value: number) => (Number.isNaN(value) ? null : value);
 
 /** The price a sell type selects (search.queries.ts `priceColumn`). */
-function priceColumn(sellType: SearchQuery['sell_type']): 'rent' | 'sell' | 'sort' {
+function priceColumn(sellType: SearchQuery['sell_type']): PriceColumn {
   if (sellType === SELL_TYPE.rent) return 'rent';
   if (sellType === SELL_TYPE.sell) return 'sell';
   return 'sort';
@@ -94,11 +116,12 @@ function orderOf(query: SearchQuery): Order {
 }
 
 /**
- * PostgreSQL's order of (key, id) both ascending or both descending, nulls last ascending
- * and first descending (its default).
+ * PostgreSQL's order of (tier, key, id), key and id both ascending or both descending, a
+ * null key last ascending and first descending (its default).
  */
 function compareMatches(desc: boolean) {
   return (a: Match, b: Match): number => {
+    if (a.tier !== b.tier) return a.tier - b.tier;
     if (a.key !== b.key) {
       if (a.key === null) return desc ? -1 : 1;
       if (b.key === null) return desc ? 1 : -1;
@@ -114,8 +137,27 @@ function tierOf(title: string, plan: IndexPlan): number {
   return plan.terms.every((term) => term.alternatives.some((alternative) => title.includes(alternative))) ? 1 : 2;
 }
 
-/** A sorted list of rows, or a bit set of rows with how many it holds. */
-type Candidates = { list: Int32Array } | { bits: Uint32Array; count: number } | null;
+/**
+ * The rows a condition of the filter allows: a union of posting lists (a term's alternatives,
+ * the stations), or of a price range's rows. `key` names it for the kept bit sets.
+ */
+interface Group {
+  key: string | null;
+  lists: Int32Array[];
+  /** Whether each list is in slot order (a price range is in price order). */
+  sorted: boolean;
+  size: number;
+}
+
+/** A search's rows in one segment: every condition's rows together, and a short list to walk when one condition is selective. */
+interface Prepared {
+  /** The rows every condition allows; null: every row (no condition). */
+  all: Uint32Array | null;
+  /** The most selective condition's rows in slot order, when few: walked (testing `all`) instead of every bit of `all`. */
+  list: Int32Array | null;
+  /** At most this many rows pass. */
+  count: number;
+}
 
 /** Rows in columns, sorted newest first (published desc, listing id desc): a row's slot is its rank in date order. */
 class Segment {
@@ -129,19 +171,29 @@ class Segment {
   private readonly rest: Uint8Array;
   private readonly car: Uint8Array;
   private readonly flags: Uint8Array;
-  private readonly rent: Float64Array;
-  private readonly sellPrice: Float64Array;
-  private readonly sortPrice: Float64Array;
+  private readonly prices: Record<PriceColumn, Float64Array>;
   private readonly published: Float64Array;
   private readonly boostedUntil: Float64Array;
   private readonly titles: string[];
   private readonly lists: Record<ListField, { offsets: Uint32Array; values: Int32Array }>;
-  private readonly postings: Record<Field, Map<number, Int32Array>>;
-  private readonly bitsCache = new Map<Int32Array, Uint32Array>();
-  /** Slots of rows that have a boost end, running or not. */
+  private readonly postings: {
+    sell: Map<number, Int32Array>;
+    type: Map<number, Int32Array>;
+    province: Map<number, Int32Array>;
+    district: Map<number, Int32Array>;
+    bed: Map<number, Int32Array>;
+    rest: Map<number, Int32Array>;
+    car: Map<number, Int32Array>;
+    flag: Map<number, Int32Array>;
+  } & Record<ListField, Map<number, Int32Array>>;
+  private readonly keptBits = new Map<string, Uint32Array>();
+  /** Slots ordered by each price ascending (then id); rows without that price left out, except the sort price's (last). */
+  private readonly byPrice: Record<PriceColumn, Int32Array>;
+  /** The prices in `byPrice` order, for a range's bounds. */
+  private readonly sortedPrices: Record<PriceColumn, Float64Array>;
+  /** Slots of rows that have a boost end, running or not: in date order, and in each price's order (no price last). */
   private readonly boostable: Int32Array;
-  /** Slots ordered by each price ascending (then id), rows without that price left out (the sort price: last). */
-  private readonly byPrice: Record<'rent' | 'sell' | 'sort', Int32Array>;
+  private readonly boostableByPrice: Record<PriceColumn, Int32Array>;
   /** Slots whose rows were replaced or removed after this segment was built. */
   readonly dropped: Uint8Array;
   droppedCount = 0;
@@ -149,108 +201,108 @@ class Segment {
   constructor(rows: IndexRow[]) {
     rows.sort((a, b) => b.published_us - a.published_us || b.listing_id - a.listing_id);
     const n = (this.size = rows.length);
-    this.ids = new Int32Array(n);
-    this.sell = new Uint8Array(n);
-    this.type = new Int32Array(n);
-    this.province = new Int32Array(n);
-    this.district = new Int32Array(n);
-    this.bed = new Uint8Array(n);
-    this.rest = new Uint8Array(n);
-    this.car = new Uint8Array(n);
-    this.flags = new Uint8Array(n);
-    this.rent = new Float64Array(n);
-    this.sellPrice = new Float64Array(n);
-    this.sortPrice = new Float64Array(n);
-    this.published = new Float64Array(n);
-    this.boostedUntil = new Float64Array(n);
-    this.titles = new Array<string>(n);
-    this.dropped = new Uint8Array(n);
-    const boostable: number[] = [];
-    rows.forEach((row, slot) => {
-      this.ids[slot] = row.listing_id;
-      this.sell[slot] = row.sell_type === null ? 0 : SELL_CODE[row.sell_type];
-      this.type[slot] = row.estate_type_id ?? -1;
-      this.province[slot] = row.province_id ?? -1;
-      this.district[slot] = row.district_id ?? -1;
-      this.bed[slot] = roomKey(row.total_bedroom);
-      this.rest[slot] = roomKey(row.total_restroom);
-      this.car[slot] = roomKey(row.car_park_size);
-      this.flags[slot] =
+    this.ids = Int32Array.from(rows, (row) => row.listing_id);
+    this.sell = Uint8Array.from(rows, (row) => (row.sell_type === null ? 0 : SELL_CODE[row.sell_type]));
+    this.type = Int32Array.from(rows, (row) => row.estate_type_id ?? -1);
+    this.province = Int32Array.from(rows, (row) => row.province_id ?? -1);
+    this.district = Int32Array.from(rows, (row) => row.district_id ?? -1);
+    this.bed = Uint8Array.from(rows, (row) => roomKey(row.total_bedroom));
+    this.rest = Uint8Array.from(rows, (row) => roomKey(row.total_restroom));
+    this.car = Uint8Array.from(rows, (row) => roomKey(row.car_park_size));
+    this.flags = Uint8Array.from(
+      rows,
+      (row) =>
         (row.has_living ? FLAG.living : 0) |
         (row.has_dining ? FLAG.dining : 0) |
         (row.has_kitchen ? FLAG.kitchen : 0) |
         (row.is_pet_allow ? FLAG.pet : 0) |
         (row.is_cooking_allow ? FLAG.cooking : 0) |
-        (row.is_smoking_allow ? FLAG.smoking : 0);
-      this.rent[slot] = num(row.rent_price);
-      this.sellPrice[slot] = num(row.sell_price);
-      this.sortPrice[slot] = num(row.sort_price);
-      this.published[slot] = row.published_us;
-      this.boostedUntil[slot] = num(row.boosted_until_ms);
-      this.titles[slot] = row.title_text;
-      if (row.boosted_until_ms !== null) boostable.push(slot);
-    });
-    this.boostable = Int32Array.from(boostable);
+        (row.is_smoking_allow ? FLAG.smoking : 0),
+    );
+    this.prices = {
+      rent: Float64Array.from(rows, (row) => orNaN(row.rent_price)),
+      sell: Float64Array.from(rows, (row) => orNaN(row.sell_price)),
+      sort: Float64Array.from(rows, (row) => orNaN(row.sort_price)),
+    };
+    this.published = Float64Array.from(rows, (row) => row.published_us);
+    this.boostedUntil = Float64Array.from(rows, (row) => orNaN(row.boosted_until_ms));
+    this.titles = rows.map((row) => row.title_text);
+    this.dropped = new Uint8Array(n);
     this.lists = Object.fromEntries(
       LISTS.map((field) => {
         const offsets = new Uint32Array(n + 1);
-        let total = 0;
-        rows.forEach((row, slot) => {
-          offsets[slot] = total;
-          total += row[field].length;
-        });
-        offsets[n] = total;
-        const values = new Int32Array(total);
-        rows.forEach((row, slot) => values.set(row[field], offsets[slot]!));
+        for (let slot = 0; slot < n; slot++) offsets[slot + 1] = offsets[slot]! + rows[slot]![field].length;
+        const values = new Int32Array(offsets[n]!);
+        for (let slot = 0; slot < n; slot++) values.set(rows[slot]![field], offsets[slot]!);
         return [field, { offsets, values }];
       }),
     ) as Segment['lists'];
-    const singles: Record<SingleField, (slot: number) => number[]> = {
-      sell: (slot) => [this.sell[slot]!],
-      type: (slot) => [this.type[slot]!],
-      province: (slot) => [this.province[slot]!],
-      district: (slot) => [this.district[slot]!],
-      bed: (slot) => [this.bed[slot]!],
-      rest: (slot) => [this.rest[slot]!],
-      car: (slot) => [this.car[slot]!],
-      flag: (slot) => Object.values(FLAG).filter((bit) => (this.flags[slot]! & bit) !== 0),
+    const flagPostings = new Map<number, Int32Array>();
+    for (const bit of Object.values(FLAG)) flagPostings.set(bit, postingsOf(n, (slot, emit) => (this.flags[slot]! & bit) !== 0 && emit(bit)).get(bit) ?? EMPTY);
+    const single = (column: ArrayLike<number>) => postingsOf(n, (slot, emit) => emit(column[slot]!));
+    const listed = (field: ListField) => {
+      const { offsets, values } = this.lists[field];
+      return postingsOf(n, (slot, emit) => {
+        for (let i = offsets[slot]!, end = offsets[slot + 1]!; i < end; i++) emit(values[i]!);
+      });
     };
-    this.postings = Object.fromEntries([
-      ...SINGLES.map((field) => [field, postingsOf(n, singles[field])]),
-      ...LISTS.map((field) => {
-        const { offsets, values } = this.lists[field];
-        return [field, postingsOf(n, (slot) => values.subarray(offsets[slot]!, offsets[slot + 1]!))];
-      }),
-    ]) as Segment['postings'];
-    const priceOrder = (prices: Float64Array) => {
+    this.postings = {
+      sell: single(this.sell),
+      type: single(this.type),
+      province: single(this.province),
+      district: single(this.district),
+      bed: single(this.bed),
+      rest: single(this.rest),
+      car: single(this.car),
+      flag: flagPostings,
+      ...(Object.fromEntries(LISTS.map((field) => [field, listed(field)])) as Record<ListField, Map<number, Int32Array>>),
+    };
+    const inPriceOrder = (slots: Int32Array, column: PriceColumn) => {
+      const prices = this.prices[column];
+      // no price last (PostgreSQL's ascending order), by id
+      return slots.sort((a, b) => {
+        const pa = prices[a]!;
+        const pb = prices[b]!;
+        if (pa !== pb && !(Number.isNaN(pa) && Number.isNaN(pb))) {
+          if (Number.isNaN(pa)) return 1;
+          if (Number.isNaN(pb)) return -1;
+          return pa - pb;
+        }
+        return this.ids[a]! - this.ids[b]!;
+      });
+    };
+    const priced = (column: PriceColumn) => {
       const slots: number[] = [];
-      for (let slot = 0; slot < n; slot++) if (!Number.isNaN(prices[slot]!)) slots.push(slot);
-      slots.sort((a, b) => prices[a]! - prices[b]! || this.ids[a]! - this.ids[b]!);
-      return slots;
+      for (let slot = 0; slot < n; slot++) if (column === 'sort' || !Number.isNaN(this.prices[column][slot]!)) slots.push(slot);
+      return inPriceOrder(Int32Array.from(slots), column);
     };
-    const unsorted: number[] = [];
-    for (let slot = 0; slot < n; slot++) if (Number.isNaN(this.sortPrice[slot]!)) unsorted.push(slot);
-    this.byPrice = {
-      rent: Int32Array.from(priceOrder(this.rent)),
-      sell: Int32Array.from(priceOrder(this.sellPrice)),
-      sort: Int32Array.from([...priceOrder(this.sortPrice), ...unsorted.sort((a, b) => this.ids[a]! - this.ids[b]!)]),
+    this.byPrice = { rent: priced('rent'), sell: priced('sell'), sort: priced('sort') };
+    this.sortedPrices = {
+      rent: Float64Array.from(this.byPrice.rent, (slot) => this.prices.rent[slot]!),
+      sell: Float64Array.from(this.byPrice.sell, (slot) => this.prices.sell[slot]!),
+      sort: Float64Array.from(this.byPrice.sort, (slot) => this.prices.sort[slot]!),
+    };
+    const boostable: number[] = [];
+    for (let slot = 0; slot < n; slot++) if (!Number.isNaN(this.boostedUntil[slot]!)) boostable.push(slot);
+    this.boostable = Int32Array.from(boostable);
+    this.boostableByPrice = {
+      rent: inPriceOrder(Int32Array.from(boostable), 'rent'),
+      sell: inPriceOrder(Int32Array.from(boostable), 'sell'),
+      sort: inPriceOrder(Int32Array.from(boostable), 'sort'),
     };
   }
 
-  /** The row in a slot, as it was read (to fold it into a new base). */
+  /** The row in a slot, as the filters read it (room counts of 4 and more as 4), to fold it into a new base. */
   rowAt(slot: number): IndexRow {
     const list = (field: ListField) => [...this.lists[field].values.subarray(this.lists[field].offsets[slot]!, this.lists[field].offsets[slot + 1]!)];
-    const orNull = (value: number) => (Number.isNaN(value) || value < 0 ? null : value);
-    const sellCode = this.sell[slot]!;
+    const id = (value: number) => (value < 0 ? null : value);
     const flags = this.flags[slot]!;
-    const sellTypes = Object.entries(SELL_CODE) as [ListingSellType, number][];
     return {
       listing_id: this.ids[slot]!,
-      sell_type: sellTypes.find(([, code]) => code === sellCode)?.[0] ?? null,
-      estate_type_id: orNull(this.type[slot]!),
-      province_id: orNull(this.province[slot]!),
-      district_id: orNull(this.district[slot]!),
-      // counts as the filters read them (4 and more as 4)
+      sell_type: SELL_TYPES.find(([, code]) => code === this.sell[slot])?.[0] ?? null,
+      estate_type_id: id(this.type[slot]!),
+      province_id: id(this.province[slot]!),
+      district_id: id(this.district[slot]!),
       total_bedroom: this.bed[slot]!,
       total_restroom: this.rest[slot]!,
       car_park_size: this.car[slot]!,
@@ -260,9 +312,9 @@ class Segment {
       is_pet_allow: (flags & FLAG.pet) !== 0,
       is_cooking_allow: (flags & FLAG.cooking) !== 0,
       is_smoking_allow: (flags & FLAG.smoking) !== 0,
-      rent_price: orNull(this.rent[slot]!),
-      sell_price: orNull(this.sellPrice[slot]!),
-      sort_price: Number.isNaN(this.sortPrice[slot]!) ? null : this.sortPrice[slot]!,
+      rent_price: orNull(this.prices.rent[slot]!),
+      sell_price: orNull(this.prices.sell[slot]!),
+      sort_price: orNull(this.prices.sort[slot]!),
       furniture_ids: list('furniture_ids'),
       facility_ids: list('facility_ids'),
       station_ids: list('station_ids'),
@@ -270,234 +322,207 @@ class Segment {
       train_type_ids: list('train_type_ids'),
       word_ids: list('word_ids'),
       published_us: this.published[slot]!,
-      boosted_until_ms: Number.isNaN(this.boostedUntil[slot]!) ? null : this.boostedUntil[slot]!,
+      boosted_until_ms: orNull(this.boostedUntil[slot]!),
       title_text: this.titles[slot]!,
     };
   }
 
-  /** A row's key in an order: its publication time or price (null: no such price). */
-  keyOf(slot: number, column: Order['column']): number | null {
-    const value = column === 'published' ? this.published[slot]! : column === 'rent' ? this.rent[slot]! : column === 'sell' ? this.sellPrice[slot]! : this.sortPrice[slot]!;
-    return Number.isNaN(value) ? null : value;
-  }
-
-  private match(slot: number, column: Order['column']): Match {
-    return { key: this.keyOf(slot, column), id: this.ids[slot]!, title: this.titles[slot]! };
-  }
-
-  private has(field: ListField, slot: number, id: number): boolean {
-    const { offsets, values } = this.lists[field];
-    for (let i = offsets[slot]!, end = offsets[slot + 1]!; i < end; i++) if (values[i] === id) return true;
-    return false;
-  }
-
-  private hasAny(field: ListField, slot: number, ids: readonly number[]): boolean {
-    const { offsets, values } = this.lists[field];
-    for (let i = offsets[slot]!, end = offsets[slot + 1]!; i < end; i++) if (ids.includes(values[i]!)) return true;
-    return false;
-  }
-
-  /** Whether a row passes the filter of spec section 3 (search.queries.ts `filterConditions`), boosts aside. */
-  private passes(slot: number, plan: IndexPlan): boolean {
-    if (this.dropped[slot]) return false;
-    const { query } = plan;
-    if (query.sell_type === SELL_TYPE.rent && this.sell[slot] !== 1 && this.sell[slot] !== 3) return false;
-    if (query.sell_type === SELL_TYPE.sell && this.sell[slot] !== 2 && this.sell[slot] !== 3) return false;
-    if (query.estate_type_id !== undefined && this.type[slot] !== query.estate_type_id) return false;
-    if (query.province_id !== undefined && this.province[slot] !== query.province_id) return false;
-    if (query.district_id !== undefined && this.district[slot] !== query.district_id) return false;
-    if (query.total_bedroom !== undefined && this.bed[slot] !== roomKey(query.total_bedroom)) return false;
-    if (query.total_restroom !== undefined && this.rest[slot] !== roomKey(query.total_restroom)) return false;
-    if (query.car_park_size !== undefined && this.car[slot] !== roomKey(query.car_park_size)) return false;
-    const flags = this.flags[slot]!;
-    if (query.is_pet_allow === 1 && (flags & FLAG.pet) === 0) return false;
-    if (query.is_smoking_allow === 1 && (flags & FLAG.smoking) === 0) return false;
-    if (query.is_cooking_allow === 1 && (flags & FLAG.cooking) === 0) return false;
-    for (const id of query.furniture_cast) if (!this.has('furniture_ids', slot, id)) return false;
-    for (const id of query.facility_cast) if (!this.has('facility_ids', slot, id)) return false;
-    if (query.train_type !== undefined && !this.has('train_type_ids', slot, query.train_type)) return false;
-    if (query.train_line !== undefined && !this.has('line_ids', slot, query.train_line)) return false;
-    if (query.train_station_cast.length > 0 && !this.hasAny('station_ids', slot, query.train_station_cast)) return false;
-    const { min_price: min, max_price: max } = query;
-    if (min !== undefined || max !== undefined) {
-      const inRange = (price: number) => !Number.isNaN(price) && (min === undefined || price >= min) && (max === undefined || price <= max);
-      const column = priceColumn(query.sell_type);
-      const ok = column === 'rent' ? inRange(this.rent[slot]!) : column === 'sell' ? inRange(this.sellPrice[slot]!) : inRange(this.rent[slot]!) || inRange(this.sellPrice[slot]!);
-      if (!ok) return false;
-    }
-    const code = plan.roomCode;
-    if (code) {
-      if (this.bed[slot] !== roomKey(code.bedrooms) || this.rest[slot] !== roomKey(code.restrooms) || this.car[slot] !== roomKey(code.carParks)) return false;
-      if ((code.living && (flags & FLAG.living) === 0) || (code.dining && (flags & FLAG.dining) === 0) || (code.kitchen && (flags & FLAG.kitchen) === 0)) return false;
-    }
-    for (const words of plan.termWords) if (!this.hasAny('word_ids', slot, words)) return false;
-    return true;
+  private keyOf(slot: number, column: Order['column']): number | null {
+    return orNull(column === 'published' ? this.published[slot]! : this.prices[column][slot]!);
   }
 
   /**
-   * The posting lists a plan's rows must be in, each a union (a term's alternatives, the
-   * stations): every row that passes is in one list of every group.
+   * The filter of spec section 3 (search.queries.ts `filterConditions`, boosts aside) as
+   * groups of rows, every one of which a matching row is in.
    */
-  private groups(plan: IndexPlan): Int32Array[][] {
+  private groups(plan: IndexPlan): Group[] {
     const { query } = plan;
-    const p = this.postings;
-    const one = (field: Field, value: number) => [p[field].get(value) ?? EMPTY];
-    const any = (field: Field, values: readonly number[]) => values.map((value) => p[field].get(value) ?? EMPTY);
-    const groups: Int32Array[][] = [];
-    if (query.sell_type === SELL_TYPE.rent) groups.push(any('sell', [1, 3]));
-    if (query.sell_type === SELL_TYPE.sell) groups.push(any('sell', [2, 3]));
-    if (query.estate_type_id !== undefined) groups.push(one('type', query.estate_type_id));
-    if (query.province_id !== undefined) groups.push(one('province', query.province_id));
-    if (query.district_id !== undefined) groups.push(one('district', query.district_id));
-    const bedrooms = query.total_bedroom ?? plan.roomCode?.bedrooms;
-    if (bedrooms !== undefined) groups.push(one('bed', roomKey(bedrooms)));
-    const restrooms = query.total_restroom ?? plan.roomCode?.restrooms;
-    if (restrooms !== undefined) groups.push(one('rest', roomKey(restrooms)));
-    const carParks = query.car_park_size ?? plan.roomCode?.carParks;
-    if (carParks !== undefined) groups.push(one('car', roomKey(carParks)));
-    if (query.is_pet_allow === 1) groups.push(one('flag', FLAG.pet));
-    if (query.is_smoking_allow === 1) groups.push(one('flag', FLAG.smoking));
-    if (query.is_cooking_allow === 1) groups.push(one('flag', FLAG.cooking));
-    for (const id of query.furniture_cast) groups.push(one('furniture_ids', id));
-    for (const id of query.facility_cast) groups.push(one('facility_ids', id));
-    if (query.train_type !== undefined) groups.push(one('train_type_ids', query.train_type));
-    if (query.train_line !== undefined) groups.push(one('line_ids', query.train_line));
-    if (query.train_station_cast.length > 0) groups.push(any('station_ids', query.train_station_cast));
-    for (const words of plan.termWords) groups.push(any('word_ids', words));
+    const groups: Group[] = [];
+    const add = (field: keyof Segment['postings'], values: readonly number[]) => {
+      const lists = values.map((value) => this.postings[field].get(value) ?? EMPTY);
+      groups.push({ key: `${field}:${values.join(',')}`, lists, sorted: true, size: lists.reduce((sum, list) => sum + list.length, 0) });
+    };
+    if (query.sell_type === SELL_TYPE.rent) add('sell', [1, 3]);
+    if (query.sell_type === SELL_TYPE.sell) add('sell', [2, 3]);
+    if (query.estate_type_id !== undefined) add('type', [query.estate_type_id]);
+    if (query.province_id !== undefined) add('province', [query.province_id]);
+    if (query.district_id !== undefined) add('district', [query.district_id]);
+    const code = plan.roomCode;
+    for (const count of [query.total_bedroom, code?.bedrooms]) if (count !== undefined) add('bed', [roomKey(count)]);
+    for (const count of [query.total_restroom, code?.restrooms]) if (count !== undefined) add('rest', [roomKey(count)]);
+    for (const count of [query.car_park_size, code?.carParks]) if (count !== undefined) add('car', [roomKey(count)]);
+    if (query.is_pet_allow === 1) add('flag', [FLAG.pet]);
+    if (query.is_smoking_allow === 1) add('flag', [FLAG.smoking]);
+    if (query.is_cooking_allow === 1) add('flag', [FLAG.cooking]);
+    if (code?.living) add('flag', [FLAG.living]);
+    if (code?.dining) add('flag', [FLAG.dining]);
+    if (code?.kitchen) add('flag', [FLAG.kitchen]);
+    for (const id of query.furniture_cast) add('furniture_ids', [id]);
+    for (const id of query.facility_cast) add('facility_ids', [id]);
+    if (query.train_type !== undefined) add('train_type_ids', [query.train_type]);
+    if (query.train_line !== undefined) add('line_ids', [query.train_line]);
+    if (query.train_station_cast.length > 0) add('station_ids', query.train_station_cast);
+    for (const words of plan.termWords) add('word_ids', words);
+    const { min_price: min, max_price: max } = query;
+    if (min !== undefined || max !== undefined) {
+      const column = priceColumn(query.sell_type);
+      const ranges = column === 'sort' ? [this.priceRange('rent', min, max), this.priceRange('sell', min, max)] : [this.priceRange(column, min, max)];
+      groups.push({ key: null, lists: ranges, sorted: false, size: ranges.reduce((sum, list) => sum + list.length, 0) });
+    }
     return groups;
   }
 
-  /** The rows that may pass: the shortest group as a list when it is short, else every group's bits together. */
-  private candidates(plan: IndexPlan): Candidates {
-    const groups = this.groups(plan);
-    if (groups.length === 0) return null;
-    const sized = groups.map((lists) => ({ lists, size: lists.reduce((sum, list) => sum + list.length, 0) })).sort((a, b) => a.size - b.size);
-    const shortest = sized[0]!;
-    if (shortest.size <= this.size * SPARSE_SHARE) return { list: union(shortest.lists) };
-    const bits = this.bitsOf(shortest.lists).slice();
-    for (const { lists } of sized.slice(1)) {
-      const other = this.bitsOf(lists);
-      for (let i = 0; i < bits.length; i++) bits[i]! &= other[i]!;
-    }
-    let count = 0;
-    for (let i = 0; i < bits.length; i++) count += popcount(bits[i]!);
-    return { bits, count };
+  /** The rows whose price in `column` is within the bounds (in price order). */
+  private priceRange(column: 'rent' | 'sell', min: number | undefined, max: number | undefined): Int32Array {
+    const prices = this.sortedPrices[column];
+    const from = min === undefined ? 0 : lowerBound(prices, min, false);
+    const to = max === undefined ? prices.length : lowerBound(prices, max, true);
+    return this.byPrice[column].subarray(from, Math.max(from, to));
   }
 
-  /** The bit set of a union of posting lists (a long list's is kept). */
-  private bitsOf(lists: Int32Array[]): Uint32Array {
-    if (lists.length === 1) {
-      const list = lists[0]!;
-      const cached = this.bitsCache.get(list);
-      if (cached) return cached;
-      const bits = setBits(new Uint32Array((this.size + 31) >>> 5), list);
-      if (list.length > this.size * SPARSE_SHARE) this.bitsCache.set(list, bits);
-      return bits;
-    }
+  /** A group's bit set: kept when the group is long (and named), else made for this search. */
+  private bitsOf(group: Group): Uint32Array {
+    const kept = group.key === null ? undefined : this.keptBits.get(group.key);
+    if (kept) return kept;
     const bits = new Uint32Array((this.size + 31) >>> 5);
-    for (const list of lists) {
-      const cached = this.bitsCache.get(list);
-      if (cached) for (let i = 0; i < bits.length; i++) bits[i]! |= cached[i]!;
-      else setBits(bits, list);
+    for (const list of group.lists) setBits(bits, list);
+    if (group.key !== null && group.size > this.size * SPARSE_SHARE) {
+      if (this.keptBits.size >= KEPT_BIT_SETS) this.keptBits.delete(this.keptBits.keys().next().value!);
+      this.keptBits.set(group.key, bits);
     }
     return bits;
   }
 
-  /** The running boosts' matches (any number: few rows have a boost). */
-  boosted(plan: IndexPlan, column: Order['column'], now: number): Match[] {
-    const found: Match[] = [];
-    for (const slot of this.boostable) if (this.boostedUntil[slot]! > now && this.passes(slot, plan)) found.push(this.match(slot, column));
-    return found;
+  /** The rows a plan allows here, before boosts and changes (see Prepared). */
+  prepare(plan: IndexPlan): Prepared {
+    const groups = this.groups(plan).sort((a, b) => a.size - b.size);
+    if (groups.length === 0) return { all: null, list: null, count: this.size };
+    const shortest = groups[0]!;
+    const list = shortest.size <= this.size * SPARSE_SHARE ? sortedUnion(shortest.lists, shortest.sorted) : null;
+    const all = (list ? setBits(new Uint32Array((this.size + 31) >>> 5), list) : this.bitsOf(shortest)).slice();
+    for (const group of groups.slice(1)) {
+      const other = this.bitsOf(group);
+      for (let i = 0; i < all.length; i++) all[i]! &= other[i]!;
+    }
+    if (list) return { all, list, count: list.length };
+    let count = 0;
+    for (let i = 0; i < all.length; i++) count += popcount(all[i]!);
+    return { all, list: null, count };
+  }
+
+  private allows(prepared: Prepared, slot: number): boolean {
+    const { all } = prepared;
+    return all === null || (all[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+  }
+
+  /**
+   * The running boosts' matches: how many there are (counted up to `limit`), and the first
+   * `need` in the order, by relevance tier first with a keyword.
+   */
+  boosted(plan: IndexPlan, prepared: Prepared, order: Order, limit: number, need: number, now: number): { count: number; top: Match[] } {
+    const top = tieredTop(plan, need);
+    let count = 0;
+    let settled = need <= 0;
+    const slots = order.column === 'published' ? this.boostable : this.boostableByPrice[order.column];
+    const visit = (slot: number): boolean => {
+      if (!(this.boostedUntil[slot]! > now) || this.dropped[slot] || !this.allows(prepared, slot)) return false;
+      if (count < limit) count++;
+      if (!settled) settled = top.add(this.match(slot, order.column));
+      return settled && count >= limit;
+    };
+    if (order.desc === (order.column === 'published')) {
+      for (let i = 0; i < slots.length && !visit(slots[i]!); i++);
+    } else {
+      for (let i = slots.length - 1; i >= 0 && !visit(slots[i]!); i--);
+    }
+    return { count, top: top.top() };
+  }
+
+  private match(slot: number, column: Order['column']): Match {
+    return { tier: 0, key: this.keyOf(slot, column), id: this.ids[slot]!, title: this.titles[slot]! };
   }
 
   /**
    * The first `limit` other matches (no running boost) in the order, rows without its
-   * price left out when `priced` (a rent or sale price order).
+   * price left out when `priced` (a rent or sale price order), tier 0.
    */
-  walk(plan: IndexPlan, order: Order, limit: number, now: number, priced: boolean): Match[] {
+  walk(prepared: Prepared, order: Order, limit: number, now: number, priced: boolean): Match[] {
     const found: Match[] = [];
     if (limit <= 0) return found;
-    const candidates = this.candidates(plan);
-    const take = (slot: number) => {
-      if (this.boostedUntil[slot]! > now || !this.passes(slot, plan)) return false;
+    const { list, all } = prepared;
+    const take = (slot: number): boolean => {
+      if (this.boostedUntil[slot]! > now || this.dropped[slot]) return false;
       const match = this.match(slot, order.column);
       if (priced && match.key === null) return false;
       found.push(match);
       return found.length >= limit;
     };
+    const takeAllowed = (slot: number) => this.allows(prepared, slot) && take(slot);
     if (order.column === 'published') {
-      if (candidates === null) {
-        if (order.desc) for (let slot = 0; slot < this.size && !take(slot); slot++);
-        else for (let slot = this.size - 1; slot >= 0 && !take(slot); slot--);
-      } else if ('list' in candidates) {
-        const { list } = candidates;
-        if (order.desc) for (let i = 0; i < list.length && !take(list[i]!); i++);
-        else for (let i = list.length - 1; i >= 0 && !take(list[i]!); i--);
+      if (list) {
+        if (order.desc) for (let i = 0; i < list.length && !takeAllowed(list[i]!); i++);
+        else for (let i = list.length - 1; i >= 0 && !takeAllowed(list[i]!); i--);
+      } else if (all) {
+        eachBit(all, order.desc, take);
+      } else if (order.desc) {
+        for (let slot = 0; slot < this.size && !take(slot); slot++);
       } else {
-        eachBit(candidates.bits, order.desc, take);
+        for (let slot = this.size - 1; slot >= 0 && !take(slot); slot--);
       }
       return found;
     }
     const byPrice = this.byPrice[order.column];
-    // few candidates: sort them; many: walk the price order testing each row
-    const few = candidates !== null && ('list' in candidates ? candidates.list.length : candidates.count) * 8 < byPrice.length;
-    if (few) {
-      const all: Match[] = [];
+    if (prepared.count * 8 < byPrice.length) {
+      // few candidates: sort them rather than walk the price order
       const collect = (slot: number) => {
-        if (!(this.boostedUntil[slot]! > now) && this.passes(slot, plan)) {
-          const match = this.match(slot, order.column);
-          if (!priced || match.key !== null) all.push(match);
-        }
+        take(slot);
         return false;
       };
-      if ('list' in candidates) candidates.list.forEach((slot) => collect(slot));
-      else eachBit(candidates.bits, true, collect);
-      return all.sort(compareMatches(order.desc)).slice(0, limit);
+      if (list) for (let i = 0; i < list.length; i++) this.allows(prepared, list[i]!) && collect(list[i]!);
+      else if (all) eachBit(all, true, collect);
+      found.sort(compareMatches(order.desc));
+      found.length = Math.min(found.length, limit);
+      return found;
     }
-    const bits = candidates && 'bits' in candidates ? candidates.bits : null;
-    const inBits = (slot: number) => bits === null || (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
-    if (order.desc) for (let i = byPrice.length - 1; i >= 0; i--) { const slot = byPrice[i]!; if (inBits(slot) && take(slot)) break; }
-    else for (let i = 0; i < byPrice.length; i++) { const slot = byPrice[i]!; if (inBits(slot) && take(slot)) break; }
+    if (order.desc) for (let i = byPrice.length - 1; i >= 0 && !takeAllowed(byPrice[i]!); i--);
+    else for (let i = 0; i < byPrice.length && !takeAllowed(byPrice[i]!); i++);
     return found;
-  }
-
-  /** How many other matches there are, counting at most `limit`. */
-  count(plan: IndexPlan, limit: number, now: number): number {
-    return this.walk(plan, { column: 'published', desc: true }, limit, now, false).length;
   }
 }
 
 const EMPTY = new Int32Array(0);
 
-function postingsOf(n: number, valuesOf: (slot: number) => ArrayLike<number>): Map<number, Int32Array> {
+/** Posting lists (slots ascending) of the values `each` emits for every slot. */
+function postingsOf(n: number, each: (slot: number, emit: (value: number) => void) => void): Map<number, Int32Array> {
   const counts = new Map<number, number>();
+  for (let slot = 0; slot < n; slot++) each(slot, (value) => counts.set(value, (counts.get(value) ?? 0) + 1));
+  const postings = new Map<number, { slots: Int32Array; at: number }>();
+  for (const [value, count] of counts) postings.set(value, { slots: new Int32Array(count), at: 0 });
   for (let slot = 0; slot < n; slot++) {
-    const values = valuesOf(slot);
-    for (let i = 0; i < values.length; i++) counts.set(values[i]!, (counts.get(values[i]!) ?? 0) + 1);
-  }
-  const postings = new Map<number, Int32Array>();
-  const filled = new Map<number, number>();
-  for (const [value, count] of counts) {
-    postings.set(value, new Int32Array(count));
-    filled.set(value, 0);
-  }
-  for (let slot = 0; slot < n; slot++) {
-    const values = valuesOf(slot);
-    for (let i = 0; i < values.length; i++) {
-      const value = values[i]!;
-      const at = filled.get(value)!;
+    each(slot, (value) => {
+      const posting = postings.get(value)!;
       // a value listed twice in one row is posted once
-      if (at > 0 && postings.get(value)![at - 1] === slot) continue;
-      postings.get(value)![at] = slot;
-      filled.set(value, at + 1);
-    }
+      if (posting.at === 0 || posting.slots[posting.at - 1] !== slot) posting.slots[posting.at++] = slot;
+    });
   }
-  for (const [value, at] of filled) if (at < postings.get(value)!.length) postings.set(value, postings.get(value)!.slice(0, at));
-  return postings;
+  return new Map([...postings].map(([value, { slots, at }]) => [value, at === slots.length ? slots : slots.slice(0, at)]));
 }
 
-function union(lists: Int32Array[]): Int32Array {
-  if (lists.length === 1) return lists[0]!;
+/** The first index whose price is >= `bound` (or > it, `after`) in ascending prices, no price (NaN) last. */
+function lowerBound(prices: Float64Array, bound: number, after: boolean): number {
+  let lo = 0;
+  let hi = prices.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const price = prices[mid]!;
+    if (!Number.isNaN(price) && (after ? price <= bound : price < bound)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function sortedUnion(lists: Int32Array[], sorted: boolean): Int32Array {
+  if (lists.length === 1 && sorted) return lists[0]!;
   const all = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
   let at = 0;
   for (const list of lists) {
@@ -544,12 +569,6 @@ function eachBit(bits: Uint32Array, ascending: boolean, visit: (slot: number) =>
   }
 }
 
-/** Merges lists each in the order into the first `limit` of them all. */
-function mergeFirst(lists: Match[][], desc: boolean, limit: number): Match[] {
-  const all = lists.flat();
-  return lists.filter((list) => list.length > 0).length <= 1 ? all.slice(0, limit) : all.sort(compareMatches(desc)).slice(0, limit);
-}
-
 /** The changes folded into a new base once they outnumber this share of it (and FOLD_MIN). */
 const FOLD_SHARE = 0.02;
 const FOLD_MIN = 2000;
@@ -563,8 +582,10 @@ export class SearchIndex {
   /** Rows changed since the base was built: the new row, or null when removed. */
   private changes = new Map<number, IndexRow | null>();
   private recent: Segment;
+  private readonly foldMin: number;
 
-  constructor(rows: IndexRow[]) {
+  constructor(rows: IndexRow[], options: { foldMin?: number } = {}) {
+    this.foldMin = options.foldMin ?? FOLD_MIN;
     this.base = new Segment(rows);
     [this.baseIds, this.baseSlots] = idIndex(this.base);
     this.recent = new Segment([]);
@@ -587,7 +608,7 @@ export class SearchIndex {
       }
     }
     const current = [...this.changes.values()].filter((row): row is IndexRow => row !== null);
-    if (this.changes.size > Math.max(FOLD_MIN, this.base.size * FOLD_SHARE)) {
+    if (this.changes.size > Math.max(this.foldMin, this.base.size * FOLD_SHARE)) {
       const kept: IndexRow[] = [];
       for (let slot = 0; slot < this.base.size; slot++) if (!this.base.dropped[slot]) kept.push(this.base.rowAt(slot));
       this.base = new Segment([...kept, ...current]);
@@ -616,43 +637,49 @@ export class SearchIndex {
   search(plan: IndexPlan, window: SearchWindow, now = Date.now()): SearchIds {
     const { cap } = window;
     const order = orderOf(plan.query);
-    const segments = [this.base, this.recent];
-    const keyword = plan.terms.length > 0;
     const byOrder = compareMatches(order.desc);
-    const boosted = segments.flatMap((segment) => segment.boosted(plan, order.column, now));
-    if (keyword) {
-      const tiers = new Map(boosted.map((match) => [match, tierOf(match.title, plan)]));
-      boosted.sort((a, b) => tiers.get(a)! - tiers.get(b)! || byOrder(a, b));
-    } else boosted.sort(byOrder);
-    const boostedIds = boosted.slice(0, cap + 1).map((match) => match.id);
-    const slices = pageSlices(window, boostedIds.length);
-    const ids = boostedIds.slice(slices.fromBoosted.start, slices.fromBoosted.end);
+    const segments = [this.base, this.recent].filter((segment) => segment.size > 0).map((segment) => ({ segment, prepared: segment.prepare(plan) }));
+    /** The first `limit` of every segment's ordered matches. */
+    const first = (each: (segment: Segment, prepared: Prepared) => Match[], limit: number) => {
+      const lists = segments.map(({ segment, prepared }) => each(segment, prepared));
+      return lists.length === 1 ? lists[0]!.slice(0, limit) : lists.flat().sort(byOrder).slice(0, limit);
+    };
+    // the boosted matches up to the cap, and as many of them, ranked, as reach this page
+    const pageEnd = Math.min(window.page * window.perPage, cap);
+    const boosted = segments.map(({ segment, prepared }) => segment.boosted(plan, prepared, order, cap + 1, pageEnd, now));
+    const boostedCount = Math.min(cap + 1, boosted.reduce((sum, part) => sum + part.count, 0));
+    const boostedTop = boosted.length === 1 ? boosted[0]!.top : boosted.flatMap((part) => part.top).sort(byOrder);
+    const slices = pageSlices(window, boostedCount);
+    const ids = boostedTop.slice(slices.fromBoosted.start, slices.fromBoosted.end).map((match) => match.id);
     const priced = order.column === 'rent' || order.column === 'sell';
-    const count = () => Math.min(cap + 1, segments.reduce((sum, segment) => sum + segment.count(plan, cap + 1, now), 0));
+    const dateOrder: Order = { column: 'published', desc: true };
+    const count = () => first((segment, prepared) => segment.walk(prepared, dateOrder, cap + 1, now, false), cap + 1).length;
     let others: number;
-    if (keyword) {
-      const candidates = mergeFirst(segments.map((segment) => segment.walk(plan, order, cap + 1, now, priced)), order.desc, cap + 1);
-      const ranked = candidates
-        .slice(0, cap)
-        .map((match, rank) => ({ match, rank, tier: tierOf(match.title, plan) }))
-        .sort((a, b) => a.tier - b.tier || a.rank - b.rank);
+    if (plan.terms.length > 0) {
+      // the first cap + 1 in the order are the candidates; the first cap of them are ranked
+      const candidates = first((segment, prepared) => segment.walk(prepared, order, cap + 1, now, priced), cap + 1);
       const offset = slices.othersLimit > 0 ? slices.othersOffset : 0;
-      const page = ranked.slice(offset, offset + Math.max(slices.othersLimit, 1));
-      if (slices.othersLimit > 0) ids.push(...page.map(({ match }) => match.id));
+      const ranked = tieredTop(plan, offset + Math.max(slices.othersLimit, 1));
+      for (const match of candidates.slice(0, cap)) if (ranked.add(match)) break;
+      const page = ranked.top().slice(offset);
+      if (slices.othersLimit > 0) ids.push(...page.map((match) => match.id));
       others = page.length > 0 ? candidates.length : count();
+    } else if (order.column === 'published') {
+      // one walk in date order gives the page and the count
+      const matches = first((segment, prepared) => segment.walk(prepared, order, cap + 1, now, false), cap + 1);
+      if (slices.othersLimit > 0) ids.push(...matches.slice(slices.othersOffset, slices.othersOffset + slices.othersLimit).map((match) => match.id));
+      // as many as counting in date order finds (up to the cap), from either end
+      others = matches.length;
     } else {
       const end = slices.othersOffset + slices.othersLimit;
-      if (slices.othersLimit > 0) {
-        const first = mergeFirst(segments.map((segment) => segment.walk(plan, order, end, now, priced)), order.desc, end);
-        ids.push(...first.slice(slices.othersOffset).map((match) => match.id));
-      }
+      if (slices.othersLimit > 0) ids.push(...first((segment, prepared) => segment.walk(prepared, order, end, now, priced), end).slice(slices.othersOffset).map((match) => match.id));
       others = count();
     }
-    return { ids, ...cappedTotal(boostedIds.length + others, cap) };
+    return { ids, ...cappedTotal(boostedCount + others, cap) };
   }
 }
 
 function idIndex(segment: Segment): [Int32Array, Int32Array] {
-  const order = Array.from({ length: segment.size }, (_, slot) => slot).sort((a, b) => segment.ids[a]! - segment.ids[b]!);
-  return [Int32Array.from(order, (slot) => segment.ids[slot]!), Int32Array.from(order)];
+  const slots = Int32Array.from({ length: segment.size }, (_, slot) => slot).sort((a, b) => segment.ids[a]! - segment.ids[b]!);
+  return [Int32Array.from(slots, (slot) => segment.ids[slot]!), slots];
 }

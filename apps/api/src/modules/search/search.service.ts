@@ -53,10 +53,13 @@ export async function searchAnswer(app: FastifyInstance, query: SearchQuery, vie
   });
   const searchIds = () =>
     app.searchCache.reuse(`ids ${key}`, async () => {
-      // the vocabulary and the text sample are kept per process (keyed by the primary's handle), whichever database read them
-      const plan = await planSearch(app.db, search, query);
       const window = { page: query.page, perPage: query.per_page, cap: SEARCH_TOTAL_CAP };
-      return (await app.searchIndex.search(plan, window)) ?? search.search(plan, window);
+      // the index needs no text sample: that only chooses how the database looks a keyword up
+      const vocabulary = await searchVocabulary(app.db, () => search.vocabularyNames());
+      const fromIndex = await app.searchIndex.search(searchPlan(query, vocabulary), window);
+      if (fromIndex) return fromIndex;
+      // the vocabulary and the text sample are kept per process (keyed by the primary's handle), whichever database read them
+      return search.search(await planSearch(app.db, search, query), window);
     });
   // a map view's pages (up to SEARCH_PER_PAGE_MAX cards) are not kept whole: their ids are
   if (viewer.userId === null && query.per_page <= RESULTS_PER_PAGE) {

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { searchQuery, type SearchQuery } from '@baandee/contracts';
+import { LISTING_SELL_TYPE, SELL_TYPE, SORT_OPTIONS, type SearchTerm } from '@baandee/domain';
+import { seededRandom } from '../../src/db/seed/demo/random.js';
+import { SearchIndex, type IndexPlan, type IndexRow } from '../../src/modules/search/search-index.js';
+import { cappedTotal, pageSlices, type SearchWindow } from '../../src/modules/search/search-window.js';
+
+/**
+ * The search index (docs/decisions/032) against a plain reading of what a search answers
+ * (search.queries.ts), on thousands of generated rows: enough that a selective condition is
+ * walked as a list and a broad one as a bit set, that a price order sorts few matches and
+ * walks many, and that changes are folded into a new base. The database's own answers are
+ * compared in search-index.test.ts.
+ */
+
+const WORDS = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet'];
+const wordId = (word: string) => 100 + WORDS.indexOf(word);
+const NOW = Date.UTC(2026, 10, 29);
+const HOUR_US = 3_600_000_000;
+
+type Random = ReturnType<typeof seededRandom>;
+const subset = (random: Random, items: readonly number[], p: number) => items.filter(() => random.chance(p));
+
+function makeRow(random: Random, id: number): IndexRow {
+  const sellType = random.pick([LISTING_SELL_TYPE.rent, LISTING_SELL_TYPE.sell, LISTING_SELL_TYPE.both]);
+  const rent = sellType === LISTING_SELL_TYPE.sell ? null : random.int(5, 40) * 1_000;
+  const sell = sellType === LISTING_SELL_TYPE.rent ? null : random.int(1, 20) * 500_000;
+  // word shares from half the rows to one in a hundred
+  const words = WORDS.filter((_, i) => random.chance(0.5 / (i + 1) ** 1.3));
+  const stations = subset(random, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20], 0.06);
+  return {
+    listing_id: id,
+    sell_type: sellType,
+    estate_type_id: random.chance(0.02) ? null : random.weighted([[1, 40], [2, 10], [3, 15], [4, 5], [5, 10], [6, 15], [7, 3], [8, 2]]),
+    province_id: random.weighted([[10, 70], [12, 20], [11, 10]]),
+    district_id: random.int(1, 40),
+    total_bedroom: random.int(0, 6),
+    total_restroom: random.int(0, 6),
+    car_park_size: random.int(0, 6),
+    has_living: random.chance(0.6),
+    has_dining: random.chance(0.3),
+    has_kitchen: random.chance(0.5),
+    is_pet_allow: random.chance(0.3),
+    is_cooking_allow: random.chance(0.5),
+    is_smoking_allow: random.chance(0.2),
+    rent_price: rent,
+    sell_price: sell,
+    sort_price: rent ?? sell ?? 0,
+    furniture_ids: subset(random, [1, 2, 3, 4, 5, 6, 7, 8], 0.4),
+    facility_ids: subset(random, [1, 2, 3, 4, 5, 6, 7, 8], 0.3),
+    station_ids: stations,
+    line_ids: [...new Set(stations.map((s) => 1 + (s % 4)))],
+    train_type_ids: [...new Set(stations.map((s) => 1 + (s % 2)))],
+    word_ids: words.map(wordId).sort((a, b) => a - b),
+    // a few hundred distinct times: many rows share one, and the id orders them
+    published_us: Date.UTC(2026, 9, 1) * 1000 + random.int(0, 400) * HOUR_US,
+    boosted_until_ms: random.chance(0.04) ? NOW + HOUR_US / 1000 : random.chance(0.02) ? NOW - 1 : null,
+    title_text: words.filter(() => random.chance(0.5)).join(' '),
+  };
+}
+
+/** What a search answers, read plainly from spec section 3 and search.queries.ts. */
+function reference(rows: readonly IndexRow[], plan: IndexPlan, window: SearchWindow): { ids: number[]; total: number; capped: boolean } {
+  const q = plan.query;
+  const room = (value: number, wanted: number) => (wanted >= 4 ? value >= 4 : value === wanted);
+  const price = (row: IndexRow, column: 'rent' | 'sell' | 'sort') => (column === 'rent' ? row.rent_price : column === 'sell' ? row.sell_price : row.sort_price);
+  const column = q.sell_type === SELL_TYPE.rent ? 'rent' : q.sell_type === SELL_TYPE.sell ? 'sell' : 'sort';
+  const inRange = (value: number | null) => value !== null && (q.min_price === undefined || value >= q.min_price) && (q.max_price === undefined || value <= q.max_price);
+  const code = plan.roomCode;
+  const matches = rows.filter(
+    (r) =>
+      (q.sell_type !== SELL_TYPE.rent || r.sell_type !== LISTING_SELL_TYPE.sell) &&
+      (q.sell_type !== SELL_TYPE.sell || r.sell_type !== LISTING_SELL_TYPE.rent) &&
+      (q.estate_type_id === undefined || r.estate_type_id === q.estate_type_id) &&
+      (q.province_id === undefined || r.province_id === q.province_id) &&
+      (q.district_id === undefined || r.district_id === q.district_id) &&
+      (q.total_bedroom === undefined || room(r.total_bedroom, q.total_bedroom)) &&
+      (q.total_restroom === undefined || room(r.total_restroom, q.total_restroom)) &&
+      (q.car_park_size === undefined || room(r.car_park_size, q.car_park_size)) &&
+      q.furniture_cast.every((id) => r.furniture_ids.includes(id)) &&
+      q.facility_cast.every((id) => r.facility_ids.includes(id)) &&
+      (q.is_pet_allow !== 1 || r.is_pet_allow) &&
+      (q.is_smoking_allow !== 1 || r.is_smoking_allow) &&
+      (q.is_cooking_allow !== 1 || r.is_cooking_allow) &&
+      (q.train_type === undefined || r.train_type_ids.includes(q.train_type)) &&
+      (q.train_line === undefined || r.line_ids.includes(q.train_line)) &&
+      (q.train_station_cast.length === 0 || q.train_station_cast.some((id) => r.station_ids.includes(id))) &&
+      (q.min_price === undefined && q.max_price === undefined ? true : column === 'sort' ? inRange(r.rent_price) || inRange(r.sell_price) : inRange(price(r, column))) &&
+      (!code ||
+        (room(r.total_bedroom, code.bedrooms) &&
+          room(r.total_restroom, code.restrooms) &&
+          room(r.car_park_size, code.carParks) &&
+          (!code.living || r.has_living) &&
+          (!code.dining || r.has_dining) &&
+          (!code.kitchen || r.has_kitchen))) &&
+      plan.termWords.every((ids) => ids.some((id) => r.word_ids.includes(id))),
+  );
+  const desc = !q.order_by.endsWith('asc');
+  const byPrice = q.order_by.startsWith('price');
+  const key = (r: IndexRow) => (byPrice ? price(r, column) : r.published_us);
+  const tier = (r: IndexRow) =>
+    plan.terms.length === 0 ? 0 : r.title_text.includes(plan.phrase!) ? 0 : plan.terms.every((t) => t.alternatives.some((a) => r.title_text.includes(a))) ? 1 : 2;
+  const inOrder = (a: IndexRow, b: IndexRow) => {
+    const [ka, kb] = [key(a), key(b)];
+    if (ka !== kb) {
+      if (ka === null) return desc ? -1 : 1;
+      if (kb === null) return desc ? 1 : -1;
+      return desc ? kb - ka : ka - kb;
+    }
+    return desc ? b.listing_id - a.listing_id : a.listing_id - b.listing_id;
+  };
+  const { cap } = window;
+  const boosted = matches
+    .filter((r) => r.boosted_until_ms !== null && r.boosted_until_ms > NOW)
+    .sort((a, b) => tier(a) - tier(b) || inOrder(a, b))
+    .slice(0, cap + 1);
+  const others = matches.filter((r) => !(r.boosted_until_ms !== null && r.boosted_until_ms > NOW));
+  const slices = pageSlices(window, boosted.length);
+  const ids = boosted.slice(slices.fromBoosted.start, slices.fromBoosted.end).map((r) => r.listing_id);
+  const priced = byPrice && column !== 'sort' ? others.filter((r) => key(r) !== null) : others;
+  const ordered = priced.sort(inOrder);
+  let count = Math.min(others.length, cap + 1);
+  if (plan.terms.length > 0) {
+    const candidates = ordered.slice(0, cap + 1);
+    const ranked = candidates.slice(0, cap).sort((a, b) => tier(a) - tier(b) || inOrder(a, b));
+    const offset = slices.othersLimit > 0 ? slices.othersOffset : 0;
+    const page = ranked.slice(offset, offset + Math.max(slices.othersLimit, 1));
+    if (slices.othersLimit > 0) ids.push(...page.map((r) => r.listing_id));
+    if (page.length > 0) count = candidates.length;
+  } else if (slices.othersLimit > 0) {
+    ids.push(...ordered.slice(slices.othersOffset, slices.othersOffset + slices.othersLimit).map((r) => r.listing_id));
+  }
+  return { ids, ...cappedTotal(boosted.length + count, cap) };
+}
+
+function randomPlan(random: Random): IndexPlan {
+  const query: Record<string, unknown> = { order_by: random.pick(SORT_OPTIONS) };
+  if (random.chance(0.4)) query.sell_type = random.pick([SELL_TYPE.rent, SELL_TYPE.sell]);
+  if (random.chance(0.3)) query.estate_type_id = random.int(1, 8);
+  if (random.chance(0.15)) query.province_id = random.pick([10, 11, 12]);
+  if (random.chance(0.2)) query.district_id = random.int(1, 40);
+  if (random.chance(0.2)) query.total_bedroom = random.int(0, 4);
+  if (random.chance(0.1)) query.total_restroom = random.int(0, 4);
+  if (random.chance(0.1)) query.car_park_size = random.int(0, 4);
+  if (random.chance(0.15)) query.furniture_cast = subset(random, [1, 2, 3, 9], 0.5);
+  if (random.chance(0.15)) query.facility_cast = subset(random, [1, 2, 3], 0.5);
+  if (random.chance(0.1)) query.is_pet_allow = 1;
+  if (random.chance(0.1)) query.is_smoking_allow = 1;
+  if (random.chance(0.1)) query.is_cooking_allow = 1;
+  const min = random.chance(0.3) ? random.pick([0, 10_000, 20_000, 1_000_000, 3_000_000]) : undefined;
+  if (min !== undefined) query.min_price = min;
+  if (random.chance(0.3)) query.max_price = random.pick([15_000, 30_000, 2_000_000, 10_000_000].filter((max) => max >= (min ?? 0)));
+  if (random.chance(0.1)) query.train_type = random.int(1, 2);
+  if (random.chance(0.1)) query.train_line = random.int(1, 4);
+  if (random.chance(0.1)) query.train_station_cast = subset(random, [1, 2, 3, 4, 5, 6], 0.4);
+  const roomCode = random.chance(0.1) ? { bedrooms: random.int(0, 4), restrooms: random.int(0, 4), carParks: random.int(0, 2), living: random.chance(0.5), dining: random.chance(0.3), kitchen: random.chance(0.5) } : null;
+  // terms of one to three alternatives; the phrase is the first term's first word (a title may hold it)
+  const terms: SearchTerm[] = random.chance(0.5)
+    ? Array.from({ length: random.int(1, 2) }, () => {
+        const alternatives = random.sample(WORDS, random.int(1, 3));
+        return { text: alternatives[0]!, alternatives };
+      })
+    : [];
+  return {
+    query: searchQuery.parse(query) as SearchQuery,
+    terms,
+    phrase: terms.length > 0 ? terms.map((t) => t.text).join(' ') : null,
+    roomCode,
+    termWords: terms.map((t) => t.alternatives.map(wordId)),
+  };
+}
+
+function randomWindow(random: Random): SearchWindow {
+  return { page: random.int(1, 5), perPage: random.pick([3, 10, 100]), cap: random.pick([1000, 1000, 40, 7]) };
+}
+
+describe('SearchIndex', () => {
+  it('answers as the plain reading does over thousands of rows: lists and bit sets, walks and sorts, every filter and order', () => {
+    const random = seededRandom(3);
+    const rows = Array.from({ length: 4000 }, (_, i) => makeRow(random, i + 1));
+    const index = new SearchIndex(rows.map((row) => ({ ...row })));
+    for (let i = 0; i < 1500; i++) {
+      const plan = randomPlan(random);
+      const window = randomWindow(random);
+      expect(index.search(plan, window, NOW), JSON.stringify({ query: plan.query, terms: plan.terms, window })).toEqual(reference(rows, plan, window));
+    }
+  });
+
+  it('follows rows written, changed and removed, before and after they are folded into a new base', () => {
+    const random = seededRandom(4);
+    let rows = Array.from({ length: 3000 }, (_, i) => makeRow(random, i + 1));
+    const index = new SearchIndex(rows.map((row) => ({ ...row })), { foldMin: 150 });
+    let nextId = rows.length + 1;
+    for (let round = 0; round < 12; round++) {
+      const changedIds = new Set<number>();
+      const written: IndexRow[] = [];
+      for (let i = 0; i < 40; i++) {
+        const roll = random.next();
+        if (roll < 0.4) {
+          const row = makeRow(random, nextId++);
+          written.push(row);
+          changedIds.add(row.listing_id);
+        } else {
+          const victim = random.pick(rows).listing_id;
+          changedIds.add(victim);
+          if (roll < 0.7) written.push(makeRow(random, victim));
+        }
+      }
+      const byId = new Map(written.map((row) => [row.listing_id, row]));
+      rows = [...rows.filter((row) => !changedIds.has(row.listing_id)), ...byId.values()];
+      index.apply([...changedIds], [...byId.values()].map((row) => ({ ...row })));
+      expect(index.size).toBe(rows.length);
+      for (let i = 0; i < 60; i++) {
+        const plan = randomPlan(random);
+        const window = randomWindow(random);
+        expect(index.search(plan, window, NOW), `round ${round}: ${JSON.stringify({ query: plan.query, terms: plan.terms, window })}`).toEqual(reference(rows, plan, window));
+      }
+    }
+  });
+});
