@@ -478,8 +478,9 @@ class Segment {
         take(slot);
         return false;
       };
-      if (list) for (let i = 0; i < list.length; i++) this.allows(prepared, list[i]!) && collect(list[i]!);
-      else if (all) eachBit(all, true, collect);
+      if (list) {
+        for (let i = 0; i < list.length; i++) if (this.allows(prepared, list[i]!)) collect(list[i]!);
+      } else if (all) eachBit(all, true, collect);
       found.sort(compareMatches(order.desc));
       found.length = Math.min(found.length, limit);
       return found;
