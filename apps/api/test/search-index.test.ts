@@ -164,6 +164,20 @@ describe('the search index', () => {
     expect(back.index).toEqual(back.database);
   });
 
+  it("shows an anonymous visitor a listing's card as it is now: kept cards follow every change", async () => {
+    const id = ids.get('life-asoke')!;
+    const rentOf = async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/estate?keyword=${encodeURIComponent('Life Asoke')}&per_page=100` });
+      return (res.json().result.data as { id: number; rent_price: number | null; boosted: boolean }[]).find((card) => card.id === id);
+    };
+    expect((await rentOf())?.rent_price).toBe(19_000);
+    await ctx.app.db.transaction().execute(async (trx) => {
+      await trx.updateTable('listings').set({ rent_price: '17500', boosted_until: new Date(Date.now() + 3_600_000) }).where('id', '=', id).execute();
+      await ctx.app.searchRepository.in(trx).refresh([id]);
+    });
+    expect(await rentOf()).toMatchObject({ rent_price: 17_500, boosted: true });
+  });
+
   it('answers through the database when a keyword has a word the index does not hold', async () => {
     const plan = await planOf(ctx, { keyword: 'ระเบียงกว้างพิเศษ' });
     expect(await ctx.app.searchIndex.search(plan, { page: 1, perPage: 10, cap: SEARCH_TOTAL_CAP })).toBeNull();
@@ -176,7 +190,8 @@ describe.runIf(DB_KIND === 'postgres')('the search index of two processes on one
   let other: TestContext;
   beforeAll(async () => {
     const { connectionString } = ctx.database.pool.options as { connectionString: string };
-    other = await createTestApp({ ...FAST_HASH }, { openDatabase: () => openPostgres(connectionString) });
+    // every search computed there, so what it shows is the index's and the kept cards'
+    other = await createTestApp({ ...FAST_HASH, SEARCH_CACHE_SECONDS: '0' }, { openDatabase: () => openPostgres(connectionString) });
   });
   afterAll(() => other.close());
 
@@ -193,6 +208,19 @@ describe.runIf(DB_KIND === 'postgres')('the search index of two processes on one
     await waitUntil('the other process drops the listing', async () => !(await otherFinds('อ่อนนุช'))!.includes(id));
     const both = await bothAnswers(other, { keyword: 'อ่อนนุช' }, window);
     expect(both.index).toEqual(both.database);
+
+    // a card the other process keeps follows a change made here
+    const card = ids.get('onnut-udelight')!;
+    const rentThere = async () => {
+      const res = await other.app.inject({ method: 'GET', url: `/api/estate?keyword=${encodeURIComponent('อ่อนนุช')}&per_page=100` });
+      return (res.json().result.data as { id: number; rent_price: number }[]).find((c) => c.id === card)?.rent_price;
+    };
+    expect(await rentThere()).toBe(18_000);
+    await ctx.app.db.transaction().execute(async (trx) => {
+      await trx.updateTable('listings').set({ rent_price: '16000' }).where('id', '=', card).execute();
+      await ctx.app.searchRepository.in(trx).refresh([card]);
+    });
+    await waitUntil('the other process shows the new rent', async () => (await rentThere()) === 16_000);
   });
 
   it('answers through the database while it cannot hear the changes, then reads every row again', async () => {

@@ -3,6 +3,7 @@ import type { ListingCard, ListingCardPage } from '@baandee/contracts';
 import { RESULTS_PER_PAGE, SITE_TIME_ZONE, type SortOption } from '@baandee/domain';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
+import type { KeptCard } from './card-cache.js';
 import { cardPage, toListingCard, type ListingCardRow } from './listing-card.js';
 
 /** Views, favourites and contacts of this many recent days make a listing popular. */
@@ -118,6 +119,16 @@ export function createListingCardsRepository(db: Kysely<DB>) {
 
   return {
     byIds,
+
+    /** Anonymous visitors' cards of these listings with when their boost ends (ms), for the card cache (card-cache.ts). */
+    async cardsToKeep(ids: readonly number[]): Promise<KeptCard[]> {
+      if (ids.length === 0) return [];
+      const rows = await selectCards(db, null)
+        .select(sql<number | null>`(extract(epoch from l.boosted_until) * 1000)::float8`.as('boosted_until_ms'))
+        .where('l.id', 'in', [...ids])
+        .execute();
+      return rows.map((row) => ({ card: toListingCard(row as ListingCardRow), boostedUntilMs: row.boosted_until_ms }));
+    },
 
     /** Ids of published listings, a running boost first, then by freshness and recent popularity. */
     async recommendedIds(limit: number): Promise<number[]> {

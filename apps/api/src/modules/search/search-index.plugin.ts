@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
+import { createCardCache, type CardCache } from '../listing-cards/card-cache.js';
 import { createListingSearchQueries, SEARCH_CHANGES_CHANNEL } from './listing-search.queries.js';
 import { SearchIndex, type IndexPlan } from './search-index.js';
 import type { SearchPlan } from './search.queries.js';
@@ -44,11 +45,17 @@ export interface LiveSearchIndex {
   readonly state: 'memory' | 'loading' | 'database';
   /** Settles once the first load has ended (loaded, or failed and being tried again). */
   loaded(): Promise<void>;
+  /** Reads the changes noted or announced so far (the index and the kept cards follow them); false when that failed. */
+  catchUp(): Promise<boolean>;
+  /** Called with the listings whose rows the index read again, or 'all' when it was read anew or dropped. */
+  onChange(listener: (ids: readonly number[] | 'all') => void): void;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     searchIndex: LiveSearchIndex;
+    /** Anonymous visitors' cards, kept in step by the index's changes (card-cache.ts). */
+    searchCards: CardCache;
   }
 }
 
@@ -80,6 +87,8 @@ export function createLiveSearchIndex(app: FastifyInstance, options: { listenTo?
   let loading: Promise<void> | null = null;
   let listener: pg.Client | null = null;
   let closed = false;
+  const changeListeners: ((ids: readonly number[] | 'all') => void)[] = [];
+  const changed = (ids: readonly number[] | 'all') => changeListeners.forEach((listen) => listen(ids));
 
   async function loadAll(): Promise<SearchIndex> {
     const rows = [];
@@ -104,6 +113,7 @@ export function createLiveSearchIndex(app: FastifyInstance, options: { listenTo?
         if (closed) return;
         index = fresh;
         keywords = inStep;
+        changed('all');
         app.log.info({ rows: fresh.size, ms: Math.round(performance.now() - started), keywords }, 'search index loaded');
       } finally {
         duringLoad = null;
@@ -127,6 +137,7 @@ export function createLiveSearchIndex(app: FastifyInstance, options: { listenTo?
         else if (ids.size > 0) {
           const rows = await queries.indexRowsOf([...ids]);
           index?.apply([...ids], rows);
+          changed([...ids]);
           for (const id of ids) duringLoad?.add(id);
         }
         written = written.filter((note) => !ended.has(note.xid));
@@ -158,6 +169,7 @@ export function createLiveSearchIndex(app: FastifyInstance, options: { listenTo?
       if (listener !== client) return;
       listener = null;
       index = null;
+      changed('all');
       client.end().catch(() => {});
       app.log.warn({ err }, 'search index: lost the change notifications; the database answers searches until they are back');
       retry(to);
@@ -204,19 +216,27 @@ export function createLiveSearchIndex(app: FastifyInstance, options: { listenTo?
 
     loaded: () => firstLoad ?? Promise.resolve(),
 
-    async search(plan, window) {
-      if (!index || (plan.terms.length > 0 && !keywords)) return null;
-      const readable = indexPlan(plan);
-      if (!readable) return null;
-      if (written.length > 0 || announced.size > 0) {
-        try {
-          await settle();
-        } catch (err) {
-          app.log.warn({ err }, 'search index: could not read the changed rows; the database answers');
-          return null;
-        }
+    onChange(listen) {
+      changeListeners.push(listen);
+    },
+
+    async catchUp() {
+      if (!index || (written.length === 0 && announced.size === 0)) return true;
+      try {
+        await settle();
+        return true;
+      } catch (err) {
+        app.log.warn({ err }, 'search index: could not read the changed rows; the database answers');
+        return false;
       }
-      return index?.search(readable, window) ?? null;
+    },
+
+    async search(plan, window) {
+      // changes first, whoever answers: the cards kept for anonymous visitors follow them
+      if (!(await live.catchUp()) || !index) return null;
+      if (plan.terms.length > 0 && !keywords) return null;
+      const readable = indexPlan(plan);
+      return readable && index ? index.search(readable, window) : null;
     },
 
     async changed(db, ids) {
@@ -261,14 +281,18 @@ export function createLiveSearchIndex(app: FastifyInstance, options: { listenTo?
 export const searchIndexPlugin = fp(
   async (app: FastifyInstance, opts: { database: Pick<Database, 'kind' | 'pool'> }) => {
     if (!app.config.SEARCH_MEMORY_INDEX) {
-      const off: LiveSearchIndex = { ready: false, state: 'database', loaded: async () => {}, search: async () => null, changed: async () => {}, changedAll: async () => {} };
+      const off: LiveSearchIndex = { ready: false, state: 'database', loaded: async () => {}, catchUp: async () => true, onChange: () => {}, search: async () => null, changed: async () => {}, changedAll: async () => {} };
       app.decorate('searchIndex', off);
+      app.decorate('searchCards', createCardCache());
       return;
     }
     // the embedded database is one process's: only a PostgreSQL server has other writers
     const { database } = opts;
     const index = createLiveSearchIndex(app, { listenTo: database.kind === 'postgres' ? (database.pool.options as pg.ClientConfig) : undefined });
     app.decorate('searchIndex', index.live);
+    const cards = createCardCache();
+    index.live.onChange((ids) => (ids === 'all' ? cards.clear() : cards.drop(ids)));
+    app.decorate('searchCards', cards);
     // read in the background: a million rows take tens of seconds, while the database answers
     app.addHook('onReady', async () => index.start());
     app.addHook('onClose', () => index.close());

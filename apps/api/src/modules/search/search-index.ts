@@ -149,11 +149,15 @@ interface Group {
   size: number;
 }
 
-/** A search's rows in one segment: every condition's rows together, and a short list to walk when one condition is selective. */
+/**
+ * A search's rows in one segment: each condition's rows as bits (a row passes when it is in
+ * all of them, tested word by word as a walk goes, so a walk that stops early reads only
+ * the words it passed), and a short list to walk when one condition is selective.
+ */
 interface Prepared {
-  /** The rows every condition allows; null: every row (no condition). */
-  all: Uint32Array | null;
-  /** The most selective condition's rows in slot order, when few: walked (testing `all`) instead of every bit of `all`. */
+  /** Each condition's rows; none: every row passes. */
+  bits: Uint32Array[];
+  /** The most selective condition's rows in slot order, when few: walked instead of the bits. */
   list: Int32Array | null;
   /** At most this many rows pass. */
   count: number;
@@ -396,23 +400,18 @@ class Segment {
   /** The rows a plan allows here, before boosts and changes (see Prepared). */
   prepare(plan: IndexPlan): Prepared {
     const groups = this.groups(plan).sort((a, b) => a.size - b.size);
-    if (groups.length === 0) return { all: null, list: null, count: this.size };
+    if (groups.length === 0) return { bits: [], list: null, count: this.size };
     const shortest = groups[0]!;
     const list = shortest.size <= this.size * SPARSE_SHARE ? sortedUnion(shortest.lists, shortest.sorted) : null;
-    const all = (list ? setBits(new Uint32Array((this.size + 31) >>> 5), list) : this.bitsOf(shortest)).slice();
-    for (const group of groups.slice(1)) {
-      const other = this.bitsOf(group);
-      for (let i = 0; i < all.length; i++) all[i]! &= other[i]!;
-    }
-    if (list) return { all, list, count: list.length };
-    let count = 0;
-    for (let i = 0; i < all.length; i++) count += popcount(all[i]!);
-    return { all, list: null, count };
+    const bits = groups.map((group) => (group === shortest && list ? setBits(new Uint32Array((this.size + 31) >>> 5), list) : this.bitsOf(group)));
+    return { bits, list, count: list ? list.length : shortest.size };
   }
 
-  private allows(prepared: Prepared, slot: number): boolean {
-    const { all } = prepared;
-    return all === null || (all[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+  private allows({ bits }: Prepared, slot: number): boolean {
+    const word = slot >>> 5;
+    const bit = 1 << (slot & 31);
+    for (let i = 0; i < bits.length; i++) if ((bits[i]![word]! & bit) === 0) return false;
+    return true;
   }
 
   /**
@@ -449,7 +448,7 @@ class Segment {
   walk(prepared: Prepared, order: Order, limit: number, now: number, priced: boolean): Match[] {
     const found: Match[] = [];
     if (limit <= 0) return found;
-    const { list, all } = prepared;
+    const { list, bits } = prepared;
     const take = (slot: number): boolean => {
       if (this.boostedUntil[slot]! > now || this.dropped[slot]) return false;
       const match = this.match(slot, order.column);
@@ -462,8 +461,8 @@ class Segment {
       if (list) {
         if (order.desc) for (let i = 0; i < list.length && !takeAllowed(list[i]!); i++);
         else for (let i = list.length - 1; i >= 0 && !takeAllowed(list[i]!); i--);
-      } else if (all) {
-        eachBit(all, order.desc, take);
+      } else if (bits.length > 0) {
+        eachBit(bits, this.size, order.desc, take);
       } else if (order.desc) {
         for (let slot = 0; slot < this.size && !take(slot); slot++);
       } else {
@@ -480,7 +479,7 @@ class Segment {
       };
       if (list) {
         for (let i = 0; i < list.length; i++) if (this.allows(prepared, list[i]!)) collect(list[i]!);
-      } else if (all) eachBit(all, true, collect);
+      } else if (bits.length > 0) eachBit(bits, this.size, true, collect);
       found.sort(compareMatches(order.desc));
       found.length = Math.min(found.length, limit);
       return found;
@@ -541,17 +540,21 @@ function setBits(bits: Uint32Array, list: Int32Array): Uint32Array {
   return bits;
 }
 
-function popcount(word: number): number {
-  word -= (word >>> 1) & 0x55555555;
-  word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
-  return (((word + (word >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
-/** Calls `visit` with each set bit's slot, ascending or descending, until it answers true. */
-function eachBit(bits: Uint32Array, ascending: boolean, visit: (slot: number) => boolean): void {
+/**
+ * Calls `visit` with each slot set in every one of `sets`, ascending or descending, until it
+ * answers true: their words are ANDed as the walk reaches them.
+ */
+function eachBit(sets: Uint32Array[], size: number, ascending: boolean, visit: (slot: number) => boolean): void {
+  const words = (size + 31) >>> 5;
+  const [first, ...rest] = sets;
+  const wordAt = (w: number) => {
+    let word = first![w]!;
+    for (let i = 0; i < rest.length && word !== 0; i++) word &= rest[i]![w]!;
+    return word;
+  };
   if (ascending) {
-    for (let w = 0; w < bits.length; w++) {
-      let word = bits[w]!;
+    for (let w = 0; w < words; w++) {
+      let word = wordAt(w);
       while (word !== 0) {
         const low = word & -word;
         if (visit((w << 5) + (31 - Math.clz32(low)))) return;
@@ -559,8 +562,8 @@ function eachBit(bits: Uint32Array, ascending: boolean, visit: (slot: number) =>
       }
     }
   } else {
-    for (let w = bits.length - 1; w >= 0; w--) {
-      let word = bits[w]!;
+    for (let w = words - 1; w >= 0; w--) {
+      let word = wordAt(w);
       while (word !== 0) {
         const high = 31 - Math.clz32(word);
         if (visit((w << 5) + high)) return;

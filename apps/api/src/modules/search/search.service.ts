@@ -46,7 +46,11 @@ function answerOf(result: SearchResult): SearchAnswer {
 export async function searchAnswer(app: FastifyInstance, query: SearchQuery, viewer: { userId: number | null }): Promise<SearchAnswer> {
   const search = readsFor(app.searchRepository, viewer.userId);
   const key = `${search === app.searchRepository ? 'primary' : 'replica'} ${JSON.stringify(query)}`;
-  const cardsOf = (ids: number[]) => readsFor(app.listingCardsRepository, viewer.userId).byIds(ids, viewer.userId);
+  // an anonymous visitor's cards are kept while the index hears every change (read from the primary, so none is kept older than a change)
+  const cardsOf = async (ids: number[]) =>
+    viewer.userId === null && (await app.searchIndex.catchUp()) && app.searchIndex.ready
+      ? app.searchCards.cards(ids, (missing) => app.listingCardsRepository.cardsToKeep(missing))
+      : readsFor(app.listingCardsRepository, viewer.userId).byIds(ids, viewer.userId);
   const page = async ({ ids, total, capped }: SearchIds): Promise<SearchResult> => ({
     ...cardPage(await cardsOf(ids), total, query.page, query.per_page),
     total_capped: capped,
