@@ -28,6 +28,7 @@ function makeRow(random: Random, id: number): IndexRow {
   // word shares from half the rows to one in a hundred
   const words = WORDS.filter((_, i) => random.chance(0.5 / (i + 1) ** 1.3));
   const stations = subset(random, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20], 0.06);
+  const title = words.filter(() => random.chance(0.5)).join(' ');
   return {
     listing_id: id,
     sell_type: sellType,
@@ -55,7 +56,8 @@ function makeRow(random: Random, id: number): IndexRow {
     // a few hundred distinct times: many rows share one, and the id orders them
     published_us: Date.UTC(2026, 9, 1) * 1000 + random.int(0, 400) * HOUR_US,
     boosted_until_ms: random.chance(0.04) ? NOW + HOUR_US / 1000 : random.chance(0.02) ? NOW - 1 : null,
-    title_text: words.filter(() => random.chance(0.5)).join(' '),
+    title_text: title,
+    title_word_ids: WORDS.filter((word) => title.includes(word)).map(wordId),
   };
 }
 

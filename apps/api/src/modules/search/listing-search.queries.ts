@@ -293,19 +293,25 @@ function indexRowsQuery(db: Kysely<DB>) {
     ]);
 }
 
+/** The rows with their titles' word ids, found by the code as the rows' `word_ids` are. */
+function withTitleWords<Row extends { title_text: string }>(rows: Row[]): (Row & { title_word_ids: number[] })[] {
+  const words = searchWordIndex();
+  return rows.map((row) => Object.assign(row, { title_word_ids: words.wordIds(row.title_text) }));
+}
+
 /** The channel a process announces its changes of `listing_search` on (search-index.plugin.ts). */
 export const SEARCH_CHANGES_CHANNEL = 'listing_search_changes';
 
 export function createListingSearchQueries(db: Kysely<DB>) {
   return {
     /** The index's rows after `afterId` in id order, `limit` at most (a load, batch by batch). */
-    indexRows(afterId: number, limit: number): Promise<IndexRow[]> {
-      return indexRowsQuery(db).where('listing_id', '>', afterId).orderBy('listing_id').limit(limit).execute();
+    async indexRows(afterId: number, limit: number): Promise<IndexRow[]> {
+      return withTitleWords(await indexRowsQuery(db).where('listing_id', '>', afterId).orderBy('listing_id').limit(limit).execute());
     },
 
     /** The index's rows of these listings (those not searchable have none). */
-    indexRowsOf(ids: readonly number[]): Promise<IndexRow[]> {
-      return indexRowsQuery(db).where(inIds('listing_id', ids)).execute();
+    async indexRowsOf(ids: readonly number[]): Promise<IndexRow[]> {
+      return withTitleWords(await indexRowsQuery(db).where(inIds('listing_id', ids)).execute());
     },
 
     /** The id of the transaction the handle is in (a statement's own outside one): its changes count once it ends. */

@@ -46,6 +46,8 @@ export interface IndexRow {
   /** Milliseconds since 1970, or null. */
   boosted_until_ms: number | null;
   title_text: string;
+  /** The word index's ids of the spellings the title holds (as `word_ids` are of the search text). */
+  title_word_ids: readonly number[];
 }
 
 /** What the search reads of a plan (search.queries.ts SearchPlan), with each term's word ids. */
@@ -68,15 +70,30 @@ type Order = { column: 'published' | PriceColumn; desc: boolean };
 
 /** A group of rows this short or shorter is walked as a list; a longer one is read as a bit set (and kept). */
 const SPARSE_SHARE = 1 / 32;
-/** Bit sets of long groups a segment keeps (about 130 kB each at a million rows). */
-const KEPT_BIT_SETS = 256;
+/** Groups' bit sets (about 130 kB each at a million rows) and short lists a segment keeps, the least recently used going first. */
+const KEPT_GROUPS = 512;
 
-/** A match as the answer orders it: its relevance tier (0 without a keyword), key in the order (null: no price), id; and its title. */
+/** The value kept under `key`, or the one `make` makes (then kept). */
+function kept<T>(store: Map<string, T>, key: string, make: () => T): T {
+  const found = store.get(key);
+  if (found !== undefined) {
+    store.delete(key);
+    store.set(key, found);
+    return found;
+  }
+  const made = make();
+  if (store.size >= KEPT_GROUPS) store.delete(store.keys().next().value!);
+  store.set(key, made);
+  return made;
+}
+
+/** A match as the answer orders it: its relevance tier (0 without a keyword), key in the order (null: no price), id; and where its row is. */
 interface Match {
   tier: number;
   key: number | null;
   id: number;
-  title: string;
+  segment: Segment;
+  slot: number;
 }
 
 /**
@@ -90,7 +107,7 @@ function tieredTop(plan: IndexPlan, need: number) {
   return {
     add(match: Match): boolean {
       if (tiers[0]!.length >= need) return true;
-      const tier = keyword ? tierOf(match.title, plan) : 0;
+      const tier = keyword ? match.segment.tier(match.slot, plan) : 0;
       match.tier = tier;
       if (tiers[tier]!.length < need) tiers[tier]!.push(match);
       return tiers[0]!.length >= need;
@@ -131,18 +148,13 @@ function compareMatches(desc: boolean) {
   };
 }
 
-/** 0: the whole keyword in the title; 1: every term in the title; 2: the rest (search.queries.ts `tier`). */
-function tierOf(title: string, plan: IndexPlan): number {
-  if (title.includes(plan.phrase ?? '')) return 0;
-  return plan.terms.every((term) => term.alternatives.some((alternative) => title.includes(alternative))) ? 1 : 2;
-}
 
 /**
  * The rows a condition of the filter allows: a union of posting lists (a term's alternatives,
  * the stations), or of a price range's rows. `key` names it for the kept bit sets.
  */
 interface Group {
-  key: string | null;
+  key: string;
   lists: Int32Array[];
   /** Whether each list is in slot order (a price range is in price order). */
   sorted: boolean;
@@ -179,6 +191,7 @@ class Segment {
   private readonly published: Float64Array;
   private readonly boostedUntil: Float64Array;
   private readonly titles: string[];
+  private readonly titleWords: { offsets: Uint32Array; values: Int32Array };
   private readonly lists: Record<ListField, { offsets: Uint32Array; values: Int32Array }>;
   private readonly postings: {
     sell: Map<number, Int32Array>;
@@ -191,6 +204,7 @@ class Segment {
     flag: Map<number, Int32Array>;
   } & Record<ListField, Map<number, Int32Array>>;
   private readonly keptBits = new Map<string, Uint32Array>();
+  private readonly keptLists = new Map<string, Int32Array>();
   /** Slots ordered by each price ascending (then id); rows without that price left out, except the sort price's (last). */
   private readonly byPrice: Record<PriceColumn, Int32Array>;
   /** The prices in `byPrice` order, for a range's bounds. */
@@ -231,16 +245,9 @@ class Segment {
     this.published = Float64Array.from(rows, (row) => row.published_us);
     this.boostedUntil = Float64Array.from(rows, (row) => orNaN(row.boosted_until_ms));
     this.titles = rows.map((row) => row.title_text);
+    this.titleWords = listColumn(rows, (row) => row.title_word_ids);
     this.dropped = new Uint8Array(n);
-    this.lists = Object.fromEntries(
-      LISTS.map((field) => {
-        const offsets = new Uint32Array(n + 1);
-        for (let slot = 0; slot < n; slot++) offsets[slot + 1] = offsets[slot]! + rows[slot]![field].length;
-        const values = new Int32Array(offsets[n]!);
-        for (let slot = 0; slot < n; slot++) values.set(rows[slot]![field], offsets[slot]!);
-        return [field, { offsets, values }];
-      }),
-    ) as Segment['lists'];
+    this.lists = Object.fromEntries(LISTS.map((field) => [field, listColumn(rows, (row) => row[field])])) as Segment['lists'];
     const flagPostings = new Map<number, Int32Array>();
     for (const bit of Object.values(FLAG)) flagPostings.set(bit, postingsOf(n, (slot, emit) => (this.flags[slot]! & bit) !== 0 && emit(bit)).get(bit) ?? EMPTY);
     const single = (column: ArrayLike<number>) => postingsOf(n, (slot, emit) => emit(column[slot]!));
@@ -328,7 +335,25 @@ class Segment {
       published_us: this.published[slot]!,
       boosted_until_ms: orNull(this.boostedUntil[slot]!),
       title_text: this.titles[slot]!,
+      title_word_ids: [...this.titleWords.values.subarray(this.titleWords.offsets[slot]!, this.titleWords.offsets[slot + 1]!)],
     };
+  }
+
+  /**
+   * A row's relevance (search.queries.ts `tier`): 0 the whole keyword in the title, 1 every
+   * term in it (an alternative's word id among the title's), 2 the rest.
+   */
+  tier(slot: number, plan: IndexPlan): number {
+    if (this.titles[slot]!.includes(plan.phrase ?? '')) return 0;
+    const { offsets, values } = this.titleWords;
+    const start = offsets[slot]!;
+    const end = offsets[slot + 1]!;
+    for (const words of plan.termWords) {
+      let found = false;
+      for (let i = start; i < end && !found; i++) found = words.includes(values[i]!);
+      if (!found) return 2;
+    }
+    return 1;
   }
 
   private keyOf(slot: number, column: Order['column']): number | null {
@@ -371,7 +396,7 @@ class Segment {
     if (min !== undefined || max !== undefined) {
       const column = priceColumn(query.sell_type);
       const ranges = column === 'sort' ? [this.priceRange('rent', min, max), this.priceRange('sell', min, max)] : [this.priceRange(column, min, max)];
-      groups.push({ key: null, lists: ranges, sorted: false, size: ranges.reduce((sum, list) => sum + list.length, 0) });
+      groups.push({ key: `price:${column}:${min ?? ''}:${max ?? ''}`, lists: ranges, sorted: false, size: ranges.reduce((sum, list) => sum + list.length, 0) });
     }
     return groups;
   }
@@ -386,15 +411,11 @@ class Segment {
 
   /** A group's bit set: kept when the group is long (and named), else made for this search. */
   private bitsOf(group: Group): Uint32Array {
-    const kept = group.key === null ? undefined : this.keptBits.get(group.key);
-    if (kept) return kept;
-    const bits = new Uint32Array((this.size + 31) >>> 5);
-    for (const list of group.lists) setBits(bits, list);
-    if (group.key !== null && group.size > this.size * SPARSE_SHARE) {
-      if (this.keptBits.size >= KEPT_BIT_SETS) this.keptBits.delete(this.keptBits.keys().next().value!);
-      this.keptBits.set(group.key, bits);
-    }
-    return bits;
+    return kept(this.keptBits, group.key, () => {
+      const bits = new Uint32Array((this.size + 31) >>> 5);
+      for (const list of group.lists) setBits(bits, list);
+      return bits;
+    });
   }
 
   /** The rows a plan allows here, before boosts and changes (see Prepared). */
@@ -402,8 +423,8 @@ class Segment {
     const groups = this.groups(plan).sort((a, b) => a.size - b.size);
     if (groups.length === 0) return { bits: [], list: null, count: this.size };
     const shortest = groups[0]!;
-    const list = shortest.size <= this.size * SPARSE_SHARE ? sortedUnion(shortest.lists, shortest.sorted) : null;
-    const bits = groups.map((group) => (group === shortest && list ? setBits(new Uint32Array((this.size + 31) >>> 5), list) : this.bitsOf(group)));
+    const list = shortest.size <= this.size * SPARSE_SHARE ? kept(this.keptLists, shortest.key, () => sortedUnion(shortest.lists, shortest.sorted)) : null;
+    const bits = groups.map((group) => this.bitsOf(group));
     return { bits, list, count: list ? list.length : shortest.size };
   }
 
@@ -438,7 +459,7 @@ class Segment {
   }
 
   private match(slot: number, column: Order['column']): Match {
-    return { tier: 0, key: this.keyOf(slot, column), id: this.ids[slot]!, title: this.titles[slot]! };
+    return { tier: 0, key: this.keyOf(slot, column), id: this.ids[slot]!, segment: this, slot };
   }
 
   /**
@@ -491,6 +512,15 @@ class Segment {
 }
 
 const EMPTY = new Int32Array(0);
+
+/** A list field of every row as offsets into one array of values. */
+function listColumn(rows: readonly IndexRow[], of: (row: IndexRow) => readonly number[]): { offsets: Uint32Array; values: Int32Array } {
+  const offsets = new Uint32Array(rows.length + 1);
+  for (let slot = 0; slot < rows.length; slot++) offsets[slot + 1] = offsets[slot]! + of(rows[slot]!).length;
+  const values = new Int32Array(offsets[rows.length]!);
+  for (let slot = 0; slot < rows.length; slot++) values.set(of(rows[slot]!), offsets[slot]!);
+  return { offsets, values };
+}
 
 /** Posting lists (slots ascending) of the values `each` emits for every slot. */
 function postingsOf(n: number, each: (slot: number, emit: (value: number) => void) => void): Map<number, Int32Array> {
