@@ -28,7 +28,8 @@ function makeRow(random: Random, id: number): IndexRow {
   // word shares from half the rows to one in a hundred
   const words = WORDS.filter((_, i) => random.chance(0.5 / (i + 1) ** 1.3));
   const stations = subset(random, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20], 0.06);
-  const title = words.filter(() => random.chance(0.5)).join(' ');
+  // some titles hold a room code's text ("2b"), which a keyword's phrase may be
+  const title = [...words.filter(() => random.chance(0.5)), ...(random.chance(0.3) ? [`${random.int(1, 4)}b`] : [])].join(' ');
   return {
     listing_id: id,
     sell_type: sellType,
@@ -160,7 +161,8 @@ function randomPlan(random: Random): IndexPlan {
   const terms: SearchTerm[] = random.chance(0.5)
     ? Array.from({ length: random.int(1, 2) }, () => {
         const alternatives = random.sample(WORDS, random.int(1, 3));
-        return { text: alternatives[0]!, alternatives };
+        // as a room code is read: its text ("2b") is none of its alternatives
+        return { text: random.chance(0.2) ? `${random.int(1, 4)}b` : alternatives[0]!, alternatives };
       })
     : [];
   return {

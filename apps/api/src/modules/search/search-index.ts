@@ -96,6 +96,19 @@ interface Match {
   slot: number;
 }
 
+const phraseHolds = new WeakMap<IndexPlan, boolean>();
+
+/** Whether every term has an alternative within the whole keyword (then a title holding the keyword holds every term). */
+function phraseHoldsTerms(plan: IndexPlan): boolean {
+  let holds = phraseHolds.get(plan);
+  if (holds === undefined) {
+    const phrase = plan.phrase ?? '';
+    holds = plan.terms.every((term) => term.alternatives.some((alternative) => phrase.includes(alternative)));
+    phraseHolds.set(plan, holds);
+  }
+  return holds;
+}
+
 /**
  * The first `need` of matches met in the order, ranked by relevance tier first: tiers are
  * computed only until `need` matches of the first tier are found (any later match ranks
@@ -344,16 +357,20 @@ class Segment {
    * term in it (an alternative's word id among the title's), 2 the rest.
    */
   tier(slot: number, plan: IndexPlan): number {
-    if (this.titles[slot]!.includes(plan.phrase ?? '')) return 0;
     const { offsets, values } = this.titleWords;
     const start = offsets[slot]!;
     const end = offsets[slot + 1]!;
-    for (const words of plan.termWords) {
+    let everyTerm = true;
+    for (let t = 0; t < plan.termWords.length && everyTerm; t++) {
+      const words = plan.termWords[t]!;
       let found = false;
       for (let i = start; i < end && !found; i++) found = words.includes(values[i]!);
-      if (!found) return 2;
+      everyTerm = found;
     }
-    return 1;
+    // a title without every term cannot hold the keyword when each term has a spelling within it
+    if (!everyTerm && phraseHoldsTerms(plan)) return 2;
+    if (this.titles[slot]!.includes(plan.phrase ?? '')) return 0;
+    return everyTerm ? 1 : 2;
   }
 
   private keyOf(slot: number, column: Order['column']): number | null {
