@@ -454,23 +454,47 @@ class Segment {
 
   /**
    * The running boosts' matches: how many there are (counted up to `limit`), and the first
-   * `need` in the order, by relevance tier first with a keyword.
+   * `need` in the order, by relevance tier first with a keyword. Walks every candidate in
+   * date order: meant for a segment of boosted rows (the base's are kept apart, see
+   * SearchIndex) or a small one.
    */
   boosted(plan: IndexPlan, prepared: Prepared, order: Order, limit: number, need: number, now: number): { count: number; top: Match[] } {
+    const running = (slot: number) => this.boostedUntil[slot]! > now && !this.dropped[slot];
+    if (order.column !== 'published' && prepared.count * 4 < this.boostable.length) {
+      // few candidates: rank them all rather than walk the price order
+      const found: Match[] = [];
+      const collect = (slot: number) => {
+        if (running(slot)) found.push({ ...this.match(slot, order.column), tier: plan.terms.length > 0 ? this.tier(slot, plan) : 0 });
+        return false;
+      };
+      if (prepared.list) {
+        for (const slot of prepared.list) if (this.allows(prepared, slot)) collect(slot);
+      } else eachBit(prepared.bits, this.size, true, collect);
+      return { count: Math.min(found.length, limit), top: found.sort(compareMatches(order.desc)).slice(0, Math.max(need, 0)) };
+    }
     const top = tieredTop(plan, need);
     let count = 0;
     let settled = need <= 0;
-    const slots = order.column === 'published' ? this.boostable : this.boostableByPrice[order.column];
     const visit = (slot: number): boolean => {
-      if (!(this.boostedUntil[slot]! > now) || this.dropped[slot] || !this.allows(prepared, slot)) return false;
+      if (!running(slot)) return false;
       if (count < limit) count++;
       if (!settled) settled = top.add(this.match(slot, order.column));
       return settled && count >= limit;
     };
+    const visitAllowed = (slot: number) => this.allows(prepared, slot) && visit(slot);
+    if (order.column === 'published' && (prepared.list || prepared.bits.length > 0)) {
+      // in date order through the candidates (rows are in date order)
+      const { list } = prepared;
+      if (list && order.desc) for (let i = 0; i < list.length && !visitAllowed(list[i]!); i++);
+      else if (list) for (let i = list.length - 1; i >= 0 && !visitAllowed(list[i]!); i--);
+      else eachBit(prepared.bits, this.size, order.desc, visit);
+      return { count, top: top.top() };
+    }
+    const slots = order.column === 'published' ? this.boostable : this.boostableByPrice[order.column];
     if (order.desc === (order.column === 'published')) {
-      for (let i = 0; i < slots.length && !visit(slots[i]!); i++);
+      for (let i = 0; i < slots.length && !visitAllowed(slots[i]!); i++);
     } else {
-      for (let i = slots.length - 1; i >= 0 && !visit(slots[i]!); i--);
+      for (let i = slots.length - 1; i >= 0 && !visitAllowed(slots[i]!); i--);
     }
     return { count, top: top.top() };
   }
@@ -633,12 +657,21 @@ export class SearchIndex {
   /** Rows changed since the base was built: the new row, or null when removed. */
   private changes = new Map<number, IndexRow | null>();
   private recent: Segment;
+  /**
+   * The base's rows that have a boost end (about 2%), again as a segment of their own: the
+   * boosted matches are walked there, through its own few rows, not among the base's.
+   */
+  private boosts: Segment;
+  private boostIds: Int32Array;
+  private boostSlots: Int32Array;
   private readonly foldMin: number;
 
   constructor(rows: IndexRow[], options: { foldMin?: number } = {}) {
     this.foldMin = options.foldMin ?? FOLD_MIN;
     this.base = new Segment(rows);
     [this.baseIds, this.baseSlots] = idIndex(this.base);
+    this.boosts = new Segment(rows.filter((row) => row.boosted_until_ms !== null));
+    [this.boostIds, this.boostSlots] = idIndex(this.boosts);
     this.recent = new Segment([]);
   }
 
@@ -652,36 +685,28 @@ export class SearchIndex {
     const byId = new Map(rows.map((row) => [row.listing_id, row]));
     for (const id of ids) {
       this.changes.set(id, byId.get(id) ?? null);
-      const slot = this.slotOf(id);
+      const slot = slotOf(this.baseIds, this.baseSlots, id);
       if (slot >= 0 && !this.base.dropped[slot]) {
         this.base.dropped[slot] = 1;
         this.base.droppedCount++;
       }
+      const boostSlot = slotOf(this.boostIds, this.boostSlots, id);
+      if (boostSlot >= 0) this.boosts.dropped[boostSlot] = 1;
     }
     const current = [...this.changes.values()].filter((row): row is IndexRow => row !== null);
     if (this.changes.size > Math.max(this.foldMin, this.base.size * FOLD_SHARE)) {
       const kept: IndexRow[] = [];
       for (let slot = 0; slot < this.base.size; slot++) if (!this.base.dropped[slot]) kept.push(this.base.rowAt(slot));
-      this.base = new Segment([...kept, ...current]);
+      const rows = [...kept, ...current];
+      this.base = new Segment(rows);
       [this.baseIds, this.baseSlots] = idIndex(this.base);
+      this.boosts = new Segment(rows.filter((row) => row.boosted_until_ms !== null));
+      [this.boostIds, this.boostSlots] = idIndex(this.boosts);
       this.changes.clear();
       this.recent = new Segment([]);
       return;
     }
     this.recent = new Segment(current);
-  }
-
-  private slotOf(id: number): number {
-    let lo = 0;
-    let hi = this.baseIds.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1;
-      const at = this.baseIds[mid]!;
-      if (at === id) return this.baseSlots[mid]!;
-      if (at < id) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return -1;
   }
 
   /** One page of a search (search.repository.ts `search`), as the database answers it at `now` (ms). */
@@ -697,7 +722,11 @@ export class SearchIndex {
     };
     // the boosted matches up to the cap, and as many of them, ranked, as reach this page
     const pageEnd = Math.min(window.page * window.perPage, cap);
-    const boosted = segments.map(({ segment, prepared }) => segment.boosted(plan, prepared, order, cap + 1, pageEnd, now));
+    const boostedIn = [
+      { segment: this.boosts, prepared: this.boosts.prepare(plan) },
+      ...segments.filter(({ segment }) => segment === this.recent),
+    ];
+    const boosted = boostedIn.map(({ segment, prepared }) => segment.boosted(plan, prepared, order, cap + 1, pageEnd, now));
     const boostedCount = Math.min(cap + 1, boosted.reduce((sum, part) => sum + part.count, 0));
     const boostedTop = boosted.length === 1 ? boosted[0]!.top : boosted.flatMap((part) => part.top).sort(byOrder);
     const slices = pageSlices(window, boostedCount);
@@ -728,6 +757,20 @@ export class SearchIndex {
     }
     return { ids, ...cappedTotal(boostedCount + others, cap) };
   }
+}
+
+/** The slot of a listing id in a segment's id index, or -1. */
+function slotOf(ids: Int32Array, slots: Int32Array, id: number): number {
+  let lo = 0;
+  let hi = ids.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = ids[mid]!;
+    if (at === id) return slots[mid]!;
+    if (at < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
 }
 
 function idIndex(segment: Segment): [Int32Array, Int32Array] {
