@@ -6,7 +6,7 @@ import { keywordLookup, sampleShare } from '../src/modules/search/search-sample.
 import { cappedTotal, pageSlices } from '../src/modules/search/search-window.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
-import { baseListing, insertFixture, searchMaster, seededRandom, type FixtureListing } from './support/search-fixture.js';
+import { baseListing, insertFixture, randomRooms, searchMaster, seededRandom, type FixtureListing } from './support/search-fixture.js';
 
 /**
  * GET api/estate against a generated fixture whose right answers this file computes itself
@@ -56,19 +56,9 @@ beforeAll(async () => {
       status: i % 9 === 4 ? statuses[(i / 9) % statuses.length | 0]! : 'publish',
       sell_type: sellType,
       estate_type_id: random.int(1, 8),
-      total_bedroom: random.int(0, 5),
-      total_restroom: random.int(0, 5),
-      car_park_size: random.int(0, 5),
-      total_livingroom: random.int(0, 1),
-      total_diningroom: random.int(0, 1),
-      total_kitchen: random.int(0, 1),
-      is_pet_allow: random.chance(0.4),
-      is_cooking_allow: random.chance(0.5),
-      is_smoking_allow: random.chance(0.3),
+      ...randomRooms(random),
       rent_price: rent,
       sell_price: sell,
-      furniture: random.subset([1, 2, 3, 4, 5, 6], 0.4),
-      facilities: random.subset([1, 2, 3, 4, 5, 6], 0.4),
       stations: random.subset(stationPool, 0.2).slice(0, 2),
       published_at: new Date(NOW - (hour + 1) * HOUR),
       boosted_until: i % 13 === 5 ? new Date(NOW + 48 * HOUR) : i === 20 ? new Date(NOW - HOUR) : null,

@@ -10,7 +10,7 @@ import type { SearchWindow } from '../src/modules/search/search-window.js';
 import { createTestApp, DB_KIND, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
 import { waitUntil } from './support/http-client.js';
-import { insertFixture, searchMaster, seededRandom, type FixtureListing } from './support/search-fixture.js';
+import { insertFixture, randomRooms, searchMaster, seededRandom, type FixtureListing } from './support/search-fixture.js';
 import { RELEVANCE_QUERIES, relevanceListings } from './support/search-relevance.js';
 
 /**
@@ -43,17 +43,7 @@ beforeAll(async () => {
         // few prices, so many listings share one and the id decides their order
         rent_price: sellType === LISTING_SELL_TYPE.sell ? null : random.int(8, 12) * 2_000,
         sell_price: sellType === LISTING_SELL_TYPE.rent ? null : random.int(3, 6) * 1_000_000,
-        total_bedroom: random.int(0, 5),
-        total_restroom: random.int(0, 5),
-        car_park_size: random.int(0, 5),
-        total_livingroom: random.int(0, 1),
-        total_diningroom: random.int(0, 1),
-        total_kitchen: random.int(0, 1),
-        is_pet_allow: random.chance(0.4),
-        is_cooking_allow: random.chance(0.5),
-        is_smoking_allow: random.chance(0.3),
-        furniture: random.subset([1, 2, 3, 4, 5, 6], 0.4),
-        facilities: random.subset([1, 2, 3, 4, 5, 6, 13], 0.4),
+        ...randomRooms(random, [1, 2, 3, 4, 5, 6, 13]),
         // some share a publishing time, so the id decides their order
         published_at: new Date(now - (i % 3 === 0 ? 3 : random.int(1, 400)) * HOUR),
         boosted_until: i % 6 === 1 ? new Date(now + 24 * HOUR) : i % 6 === 2 ? new Date(now - HOUR) : null,

@@ -169,3 +169,20 @@ export function seededRandom(seed: number) {
   const random = demoRandom(seed);
   return { ...random, subset: <T>(items: readonly T[], p: number): T[] => items.filter(() => random.chance(p)) };
 }
+
+/** Rooms, allowances and amenities drawn at random, as generated fixtures vary them. */
+export function randomRooms(random: ReturnType<typeof seededRandom>, facilities: readonly number[] = [1, 2, 3, 4, 5, 6]) {
+  return {
+    total_bedroom: random.int(0, 5),
+    total_restroom: random.int(0, 5),
+    car_park_size: random.int(0, 5),
+    total_livingroom: random.int(0, 1),
+    total_diningroom: random.int(0, 1),
+    total_kitchen: random.int(0, 1),
+    is_pet_allow: random.chance(0.4),
+    is_cooking_allow: random.chance(0.5),
+    is_smoking_allow: random.chance(0.3),
+    furniture: random.subset([1, 2, 3, 4, 5, 6], 0.4),
+    facilities: random.subset(facilities, 0.4),
+  };
+}

@@ -118,14 +118,13 @@ function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
   ]);
 }
 
-/** The columns a source row gives `listing_search` as they are. */
-const COLUMNS = [
+/** The columns filters test as they are (the search index reads them too). */
+const FILTER_COLUMNS = [
   'listing_id',
   'sell_type',
   'estate_type_id',
   'province_id',
   'district_id',
-  'sub_district_id',
   'total_bedroom',
   'total_restroom',
   'car_park_size',
@@ -135,14 +134,19 @@ const COLUMNS = [
   'is_pet_allow',
   'is_cooking_allow',
   'is_smoking_allow',
+] as const;
+
+/** The id lists of a row: furniture, facilities and the nearby stations, their lines and train types. */
+const ID_LISTS = ['furniture_ids', 'facility_ids', 'station_ids', 'line_ids', 'train_type_ids'] as const;
+
+/** The columns a source row gives `listing_search` as they are. */
+const COLUMNS = [
+  ...FILTER_COLUMNS,
+  'sub_district_id',
   'rent_price',
   'sell_price',
   'sort_price',
-  'furniture_ids',
-  'facility_ids',
-  'station_ids',
-  'line_ids',
-  'train_type_ids',
+  ...ID_LISTS,
   'location_lat',
   'location_lng',
   'published_at',
@@ -264,28 +268,11 @@ function indexRowsQuery(db: Kysely<DB>) {
   return db
     .selectFrom('listing_search')
     .select([
-      'listing_id',
-      'sell_type',
-      'estate_type_id',
-      'province_id',
-      'district_id',
-      'total_bedroom',
-      'total_restroom',
-      'car_park_size',
-      'has_living',
-      'has_dining',
-      'has_kitchen',
-      'is_pet_allow',
-      'is_cooking_allow',
-      'is_smoking_allow',
+      ...FILTER_COLUMNS,
       sql<number | null>`rent_price::float8`.as('rent_price'),
       sql<number | null>`sell_price::float8`.as('sell_price'),
       sql<number | null>`sort_price::float8`.as('sort_price'),
-      'furniture_ids',
-      'facility_ids',
-      'station_ids',
-      'line_ids',
-      'train_type_ids',
+      ...ID_LISTS,
       'word_ids',
       sql<number>`(extract(epoch from published_at) * 1000000)::float8`.as('published_us'),
       sql<number | null>`(extract(epoch from boosted_until) * 1000)::float8`.as('boosted_until_ms'),

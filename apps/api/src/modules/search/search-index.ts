@@ -1,5 +1,6 @@
 import { LISTING_SELL_TYPE, ROOM_COUNT_CAP, SELL_TYPE, type ListingSellType, type SearchTerm } from '@baandee/domain';
 import type { SearchQuery } from '@baandee/contracts';
+import type { ListingSearchTable } from '../../db/tables/search.js';
 import { cappedTotal, pageSlices, type SearchIds, type SearchWindow } from './search-window.js';
 
 /**
@@ -16,22 +17,26 @@ import { cappedTotal, pageSlices, type SearchIds, type SearchWindow } from './se
  * base, the changes are folded into a new base.
  */
 
-/** One row of `listing_search` as the index reads it: dates as numbers, prices as numbers or null. */
-export interface IndexRow {
-  listing_id: number;
-  sell_type: ListingSellType | null;
-  estate_type_id: number | null;
-  province_id: number | null;
-  district_id: number | null;
-  total_bedroom: number;
-  total_restroom: number;
-  car_park_size: number;
-  has_living: boolean;
-  has_dining: boolean;
-  has_kitchen: boolean;
-  is_pet_allow: boolean;
-  is_cooking_allow: boolean;
-  is_smoking_allow: boolean;
+/** The columns of `listing_search` (migration 0007) the index reads as they are. */
+type PlainColumns =
+  | 'listing_id'
+  | 'sell_type'
+  | 'estate_type_id'
+  | 'province_id'
+  | 'district_id'
+  | 'total_bedroom'
+  | 'total_restroom'
+  | 'car_park_size'
+  | 'has_living'
+  | 'has_dining'
+  | 'has_kitchen'
+  | 'is_pet_allow'
+  | 'is_cooking_allow'
+  | 'is_smoking_allow'
+  | 'title_text';
+
+/** One row of `listing_search` as the index reads it: dates and prices as numbers, id lists as arrays. */
+export type IndexRow = Pick<ListingSearchTable, PlainColumns> & {
   rent_price: number | null;
   sell_price: number | null;
   sort_price: number | null;
@@ -45,10 +50,9 @@ export interface IndexRow {
   published_us: number;
   /** Milliseconds since 1970, or null. */
   boosted_until_ms: number | null;
-  title_text: string;
   /** The word index's ids of the spellings the title holds (as `word_ids` are of the search text). */
   title_word_ids: readonly number[];
-}
+};
 
 /** What the search reads of a plan (search.queries.ts SearchPlan), with each term's word ids. */
 export interface IndexPlan {
