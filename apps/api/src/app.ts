@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import { compressAnswersPlugin, COMPRESS_THRESHOLD_BYTES } from './plugins/compress-answers.js';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -109,7 +110,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // First, so its hooks also cover the not-found handler that serves index.html.
   // JSON answers (address data is ~100 KB) and index.html; built assets are precompressed.
-  await app.register(compress, { threshold: 1024 });
+  // Answers of a few kilobytes are compressed in one call first (compress-answers.ts).
+  await app.register(compressAnswersPlugin);
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES });
   await app.register(errorHandlerPlugin);
   // before the routes: its onResponse hook times every answer, the not-found handler's too
   await app.register(metricsPlugin, { database: options.database, token: config.METRICS_TOKEN });

@@ -93,6 +93,8 @@ export function createLiveSearchIndex(app: FastifyInstance, options: { listenTo?
   async function loadAll(): Promise<SearchIndex> {
     const rows = [];
     for (let after = 0; ; ) {
+      // a closing server does not wait for a whole load: the batch under way ends it
+      if (closed) throw new Error('search index: the server is closing');
       const batch = await queries.indexRows(after, LOAD_BATCH);
       rows.push(...batch);
       if (batch.length < LOAD_BATCH) break;
@@ -259,6 +261,7 @@ export function createLiveSearchIndex(app: FastifyInstance, options: { listenTo?
     /** Loads the index (and listens) in the background; failing, the database answers searches while it tries again. */
     start(): void {
       firstLoad = start(options.listenTo).catch((err: unknown) => {
+        if (closed) return;
         app.log.warn({ err }, 'search index: could not load; the database answers searches meanwhile');
         if (options.listenTo) retry(options.listenTo);
       });
