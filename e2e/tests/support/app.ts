@@ -83,7 +83,8 @@ export function mailText(eml: string): string {
 }
 
 /** A fresh address per project and run, so journeys never meet an earlier run's account. */
-export const uniqueEmail = (testInfo: TestInfo, label: string) => `${label}.${testInfo.project.name}.${Date.now()}@example.com`;
+// the time alone repeated once: two workers ran one file's beforeAll in the same millisecond
+export const uniqueEmail = (testInfo: TestInfo, label: string) => `${label}.${testInfo.project.name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** The path of the last mailed link to `linkPath` for `to`, read from the server's outbox. */
 export async function mailedLink(to: string, linkPath: string): Promise<string> {
