@@ -84,7 +84,8 @@ export function ModerationItem({ listing }: { listing: AdminListingCard }) {
           {listing.area_size !== null && <Text size="sm">{t('listing:card.area', { area: formatNumber(listing.area_size) })}</Text>}
           {place && <Text size="sm">{place}</Text>}
         </Group>
-        <Text size="sm">
+        {/* an address has no spaces: a long one breaks anywhere rather than widen the card past a phone's screen */}
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {t('moderation.owner')}: {ownerName || '–'} · {listing.owner.email ?? t('moderation.noEmail')}
         </Text>
         {listing.submitted_at && (
