@@ -205,6 +205,14 @@ export function createLiveSearchIndex(app: FastifyInstance, options: { listenTo?
     }, RELISTEN_MS).unref();
   }
 
+  /** Notes a change with its transaction, and tells the other processes (once it commits). */
+  async function note(db: Kysely<DB>, ids: readonly number[] | 'all'): Promise<void> {
+    const trx = createListingSearchQueries(db);
+    written.push({ ids, xid: await trx.transactionId() });
+    if (ids !== 'all') for (const id of ids) duringLoad?.add(id);
+    if (options.listenTo) await trx.announceChange(`${origin}:${ids === 'all' || ids.length > ANNOUNCED_IDS_MAX ? '*' : ids.join(',')}`);
+  }
+
   let firstLoad: Promise<void> | null = null;
 
   const live: LiveSearchIndex = {
@@ -242,18 +250,10 @@ export function createLiveSearchIndex(app: FastifyInstance, options: { listenTo?
     },
 
     async changed(db, ids) {
-      if (ids.length === 0) return;
-      const trx = createListingSearchQueries(db);
-      written.push({ ids, xid: await trx.transactionId() });
-      for (const id of ids) duringLoad?.add(id);
-      if (options.listenTo) await trx.announceChange(`${origin}:${ids.length > ANNOUNCED_IDS_MAX ? '*' : ids.join(',')}`);
+      if (ids.length > 0) await note(db, ids);
     },
 
-    async changedAll(db) {
-      const trx = createListingSearchQueries(db);
-      written.push({ ids: 'all', xid: await trx.transactionId() });
-      if (options.listenTo) await trx.announceChange(`${origin}:*`);
-    },
+    changedAll: (db) => note(db, 'all'),
   };
 
   return {

@@ -121,20 +121,18 @@ export const searchRepositoryPlugin = fp(
     const cache = createSearchCache(app.config.SEARCH_CACHE_SECONDS * 1000);
     const create = (db: Kysely<DB>) => {
       const queries = createSearchRepositoryQueries(db);
+      const dropping =
+        <Args extends unknown[]>(write: (...args: Args) => Promise<void>, tell: (...args: Args) => Promise<void>) =>
+        async (...args: Args) => {
+          cache.invalidate();
+          await write(...args);
+          await tell(...args);
+          cache.invalidate();
+        };
       return {
         ...queries,
-        async refresh(listingIds: readonly number[]) {
-          cache.invalidate();
-          await queries.refresh(listingIds);
-          await app.searchIndex.changed(db, listingIds);
-          cache.invalidate();
-        },
-        async refreshAll() {
-          cache.invalidate();
-          await queries.refreshAll();
-          await app.searchIndex.changedAll(db);
-          cache.invalidate();
-        },
+        refresh: dropping(queries.refresh, (ids: readonly number[]) => app.searchIndex.changed(db, ids)),
+        refreshAll: dropping(queries.refreshAll, () => app.searchIndex.changedAll(db)),
       };
     };
     app.decorate('searchRepository', repository(create, app.db, app.replicaDb));
