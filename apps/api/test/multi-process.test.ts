@@ -32,7 +32,7 @@ const uniqueEmail = (label: string) => `${label}.${randomBytes(5).toString('hex'
 
 /**
  * Two real API processes on one new PostgreSQL database, Redis and an S3-compatible store,
- * behind nginx (round robin), as README "Production" runs them: what one process does, the
+ * behind nginx (round robin), as docs/operations.md "Production" runs them: what one process does, the
  * other sees.
  */
 describe.runIf(runs)('two API processes behind nginx', () => {
