@@ -9,6 +9,7 @@ import { CookieBar } from '../../features/cookie-consent/components/cookie-bar';
 import { BottomNav } from '../../features/shell/components/bottom-nav';
 import { SiteFooter } from '../../features/shell/components/site-footer';
 import { SiteHeader } from '../../features/shell/components/site-header';
+import { useRouteHead } from '../../lib/page-head';
 import { DeferredDialogs } from './deferred';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollToTop } from './scroll-to-top';
@@ -26,6 +27,8 @@ function isNotFoundState(state: unknown): state is NotFoundState {
 export function RootLayout() {
   const { t } = useTranslation('shell');
   const location = useLocation();
+  // every page change sets the route's title and description, as the server does for the path
+  useRouteHead();
   // Browser tests wait for this: the prerendered page is interactive only from here on.
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';

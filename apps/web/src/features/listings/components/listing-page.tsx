@@ -3,11 +3,12 @@ import { IconEye, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ListingImage, ListingView } from '@baandee/contracts';
 import { formatNumber } from '@baandee/domain';
+import { listingHead } from '@baandee/contracts/page-heads';
 import { OutcomePanel } from '../../../components/outcome-panel';
 import { PageLoading } from '../../../components/page-loading';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/api-messages';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageHead } from '../../../lib/page-head';
 import { AdRow, AdSlot } from '../../ads';
 import { useListingView } from '../api/get-listing';
 import { formatDate, localName, priceLines } from '../listing-text';
@@ -34,7 +35,7 @@ function photos(listing: ListingView): ListingImage[] {
 export function ListingPage({ id }: { id: number }) {
   const { t } = useTranslation('listing');
   const query = useListingView(id);
-  usePageTitle(query.data?.announce_title || t('page.breadcrumb'));
+  usePageHead(query.data, listingHead);
 
   if (query.error instanceof ApiError) {
     return (
