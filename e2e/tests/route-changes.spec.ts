@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { open, withCookieConsent } from './support/app.js';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { open, withCookieConsent, withSession } from './support/app.js';
 import { E2E_ADMIN } from './support/env.js';
 import { logIn, ok, postListing, verifiedUser } from './support/listings.js';
 
@@ -84,3 +84,62 @@ test('the tab title and description follow each page the app changes to, as the 
   await expectServerHead(page, request, '/privacy-policy');
 });
 
+/** Records, in the page, whether the shell (header, main, footer) ever left the screen from now on. */
+async function watchShell(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { shellGone: boolean };
+    w.shellGone = false;
+    const check = () => {
+      if (!document.querySelector('header') || !document.getElementById('main') || !document.querySelector('footer')) w.shellGone = true;
+    };
+    new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
+  });
+}
+const shellGone = (page: Page) => page.evaluate(() => (window as unknown as { shellGone: boolean }).shellGone);
+
+test('a page change shows progress at once while the next page loads, and the shell stays', async ({ page }, testInfo) => {
+  await withSession(page, testInfo);
+  await open(page, '/');
+  await watchShell(page);
+  // from here every script, catalogue and answer the next page needs arrives slowly
+  const slow = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue().catch(() => {});
+  };
+  await page.route(/\.(js|json)(\?.*)?$/, slow);
+  await page.route('**/api/**', slow);
+  const started = Date.now();
+  await goInApp(page, '/my-profile');
+  await expect(page.getByTestId('navigation-progress')).toBeVisible({ timeout: 500 });
+  testInfo.annotations.push({ type: 'progress', description: `${Date.now() - started} ms to the progress bar` });
+  await expect(page.getByTestId('profile-form')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('navigation-progress')).toHaveCount(0);
+  expect(await shellGone(page)).toBe(false);
+});
+
+test('from the article list to an article in English, the header and footer stay on screen', async ({ page, request, context }, testInfo) => {
+  const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const categories = await ok<{ category_id: number }[]>(await request.get('/api/article-all-categories'));
+  const title = `Moving day checklist ${testInfo.project.name} ${Date.now()}`;
+  await ok(
+    await request.post('/api/admin/article/store', {
+      headers: { authorization: `Bearer ${admin.token}` },
+      data: {
+        category_id: categories[0]!.category_id,
+        title_th: `เช็กลิสต์วันย้ายบ้าน ${testInfo.project.name} ${Date.now()}`,
+        title_en: title,
+        summary_en: 'What to book, pack and transfer before the truck comes.',
+        body_th: '<p>จองรถขนย้ายล่วงหน้า</p>',
+        body_en: '<p>Book the truck two weeks ahead.</p>',
+        status: 'published',
+      },
+    }),
+  );
+  await context.addInitScript(() => window.localStorage.setItem('baandee.language', 'en'));
+  await open(page, '/article');
+  await expect(page.getByTestId('article-list-page')).toBeVisible();
+  await watchShell(page);
+  await page.getByTestId('article-list-page').getByRole('link', { name: title }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await shellGone(page)).toBe(false);
+});
