@@ -40,6 +40,9 @@ export function AdminOverview({ summary }: { summary: AdminSummary }) {
                 withBorder
                 radius="lg"
                 p="md"
+                // a card, not a blue underlined link
+                c="var(--mantine-color-text)"
+                td="none"
                 bd={waiting ? '1px solid var(--mantine-color-orange-4)' : undefined}
                 data-testid={`admin-queue-${field}`}
               >
