@@ -12,6 +12,7 @@ import { usePageHead } from '../../../lib/page-head';
 import { AdRow, AdSlot } from '../../ads';
 import { useListingView } from '../api/get-listing';
 import { formatDate, localName, priceLines } from '../listing-text';
+import { ContactBar } from './contact-bar';
 import { ContactOwnerForm } from './contact-owner-form';
 import { FavoriteButton } from './favorite-button';
 import { ListingFacts } from './listing-facts';
@@ -52,6 +53,7 @@ function ListingContent({ listing }: { listing: ListingView }) {
   const { t } = useTranslation('listing');
   const title = listing.announce_title || t('card.untitled');
   const place = [localName(listing.district), localName(listing.province)].filter(Boolean).join(', ');
+  const contactable = !listing.is_owner && listing.status === 'publish';
   return (
     <Container size="lg" py={{ base: 16, md: 32 }} data-testid="listing-page" data-listing-id={listing.id}>
       <Stack gap="lg">
@@ -125,13 +127,14 @@ function ListingContent({ listing }: { listing: ListingView }) {
             <Stack gap="md">
               <OwnerCard listing={listing} />
               <PriceHistory listing={listing} />
-              {!listing.is_owner && listing.status === 'publish' && <ContactOwnerForm announceId={listing.id} />}
+              {contactable && <ContactOwnerForm announceId={listing.id} />}
             </Stack>
           </Grid.Col>
         </Grid>
         <AdSlot page="announceView" position="bottom" />
         <AdRow page="announceView" />
       </Stack>
+      {contactable && <ContactBar listing={listing} withForm />}
     </Container>
   );
 }
