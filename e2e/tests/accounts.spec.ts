@@ -104,7 +104,8 @@ test.describe('accounts', () => {
     await register.getByRole('textbox', { name: a.fields.confirmPassword, exact: true }).fill(PASSWORD + 'x');
     await expect(submit).toBeDisabled();
     await register.getByRole('textbox', { name: a.fields.confirmPassword, exact: true }).fill(PASSWORD);
-    await expect(register.getByRole('checkbox', { name: a.register.receiveNews })).toBeChecked();
+    // PDPA: marketing news is opt-in
+    await expect(register.getByRole('checkbox', { name: a.register.receiveNews })).not.toBeChecked();
     await page.waitForTimeout(200);
     await page.screenshot({ path: path.join(SCREENSHOTS, `register-dialog-${testInfo.project.name}.png`) });
     await submit.click();

@@ -1,10 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
-import { open, th, withCookieConsent } from './support/app.js';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { isPhone, open, th, withCookieConsent } from './support/app.js';
 import { expectNoViolations } from './support/axe.js';
 import { E2E_ADMIN } from './support/env.js';
+import { postListing, verifiedUser } from './support/listings.js';
 
 const a = th.account;
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: th.shell.loginDialog.title.login });
+
+/** The account links: the avatar menu on desktop, the bottom navigation's More drawer on phones. */
+async function openAccountLinks(page: Page, testInfo: TestInfo) {
+  if (isPhone(testInfo)) {
+    await page.getByTestId('bottom-nav').getByRole('button', { name: th.shell.bottomNav.more }).click();
+    return page.getByTestId('more-drawer').getByRole('link');
+  }
+  await page.getByTestId('user-menu').click();
+  return page.getByRole('menuitem');
+}
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByTestId('header-login').click();
@@ -51,6 +62,38 @@ test.describe('the admin area', () => {
     }
   });
 
+  test('the admin finds the admin area in the account menu, the work queues first with their counts, each opening its queue', async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    // a listing waiting for review: an owner's first listing is pending (DESIGN 4.3)
+    const owner = await verifiedUser(request, testInfo, 'queue');
+    await postListing(request, owner, `คอนโดรอตรวจ ${testInfo.project.name}`, 'pending', { width: 160, height: 100 });
+    await open(page, '/');
+    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+
+    const links = await openAccountLinks(page, testInfo);
+    await links.filter({ hasText: th.shell.userMenu.admin }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    const o = th.admin.overview;
+    const queues = page.getByRole('region', { name: o.queuesTitle });
+    await expect(queues).toBeVisible();
+    // the queues come before the user counts
+    const order = await page.getByTestId('admin-overview').locator('[data-testid^="admin-queue-"]:not([data-testid="admin-queue-count"]), [data-testid^="admin-count-"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+    expect(order.slice(0, 2)).toEqual(['admin-queue-pendingListings', 'admin-queue-awaitingPayments']);
+    const pending = queues.getByRole('link', { name: new RegExp(o.pendingListings) });
+    await expect(pending.getByTestId('admin-queue-count')).toHaveText(/^[1-9][\d,]*$/);
+    await expect(queues.getByRole('link', { name: new RegExp(o.awaitingPayments) }).getByTestId('admin-queue-count')).toHaveText(/^\d[\d,]*$/);
+    await expectNoViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('admin-overview.png'), fullPage: true });
+
+    await pending.click();
+    await expect(page).toHaveURL(/\/admin\/moderation\?status=pending$/);
+    await expect(page.getByRole('tab', { name: th.listing.status.pending })).toHaveAttribute('aria-selected', 'true');
+    await page.goBack();
+    await queues.getByRole('link', { name: new RegExp(o.awaitingPayments) }).click();
+    await expect(page).toHaveURL(/\/admin\/payments\?status=awaiting_approval$/);
+    await expect(page.getByTestId('payments-queue')).toBeVisible();
+  });
+
   test('an admin adds a trend with a saved search and finds it listed, with its link', async ({ page, request }, testInfo) => {
     const login = await request.post('/api/user/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
     expect(login.status()).toBe(200);
@@ -86,6 +129,10 @@ test.describe('the admin area', () => {
 
     await open(page, '/');
     await logIn(page, email, password);
+    // the account links do not offer the admin area
+    const links = await openAccountLinks(page, testInfo);
+    await expect(links.filter({ hasText: th.shell.userMenu.profile })).toBeVisible();
+    await expect(links.filter({ hasText: th.shell.userMenu.admin })).toHaveCount(0);
     await open(page, '/admin');
     await expect(page.getByTestId('not-found-page')).toBeVisible();
     await expect(page.getByTestId('admin-layout')).toHaveCount(0);

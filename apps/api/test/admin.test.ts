@@ -45,6 +45,23 @@ describe('GET /api/admin/summary (requireAdmin)', () => {
     expect(users.total).toBe(users.active + users.banned);
     for (const value of Object.values(users)) expect(typeof value).toBe('number');
   });
+
+  it('answers the work queues: listings awaiting review and payments awaiting a check', async () => {
+    const { headers } = await signUpAdmin();
+    const before = (await summary(headers)).json().result.queues;
+    const owner = await signUp(ctx);
+    const db = ctx.database.db;
+    const pending = await db.insertInto('listings').values({ user_id: owner.info.id, status: 'pending' }).returning('id').executeTakeFirstOrThrow();
+    // a draft and a payment still awaiting its transfer wait for nobody
+    const draft = await db.insertInto('listings').values({ user_id: owner.info.id }).returning('id').executeTakeFirstOrThrow();
+    for (const [reference, status] of [['BDQUEUE01', 'awaiting_approval'], ['BDQUEUE02', 'awaiting_payment']] as const) {
+      await db.insertInto('payments').values({ user_id: owner.info.id, kind: 'boost', amount_satang: 9900, reference, listing_id: draft.id, status }).execute();
+    }
+    const res = await summary(headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.queues).toEqual({ pendingListings: before.pendingListings + 1, awaitingPayments: before.awaitingPayments + 1 });
+    expect(pending.id).toBeGreaterThan(0);
+  });
 });
 
 describe('the profile', () => {

@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router/dom';
 import type { QueryKey } from '@tanstack/react-query';
 import { AppProviders } from './app/providers';
 import { releaseWaitingParts } from './components/hydrate-apart';
+import { followNavigation } from './app/layout/navigation-progress';
 import { createRouter, routes } from './app/router';
 import { showNotFound, wireApi } from './app/wire-api';
 import { bindSessionToCache } from './lib/current-user';
@@ -77,6 +78,7 @@ async function start(): Promise<void> {
   i18n.on('languageChanged', releaseWaitingParts);
   const queryClient = createQueryClient(() => showNotFound(current));
   wireApi(current);
+  followNavigation(current);
   bindSessionToCache(queryClient);
   setAppQueryClient(queryClient);
   // the queries the server rendered the page from (ssr.tsx seedQueries)

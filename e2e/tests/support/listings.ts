@@ -55,6 +55,8 @@ export async function postListing(
   title: string,
   expected: 'pending' | 'publish' = 'pending',
   photoSize: { width: number; height: number } = { width: 1200, height: 800 },
+  /** Form fields to set beyond the complete listing's (a LINE id, ...). */
+  extra: Record<string, unknown> = {},
 ): Promise<number> {
   const headers = { authorization: `Bearer ${owner.token}` };
   const photos: string[] = [];
@@ -115,6 +117,7 @@ export async function postListing(
         contact_lastname: 'ทดสอบ',
         contact_email: owner.email,
         contact_phone: '0812345678',
+        ...extra,
       },
     }),
   );

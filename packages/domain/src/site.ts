@@ -46,3 +46,24 @@ export const COMPANY_CONTACT = {
   facebookUrl: 'https://www.facebook.com/baandee.th',
   facebookName: 'BaanDee',
 } as const;
+
+/**
+ * The LINE app's add-friend link for a LINE id someone typed: a personal id as `~id`, an
+ * official account's `@id` as itself (LINE's own URL scheme). Null for an empty id.
+ */
+export function lineAddFriendUrl(lineId: string): string | null {
+  const id = lineId.trim().replace(/\s+/g, '');
+  if (!id) return null;
+  return id.startsWith('@') ? `https://line.me/R/ti/p/@${encodeURIComponent(id.slice(1))}` : `https://line.me/R/ti/p/~${encodeURIComponent(id)}`;
+}
+
+/** Share links of a page URL in the messaging apps Thai visitors use (their documented share URLs). */
+export function shareLinks(url: string): { line: string; facebook: string; messenger: string } {
+  const encoded = encodeURIComponent(url);
+  return {
+    line: `https://social-plugins.line.me/lineit/share?url=${encoded}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+    // the Messenger app's own scheme: on phones, where the app is
+    messenger: `fb-messenger://share/?link=${encoded}`,
+  };
+}

@@ -22,6 +22,11 @@ export const admin: Catalogue<typeof th> = {
     active: 'Active',
     banned: 'Banned',
     admins: 'Admins',
+    queuesTitle: 'Work queues',
+    usersTitle: 'Users',
+    pendingListings: 'Listings awaiting review',
+    awaitingPayments: 'Payments awaiting review',
+    openQueue: 'Open the queue',
   },
   moderation: {
     statusLabel: 'Listing status',

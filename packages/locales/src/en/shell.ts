@@ -48,6 +48,7 @@ export const shell: Catalogue<typeof th> = {
     credit: 'My credit',
     notifications: 'Notification settings',
     changePassword: 'Change password',
+    admin: 'Admin',
     logout: 'Log out',
   },
   bottomNav: {

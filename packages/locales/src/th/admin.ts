@@ -20,6 +20,11 @@ export const admin = {
     active: 'ใช้งานอยู่',
     banned: 'ถูกระงับ',
     admins: 'ผู้ดูแลระบบ',
+    queuesTitle: 'งานที่รอดำเนินการ',
+    usersTitle: 'ผู้ใช้',
+    pendingListings: 'ประกาศรอตรวจสอบ',
+    awaitingPayments: 'การชำระเงินรอตรวจสอบ',
+    openQueue: 'เปิดคิว',
   },
   moderation: {
     statusLabel: 'สถานะประกาศ',

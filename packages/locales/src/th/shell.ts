@@ -46,6 +46,7 @@ export const shell = {
     credit: 'เครดิตของฉัน',
     notifications: 'ตั้งค่าการแจ้งเตือน',
     changePassword: 'เปลี่ยนรหัสผ่าน',
+    admin: 'ผู้ดูแลระบบ',
     logout: 'ออกจากระบบ',
   },
   bottomNav: {

@@ -18,6 +18,15 @@ export function createAdminRepository(db: Kysely<DB>) {
         ])
         .executeTakeFirstOrThrow(),
 
+    /** What waits for an admin's decision: listings submitted for review, payments with a slip to check. */
+    queueCounts: async () => {
+      const [listings, payments] = await Promise.all([
+        db.selectFrom('listings').select(sql<number>`count(*)::int`.as('total')).where('status', '=', 'pending').executeTakeFirstOrThrow(),
+        db.selectFrom('payments').select(sql<number>`count(*)::int`.as('total')).where('status', '=', 'awaiting_approval').executeTakeFirstOrThrow(),
+      ]);
+      return { pendingListings: listings.total, awaitingPayments: payments.total };
+    },
+
     /**
      * Listings in a status with their photos and owner: for pending, what waits longest
      * first (submitted_at); otherwise the latest change first.

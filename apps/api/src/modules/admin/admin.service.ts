@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminSummary } from '@baandee/contracts';
 
-/** What the admin overview shows; the moderation queues join it as they are built. */
+/** What the admin overview shows: the work queues waiting for a decision, then the users. */
 export async function getAdminSummary(app: FastifyInstance): Promise<AdminSummary> {
-  return { users: await app.adminRepository.userCounts() };
+  const [queues, users] = await Promise.all([app.adminRepository.queueCounts(), app.adminRepository.userCounts()]);
+  return { queues, users };
 }

@@ -11,6 +11,18 @@ import {
   type TrendResult,
 } from '@baandee/contracts';
 import {
+  agentProfileHead,
+  articleHead,
+  headTitle,
+  landingHead,
+  listingHead,
+  localName,
+  shortDescription,
+  songkranCardHead,
+  trendHead,
+  type HeadTexts,
+} from '@baandee/contracts/page-heads';
+import {
   PRODUCT_NAME,
   LISTING_SELL_TYPE,
   SORT_OPTIONS,
@@ -73,18 +85,17 @@ export interface PublicPage {
 }
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-const named = (language: Language, row: { name_th: string; name_en: string } | null | undefined) =>
-  row ? (language === 'en' ? row.name_en || row.name_th : row.name_th) : '';
 
-/** A shared link's preview is a line or two: the description is cut at a word near this length. */
-const DESCRIPTION_LENGTH = 160;
-
-export function shortDescription(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= DESCRIPTION_LENGTH) return flat;
-  const cut = flat.slice(0, DESCRIPTION_LENGTH);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > DESCRIPTION_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+/** The catalogues of a language as the page heads read them (the web app reads the same keys through i18next). */
+function headTexts(language: Language): HeadTexts {
+  const t = (key: string, values: Record<string, string> = {}) => {
+    const [namespace, path] = key.split(':') as [keyof (typeof resources)['th'], string];
+    let node: unknown = resources[language][namespace];
+    for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    if (typeof node !== 'string') throw new Error(`page head text ${key} is not in the catalogue`);
+    return fill(node, values);
+  };
+  return { language, t, descriptions: pageDescriptions[language] };
 }
 
 /** The page's URL in a language: Thai (the default) without a parameter, English with `?lang=en` (decision 020). */
@@ -137,7 +148,7 @@ function itemList(app: FastifyInstance, language: Language, result: Pick<SearchR
 }
 
 const home = (language: Language) => ({ name: resources[language].shell.bottomNav.home, path: '/' });
-const pageTitle = (language: Language, title: string) => resources[language].common.pageTitle.replace('{{title}}', title).replace('{{product}}', PRODUCT_NAME);
+const pageTitle = (language: Language, title: string) => headTitle(headTexts(language), title);
 /** A page's head: its name with the product suffix as the title, and the rest as given. */
 const pageHead = (language: Language, name: string, rest: Omit<PageHead, 'title'>): PageHead => ({ title: pageTitle(language, name), ...rest });
 
@@ -168,13 +179,9 @@ async function listingPage(app: FastifyInstance, slug: string, language: Languag
   const row = await app.listingsRepository.replica.findById(id);
   if (!row || row.status !== 'publish') return null;
   const view = asAnswer(endpoints.estateView.result, await getListingView(app, row, { userId: null, isAdmin: false }));
-  const t = resources[language];
-  const name = view.announce_title?.trim() || t.shell.pages.listing;
+  const { name, description } = listingHead(headTexts(language), view);
   const path = `/view-announce/${view.slug_id}`;
   const { canonical, alternates } = urls(app, path, language);
-  const description = view.announce_description?.trim()
-    ? shortDescription(view.announce_description)
-    : ((pageDescriptions[language] as Record<string, string>).listing ?? pageDescriptions[language].default);
   const images = view.images.map((image) => absolute(app, image.url)!).filter(Boolean);
   const estateSlug = (await app.landingRepository.estateTypes()).find((type) => type.id === view.estate_type_id)?.slug;
   const offers: Record<string, unknown>[] = [];
@@ -194,8 +201,8 @@ async function listingPage(app: FastifyInstance, slug: string, language: Languag
   const address = {
     '@type': 'PostalAddress',
     ...(view.address_short || view.road ? { streetAddress: [view.address_short, view.road, view.lane].filter(Boolean).join(' ') } : {}),
-    ...(view.district ? { addressLocality: named(language, view.district) } : {}),
-    ...(view.province ? { addressRegion: named(language, view.province) } : {}),
+    ...(view.district ? { addressLocality: localName(language, view.district) } : {}),
+    ...(view.province ? { addressRegion: localName(language, view.province) } : {}),
     ...(view.postal_code ? { postalCode: view.postal_code } : {}),
     addressCountry: 'TH',
   };
@@ -215,9 +222,9 @@ async function listingPage(app: FastifyInstance, slug: string, language: Languag
   const crumbs = [home(language)];
   if (estateSlug && view.province) {
     const province = index.byPath.get(landingPath(estateSlug, deal, provincePlace(view.province.name_en)));
-    if (province) crumbs.push({ name: named(language, province), path: province.path });
+    if (province) crumbs.push({ name: localName(language, province), path: province.path });
     const district = view.district ? index.byPath.get(landingPath(estateSlug, deal, districtPlace(view.district.name_en, view.province.name_en))) : undefined;
-    if (district) crumbs.push({ name: named(language, district), path: district.path });
+    if (district) crumbs.push({ name: localName(language, district), path: district.path });
   }
   crumbs.push({ name, path });
   return {
@@ -235,7 +242,7 @@ async function listingPage(app: FastifyInstance, slug: string, language: Languag
           url: canonical,
           ...(images.length ? { image: images } : {}),
           ...(view.published_at ? { datePosted: view.published_at } : {}),
-          ...(view.estate_type ? { category: named(language, view.estate_type) } : {}),
+          ...(view.estate_type ? { category: localName(language, view.estate_type) } : {}),
           about: place,
           contentLocation: place,
           offers: offers.length === 1 ? offers[0] : offers,
@@ -262,10 +269,9 @@ async function agentPage(app: FastifyInstance, idText: string, params: URLSearch
   const order = orderParam(params.get('order_by')) ?? 'date-desc';
   const result = await answerOrNull(endpoints.agentProfile.result, () => getAgentProfile(app, id, { page, order_by: order }, null));
   if (!result) return null;
-  const name = [result.firstname, result.lastname].filter(Boolean).join(' ') || result.company_name || resources[language].shell.pages.agentProfile;
+  const { name, description } = agentProfileHead(headTexts(language), result);
   const path = `/view-profile/${id}`;
   const { canonical, alternates } = urls(app, path, language, listParams(page, order === 'date-desc' ? null : order));
-  const description = fill(resources[language].listing.agent.seoDescription, { name, total: String(result.announces.total) });
   const image = absolute(app, result.profile_img_path);
   return {
     head: pageHead(language, name, {
@@ -303,10 +309,9 @@ async function trendPage(app: FastifyInstance, slug: string, params: URLSearchPa
   // the page's own call of the trend API once it runs records the search: not here
   const result = await answerOrNull(endpoints.trend.result, () => getTrend(app, id, { page, order_by: order ?? undefined }, { userId: null, analyticsId: null }, { log: false }));
   if (!result) return null;
-  const name = language === 'en' && result.trend.trend_name_en ? result.trend.trend_name_en : result.trend.trend_name_th;
+  const { name, description } = trendHead(headTexts(language), result);
   const path = `/trend/${result.trend.slug_id}`;
   const { canonical, alternates } = urls(app, path, language, listParams(page, order));
-  const description = fill(resources[language].search.trend.lead, { name });
   return {
     head: pageHead(language, name, {
       description,
@@ -327,9 +332,8 @@ async function landingPage(app: FastifyInstance, pathname: string, params: URLSe
   const order = orderParam(params.get('order_by'));
   const result = await answerOrNull(endpoints.landingPage.result, () => getLandingPage(app, { path: pathname, page, order_by: order ?? undefined }, { userId: null }));
   if (!result) return null;
-  const name = named(language, result.landing);
+  const { name, description } = landingHead(headTexts(language), result);
   const { canonical, alternates } = urls(app, result.landing.path, language, listParams(page, order));
-  const description = fill(resources[language].search.landing.description, { name, total: result.landing.total.toLocaleString(language === 'en' ? 'en-US' : 'th-TH') });
   return {
     head: pageHead(language, name, {
       description,
@@ -341,7 +345,7 @@ async function landingPage(app: FastifyInstance, pathname: string, params: URLSe
         breadcrumbList(
           app,
           language,
-          result.breadcrumbs.map((crumb: LandingLink) => ({ name: named(language, crumb), path: crumb.path })),
+          result.breadcrumbs.map((crumb: LandingLink) => ({ name: localName(language, crumb), path: crumb.path })),
         ),
       ],
     }),
@@ -359,8 +363,7 @@ async function articlePage(app: FastifyInstance, slug: string, language: Languag
   const images = contentImageOrigins(app.config);
   const data: ArticleViewResult = { ...result, article: { ...article, body_th: sanitizeArticleHtml(article.body_th, images), body_en: sanitizeArticleHtml(article.body_en, images) } };
   const english = language === 'en' && Boolean(article.title_en);
-  const name = english ? article.title_en : article.title_th;
-  const description = shortDescription((english ? article.summary_en : article.summary_th) || name);
+  const { name, description } = articleHead(headTexts(language), result);
   const { canonical, alternates } = urls(app, article.path, language);
   const image = absolute(app, article.cover_img);
   return {
@@ -383,12 +386,12 @@ async function articlePage(app: FastifyInstance, slug: string, language: Languag
           dateModified: article.updated_at,
           author: { '@type': 'Person', name: article.author.name },
           publisher: { '@type': 'Organization', name: PRODUCT_NAME, url: `${app.config.publicUrl}/` },
-          articleSection: named(language, article.category),
+          articleSection: localName(language, article.category),
         },
         breadcrumbList(app, language, [
           home(language),
           { name: resources[language].shell.pages.articles, path: '/article' },
-          { name: named(language, article.category), path: '/article-category', params: { category: article.category.slug_id } },
+          { name: localName(language, article.category), path: '/article-category', params: { category: article.category.slug_id } },
           { name, path: article.path },
         ]),
       ],
@@ -405,11 +408,11 @@ async function songkranCardPage(app: FastifyInstance, ref: string, language: Lan
   const card = await answerOrNull(endpoints.songkranCard.result, () => viewCard(app, ref));
   if (!card) return null;
   const t = resources[language].event.card;
-  const name = fill(t.title, { name: card.name });
+  const { name, description } = songkranCardHead(headTexts(language), card);
   const { canonical, alternates } = urls(app, songkranCardPath(card.ref), language);
   return {
     head: pageHead(language, name, {
-      description: shortDescription(card.message),
+      description,
       canonical,
       alternates,
       image: absolute(app, card.image_url),

@@ -5,6 +5,7 @@ import {
   IconKey,
   IconBell,
   IconListDetails,
+  IconShieldCog,
   IconUser,
 } from '@tabler/icons-react';
 import { ACCOUNT_TYPE } from '@baandee/domain';
@@ -19,10 +20,14 @@ const USER_LINKS = [
   { key: 'credit', path: '/my-credit-point', Icon: IconCoins },
   { key: 'notifications', path: '/line-setting', Icon: IconBell },
   { key: 'changePassword', path: '/change-password', Icon: IconKey },
+  // DESIGN 4.15: the admin area, offered only to admins (the server still decides on each request)
+  { key: 'admin', path: '/admin', Icon: IconShieldCog },
 ] as const;
 
 export function userLinks(profile: UserInfo | null) {
-  return USER_LINKS.filter((link) => link.key !== 'changePassword' || profile?.account_type === ACCOUNT_TYPE.email);
+  return USER_LINKS.filter(
+    (link) => (link.key !== 'changePassword' || profile?.account_type === ACCOUNT_TYPE.email) && (link.key !== 'admin' || profile?.role === 'admin'),
+  );
 }
 
 export function displayName(profile: UserInfo | null): string | null {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { adminSummaryQuery } from './get-admin-summary';
 import { adminPaymentsKey } from './get-admin-payments';
 
 export interface PaymentDecision {
@@ -15,11 +16,12 @@ export function decidePayment({ id, action, reason = '' }: PaymentDecision) {
   return action === 'approve' ? call('adminApprovePayment', { params }) : call('adminRejectPayment', { params, body: { reason } });
 }
 
-/** The queue is read again after each decision (the payment moves to another status). */
+/** The queue (and the overview's counts) are read again after each decision (the payment moves to another status). */
 export function useDecidePayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decidePayment,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPaymentsKey }),
+    // the overview's queue counts change with it
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminPaymentsKey }), queryClient.invalidateQueries({ queryKey: adminSummaryQuery().queryKey })]),
   });
 }

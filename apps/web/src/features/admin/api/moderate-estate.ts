@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ModerationAction } from '@baandee/domain';
 import { call } from '../../../lib/api-client';
+import { adminSummaryQuery } from './get-admin-summary';
 import { adminEstatesKey } from './get-admin-estates';
 
 export interface Moderation {
@@ -25,11 +26,12 @@ export function moderateEstate({ id, action, reason = '' }: Moderation) {
   }
 }
 
-/** The queue is read again after each decision (the listing moves to another status). */
+/** The queue (and the overview's counts) are read again after each decision (the listing moves to another status). */
 export function useModerateEstate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moderateEstate,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminEstatesKey }),
+    // the overview's queue counts change with it
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminEstatesKey }), queryClient.invalidateQueries({ queryKey: adminSummaryQuery().queryKey })]),
   });
 }

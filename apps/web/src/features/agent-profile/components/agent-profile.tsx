@@ -3,9 +3,10 @@ import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SEARCH_DEFAULTS, SORT_OPTIONS, formatNumber, formatPhone, type SortOption } from '@baandee/domain';
+import { agentProfileHead } from '@baandee/contracts/page-heads';
 import { PageLoading } from '../../../components/page-loading';
 import { profileImageSrc } from '../../../lib/profile-image';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageHead } from '../../../lib/page-head';
 import { ListingCard } from '../../listings/components/listing-card';
 import { PagedGrid } from '../../listings/components/listing-grid';
 import { formatDate } from '../../listings/listing-text';
@@ -24,7 +25,7 @@ export function AgentProfile({ id }: { id: number }) {
   const query = useAgentProfile(id, page, orderBy);
   const profile = query.data;
   const name = profile ? [profile.firstname, profile.lastname].filter(Boolean).join(' ') || profile.company_name || '' : '';
-  usePageTitle(name || t('shell:pages.agentProfile'));
+  usePageHead(profile, agentProfileHead);
 
   if (!profile) return <PageLoading />;
   const { announces } = profile;

@@ -1,3 +1,4 @@
+import { articleHead } from '@baandee/contracts/page-heads';
 import { Anchor, Avatar, Box, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { ListingCard } from '../../listings/components/listing-card';
 import { ListingGrid } from '../../listings/components/listing-grid';
 import { ShareButton } from '../../listings/components/share-button';
 import { currentLanguage } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageHead } from '../../../lib/page-head';
 import { useArticle } from '../api/get-article';
 import { articleBody, articleDate, articleMinutes, articleSummary, articleTitle, categoryHref, localNamed } from '../article-text';
 import { ArticleBody } from './article-body';
@@ -25,7 +26,7 @@ export function ArticlePage({ id }: { id: number }) {
   const query = useArticle(id);
   const article = query.data?.article;
   const title = article ? articleTitle(article) : '';
-  usePageTitle(title || t('shell:pages.articleDetail'));
+  usePageHead(query.data, articleHead);
   if (!query.data || !article) return <PageLoading />;
 
   const { html, thaiOnly } = articleBody(article);

@@ -3,9 +3,9 @@ import type { LoginBody } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
 import { startSession } from '../../../lib/current-user';
 
-/** POST api/user/login: a wrong pair answers 'email or password not valid', shown as the alert. */
+/** POST api/user/login: a wrong pair answers 'email or password not valid', which the form says itself. */
 export function login(body: LoginBody) {
-  return call('login', { body });
+  return call('login', { body }, { alert: false });
 }
 
 /** A successful login stores the session and the profile (spec section 4). */

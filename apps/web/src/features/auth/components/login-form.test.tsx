@@ -65,6 +65,24 @@ describe('login dialog forms: client-side alerts', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'somchai@example.com', password: 'secret-pass' });
   });
 
+  it('a wrong e-mail or password is said in the form in the catalogue\'s words, not as "something went wrong"', async () => {
+    fetchMock.mockResolvedValue(answer(422, { status: 'error', message: 'email or password not valid' }));
+    renderInShell(
+      <>
+        <LoginForm />
+        <AlertModal />
+      </>,
+    );
+    await screen.findByTestId('login-form');
+    type(/^อีเมล/, 'somchai@example.com');
+    type(/^รหัสผ่าน/, 'wrong-pass');
+    fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('อีเมลหรือรหัสผ่านไม่ถูกต้อง');
+    expect(screen.queryByTestId('alert-modal')).toBeNull();
+    expect(sessionStore.get().token).toBeNull();
+  });
+
   it('forgot password with an invalid e-mail is an error alert "please correct your email"', async () => {
     renderInShell(
       <>

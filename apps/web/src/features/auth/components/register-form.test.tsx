@@ -82,10 +82,10 @@ describe('RegisterForm', () => {
     expect(phone.value).toBe('6681234567');
   });
 
-  it('sends the form with news opted in by default and reports the registered address', async () => {
+  it('sends the form with news opted out by default (PDPA: marketing is opt-in) and reports the registered address', async () => {
     fetchMock.mockResolvedValue(answer(200, { status: 'success', result: { registered: true, email: 'somchai@example.com' } }));
     await renderForm();
-    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
     fillValid();
     fireEvent.click(submitButton());
 
@@ -97,7 +97,7 @@ describe('RegisterForm', () => {
       phone: '0812345678',
       password: 'correct-horse',
       confirmPassword: 'correct-horse',
-      is_receive_news: true,
+      is_receive_news: false,
     });
   });
 
@@ -112,7 +112,8 @@ describe('RegisterForm', () => {
 
     expect(await screen.findByText('อีเมลนี้ถูกใช้สมัครแล้ว')).toBeTruthy();
     expect(input(/^อีเมล/).getAttribute('aria-invalid')).toBe('true');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)).is_receive_news).toBe(false);
+    // ticked by the visitor: opted in
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)).is_receive_news).toBe(true);
     expect(onRegistered).not.toHaveBeenCalled();
   });
 });

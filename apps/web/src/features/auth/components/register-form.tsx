@@ -17,7 +17,8 @@ interface RegisterValues {
   is_receive_news: boolean;
 }
 
-const EMPTY: RegisterValues = { email: '', phone: '', password: '', confirmPassword: '', is_receive_news: true };
+// PDPA: marketing news is opt-in; the API's default serves clients that send nothing (spec)
+const EMPTY: RegisterValues = { email: '', phone: '', password: '', confirmPassword: '', is_receive_news: false };
 const FIELDS = Object.keys(EMPTY);
 
 /**

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LandingLink } from '@baandee/contracts';
 import { formatNumber } from '@baandee/domain';
+import { landingHead } from '@baandee/contracts/page-heads';
 import { PageHero } from '../../../components/page-hero';
 import { currentLanguage } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageHead } from '../../../lib/page-head';
 import { EmptyResults } from '../../search/components/empty-results';
 import { SearchResults } from '../../search/components/search-results';
 import { useResultsParams } from '../../search/use-results-params';
@@ -24,7 +25,7 @@ export function LandingPage({ path }: { path: string }) {
   const query = useLanding(path, page, order);
   const landing = query.data?.landing;
   const name = landing ? nameOf(landing) : '';
-  usePageTitle(name || t('shell:pages.landing'));
+  usePageHead(query.data, landingHead);
   const crumbs = query.data?.breadcrumbs.map((crumb, index, all) => ({ label: nameOf(crumb), to: index < all.length - 1 ? crumb.path : undefined }));
 
   return (

@@ -4,6 +4,7 @@ import { resources } from '@baandee/locales';
 import { ApiError, call } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/api-messages';
 import { loadNamespaces } from '../../../lib/i18n';
+import { clearSession, sessionStore } from '../../../lib/session';
 import { renderInShell } from '../../../test/render';
 import { ContactOwnerForm } from './contact-owner-form';
 
@@ -22,6 +23,21 @@ describe('ContactOwnerForm', () => {
     fireEvent.change(field(th.listing.contact.message), { target: { value: 'ขอนัดดูห้อง' } });
   };
   const submit = () => fireEvent.click(screen.getByRole('button', { name: th.listing.contact.submit }));
+
+  it("fills in a signed-in visitor's name, e-mail and phone from the profile, leaving the message to them", async () => {
+    sessionStore.set({ token: 'tok-7', userId: 7 });
+    const profile = { id: 7, firstname: 'อนงค์', lastname: 'ใจดี', email: 'anong@example.com', phone: '0898765432' };
+    vi.mocked(call).mockImplementation(async (name) => (name === 'userInfo' ? profile : undefined) as never);
+    try {
+      renderInShell(<ContactOwnerForm announceId={42} />);
+      await waitFor(() => expect(field(th.listing.contact.name).value).toBe('อนงค์ ใจดี'));
+      expect(field(th.listing.contact.email).value).toBe('anong@example.com');
+      expect(field(th.listing.contact.phone).value).toBe('0898765432');
+      expect(field(th.listing.contact.message).value).toBe('');
+    } finally {
+      clearSession();
+    }
+  });
 
   it('requires every field and sends nothing until they are filled', async () => {
     renderInShell(<ContactOwnerForm announceId={42} />);

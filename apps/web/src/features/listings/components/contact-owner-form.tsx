@@ -1,10 +1,11 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Alert, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_LENGTH } from '@baandee/domain';
 import { PhoneField } from '../../../components/phone-field';
+import { useCurrentUser } from '../../../lib/current-user';
 import { fieldProps, showSubmitError } from '../../../lib/form-field';
 import { useContactOwner } from '../api/contact-owner';
 import type { messageFields } from './contact-owner-schema';
@@ -29,6 +30,34 @@ interface ContactValues {
 const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' };
 const FIELDS = Object.keys(EMPTY);
 
+/** What the signed-in user's profile already says about them, for the fields the visitor would type. */
+function profileValues(profile: ReturnType<typeof useCurrentUser>): ContactValues {
+  return {
+    ...EMPTY,
+    name: [profile?.firstname, profile?.lastname].filter(Boolean).join(' '),
+    email: profile?.email ?? '',
+    phone: profile?.phone ?? '',
+  };
+}
+
+/** The form's element id: the phone contact bar's "message" leads to it. */
+export const CONTACT_FORM_ID = 'contact-owner-form';
+
+/**
+ * The contact bar's "message": scrolls the form into view and puts the cursor in its first
+ * empty field (the message, for a signed-in visitor whose details are filled in).
+ */
+export function openContactForm(event: { preventDefault(): void }): void {
+  const form = document.getElementById(CONTACT_FORM_ID);
+  if (!form) return;
+  event.preventDefault();
+  const fields = Array.from(form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type="hidden"]), textarea'));
+  const field = fields.find((item) => !item.value) ?? fields[0];
+  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  form.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
+  field?.focus({ preventScroll: true });
+}
+
 /**
  * The contact-owner form (spec section 5: every field required, a valid e-mail, a
  * 10-digit phone): the shared schema checks it here, the server's field errors land on
@@ -37,6 +66,7 @@ const FIELDS = Object.keys(EMPTY);
 export function ContactOwnerForm({ announceId }: { announceId: number }) {
   const { t } = useTranslation('listing');
   const send = useContactOwner();
+  const profile = useCurrentUser();
   const form = useForm<ContactValues>({
     mode: 'controlled',
     initialValues: EMPTY,
@@ -44,6 +74,17 @@ export function ContactOwnerForm({ announceId }: { announceId: number }) {
     validate: (values) => (schema ? schemaResolver(schema, { sync: true })(values) : {}),
     validateInputOnBlur: true,
   });
+  // a signed-in visitor finds their name, e-mail and phone filled in (after the first render:
+  // the server renders the page for an anonymous visitor); what they typed already stays
+  const prefill = profileValues(profile);
+  const prefillKey = JSON.stringify(prefill);
+  useEffect(() => {
+    const untouched = !form.isDirty();
+    form.setInitialValues(prefill);
+    if (untouched) form.setValues(prefill);
+    // the profile's values decide, not the form object's identity
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefillKey]);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields = await loadSchema();
@@ -59,7 +100,7 @@ export function ContactOwnerForm({ announceId }: { announceId: number }) {
 
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="contact-owner">
-      <form onSubmit={(event) => void submit(event)} onFocus={() => void loadSchema()} noValidate data-testid="contact-owner-form">
+      <form id={CONTACT_FORM_ID} onSubmit={(event) => void submit(event)} onFocus={() => void loadSchema()} noValidate data-testid="contact-owner-form">
         <Stack gap="sm">
           <div>
             <Title order={2} size="h5" id="contact-owner">

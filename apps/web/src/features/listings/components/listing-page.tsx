@@ -3,14 +3,16 @@ import { IconEye, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ListingImage, ListingView } from '@baandee/contracts';
 import { formatNumber } from '@baandee/domain';
+import { listingHead } from '@baandee/contracts/page-heads';
 import { OutcomePanel } from '../../../components/outcome-panel';
 import { PageLoading } from '../../../components/page-loading';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/api-messages';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageHead } from '../../../lib/page-head';
 import { AdRow, AdSlot } from '../../ads';
 import { useListingView } from '../api/get-listing';
 import { formatDate, localName, priceLines } from '../listing-text';
+import { ContactBar } from './contact-bar';
 import { ContactOwnerForm } from './contact-owner-form';
 import { FavoriteButton } from './favorite-button';
 import { ListingFacts } from './listing-facts';
@@ -34,7 +36,7 @@ function photos(listing: ListingView): ListingImage[] {
 export function ListingPage({ id }: { id: number }) {
   const { t } = useTranslation('listing');
   const query = useListingView(id);
-  usePageTitle(query.data?.announce_title || t('page.breadcrumb'));
+  usePageHead(query.data, listingHead);
 
   if (query.error instanceof ApiError) {
     return (
@@ -51,6 +53,7 @@ function ListingContent({ listing }: { listing: ListingView }) {
   const { t } = useTranslation('listing');
   const title = listing.announce_title || t('card.untitled');
   const place = [localName(listing.district), localName(listing.province)].filter(Boolean).join(', ');
+  const contactable = !listing.is_owner && listing.status === 'publish';
   return (
     <Container size="lg" py={{ base: 16, md: 32 }} data-testid="listing-page" data-listing-id={listing.id}>
       <Stack gap="lg">
@@ -124,13 +127,14 @@ function ListingContent({ listing }: { listing: ListingView }) {
             <Stack gap="md">
               <OwnerCard listing={listing} />
               <PriceHistory listing={listing} />
-              {!listing.is_owner && listing.status === 'publish' && <ContactOwnerForm announceId={listing.id} />}
+              {contactable && <ContactOwnerForm announceId={listing.id} />}
             </Stack>
           </Grid.Col>
         </Grid>
         <AdSlot page="announceView" position="bottom" />
         <AdRow page="announceView" />
       </Stack>
+      {contactable && <ContactBar listing={listing} withForm />}
     </Container>
   );
 }

@@ -3,7 +3,7 @@ import { IconBrandLine, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListingView } from '@baandee/contracts';
-import { formatNumber } from '@baandee/domain';
+import { formatNumber, lineAddFriendUrl } from '@baandee/domain';
 import { profileImageSrc } from '../../../lib/profile-image';
 import { formatDate } from '../listing-text';
 import { PhoneReveal } from './phone-reveal';
@@ -42,11 +42,21 @@ export function OwnerCard({ listing }: { listing: ListingView }) {
           </div>
         </Group>
         {listing.contact_phone && <PhoneReveal phone={listing.contact_phone} />}
-        {listing.contact_line && (
-          <Group gap={6} fz="sm">
-            <IconBrandLine size={18} aria-hidden />
-            {t('owner.line', { id: listing.contact_line })}
-          </Group>
+        {listing.contact_line && lineAddFriendUrl(listing.contact_line) && (
+          // the LINE app's add-friend page: one tap from the id to a chat with the owner
+          <Anchor
+            href={lineAddFriendUrl(listing.contact_line)!}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            fz="sm"
+            aria-label={t('owner.addLine', { id: listing.contact_line })}
+            data-testid="owner-line"
+          >
+            <Group gap={6} component="span">
+              <IconBrandLine size={18} aria-hidden />
+              {t('owner.line', { id: listing.contact_line })}
+            </Group>
+          </Anchor>
         )}
         {listing.contact_site && (
           <Anchor href={listing.contact_site} target="_blank" rel="noopener noreferrer nofollow" fz="sm">

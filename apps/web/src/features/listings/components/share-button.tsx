@@ -1,24 +1,64 @@
-import { Button } from '@mantine/core';
+import { useEffect } from 'react';
+import { ActionIcon, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconShare } from '@tabler/icons-react';
+import { IconBrandFacebook, IconBrandLine, IconBrandMessenger, IconLink, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { shareLinks } from '@baandee/domain';
+import { useHydrated } from '../../../lib/use-hydrated';
 
-/** Shares the page: the phone's share sheet (Web Share API) where there is one, else copies the link. */
+/** The "link copied" toast belongs to this page: it goes when the page does. */
+const COPIED_TOAST = 'listing-link-copied';
+
+/** A phone: where the Messenger app and a share sheet are. */
+const onPhone = () => window.matchMedia('(pointer: coarse)').matches;
+
+/**
+ * Shares the page: to LINE and Facebook, by Messenger and the phone's share sheet (Web
+ * Share API) on phones, or as a copied link. The apps' share pages open in a new tab; the
+ * buttons are the same on the server and in the browser, which knows the page's address.
+ */
 export function ShareButton({ title }: { title: string }) {
   const { t } = useTranslation('listing');
-  const share = async () => {
-    const url = window.location.href;
-    if (typeof navigator.share === 'function') {
-      // the visitor closing the sheet rejects; nothing to report
-      await navigator.share({ title, url }).catch(() => {});
-      return;
-    }
-    await navigator.clipboard?.writeText(url);
-    notifications.show({ color: 'brand', message: t('page.linkCopied') });
+  const hydrated = useHydrated();
+  const phone = hydrated && onPhone();
+  const nativeShare = phone && typeof navigator.share === 'function';
+  useEffect(
+    () => () => {
+      notifications.hide(COPIED_TOAST);
+    },
+    [],
+  );
+
+  const open = (app: 'line' | 'facebook' | 'messenger') => {
+    const url = shareLinks(window.location.href)[app];
+    if (app === 'messenger') window.location.href = url;
+    else window.open(url, '_blank', 'noopener,noreferrer');
   };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+    } catch {
+      return; // the browser refused the clipboard: nothing was copied, so nothing to say
+    }
+    notifications.show({ id: COPIED_TOAST, color: 'brand', message: t('page.linkCopied') });
+  };
+  const share = async () => {
+    // the visitor closing the sheet rejects; nothing to report
+    await navigator.share({ title, url: window.location.href }).catch(() => {});
+  };
+
+  const button = (label: string, Icon: typeof IconShare, onClick: () => void, testId: string, color = 'gray') => (
+    <ActionIcon variant="default" c={color} size="xl" radius="xl" aria-label={label} title={label} onClick={onClick} data-testid={testId}>
+      <Icon size={20} aria-hidden />
+    </ActionIcon>
+  );
   return (
-    <Button variant="default" radius="xl" leftSection={<IconShare size={18} aria-hidden />} onClick={() => void share()} data-testid="share-button">
-      {t('page.share')}
-    </Button>
+    <Group gap="xs" role="group" aria-label={t('page.shareLabel')} data-testid="share-links">
+      {button(t('page.shareLine'), IconBrandLine, () => open('line'), 'share-line', '#06C755')}
+      {button(t('page.shareFacebook'), IconBrandFacebook, () => open('facebook'), 'share-facebook', '#1877F2')}
+      {phone && button(t('page.shareMessenger'), IconBrandMessenger, () => open('messenger'), 'share-messenger', '#0084FF')}
+      {button(t('page.copyLink'), IconLink, () => void copy(), 'share-copy')}
+      {nativeShare && button(t('page.shareMore'), IconShare, () => void share(), 'share-native')}
+    </Group>
   );
 }

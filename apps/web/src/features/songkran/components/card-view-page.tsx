@@ -1,8 +1,9 @@
+import { songkranCardHead } from '@baandee/contracts/page-heads';
 import { Button, Container, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHero } from '../../../components/page-hero';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageHead } from '../../../lib/page-head';
 import { useSongkranCard } from '../api/get-songkran-card';
 
 /**
@@ -13,7 +14,7 @@ export function CardViewPage({ cardRef }: { cardRef: string }) {
   const { t } = useTranslation(['event', 'shell']);
   const { data: card } = useSongkranCard(cardRef);
   const title = card ? t('card.title', { name: card.name }) : t('shell:pages.songkranCard');
-  usePageTitle(title);
+  usePageHead(card, songkranCardHead);
   return (
     <>
       <PageHero title={title} lead={t('card.lead')} crumbs={[{ label: t('shell:bottomNav.home'), to: '/' }, { label: t('shell:pages.songkranCard') }]} />

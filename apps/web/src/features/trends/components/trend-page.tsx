@@ -1,9 +1,10 @@
+import { trendHead } from '@baandee/contracts/page-heads';
 import { Button, Container } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../../components/page-hero';
 import { currentLanguage } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageHead } from '../../../lib/page-head';
 import { EmptyResults } from '../../search/components/empty-results';
 import { SearchResults } from '../../search/components/search-results';
 import { useResultsParams } from '../../search/use-results-params';
@@ -22,7 +23,7 @@ export function TrendPage({ id }: { id: number }) {
   const runSearch = useRunSearch();
   const trend = query.data?.trend;
   const name = trend ? (currentLanguage() === 'en' && trend.trend_name_en ? trend.trend_name_en : trend.trend_name_th) : '';
-  usePageTitle(name || t('shell:pages.trend'));
+  usePageHead(query.data, trendHead);
 
   return (
     <>
