@@ -82,12 +82,28 @@ test.describe('credits, payments and boosts', () => {
     await expectNoViolations(page);
     await expectNoOverflow(page);
     await shot(page, 'boost-payment');
+
+    // the boost awaits its transfer: the card says so and leads to the payment, not to a second boost
+    await boost.getByRole('button', { name: th.common.actions.close }).click();
+    await open(page, '/my-announce');
+    await expect(card.getByTestId('boost-payment-status')).toHaveAttribute('data-status', 'awaiting_payment');
+    await expect(card.getByTestId('boost-payment-status')).toHaveText(th.listing.mine.boostPayment.awaiting_payment);
+    await expect(card.getByRole('button', { name: th.listing.mine.actions.boost })).toHaveCount(0);
+    await expectNoViolations(page);
+    await expectNoOverflow(page);
+    await shot(page, 'my-listings-boost-awaiting-payment');
+    await card.getByRole('link', { name: th.listing.mine.boostPayment.open }).click();
+    const paying = page.getByTestId('payment-dialog');
+    await expect(paying.getByTestId('payment-amount')).toHaveText(c.pay.amount.replace('{{amount}}', '99.00'));
     const transfer = `2026${Date.now()}${randomInt(1000, 9999)}`;
     const slip = await makeSlipImage({ reference: transfer });
-    await boost.locator('input[type="file"]').setInputFiles({ name: 'slip.jpg', mimeType: 'image/jpeg', buffer: slip });
-    await expect(boost.getByTestId('payment-waiting')).toBeVisible();
+    await paying.locator('input[type="file"]').setInputFiles({ name: 'slip.jpg', mimeType: 'image/jpeg', buffer: slip });
+    await expect(paying.getByTestId('payment-waiting')).toBeVisible();
     await expectNoViolations(page);
     await shot(page, 'boost-waiting');
+    await open(page, '/my-announce');
+    await expect(card.getByTestId('boost-payment-status')).toHaveAttribute('data-status', 'awaiting_approval');
+    await expect(card.getByRole('button', { name: th.listing.mine.actions.boost })).toHaveCount(0);
     const reference = (await ok<{ data: { reference: string }[] }>(await request.get('/api/payment', { headers: { authorization: `Bearer ${owner.token}` } }))).data[0]!.reference;
 
     // the admin approves it in the payments queue
@@ -226,8 +242,17 @@ test.describe('credits, payments and boosts', () => {
   test('a connected non-friend adds the official account from the refill dialog, buys, uploads the slip on the site and is approved', async ({ browser, request, baseURL }, testInfo) => {
     test.setTimeout(180_000);
     const owner = await verifiedUser(request, testInfo, 'addfriend');
+    // a new owner's first listing awaits review: it can be edited or deleted, not "stopped"
+    const pendingTitle = `คอนโดรอตรวจ ${testInfo.project.name} ${Date.now()}`;
+    await postListing(request, owner, pendingTitle, 'pending');
     const before = (await ok<{ credit: number }>(await request.get('/api/credit-info', { headers: { authorization: `Bearer ${owner.token}` } }))).credit;
     const page = await pageAs(browser, baseURL, owner);
+    await open(page, '/my-announce');
+    const pending = page.getByTestId('listing-card').filter({ hasText: pendingTitle });
+    await expect(pending.getByTestId('my-listing-status')).toHaveText(th.listing.status.pending);
+    await expect(pending.getByRole('link', { name: th.listing.mine.actions.edit })).toBeVisible();
+    await expect(pending.getByRole('button', { name: th.listing.mine.actions['un-publish'] })).toHaveCount(0);
+    await expect(pending.getByRole('button', { name: th.listing.mine.actions.boost })).toHaveCount(0);
     // the add-friend link goes to LINE itself, which this machine cannot reach: a blank stand-in page
     await page.context().route('https://line.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>LINE</title>' }));
     await open(page, '/my-credit-point');
