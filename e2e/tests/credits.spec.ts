@@ -56,10 +56,13 @@ test.describe('credits, payments and boosts', () => {
     await expectNoOverflow(page);
     await shot(page, 'credit-page');
 
-    // refilling without LINE: the way to connect it, not the packages
+    // refilling without LINE on a site with LINE: a way to connect it that can be completed, not the packages
     await page.getByTestId('refill-button').click();
     const refill = page.getByRole('dialog', { name: c.refill.title });
     await expect(refill.getByTestId('connect-line-prompt')).toBeVisible();
+    await expect(refill.getByTestId('line-connect-button')).toBeVisible();
+    await expect(refill.getByText(th.line.section.notSetUp)).toHaveCount(0);
+    await expect(refill.getByTestId('package-picker')).toHaveCount(0);
     await expectNoViolations(page);
     await refill.getByRole('button', { name: th.common.actions.close }).click();
 
@@ -73,15 +76,34 @@ test.describe('credits, payments and boosts', () => {
     await boost.getByTestId('boost-with-transfer').click();
     await expect(boost.getByTestId('payment-amount')).toHaveText(c.pay.amount.replace('{{amount}}', '99.00'));
     await expect(boost.getByTestId('payment-qr')).toBeVisible();
+    // no LINE account connected: the slip is uploaded here, and no LINE chat is offered
+    await expect(boost.getByText(c.pay.uploadHere)).toBeVisible();
+    await expect(boost.getByTestId('payment-line')).toHaveCount(0);
     await expectNoViolations(page);
     await expectNoOverflow(page);
     await shot(page, 'boost-payment');
+
+    // the boost awaits its transfer: the card says so and leads to the payment, not to a second boost
+    await boost.getByRole('button', { name: th.common.actions.close }).click();
+    await open(page, '/my-announce');
+    await expect(card.getByTestId('boost-payment-status')).toHaveAttribute('data-status', 'awaiting_payment');
+    await expect(card.getByTestId('boost-payment-status')).toHaveText(th.listing.mine.boostPayment.awaiting_payment);
+    await expect(card.getByRole('button', { name: th.listing.mine.actions.boost })).toHaveCount(0);
+    await expectNoViolations(page);
+    await expectNoOverflow(page);
+    await shot(page, 'my-listings-boost-awaiting-payment');
+    await card.getByRole('link', { name: th.listing.mine.boostPayment.open }).click();
+    const paying = page.getByTestId('payment-dialog');
+    await expect(paying.getByTestId('payment-amount')).toHaveText(c.pay.amount.replace('{{amount}}', '99.00'));
     const transfer = `2026${Date.now()}${randomInt(1000, 9999)}`;
     const slip = await makeSlipImage({ reference: transfer });
-    await boost.locator('input[type="file"]').setInputFiles({ name: 'slip.jpg', mimeType: 'image/jpeg', buffer: slip });
-    await expect(boost.getByTestId('payment-waiting')).toBeVisible();
+    await paying.locator('input[type="file"]').setInputFiles({ name: 'slip.jpg', mimeType: 'image/jpeg', buffer: slip });
+    await expect(paying.getByTestId('payment-waiting')).toBeVisible();
     await expectNoViolations(page);
     await shot(page, 'boost-waiting');
+    await open(page, '/my-announce');
+    await expect(card.getByTestId('boost-payment-status')).toHaveAttribute('data-status', 'awaiting_approval');
+    await expect(card.getByRole('button', { name: th.listing.mine.actions.boost })).toHaveCount(0);
     const reference = (await ok<{ data: { reference: string }[] }>(await request.get('/api/payment', { headers: { authorization: `Bearer ${owner.token}` } }))).data[0]!.reference;
 
     // the admin approves it in the payments queue
@@ -209,5 +231,86 @@ test.describe('credits, payments and boosts', () => {
     await expect(entries.filter({ hasText: c.history.type.used })).toHaveCount(3);
     await expect(entries.filter({ hasText: c.history.type.refilled })).toHaveCount(1);
     await shot(page, 'credit-history-after-loop');
+  });
+
+  /**
+   * Issue #27 on a site with LINE: a user who connected LINE without adding the official
+   * account sees the add-friend button in the refill dialog (not a dead end); once the
+   * follow reaches the server the packages open by themselves; OPENING99 is bought, its
+   * slip uploaded on the site, the admin approves, and the balance grows by 2.
+   */
+  test('a connected non-friend adds the official account from the refill dialog, buys, uploads the slip on the site and is approved', async ({ browser, request, baseURL }, testInfo) => {
+    test.setTimeout(180_000);
+    const owner = await verifiedUser(request, testInfo, 'addfriend');
+    // a new owner's first listing awaits review: it can be edited or deleted, not "stopped"
+    const pendingTitle = `คอนโดรอตรวจ ${testInfo.project.name} ${Date.now()}`;
+    await postListing(request, owner, pendingTitle, 'pending');
+    const before = (await ok<{ credit: number }>(await request.get('/api/credit-info', { headers: { authorization: `Bearer ${owner.token}` } }))).credit;
+    const page = await pageAs(browser, baseURL, owner);
+    await open(page, '/my-announce');
+    const pending = page.getByTestId('listing-card').filter({ hasText: pendingTitle });
+    await expect(pending.getByTestId('my-listing-status')).toHaveText(th.listing.status.pending);
+    await expect(pending.getByRole('link', { name: th.listing.mine.actions.edit })).toBeVisible();
+    await expect(pending.getByRole('button', { name: th.listing.mine.actions['un-publish'] })).toHaveCount(0);
+    await expect(pending.getByRole('button', { name: th.listing.mine.actions.boost })).toHaveCount(0);
+    // the add-friend link goes to LINE itself, which this machine cannot reach: a blank stand-in page
+    await page.context().route('https://line.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>LINE</title>' }));
+    await open(page, '/my-credit-point');
+
+    // connect LINE from the refill dialog, leaving "add the official account" unticked
+    await page.getByTestId('refill-button').click();
+    const refill = page.getByRole('dialog', { name: c.refill.title });
+    const popupOpened = page.waitForEvent('popup');
+    await refill.getByTestId('line-connect-button').click();
+    const popup = await popupOpened;
+    const lineName = `ยังไม่เป็นเพื่อน ${testInfo.project.name} ${Date.now()}`;
+    await popup.getByRole('textbox', { name: 'Display name' }).fill(lineName);
+    await popup.getByRole('checkbox').uncheck();
+    await popup.getByRole('button', { name: 'Allow' }).click();
+    // (the server exchanges the code with LINE and reads the friendship: slow on a busy machine)
+    await expect(popup.getByTestId('line-callback-success')).toBeVisible({ timeout: 30_000 });
+    await popup.close();
+
+    // connected but no friend: the dialog's button adds the official account, no packages yet
+    const addFriend = refill.getByTestId('line-add-friend');
+    await expect(addFriend).toBeVisible();
+    await expect(refill.getByTestId('package-picker')).toHaveCount(0);
+    await expectNoViolations(page);
+    await shot(page, 'refill-add-friend');
+    const friendTab = page.waitForEvent('popup');
+    await addFriend.click();
+    await (await friendTab).close();
+    await expect(refill.getByTestId('line-waiting')).toBeVisible();
+
+    // LINE tells the server about the follow; the dialog notices and opens the packages
+    const users = (await (await fetch(`${fakeLineUrl()}/__control/users`)).json()) as { userId: string; displayName: string }[];
+    const lineUser = users.find((user) => user.displayName === lineName)!;
+    const followed = await fetch(`${fakeLineUrl()}/__control/follow`, {
+      method: 'POST',
+      body: JSON.stringify({ userId: lineUser.userId, webhookUrl: `${baseURL}/api/line/webhook` }),
+    });
+    expect(((await followed.json()) as { status: number }).status).toBe(200);
+    await refill.getByTestId('package-option').filter({ hasText: 'OPENING99' }).getByRole('button').click();
+
+    // the payment screen: the transfer, then the slip uploaded right here
+    const payment = page.getByTestId('payment-dialog');
+    await expect(payment.getByTestId('payment-qr')).toBeVisible();
+    const reference = (await payment.getByTestId('payment-reference').textContent())!.trim();
+    await expect(payment.getByTestId('payment-line')).toBeVisible(); // a friend now: the LINE chat works too
+    const slip = await makeSlipImage({ reference: `2026${Date.now()}${randomInt(1000, 9999)}` });
+    await payment.locator('input[type="file"]').setInputFiles({ name: 'slip.jpg', mimeType: 'image/jpeg', buffer: slip });
+    await expect(payment.getByTestId('payment-waiting')).toBeVisible();
+
+    // the admin approves; the balance grows by the package's 2 credits
+    const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+    const adminPage = await pageAs(browser, baseURL, admin);
+    await open(adminPage, '/admin/payments');
+    const item = adminPage.getByTestId('payment-item').filter({ hasText: reference });
+    await expect(item.getByTestId('admin-slip')).toHaveCount(1);
+    await item.getByRole('button', { name: th.admin.payments.approve, exact: true }).click();
+    await expect(item).toHaveCount(0);
+    await open(page, '/my-credit-point');
+    await expect(page.getByTestId('credit-balance')).toHaveAttribute('data-credit', String(before + 2));
+    await expect(page.getByTestId('credit-entry').filter({ hasText: c.history.type.refilled })).toHaveCount(1);
   });
 });

@@ -101,6 +101,30 @@ describe('POST /api/boost-post/create', () => {
     expect(approvedNotice?.data).toMatchObject({ amount: '99.00', credits: null, listing: { id: spend } });
   });
 
+  it("my-estate carries a boost's open payment: awaiting the transfer, then awaiting review, then none once it runs or is rejected", async () => {
+    const owner = await signUp(ctx);
+    const [paid, refused] = [await publishedListing(owner.info.id), await publishedListing(owner.info.id)];
+    const mine = async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/estate/my-estate', headers: owner.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return new Map((res.json().result.data as { id: number; boosted: boolean; boost_payment: unknown }[]).map((card) => [card.id, card]));
+    };
+    expect((await mine()).get(paid)).toMatchObject({ boost_payment: null });
+
+    const payment = (await boostRequest(ctx, owner.headers, { announce_id: paid, pay_with: 'transfer' })).json().result.payment;
+    const other = (await boostRequest(ctx, owner.headers, { announce_id: refused, pay_with: 'transfer' })).json().result.payment;
+    expect((await mine()).get(paid)).toMatchObject({ boosted: false, boost_payment: { id: payment.id, status: 'awaiting_payment' } });
+
+    expect((await uploadSlip(ctx, owner.headers, payment.id, await makeSlipImage({ reference: uniqueReference() }))).statusCode).toBe(200);
+    expect((await mine()).get(paid)).toMatchObject({ boost_payment: { id: payment.id, status: 'awaiting_approval' } });
+
+    expect((await decide(ctx, admin.headers, 'approve', payment.id)).statusCode).toBe(200);
+    expect((await decide(ctx, admin.headers, 'reject', other.id, 'No transfer')).statusCode).toBe(200);
+    const after = await mine();
+    expect(after.get(paid)).toMatchObject({ boosted: true, boost_payment: null });
+    expect(after.get(refused)).toMatchObject({ boosted: false, boost_payment: null });
+  });
+
   it('without enough credits a transfer is asked for; a rejected transfer ends the boost request rejected; the listing may ask again', async () => {
     const owner = await signUp(ctx);
     await ctx.database.db.insertInto('credit_transactions').values({ user_id: owner.info.id, type: 'used', amount: 2, subject_kind: 'event' }).execute();

@@ -81,7 +81,7 @@ describe('PUT /api/estate/publish/:id', () => {
     const { id } = await storeComplete(ctx, owner.headers, refs);
     const res = await lifecycle(ctx, owner.headers, 'publish', id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result).toEqual({ id, status: 'pending', actions: ['edit', 'un-publish', 'delete'], expires_at: null });
+    expect(res.json().result).toEqual({ id, status: 'pending', actions: ['edit', 'delete'], expires_at: null });
     const row = await listingRow(ctx, id);
     expect(row?.submitted_at).toBeInstanceOf(Date);
     expect(row?.published_at).toBeNull();

@@ -1,4 +1,5 @@
 import {
+  OPEN_PAYMENT_STATUSES,
   DIRECTIONS,
   GALLERY_MAX_IMAGES,
   LISTING_AREA_MAX,
@@ -209,6 +210,10 @@ export const myListingCard = listingCard.extend({
   moderation_reason: z.string().nullable(),
   expires_at: z.string().nullable(),
   unfinished: z.boolean().meta({ description: 'A draft never published: the Post button continues it' }),
+  boost_payment: z
+    .object({ id: z.string(), status: z.enum(OPEN_PAYMENT_STATUSES) })
+    .nullable()
+    .meta({ description: 'The payment of a boost paid by transfer that has not started yet: awaiting the transfer, or its slip awaiting review' }),
 });
 export type MyListingCard = z.infer<typeof myListingCard>;
 

@@ -124,6 +124,9 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number];
  */
 export const PAYMENT_STATUSES = ['awaiting_payment', 'awaiting_approval', 'approved', 'rejected', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A payment still open: awaiting the transfer, or its slip awaiting the admin's review. */
+export const OPEN_PAYMENT_STATUSES = ['awaiting_payment', 'awaiting_approval'] as const satisfies readonly PaymentStatus[];
+export type OpenPaymentStatus = (typeof OPEN_PAYMENT_STATUSES)[number];
 
 /** Where a payment slip came from: a picture sent to the LINE official account, or the credit page. */
 export const SLIP_SOURCES = ['line', 'upload'] as const;

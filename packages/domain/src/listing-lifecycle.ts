@@ -26,7 +26,8 @@ export interface TransitionContext {
 
 const OWNER_ALLOWED: Record<ListingStatus, readonly OwnerAction[]> = {
   draft: ['edit', 'publish', 'delete'],
-  pending: ['edit', 'un-publish', 'delete'],
+  // awaiting review, not on the site yet: there is nothing to stop publishing (issue #27)
+  pending: ['edit', 'delete'],
   publish: ['edit', 'un-publish', 'close', 'boost'],
   'un-publish': ['edit', 'publish', 'close', 'delete'],
   banned: [],

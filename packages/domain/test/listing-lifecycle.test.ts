@@ -34,6 +34,11 @@ describe('listing lifecycle', () => {
     expect(nextListingStatus('draft', 'expire', trusted)).toBeNull();
   });
 
+  it('offers no stop-publishing on a listing awaiting review: it is not on the site', () => {
+    expect(ownerActions('pending', newOwner)).toEqual(['edit', 'delete']);
+    expect(nextListingStatus('pending', 'un-publish', newOwner)).toBeNull();
+  });
+
   it('offers boost only on a published listing that is not boosted yet', () => {
     expect(ownerActions('publish', { boosted: false })).toContain('boost');
     expect(ownerActions('publish', { boosted: true })).not.toContain('boost');

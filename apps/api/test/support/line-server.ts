@@ -241,6 +241,15 @@ export async function startLineServer(options: LineServerOptions = {}) {
       user.friend = body.friend === true;
       return send(res, 200, user);
     }
+    if (path === '/__control/follow') {
+      // the user adds the official account as a friend: LINE calls the webhook with a follow event, signed
+      const userId = String(body.userId);
+      if (!users.has(userId)) return send(res, 404, { message: 'no such user' });
+      users.get(userId)!.friend = true;
+      const signed = webhook([{ ...eventBase('follow', userId), replyToken: replyToken() }]);
+      const answer = await fetch(String(body.webhookUrl), { method: 'POST', headers: signed.headers, body: signed.body });
+      return send(res, 200, { status: answer.status });
+    }
     if (path === '/__control/users') return send(res, 200, [...users.values()]);
     if (path === '/__control/sent') return send(res, 200, sent);
     if (path === '/__control/deliver-image') {

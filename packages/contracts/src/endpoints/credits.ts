@@ -48,7 +48,7 @@ export const creditEndpoints = {
   }),
   makePurchase: endpoint('makePurchase', {
     summary:
-      'Buy a package: creates a payment awaiting the transfer and answers the bank account, the exact amount, a reference and a PromptPay QR. Needs the LINE friend status',
+      'Buy a package: creates a payment awaiting the transfer and answers the bank account, the exact amount, a reference and a PromptPay QR. Where LINE is set up, needs the LINE friend status',
     tags,
     access: 'user',
     body: makePurchaseBody,

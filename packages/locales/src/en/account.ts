@@ -207,5 +207,6 @@ export const account: Catalogue<typeof th> = {
     },
     save: 'Save settings',
     saved: 'Your notification settings are saved',
+    lineNotSetUp: 'LINE is not set up on this site, so LINE notifications are off: every notification goes by e-mail',
   },
 };

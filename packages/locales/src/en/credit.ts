@@ -77,6 +77,7 @@ export const credit: Catalogue<typeof th> = {
     viaLineHint: 'Send it from the LINE account you connected: it is attached to your oldest payment awaiting its slip',
     openLine: 'Open the LINE chat {{lineId}}',
     viaUpload: 'Or upload the slip here',
+    uploadHere: 'Upload the slip picture here',
     pick: 'Choose the slip picture',
     pickHint: 'A {{types}} picture of at most {{mb}} MB',
     uploading: 'Uploading the slip {{percent}}%',

@@ -171,6 +171,11 @@ export const listing: Catalogue<typeof th> = {
     emptyText: 'Post your first listing for free; it takes a few minutes',
     expires: 'Expires {{date}}',
     reason: 'Reason: {{reason}}',
+    boostPayment: {
+      awaiting_payment: 'Boost awaiting payment',
+      awaiting_approval: 'Boost slip awaiting review',
+      open: 'Go to the boost payment',
+    },
     actions: {
       label: 'Manage the listing',
       edit: 'Edit',

@@ -75,6 +75,7 @@ export const credit = {
     viaLineHint: 'ส่งจากบัญชี LINE ที่เชื่อมต่อไว้ ระบบจะแนบสลิปให้รายการที่รอชำระเก่าที่สุดของคุณ',
     openLine: 'เปิดแชต LINE {{lineId}}',
     viaUpload: 'หรืออัปโหลดสลิปที่นี่',
+    uploadHere: 'อัปโหลดรูปสลิปที่นี่',
     pick: 'เลือกรูปสลิป',
     pickHint: 'รูปภาพ {{types}} ไม่เกิน {{mb}} MB',
     uploading: 'กำลังอัปโหลดสลิป {{percent}}%',

@@ -173,6 +173,11 @@ export const listing = {
     emptyText: 'ลงประกาศแรกของคุณได้ฟรี ใช้เวลาไม่กี่นาที',
     expires: 'หมดอายุ {{date}}',
     reason: 'เหตุผล: {{reason}}',
+    boostPayment: {
+      awaiting_payment: 'บูสต์รอชำระเงิน',
+      awaiting_approval: 'บูสต์รอตรวจสอบสลิป',
+      open: 'ไปที่การชำระเงินบูสต์',
+    },
     actions: {
       label: 'จัดการประกาศ',
       edit: 'แก้ไข',

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { OPEN_PAYMENT_STATUSES } from '@baandee/domain';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 import type { BoostsTable } from '../../db/tables/credits.js';
@@ -16,6 +17,22 @@ export function createBoostsRepository(db: Kysely<DB>) {
     /** The listing's running or awaiting boost (at most one: boosts_one_open_idx). */
     openForListing: (listingId: number) =>
       db.selectFrom('boosts').selectAll().where('listing_id', '=', listingId).where('status', 'in', ['awaiting_payment', 'active']).executeTakeFirst(),
+
+    /**
+     * The listings' boosts paid by transfer that have not started: their payment, still
+     * awaiting the transfer or the review of its slip (the owner's list shows where each stands).
+     */
+    awaitingPaymentFor: async (listingIds: number[]) =>
+      listingIds.length === 0
+        ? []
+        : db
+            .selectFrom('boosts')
+            .innerJoin('payments', 'payments.id', 'boosts.payment_id')
+            .select(['boosts.listing_id', 'payments.id as payment_id', 'payments.status as payment_status'])
+            .where('boosts.listing_id', 'in', listingIds)
+            .where('boosts.status', '=', 'awaiting_payment')
+            .where('payments.status', 'in', [...OPEN_PAYMENT_STATUSES])
+            .execute(),
 
     /** Running boosts whose time is over at `now`, ended in one statement; answers them. */
     endDue: (now: Date) =>

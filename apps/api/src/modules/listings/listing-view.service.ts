@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints, type ListingForm, type ListingView, type MyEstateResult, type NearbyStation } from '@baandee/contracts';
-import { NEARBY_MAX_DISTANCE_KM, RESULTS_PER_PAGE, STATION_SUGGESTIONS, ownerActions, slugId } from '@baandee/domain';
+import { NEARBY_MAX_DISTANCE_KM, RESULTS_PER_PAGE, STATION_SUGGESTIONS, ownerActions, slugId, type OpenPaymentStatus } from '@baandee/domain';
 import { readsFor } from '../../db/repository.js';
 import { forbidden } from '../../lib/errors.js';
 import { serializedResult } from '../../lib/route.js';
@@ -110,11 +110,10 @@ export async function getMyListings(app: FastifyInstance, user: AuthUser, page: 
     app.listingsRepository.ownerPage(user.id, page, RESULTS_PER_PAGE),
     app.listingsRepository.unfinishedId(user.id),
   ]);
-  const cards = await app.listingCardsRepository.byIds(
-    rows.map((row) => row.id),
-    user.id,
-  );
+  const ids = rows.map((row) => row.id);
+  const [cards, awaiting] = await Promise.all([app.listingCardsRepository.byIds(ids, user.id), app.boostsRepository.awaitingPaymentFor(ids)]);
   const extras = new Map(rows.map((row) => [row.id, row]));
+  const boostPayments = new Map(awaiting.map((row) => [row.listing_id, { id: String(row.payment_id), status: row.payment_status as OpenPaymentStatus }]));
   return {
     data: cards.map((card) => {
       const row = extras.get(card.id)!;
@@ -124,6 +123,7 @@ export async function getMyListings(app: FastifyInstance, user: AuthUser, page: 
         moderation_reason: row.moderation_reason,
         expires_at: toIso(row.expires_at),
         unfinished: row.id === unfinishedId,
+        boost_payment: boostPayments.get(card.id) ?? null,
       };
     }),
     current_page: page,

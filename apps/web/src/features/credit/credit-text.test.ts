@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { refillStep, signedCredits, subjectListingPath } from './credit-text';
+import { canSendSlipOverLine, refillStep, signedCredits, subjectListingPath } from './credit-text';
 
 describe('refillStep', () => {
-  it('opens the packages for a LINE friend and the connect-LINE step for anyone else', () => {
-    expect(refillStep({ line_friend_status: true })).toBe('packages');
-    expect(refillStep({ line_friend_status: false })).toBe('connect-line');
+  it('where LINE is set up, opens the packages for a LINE friend and the connect-LINE step for anyone else', () => {
+    expect(refillStep({ line_friend_status: true }, { configured: true })).toBe('packages');
+    expect(refillStep({ line_friend_status: false }, { configured: true })).toBe('connect-line');
+  });
+
+  it('where LINE is not set up, opens the packages for everyone: there is no LINE step to complete', () => {
+    expect(refillStep({ line_friend_status: false }, { configured: false })).toBe('packages');
+  });
+});
+
+describe('canSendSlipOverLine', () => {
+  it('only for a friend of the official account on a site with LINE', () => {
+    expect(canSendSlipOverLine({ configured: true, friend: true })).toBe(true);
+    expect(canSendSlipOverLine({ configured: true, friend: false })).toBe(false);
+    expect(canSendSlipOverLine({ configured: false, friend: false })).toBe(false);
+    expect(canSendSlipOverLine(undefined)).toBe(false);
   });
 });
 

@@ -13,8 +13,9 @@ const POPUP_FEATURES = 'popup,width=480,height=720';
 /**
  * Connecting LINE (spec section 4): LINE Login opens in a new window, and this page
  * reloads the profile every LINE_RECHECK_MS until line_friend_status is set, then calls
- * `onFriend`. Waiting ends too when the window was closed with the account connected
- * but not a friend yet (the add-friend link then restarts it), or when the user cancels.
+ * `onFriend`. Waiting for the login ends too when the window was closed with the account
+ * connected but not a friend yet; the add-friend link then waits for the friendship alone
+ * (the account is connected all along). The user may cancel either.
  */
 export function useLineConnect(onFriend?: () => void) {
   const { userId } = useSession();
@@ -22,6 +23,8 @@ export function useLineConnect(onFriend?: () => void) {
   const [waiting, setWaiting] = useState(false);
   const [starting, setStarting] = useState(false);
   const popup = useRef<Window | null>(null);
+  /** Waiting after the add-friend link: only the friendship ends it (the account is connected already). */
+  const forFriendship = useRef(false);
   const onFriendRef = useRef(onFriend);
   onFriendRef.current = onFriend;
 
@@ -39,7 +42,7 @@ export function useLineConnect(onFriend?: () => void) {
           if (profile.line_friend_status) {
             setWaiting(false);
             onFriendRef.current?.();
-          } else if (status.connected && (popup.current === null || popup.current.closed)) {
+          } else if (!forFriendship.current && status.connected && (popup.current === null || popup.current.closed)) {
             // (a window back from LINE's origin reads as closed here: its opener link is severed)
             setWaiting(false);
           }
@@ -54,6 +57,7 @@ export function useLineConnect(onFriend?: () => void) {
   const connect = useCallback(async () => {
     const opened = window.open('', 'baandee-line-login', POPUP_FEATURES);
     popup.current = opened;
+    forFriendship.current = false;
     setStarting(true);
     try {
       const { url } = await getLineLoginUrl();
@@ -75,6 +79,7 @@ export function useLineConnect(onFriend?: () => void) {
   /** After the add-friend link: the follow reaches the server through LINE's webhook. */
   const awaitFriendship = useCallback(() => {
     popup.current = null;
+    forFriendship.current = true;
     setWaiting(true);
   }, []);
 

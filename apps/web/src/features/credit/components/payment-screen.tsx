@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import type { Payment } from '@baandee/contracts';
 import { BOOST_APPROVAL_DAYS, COMPANY_CONTACT } from '@baandee/domain';
 import { formatDate } from '../../listings/listing-text';
-import { isOpenPayment, paymentListingPath } from '../credit-text';
+import { useLineStatus } from '../../line';
+import { canSendSlipOverLine, isOpenPayment, paymentListingPath } from '../credit-text';
 import { formatSatang } from '../money';
 import { CopyField } from './copy-field';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -89,42 +90,51 @@ function TransferDetails({ payment }: { payment: Payment }) {
   );
 }
 
-/** Step 2: the slip goes to the LINE official account, or is uploaded right here. */
+/**
+ * Step 2: the slip is uploaded right here, or, for a friend of the LINE official account
+ * on a site with LINE, sent as a picture in its chat. Nobody else is offered a LINE way
+ * they cannot complete (issue #27).
+ */
 function SendSlip({ payment }: { payment: Payment }) {
   const { t } = useTranslation('credit');
+  const viaLine = canSendSlipOverLine(useLineStatus().data);
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
         2. {t('pay.step2')}
       </Title>
-      <Text size="sm" c="dimmed">
-        {t('pay.slipLead')}
-      </Text>
+      {viaLine && (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('pay.slipLead')}
+          </Text>
+          <Paper withBorder radius="md" p="sm">
+            <Stack gap={6}>
+              <Text size="sm" fw={600}>
+                {t('pay.viaLine')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('pay.viaLineHint')}
+              </Text>
+              <Button
+                component="a"
+                href={COMPANY_CONTACT.lineUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="green"
+                leftSection={<IconBrandLine size={18} aria-hidden />}
+                data-testid="payment-line"
+              >
+                {t('pay.openLine', { lineId: COMPANY_CONTACT.lineId })}
+              </Button>
+            </Stack>
+          </Paper>
+        </>
+      )}
       <Paper withBorder radius="md" p="sm">
         <Stack gap={6}>
           <Text size="sm" fw={600}>
-            {t('pay.viaLine')}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('pay.viaLineHint')}
-          </Text>
-          <Button
-            component="a"
-            href={COMPANY_CONTACT.lineUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            color="green"
-            leftSection={<IconBrandLine size={18} aria-hidden />}
-            data-testid="payment-line"
-          >
-            {t('pay.openLine', { lineId: COMPANY_CONTACT.lineId })}
-          </Button>
-        </Stack>
-      </Paper>
-      <Paper withBorder radius="md" p="sm">
-        <Stack gap={6}>
-          <Text size="sm" fw={600}>
-            {t('pay.viaUpload')}
+            {viaLine ? t('pay.viaUpload') : t('pay.uploadHere')}
           </Text>
           <SlipUpload paymentId={payment.id} />
         </Stack>

@@ -20,13 +20,13 @@ const OPENING99 = {
   details: { th: '2 ประกาศใหม่ หรือ 1 บูสต์\nเขียนประกาศด้วย AI', en: '2 new listings or 1 boost' },
 };
 
-/** The API as the refill flow meets it: the profile (read again on each press), the packages, the purchase. */
-function answer(friend: () => boolean) {
+/** The API as the refill flow meets it: the profile and the LINE status (read again on each press), the packages, the purchase. */
+function answer(friend: () => boolean, configured = true) {
   vi.mocked(call).mockImplementation(((name: string) => {
     if (name === 'userInfo') return Promise.resolve(profileFixture({ line_friend_status: friend() }));
     if (name === 'packages') return Promise.resolve([OPENING99]);
     if (name === 'lineStatus')
-      return Promise.resolve({ configured: true, connected: false, display_name: null, picture_url: null, friend: friend(), add_friend_url: 'https://line.me/R/ti/p/@baandee' });
+      return Promise.resolve({ configured, connected: false, display_name: null, picture_url: null, friend: friend(), add_friend_url: configured ? 'https://line.me/R/ti/p/@baandee' : null });
     if (name === 'makePurchase') return Promise.resolve(paymentFixture({ id: '17' }));
     return Promise.reject(new Error(`unexpected call ${name}`));
   }) as typeof call);
@@ -68,5 +68,20 @@ describe('RefillButton', () => {
     await waitFor(() => expect(call).toHaveBeenCalledWith('makePurchase', { body: { package_code: 'OPENING99' } }));
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/my-credit-point?payment=17'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('where LINE is not set up, opens the packages for a user who is no LINE friend, shows no LINE step, and buys', async () => {
+    answer(() => false, false);
+    const { router } = renderInShell(<RefillButton />, { paths: ['/', '/my-credit-point'] });
+    fireEvent.click(screen.getByTestId('refill-button'));
+    const dialog = await screen.findByRole('dialog', { name: c.refill.title });
+    const option = await within(dialog).findByTestId('package-option');
+    expect(within(dialog).queryByTestId('connect-line-prompt')).toBeNull();
+    expect(within(dialog).queryByText(resources.th.line.section.notSetUp)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: c.refill.lineRecheck })).toBeNull();
+    expect(call).toHaveBeenCalledWith('lineStatus', {}, expect.anything());
+    fireEvent.click(within(option).getByRole('button', { name: c.refill.choose.replace('{{code}}', 'OPENING99') }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('makePurchase', { body: { package_code: 'OPENING99' } }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/my-credit-point?payment=17'));
   });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { profileQuery } from '../../../lib/current-user';
 import { useSession } from '../../../lib/session';
+import { lineStatusQuery } from '../../line';
 import { useMakePurchase } from '../api/make-purchase';
 import { refillStep, type RefillStep } from '../credit-text';
 import { ConnectLineStep } from './connect-line-step';
@@ -15,9 +16,10 @@ import { PackagePicker } from './package-picker';
 export const paymentPath = (id: string) => `/my-credit-point?payment=${encodeURIComponent(id)}`;
 
 /**
- * The refill button and its dialog (spec section 4 "Refill credit"): the profile is read
- * again first, then the packages open for a LINE friend, the connect-LINE step for anyone
- * else. Choosing a package buys it, closes the dialog and opens its payment screen.
+ * The refill button and its dialog (spec section 4 "Refill credit"): the profile and the
+ * LINE status are read again first, then the packages open for a LINE friend, or for
+ * everyone where LINE is not set up on this site; the connect-LINE step for anyone else.
+ * Choosing a package buys it, closes the dialog and opens its payment screen.
  */
 export function RefillButton(props: ButtonProps) {
   const { t } = useTranslation('credit');
@@ -32,8 +34,11 @@ export function RefillButton(props: ButtonProps) {
     if (userId === null) return;
     setChecking(true);
     try {
-      const profile = await queryClient.fetchQuery({ ...profileQuery(userId), staleTime: 0 });
-      setStep(refillStep(profile));
+      const [profile, line] = await Promise.all([
+        queryClient.fetchQuery({ ...profileQuery(userId), staleTime: 0 }),
+        queryClient.fetchQuery({ ...lineStatusQuery(userId), staleTime: 0 }),
+      ]);
+      setStep(refillStep(profile, line));
     } finally {
       setChecking(false);
     }

@@ -18,6 +18,7 @@ const mine = (overrides: Partial<MyListingCard>): MyListingCard => ({
   moderation_reason: null,
   expires_at: null,
   unfinished: false,
+  boost_payment: null,
   ...overrides,
 });
 
@@ -52,6 +53,13 @@ describe('MyListingActions', () => {
   it('offers no boost while a boost runs', () => {
     renderInShell(<MyListingActions listing={mine({ id: 9, boosted: true, actions: ['edit', 'boost'] })} />);
     expect(screen.queryByRole('button', { name: actions.boost })).toBeNull();
+  });
+
+  it.each(['awaiting_payment', 'awaiting_approval'] as const)('while a boost %s, offers the way to its payment instead of a second boost', (status) => {
+    renderInShell(<MyListingActions listing={mine({ id: 9, actions: ['edit', 'un-publish', 'close', 'boost'], boost_payment: { id: '31', status } })} />);
+    expect(screen.queryByRole('button', { name: actions.boost })).toBeNull();
+    const pay = screen.getByRole('link', { name: resources.th.listing.mine.boostPayment.open });
+    expect(pay.getAttribute('href')).toBe('/my-credit-point?payment=31');
   });
 
   it('publishes at once', async () => {

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEdit, IconEye, IconEyeOff, IconLock, IconRocket, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconEye, IconEyeOff, IconLock, IconReceipt, IconRocket, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyListingCard } from '@baandee/contracts';
+import { paymentPath } from '../../credit/components/refill-button';
 import { useChangeListing, type ListingChange } from '../api/change-listing';
 import { ConfirmModal } from './confirm-modal';
 
@@ -43,6 +44,22 @@ export function MyListingActions({ listing }: { listing: MyListingCard }) {
           return (
             <Button key={action} component={Link} to={`/${listing.id}/announce`} size="xs" variant="light" leftSection={<IconEdit size={16} aria-hidden />}>
               {t('mine.actions.edit')}
+            </Button>
+          );
+        if (action === 'boost' && listing.boost_payment)
+          // a boost awaiting its transfer or the review of its slip: the way to its payment, not a second boost
+          return (
+            <Button
+              key={action}
+              component={Link}
+              to={paymentPath(listing.boost_payment.id)}
+              size="xs"
+              variant="light"
+              color="orange"
+              leftSection={<IconReceipt size={16} aria-hidden />}
+              data-action="boost-payment"
+            >
+              {t('mine.boostPayment.open')}
             </Button>
           );
         if (action === 'boost')

@@ -26,9 +26,16 @@ function MyCard({ listing }: { listing: MyListingCard }) {
       listing={listing}
       heart={false}
       badges={
-        <Badge color={STATUS_COLOURS[listing.status]} variant="filled" data-testid="my-listing-status">
-          {t(`status.${listing.status}`)}
-        </Badge>
+        <>
+          <Badge color={STATUS_COLOURS[listing.status]} variant="filled" data-testid="my-listing-status">
+            {t(`status.${listing.status}`)}
+          </Badge>
+          {listing.boost_payment && (
+            <Badge color="orange" variant="filled" data-testid="boost-payment-status" data-status={listing.boost_payment.status}>
+              {t(`mine.boostPayment.${listing.boost_payment.status}`)}
+            </Badge>
+          )}
+        </>
       }
       footer={
         <Stack gap={4}>
