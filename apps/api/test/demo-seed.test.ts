@@ -40,6 +40,24 @@ describe('demo listings', () => {
     }
   });
 
+  it("has owners who joined before their first listing and first payment (a profile's member-since)", async () => {
+    expect(await count(`select count(*)::int as n from users where email like 'demo.owner%'`)).toBeGreaterThan(10);
+    expect(
+      await count(`select count(*)::int as n from users u where u.email like 'demo.owner%' and (
+        u.created_at >= (select min(least(l.created_at, l.first_published_at)) from listings l where l.user_id = u.id)
+        or u.created_at >= (select min(p.created_at) from payments p where p.user_id = u.id)
+        or u.email_verified_at < u.created_at)`),
+    ).toBe(0);
+  });
+
+  it('gives every listing a Thai title, a few with the English too', async () => {
+    const titles = (await database.db.selectFrom('listings').select('announce_title').execute()).map((row) => row.announce_title ?? '');
+    expect(titles.filter((title) => !/^\p{Script=Thai}/u.test(title))).toEqual([]);
+    const withEnglish = titles.filter((title) => /[A-Za-z]{3,}/.test(title.replace(/BTS|MRT|ARL|SRT/g, '')) && / \/ [0-9A-Z]/.test(title)).length;
+    expect(withEnglish).toBeGreaterThan(0);
+    expect(withEnglish / titles.length).toBeLessThan(0.2);
+  });
+
   it('covers every supported province and every estate type, each province with every type', async () => {
     const rows = await sql<{ province_id: number; estate_type_id: number; n: number }>`
       select province_id, estate_type_id, count(*)::int as n from listings group by 1, 2`.execute(database.db);

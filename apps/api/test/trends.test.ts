@@ -7,7 +7,7 @@ import { loadDemoMaster } from '../src/db/seed/demo/master.js';
 import { planDemoListings } from '../src/db/seed/demo/listings.js';
 import { demoOwners } from '../src/db/seed/demo/people.js';
 import { seededRandom } from '../src/db/seed/demo/random.js';
-import { seedTrends, TREND_SEEDS } from '../src/db/seed/trends.js';
+import { seedTrends, SUPERSEDED_TREND_FILTERS, TREND_SEEDS } from '../src/db/seed/trends.js';
 import { passwordCost } from '../src/lib/password.js';
 import { runSearch } from '../src/modules/search/search.service.js';
 import { createTestApp, type TestContext } from './helpers.js';
@@ -73,7 +73,7 @@ describe('seeded trends', () => {
     expect(unlinked).toEqual([]);
   });
 
-  it('runs once: a second seed costs one query, and the next trend gets a free id', async () => {
+  it('runs once: a second seed costs two queries, and the next trend gets a free id', async () => {
     let queries = 0;
     const counting = ctx.database.db.withPlugin({
       transformQuery: (args) => {
@@ -83,11 +83,30 @@ describe('seeded trends', () => {
       transformResult: async (args) => args.result,
     });
     await seedTrends(counting);
-    expect(queries).toBe(1);
+    // whether any trend is there, and the filters of the trends whose seeded filter was replaced
+    expect(queries).toBe(2);
     const res = await post('/api/admin/trend/store', { trend_name_th: 'ทดสอบลำดับ', trend_name_en: 'Sequence check', slug: 'sequence-check', filter: {} });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result.trend_id).toBeGreaterThan(Math.max(...TREND_SEEDS.map((t) => t.id)));
     expect((await del(`/api/admin/trend/delete/${res.json().result.trend_id}`)).statusCode).toBe(200);
+  });
+
+  it("gives a seeded trend the seed's new filter while it holds the one replaced, and keeps a filter an admin changed", async () => {
+    const filterOf = async () => (await ctx.app.db.selectFrom('trends').select('filter').where('id', '=', 11).executeTakeFirstOrThrow()).filter;
+    const seeded = searchFilter.parse(TREND_SEEDS.find((trend) => trend.id === 11)!.filter);
+    expect(seeded.keyword).toBe('สุขุมวิท');
+    expect(await filterOf()).toEqual(seeded);
+    const setFilter = (filter: object) => ctx.app.db.updateTable('trends').set({ filter: JSON.stringify(searchFilter.parse(filter)) }).where('id', '=', 11).execute();
+
+    await setFilter(SUPERSEDED_TREND_FILTERS[11]![0]!);
+    await seedTrends(ctx.app.db);
+    expect(await filterOf()).toEqual(seeded);
+
+    const admins = { district_id: 1039, sell_type: 'เช่า' };
+    await setFilter(admins);
+    await seedTrends(ctx.app.db);
+    expect(await filterOf()).toEqual(searchFilter.parse(admins));
+    await setFilter(seeded);
   });
 
   it('finds demo listings with every seeded filter', async () => {
@@ -139,9 +158,11 @@ describe('GET /api/get-hot-trend', () => {
 describe('GET /api/trend/{id}', () => {
   const SATHON = 1028;
   const WATTHANA = 1039;
+  const KHLONG_TOEI = 1033;
   let owner: number;
   let matching: { id: number; price: number }[];
   let sukhumvit: number;
+  let watthana: number;
   let trendId: number;
   beforeAll(async () => {
     owner = (await signUp(ctx)).info.id;
@@ -159,8 +180,11 @@ describe('GET /api/trend/{id}', () => {
       await rent(15_000, { estate_type_id: 3 }),
       await rent(15_000, { status: 'draft' }),
     ];
-    sukhumvit = await rent(18_000, { district_id: WATTHANA });
-    await ctx.app.searchRepository.refresh([...matching.map((m) => m.id), ...others, sukhumvit]);
+    // on Sukhumvit road in Khlong Toei; and one in Watthana that nothing ties to Sukhumvit (no station)
+    sukhumvit = await rent(18_000, { district_id: KHLONG_TOEI, road: 'ถนนสุขุมวิท' });
+    watthana = await rent(17_000, { district_id: WATTHANA });
+    await ctx.app.db.deleteFrom('listing_stations').where('listing_id', '=', watthana).execute();
+    await ctx.app.searchRepository.refresh([...matching.map((m) => m.id), ...others, sukhumvit, watthana]);
     const created = await post('/api/admin/trend/store', {
       trend_name_th: 'คอนโดให้เช่าสาทร',
       trend_name_en: 'Condos for rent in Sathon',
@@ -203,12 +227,20 @@ describe('GET /api/trend/{id}', () => {
   it('runs a popular-area trend of the seed, and records each run with its trend', async () => {
     const res = await get('/api/trend/11', { 'x-analytics-id': '0f8fad5b-d9cb-469f-a165-70867728950e' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result.trend).toMatchObject({ trend_id: 11, slug_id: 'sukhumvit-11' });
-    expect(ids(res)).toEqual([sukhumvit]);
+    const { trend, filter, announces } = res.json().result;
+    expect(trend).toMatchObject({ trend_id: 11, slug_id: 'sukhumvit-11' });
+    // the page says "matching สุขุมวิท": it runs that keyword, wherever the listing is
+    expect(filter.keyword).toBe(trend.trend_name_th);
+    expect(ids(res)[0]).toBe(sukhumvit);
+    expect(ids(res)).not.toContain(watthana);
+    const direct = await runSearch(ctx.app, { ...searchFilter.parse({ keyword: 'สุขุมวิท' }), page: 1, per_page: 10 }, { userId: null });
+    expect(announces).toEqual(JSON.parse(JSON.stringify(direct)));
 
     await ctx.app.searchLogs.flush();
-    const logged = await ctx.app.db.selectFrom('search_logs').select(['source', 'trend_id', 'result_count', 'district_id', 'analytics_id']).where('trend_id', '=', 11).execute();
-    expect(logged).toEqual([{ source: 'trend', trend_id: 11, result_count: 1, district_id: WATTHANA, analytics_id: '0f8fad5b-d9cb-469f-a165-70867728950e' }]);
+    const logged = await ctx.app.db.selectFrom('search_logs').select(['source', 'trend_id', 'result_count', 'keyword', 'district_id', 'analytics_id']).where('trend_id', '=', 11).execute();
+    expect(logged).toEqual([
+      { source: 'trend', trend_id: 11, result_count: announces.total, keyword: 'สุขุมวิท', district_id: null, analytics_id: '0f8fad5b-d9cb-469f-a165-70867728950e' },
+    ]);
   });
 
   it('answers 404 for a trend that does not exist', async () => {

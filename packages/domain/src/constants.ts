@@ -79,6 +79,21 @@ export const SEARCH_MODES = ['general', 'code_search'] as const;
 export type SearchMode = (typeof SEARCH_MODES)[number];
 /** A search counts its matches exactly up to this many, then answers "1,000+" (pages stop there). */
 export const SEARCH_TOTAL_CAP = 1000;
+/**
+ * A nearby station further than this (km) is not part of what a keyword matches: listings
+ * list stations kilometres away ("BTS Udom Suk 8.5 km"), and a station's line names a whole
+ * area ("Sukhumvit Line" runs from Mo Chit to Samut Prakan), so "คอนโด สุขุมวิท" found condos
+ * in Rangsit and Thanyaburi. Two kilometres is about 25 minutes on foot, the furthest a
+ * station is still "near" for someone who walks to it; the station still counts for the
+ * station and line filters, which a person picks knowingly.
+ */
+export const STATION_WALKING_DISTANCE_KM = 2;
+/**
+ * Whether a keyword's relevance (the keyword in the title, then in the listing's own words)
+ * ranks the results before the order: in date orders (the default, "newest"), yes; a price
+ * order is what a person asked for explicitly, so the cheapest comes first whatever matched where.
+ */
+export const ranksByRelevance = (order: SortOption): boolean => order.startsWith('date');
 /** The map view asks for up to this many results a page; a list page shows RESULTS_PER_PAGE. */
 export const SEARCH_PER_PAGE_MAX = 100;
 

@@ -14,6 +14,8 @@ export interface FixtureStation {
   id: number;
   train_type_id: number;
   train_line_id: number;
+  /** How far the listing says the station is (km); else 0.5 km for the first, 1 km more for each next. */
+  distance_km?: number;
 }
 
 export interface FixtureListing {
@@ -118,7 +120,7 @@ export async function insertFixture(ctx: TestContext, userId: number, listings: 
     listings.forEach((l, i) => ids.set(l.key, inserted[i]!.id));
     const each = <R>(rowsOf: (l: FixtureListing, id: number) => R[]) => listings.flatMap((l) => rowsOf(l, ids.get(l.key)!));
     const stations = each((l, listing_id) =>
-      l.stations.map((s, position) => ({ listing_id, train_station_id: s.id, train_type_id: s.train_type_id, distance_km: 0.5 + position, position })),
+      l.stations.map((s, position) => ({ listing_id, train_station_id: s.id, train_type_id: s.train_type_id, distance_km: s.distance_km ?? 0.5 + position, position })),
     );
     if (stations.length > 0) await trx.insertInto('listing_stations').values(stations).execute();
     const furniture = each((l, listing_id) => l.furniture.map((furniture_id) => ({ listing_id, furniture_id })));

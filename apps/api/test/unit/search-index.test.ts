@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchQuery, type SearchQuery } from '@baandee/contracts';
-import { LISTING_SELL_TYPE, SELL_TYPE, SORT_OPTIONS, type SearchTerm } from '@baandee/domain';
+import { LISTING_SELL_TYPE, SELL_TYPE, SORT_OPTIONS, ranksByRelevance, type SearchTerm } from '@baandee/domain';
 import { seededRandom } from '../../src/db/seed/demo/random.js';
 import { SearchIndex, type IndexPlan, type IndexRow } from '../../src/modules/search/search-index.js';
 import { cappedTotal, pageSlices, type SearchWindow } from '../../src/modules/search/search-window.js';
@@ -30,6 +30,8 @@ function makeRow(random: Random, id: number): IndexRow {
   const stations = subset(random, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20], 0.06);
   // some titles hold a room code's text ("2b"), which a keyword's phrase may be
   const title = [...words.filter(() => random.chance(0.5)), ...(random.chance(0.3) ? [`${random.int(1, 4)}b`] : [])].join(' ');
+  // some words the text holds only through its nearby stations (never the title's, which is the listing's own)
+  const stationWords = words.filter((word) => !title.includes(word) && random.chance(0.3));
   return {
     listing_id: id,
     sell_type: sellType,
@@ -54,6 +56,7 @@ function makeRow(random: Random, id: number): IndexRow {
     line_ids: [...new Set(stations.map((s) => 1 + (s % 4)))],
     train_type_ids: [...new Set(stations.map((s) => 1 + (s % 2)))],
     word_ids: words.map(wordId).sort((a, b) => a - b),
+    station_word_ids: stationWords.map(wordId).sort((a, b) => a - b),
     // a few hundred distinct times: many rows share one, and the id orders them
     published_us: Date.UTC(2026, 9, 1) * 1000 + random.int(0, 400) * HOUR_US,
     boosted_until_ms: random.chance(0.04) ? NOW + HOUR_US / 1000 : random.chance(0.02) ? NOW - 1 : null,
@@ -101,8 +104,18 @@ function reference(rows: readonly IndexRow[], plan: IndexPlan, window: SearchWin
   const desc = !q.order_by.endsWith('asc');
   const byPrice = q.order_by.startsWith('price');
   const key = (r: IndexRow) => (byPrice ? price(r, column) : r.published_us);
+  // in a date order: the keyword in the title, every term in it, every term in the listing's own words (not only its stations'), the rest
+  const ownWord = (r: IndexRow, id: number) => r.word_ids.includes(id) && !r.station_word_ids.includes(id);
   const tier = (r: IndexRow) =>
-    plan.terms.length === 0 ? 0 : r.title_text.includes(plan.phrase!) ? 0 : plan.terms.every((t) => t.alternatives.some((a) => r.title_text.includes(a))) ? 1 : 2;
+    plan.terms.length === 0 || !ranksByRelevance(q.order_by)
+      ? 0
+      : r.title_text.includes(plan.phrase!)
+        ? 0
+        : plan.terms.every((t) => t.alternatives.some((a) => r.title_text.includes(a)))
+          ? 1
+          : plan.termWords.every((ids) => ids.some((id) => ownWord(r, id)))
+            ? 2
+            : 3;
   const inOrder = (a: IndexRow, b: IndexRow) => {
     const [ka, kb] = [key(a), key(b)];
     if (ka !== kb) {

@@ -17,6 +17,7 @@ import * as dashboard from './0012-dashboard.js';
 import * as searchCoveringIndexes from './0015-search-covering-indexes.js';
 import * as searchWordIndex from './0016-search-word-index.js';
 import * as searchBoostedTitles from './0017-search-boosted-titles.js';
+import * as searchWalkingDistance from './0018-search-walking-distance.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0015-search-covering-indexes': searchCoveringIndexes,
   '0016-search-word-index': searchWordIndex,
   '0017-search-boosted-titles': searchBoostedTitles,
+  '0018-search-walking-distance': searchWalkingDistance,
 };

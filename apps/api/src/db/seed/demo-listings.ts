@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { DAY_MS } from '@baandee/domain';
 import type { DB } from '../schema.js';
 import type { ListingImagesTable } from '../tables/listings.js';
 import { renderDemoSlips, seedDemoCredits } from './demo/credits.js';
@@ -25,6 +26,18 @@ async function insertChunked<T extends keyof DB>(trx: Kysely<DB>, table: T, rows
  * demo owner exists the data is there (everything is written in one transaction), and
  * the check is one query, so a restart stays fast.
  */
+/**
+ * When a demo owner joined: before their first listing was written (a profile's "member
+ * since" is never after the listings it shows), by two weeks to about a year and a half,
+ * varied by owner; their e-mail confirmed minutes later.
+ */
+function joined(ownerIndex: number, plans: readonly DemoListing[], now: Date): { created_at: Date; email_verified_at: Date } {
+  // and before their credit purchases (demo/credits.ts), dated up to about two months back
+  const first = Math.min(now.getTime() - 90 * DAY_MS, ...plans.filter((plan) => plan.ownerIndex === ownerIndex).map((plan) => new Date(plan.values.created_at!).getTime()));
+  const created = new Date(first - (14 + ((ownerIndex * 53) % 500)) * DAY_MS);
+  return { created_at: created, email_verified_at: new Date(created.getTime() + 10 * 60_000) };
+}
+
 export async function seedDemoListings(db: Kysely<DB>, options: SeedOptions): Promise<void> {
   if (!options.demo) return;
   const present = await db.selectFrom('users').select('id').where('email', '=', DEMO_MARKER_EMAIL).executeTakeFirst();
@@ -41,7 +54,7 @@ export async function seedDemoListings(db: Kysely<DB>, options: SeedOptions): Pr
   const slips = await renderDemoSlips(options.storage);
 
   await db.transaction().execute(async (trx) => {
-    const ownerIds = await trx.insertInto('users').values(owners.map((o) => o.row)).returning('id').execute();
+    const ownerIds = await trx.insertInto('users').values(owners.map((o, i) => ({ ...o.row, ...joined(i, plans, now) }))).returning('id').execute();
     const listingIds: number[] = [];
     for (let i = 0; i < plans.length; i += CHUNK) {
       const rows = plans.slice(i, i + CHUNK).map((plan) => {

@@ -23,11 +23,13 @@ export interface TrendSeed {
 
 /**
  * The popular areas of the footer and the home page (spec section 9: ids 11 to 15,
- * packages/domain POPULAR_AREAS): each a Bangkok district where the area lies. Names as
- * the shell catalogue's `areas` labels.
+ * packages/domain POPULAR_AREAS): each a Bangkok district where the area lies, except
+ * Sukhumvit, a road through several districts (Khlong Toei, Watthana, Phra Khanong, Bang Na
+ * and on into Samut Prakan): its trend is the keyword, as the page's "matching สุขุมวิท"
+ * says. Names as the shell catalogue's `areas` labels.
  */
 const POPULAR: Record<(typeof POPULAR_AREAS)[number]['slug'], Omit<TrendSeed, 'id' | 'slug'>> = {
-  sukhumvit: { name_th: 'สุขุมวิท', name_en: 'Sukhumvit', filter: { district_id: 1039 }, chips: ['sukhumvit'] }, // Watthana
+  sukhumvit: { name_th: 'สุขุมวิท', name_en: 'Sukhumvit', filter: { keyword: 'สุขุมวิท' }, chips: ['sukhumvit'] },
   'silom-sathorn': { name_th: 'สีลม–สาทร', name_en: 'Silom–Sathorn', filter: { district_id: 1004 }, chips: ['silom-sathorn'] }, // Bang Rak
   'ratchada-rama-9': { name_th: 'รัชดา–พระราม 9', name_en: 'Ratchada–Rama 9', filter: { district_id: 1017 }, chips: ['ratchada', 'rama-9'] }, // Huai Khwang
   'ari-phahonyothin': { name_th: 'อารีย์–พหลโยธิน', name_en: 'Ari–Phahonyothin', filter: { district_id: 1014 }, chips: ['ari'] }, // Phaya Thai
@@ -94,15 +96,40 @@ export const TREND_SEEDS: TrendSeed[] = [
 ];
 
 /**
+ * Filters an earlier seed wrote for a trend, replaced since: the Sukhumvit trend ran
+ * Watthana alone, while its page says "matching สุขุมวิท" (issue #27).
+ */
+export const SUPERSEDED_TREND_FILTERS: Record<number, SeedFilter[]> = {
+  11: [{ district_id: 1039 }],
+};
+
+/**
+ * A seeded trend whose filter is still one the seed wrote before gets the seed's filter
+ * now; a filter an admin changed is theirs and stays.
+ */
+async function updateSupersededFilters(db: Kysely<DB>): Promise<void> {
+  const ids = Object.keys(SUPERSEDED_TREND_FILTERS).map(Number);
+  const rows = await db.selectFrom('trends').select(['id', 'filter']).where('id', 'in', ids).execute();
+  for (const row of rows) {
+    const seeded = TREND_SEEDS.find((trend) => trend.id === row.id);
+    const stored = JSON.stringify(searchFilter.parse(row.filter));
+    const old = SUPERSEDED_TREND_FILTERS[row.id]!.some((filter) => JSON.stringify(searchFilter.parse(filter)) === stored);
+    if (!seeded || !old) continue;
+    await db.updateTable('trends').set({ filter: JSON.stringify(searchFilter.parse(seeded.filter)) }).where('id', '=', row.id).execute();
+  }
+}
+
+/**
  * Trend groups are curated by the admin, so like the hot searches they are seeded only
  * while the table is empty: a trend an admin deleted does not come back on the next
- * start, and a start with trends costs one query. Seeding links the quick-menu chips
- * (already seeded with the master data) to their trends, and moves the id sequence past
- * the explicit ids so the admin's next trend gets a free one.
+ * start, and a start with trends costs two queries (the second brings a seeded trend
+ * whose filter the seed has replaced up to date, `SUPERSEDED_TREND_FILTERS`). Seeding
+ * links the quick-menu chips (already seeded with the master data) to their trends, and
+ * moves the id sequence past the explicit ids so the admin's next trend gets a free one.
  */
 export async function seedTrends(db: Kysely<DB>): Promise<void> {
   const present = await db.selectFrom('trends').select('id').limit(1).executeTakeFirst();
-  if (present) return;
+  if (present) return updateSupersededFilters(db);
 
   await db.transaction().execute(async (trx) => {
     const lines = new Map((await trx.selectFrom('train_lines').select(['id', 'code']).execute()).map((line) => [line.code, line.id]));

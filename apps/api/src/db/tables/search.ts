@@ -38,10 +38,14 @@ export interface ListingSearchTable {
   boosted_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Normalised, lower-cased title and project name: a match here ranks first. */
   title_text: string;
-  /** Normalised, lower-cased text of everything a keyword may match. */
+  /** Normalised, lower-cased text of everything a keyword may match: the listing's own words, then its stations within walking distance. */
   search_text: string;
+  /** How many characters (code points) of `search_text` are the listing's own words (migration 0018). */
+  own_length: ColumnType<number, number | undefined, number>;
   /** The ids of the `search_words` its search text contains (migration 0016): the word index. */
   word_ids: IdList;
+  /** Of `word_ids`, those its search text holds only through its stations (migration 0018). */
+  station_word_ids: IdList;
 }
 
 /** The spellings the word index knows (migration 0016), kept equal to the code's `searchWordIndex()`. */

@@ -1,5 +1,5 @@
 import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { LISTING_SELL_TYPE, ROOM_PHRASE_TEMPLATES, normalizeSearchText } from '@baandee/domain';
+import { LISTING_SELL_TYPE, ROOM_PHRASE_TEMPLATES, STATION_WALKING_DISTANCE_KM, normalizeSearchText } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
 import type { IndexRow } from './search-index.js';
 import { searchWordIndex, syncWords } from './search-words.js';
@@ -28,8 +28,9 @@ const roomPhraseSql = (count: RawBuilder<number>, template: string) =>
 /**
  * The rows `listing_search` should hold for these listings (all listings when `ids` is
  * null): published ones only, with their nearby stations, furniture and facilities
- * aggregated once per listing, and their texts as written (`title_raw`, `search_raw`) for
- * the code to normalise.
+ * aggregated once per listing, and their texts as written (`title_raw`, `own_raw`: the
+ * listing's own words, `stations_raw`: its stations within walking distance) for the code
+ * to normalise. Stations further away still count for the station filters, not for a keyword.
  */
 function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
   const stations = db
@@ -42,7 +43,8 @@ function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
         sql<number[]>`array_agg(distinct ls.train_station_id)`.as('station_ids'),
         sql<number[]>`array_agg(distinct ts.train_line_id)`.as('line_ids'),
         sql<number[]>`array_agg(distinct ls.train_type_id)`.as('train_type_ids'),
-        sql<string>`string_agg(concat_ws(' ', tt.code, tt.name_th, tt.name_en, ts.name_th, ts.name_en, tl.name_th, tl.name_en), ' ' order by ls.position)`.as('text'),
+        sql<string | null>`string_agg(concat_ws(' ', tt.code, tt.name_th, tt.name_en, ts.name_th, ts.name_en, tl.name_th, tl.name_en), ' ' order by ls.position)
+          filter (where ls.distance_km <= ${STATION_WALKING_DISTANCE_KM})`.as('text'),
       ])
       .$if(ids !== null, (qb) => qb.where(inIds('ls.listing_id', ids!)))
       .groupBy('ls.listing_id')
@@ -106,15 +108,16 @@ function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
     sql<Date>`coalesce(l.published_at, l.updated_at)`.as('published_at'),
     'l.boosted_until',
     sql<string>`concat_ws(' ', l.announce_title, l.project_estate_name, pe.name_th, pe.name_en)`.as('title_raw'),
+    sql<string>`coalesce(st.text, '')`.as('stations_raw'),
     sql<string>`concat_ws(' ',
         l.announce_title, l.project_estate_name, pe.name_th, pe.name_en, l.announce_description,
         l.address_short, l.road, l.lane, sd.name_th, sd.name_en, d.name_th, d.name_en, p.name_th, p.name_en,
-        st.text, et.name_th, et.name_en, fa.text,
+        et.name_th, et.name_en, fa.text,
         case l.sell_type when ${LISTING_SELL_TYPE.rent} then ${OFFER_WORDS[LISTING_SELL_TYPE.rent]}
           when ${LISTING_SELL_TYPE.sell} then ${OFFER_WORDS[LISTING_SELL_TYPE.sell]}
           when ${LISTING_SELL_TYPE.both} then ${OFFER_WORDS[LISTING_SELL_TYPE.both]} end,
         ${roomPhraseSql(sql`l.total_bedroom`, ROOM_PHRASE_TEMPLATES.bedroom)},
-        ${roomPhraseSql(sql`l.total_restroom`, ROOM_PHRASE_TEMPLATES.bathroom)})`.as('search_raw'),
+        ${roomPhraseSql(sql`l.total_restroom`, ROOM_PHRASE_TEMPLATES.bathroom)})`.as('own_raw'),
   ]);
 }
 
@@ -153,38 +156,62 @@ const COLUMNS = [
   'boosted_until',
 ] as const;
 
-/** What a write holds: the source rows' columns, then their texts normalised and the word ids of the search text. */
-const WRITTEN = [...COLUMNS, 'title_text', 'search_text', 'word_ids'] as const;
+/** What a write holds: the source rows' columns, then the texts the code makes of them (`TextColumns`). */
+const TEXT_COLUMNS = ['title_text', 'search_text', 'own_length', 'word_ids', 'station_word_ids'] as const;
+const WRITTEN = [...COLUMNS, ...TEXT_COLUMNS] as const;
 
 interface RawTexts {
   listing_id: number;
   title_raw: string;
-  search_raw: string;
+  own_raw: string;
+  stations_raw: string;
 }
 
-/** A row's word ids as `unnest` takes them from a text array: an array literal. */
-const wordIdsLiteral = (text: string) => `{${searchWordIndex().wordIds(text).join(',')}}`;
+/** An id list as `unnest` takes it from a text array: an array literal. */
+const idsLiteral = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+/**
+ * A row's search text and what the search reads of it: the listing's own words, then (after
+ * a space) its stations within walking distance; how many characters (code points, as
+ * PostgreSQL's `left` counts them) are its own; the ids of the indexed spellings the text
+ * holds, and of those it holds only through its stations (a keyword matched only there ranks
+ * after one the listing's own words hold).
+ */
+export function searchTexts(ownRaw: string, stationsRaw: string) {
+  const words = searchWordIndex();
+  const own = normalizeSearchText(ownRaw);
+  const stations = normalizeSearchText(stationsRaw);
+  const text = stations === '' ? own : own === '' ? stations : `${own} ${stations}`;
+  const wordIds = words.wordIds(text);
+  const ownWords = new Set(words.wordIds(own));
+  return { search_text: text, own_length: own === '' ? 0 : [...own].length, word_ids: wordIds, station_word_ids: wordIds.filter((id) => !ownWords.has(id)) };
+}
 
 /**
  * The rows' texts as the search reads them, made by the code: the keyword is normalised by
  * the same function, and the word index finds every indexed spelling in one pass over the
- * text. A subquery of (listing_id, title_text, search_text, word_ids).
+ * text. A subquery of (listing_id, ...TEXT_COLUMNS).
  */
 function textsOf(rows: readonly RawTexts[]) {
   const ids: number[] = [];
   const titles: string[] = [];
   const texts: string[] = [];
+  const ownLengths: number[] = [];
   const words: string[] = [];
+  const stationWords: string[] = [];
   for (const row of rows) {
-    const text = normalizeSearchText(row.search_raw);
+    const made = searchTexts(row.own_raw, row.stations_raw);
     ids.push(row.listing_id);
     titles.push(normalizeSearchText(row.title_raw));
-    texts.push(text);
-    words.push(wordIdsLiteral(text));
+    texts.push(made.search_text);
+    ownLengths.push(made.own_length);
+    words.push(idsLiteral(made.word_ids));
+    stationWords.push(idsLiteral(made.station_word_ids));
   }
-  return sql<{ listing_id: number; title_text: string; search_text: string; word_ids: number[] }>`(
-    select listing_id, title_text, search_text, word_ids::integer[] as word_ids
-    from unnest(${ids}::integer[], ${titles}::text[], ${texts}::text[], ${words}::text[]) as u(listing_id, title_text, search_text, word_ids))`;
+  return sql<{ listing_id: number; title_text: string; search_text: string; own_length: number; word_ids: number[]; station_word_ids: number[] }>`(
+    select listing_id, title_text, search_text, own_length, word_ids::integer[] as word_ids, station_word_ids::integer[] as station_word_ids
+    from unnest(${ids}::integer[], ${titles}::text[], ${texts}::text[], ${ownLengths}::integer[], ${words}::text[], ${stationWords}::text[])
+      as u(listing_id, title_text, search_text, own_length, word_ids, station_word_ids))`;
 }
 
 /**
@@ -201,7 +228,7 @@ async function write(db: Kysely<DB>, source: AliasedRawBuilder<unknown, 's'>, ro
         .selectFrom(source)
         .innerJoin(textsOf(rows).as('v'), (join) => join.on(sql.ref('v.listing_id'), '=', sql.ref('s.listing_id')))
         .select(COLUMNS.map((column) => sql.ref(`s.${column}`).as(column)))
-        .select([sql.ref('v.title_text').as('title_text'), sql.ref('v.search_text').as('search_text'), sql.ref('v.word_ids').as('word_ids')]),
+        .select(TEXT_COLUMNS.map((column) => sql.ref(`v.${column}`).as(column))),
     )
     .onConflict((oc) =>
       oc.column('listing_id').doUpdateSet((eb) =>
@@ -213,7 +240,7 @@ async function write(db: Kysely<DB>, source: AliasedRawBuilder<unknown, 's'>, ro
 
 /** Writes the rows of these listings (a few: their source rows are read twice, by listing id). */
 async function upsert(db: Kysely<DB>, ids: readonly number[]): Promise<void> {
-  const rows = await db.selectFrom(sourceRows(db, ids).as('s')).select(['s.listing_id', 's.title_raw', 's.search_raw']).execute();
+  const rows = await db.selectFrom(sourceRows(db, ids).as('s')).select(['s.listing_id', 's.title_raw', 's.own_raw', 's.stations_raw']).execute();
   await write(db, sql`(${sourceRows(db, ids)})`.as('s'), rows);
 }
 
@@ -240,7 +267,12 @@ async function rebuild(db: Kysely<DB>): Promise<void> {
     (after) =>
       db
         .selectFrom(source)
-        .select([sql<number>`s.listing_id`.as('listing_id'), sql<string>`s.title_raw`.as('title_raw'), sql<string>`s.search_raw`.as('search_raw')])
+        .select([
+          sql<number>`s.listing_id`.as('listing_id'),
+          sql<string>`s.title_raw`.as('title_raw'),
+          sql<string>`s.own_raw`.as('own_raw'),
+          sql<string>`s.stations_raw`.as('stations_raw'),
+        ])
         .where(sql.ref('s.listing_id'), '>', after)
         .orderBy(sql.ref('s.listing_id'))
         .limit(BATCH)
@@ -250,15 +282,21 @@ async function rebuild(db: Kysely<DB>): Promise<void> {
   await sql`drop table listing_search_source`.execute(db);
 }
 
-/** Fills every row's word ids again from its search text, batch by batch in listing id order. */
+/** Fills every row's word ids again from its search text (its own words: the first `own_length` characters), batch by batch in listing id order. */
 async function refillWordIds(db: Kysely<DB>): Promise<void> {
   await inBatches(
-    (after) => db.selectFrom('listing_search').select(['listing_id', 'search_text']).where('listing_id', '>', after).orderBy('listing_id').limit(BATCH).execute(),
+    (after) =>
+      db.selectFrom('listing_search').select(['listing_id', 'search_text', 'own_length']).where('listing_id', '>', after).orderBy('listing_id').limit(BATCH).execute(),
     async (rows) => {
       const ids = rows.map((row) => row.listing_id);
-      const words = rows.map((row) => wordIdsLiteral(row.search_text));
-      await sql`update listing_search s set word_ids = v.word_ids::integer[]
-        from unnest(${ids}::integer[], ${words}::text[]) as v(listing_id, word_ids) where s.listing_id = v.listing_id`.execute(db);
+      const made = rows.map((row) => {
+        const chars = [...row.search_text];
+        return searchTexts(chars.slice(0, row.own_length).join(''), chars.slice(row.own_length).join(''));
+      });
+      const words = made.map((texts) => idsLiteral(texts.word_ids));
+      const stationWords = made.map((texts) => idsLiteral(texts.station_word_ids));
+      await sql`update listing_search s set word_ids = v.word_ids::integer[], station_word_ids = v.station_word_ids::integer[]
+        from unnest(${ids}::integer[], ${words}::text[], ${stationWords}::text[]) as v(listing_id, word_ids, station_word_ids) where s.listing_id = v.listing_id`.execute(db);
     },
   );
 }
@@ -274,6 +312,7 @@ function indexRowsQuery(db: Kysely<DB>) {
       sql<number | null>`sort_price::float8`.as('sort_price'),
       ...ID_LISTS,
       'word_ids',
+      'station_word_ids',
       sql<number>`(extract(epoch from published_at) * 1000000)::float8`.as('published_us'),
       sql<number | null>`(extract(epoch from boosted_until) * 1000)::float8`.as('boosted_until_ms'),
       'title_text',

@@ -1,4 +1,4 @@
-import { LISTING_SELL_TYPE, ROOM_COUNT_CAP, SELL_TYPE, type ListingSellType, type SearchTerm } from '@baandee/domain';
+import { LISTING_SELL_TYPE, ROOM_COUNT_CAP, SELL_TYPE, ranksByRelevance, type ListingSellType, type SearchTerm } from '@baandee/domain';
 import type { SearchQuery } from '@baandee/contracts';
 import type { ListingSearchTable } from '../../db/tables/search.js';
 import { eachBit, kept, listColumn, lowerBound, postingsOf, setBits, sortedUnion } from './search-index-sets.js';
@@ -47,6 +47,8 @@ export type IndexRow = Pick<ListingSearchTable, PlainColumns> & {
   line_ids: readonly number[];
   train_type_ids: readonly number[];
   word_ids: readonly number[];
+  /** Of `word_ids`, those its search text holds only through its nearby stations (migration 0018). */
+  station_word_ids: readonly number[];
   /** Microseconds since 1970 (the database's precision, so equal times order as there). */
   published_us: number;
   /** Milliseconds since 1970, or null. */
@@ -97,14 +99,20 @@ function phraseHoldsTerms(plan: IndexPlan): boolean {
   return holds;
 }
 
+/** Whether a plan's matches are ranked by relevance before its order (search.queries.ts `tier`): a keyword in a date order. */
+const ranked = (plan: IndexPlan) => plan.terms.length > 0 && ranksByRelevance(plan.query.order_by);
+
+/** Relevance tiers: the keyword in the title, every term in it, every term in the listing's own words, the rest. */
+const TIERS = 4;
+
 /**
  * The first `need` of matches met in the order, ranked by relevance tier first: tiers are
  * computed only until `need` matches of the first tier are found (any later match ranks
  * after those). `add` answers whether the first `need` are settled.
  */
 function tieredTop(plan: IndexPlan, need: number) {
-  const keyword = plan.terms.length > 0;
-  const tiers: Match[][] = [[], [], []];
+  const keyword = ranked(plan);
+  const tiers: Match[][] = Array.from({ length: TIERS }, () => []);
   return {
     add(match: Match): boolean {
       if (tiers[0]!.length >= need) return true;
@@ -193,6 +201,7 @@ class Segment {
   private readonly boostedUntil: Float64Array;
   private readonly titles: string[];
   private readonly titleWords: { offsets: Uint32Array; values: Int32Array };
+  private readonly stationWords: { offsets: Uint32Array; values: Int32Array };
   private readonly lists: Record<ListField, { offsets: Uint32Array; values: Int32Array }>;
   private readonly postings: {
     sell: Map<number, Int32Array>;
@@ -247,6 +256,7 @@ class Segment {
     this.boostedUntil = Float64Array.from(rows, (row) => orNaN(row.boosted_until_ms));
     this.titles = rows.map((row) => row.title_text);
     this.titleWords = listColumn(rows, (row) => row.title_word_ids);
+    this.stationWords = listColumn(rows, (row) => row.station_word_ids);
     this.dropped = new Uint8Array(n);
     this.lists = Object.fromEntries(LISTS.map((field) => [field, listColumn(rows, (row) => row[field])])) as Segment['lists'];
     const flagPostings = new Map<number, Int32Array>();
@@ -333,6 +343,7 @@ class Segment {
       line_ids: list('line_ids'),
       train_type_ids: list('train_type_ids'),
       word_ids: list('word_ids'),
+      station_word_ids: [...this.stationWords.values.subarray(this.stationWords.offsets[slot]!, this.stationWords.offsets[slot + 1]!)],
       published_us: this.published[slot]!,
       boosted_until_ms: orNull(this.boostedUntil[slot]!),
       title_text: this.titles[slot]!,
@@ -341,8 +352,10 @@ class Segment {
   }
 
   /**
-   * A row's relevance (search.queries.ts `tier`): 0 the whole keyword in the title, 1 every
-   * term in it (an alternative's word id among the title's), 2 the rest.
+   * A matching row's relevance (search.queries.ts `tier`): 0 the whole keyword in the title,
+   * 1 every term in it (an alternative's word id among the title's), 2 every term in the
+   * listing's own words (an alternative's word id among the row's, not only through its
+   * stations), 3 the rest.
    */
   tier(slot: number, plan: IndexPlan): number {
     const { offsets, values } = this.titleWords;
@@ -356,9 +369,22 @@ class Segment {
       everyTerm = found;
     }
     // a title without every term cannot hold the keyword when each term has a spelling within it
-    if (!everyTerm && phraseHoldsTerms(plan)) return 2;
-    if (this.titles[slot]!.includes(plan.phrase ?? '')) return 0;
-    return everyTerm ? 1 : 2;
+    if (everyTerm || !phraseHoldsTerms(plan)) {
+      if (this.titles[slot]!.includes(plan.phrase ?? '')) return 0;
+      if (everyTerm) return 1;
+    }
+    return this.ownWordsHold(slot, plan) ? 2 : 3;
+  }
+
+  /** Whether each term has an alternative the row's own words hold: one of its words not held only through its stations. */
+  private ownWordsHold(slot: number, plan: IndexPlan): boolean {
+    const rowWords = this.lists.word_ids;
+    const stationWords = this.stationWords;
+    const holds = (list: { offsets: Uint32Array; values: Int32Array }, id: number) => {
+      for (let i = list.offsets[slot]!, end = list.offsets[slot + 1]!; i < end; i++) if (list.values[i] === id) return true;
+      return false;
+    };
+    return plan.termWords.every((words) => words.some((id) => holds(rowWords, id) && !holds(stationWords, id)));
   }
 
   private keyOf(slot: number, column: Order['column']): number | null {
@@ -452,7 +478,7 @@ class Segment {
       // few candidates: rank them all rather than walk the price order
       const found: Match[] = [];
       const collect = (slot: number) => {
-        if (running(slot)) found.push({ ...this.match(slot, order.column), tier: plan.terms.length > 0 ? this.tier(slot, plan) : 0 });
+        if (running(slot)) found.push({ ...this.match(slot, order.column), tier: ranked(plan) ? this.tier(slot, plan) : 0 });
         return false;
       };
       if (prepared.list) {

@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { ROOM_COUNT_CAP, SELL_TYPE, LISTING_SELL_TYPE, type RoomCounts, type SearchTerm, type SortOption } from '@baandee/domain';
+import { ROOM_COUNT_CAP, SELL_TYPE, LISTING_SELL_TYPE, ranksByRelevance, type RoomCounts, type SearchTerm, type SortOption } from '@baandee/domain';
 import type { SearchQuery } from '@baandee/contracts';
 import type { DB } from '../../db/schema.js';
 
@@ -9,10 +9,9 @@ import type { DB } from '../../db/schema.js';
  * - `boosted`: the matches with a running boost (few), ranked, first on every result;
  * - without a keyword, `page` walks the index of the requested order and stops after the
  *   page, and `count` counts the other matches only up to the cap;
- * - with a keyword, `ranked` takes the first cap matches in the requested order and ranks
- *   those (whole keyword in the title, every term in the title, the rest), counting them
- *   too; it walks the order's index or, when few listings match, sorts what the trigram
- *   index finds (`keywordPath`).
+ * - with a keyword, `ranked` takes the first cap matches in the requested order and, in a
+ *   date order, ranks those (`tier`), counting them too; it walks the order's index or, when
+ *   few listings match, sorts what the trigram index finds (`keywordPath`).
  */
 
 /** A validated search: the contract's query plus what the service read from it. */
@@ -155,10 +154,49 @@ function fieldConditions(eb: Eb, plan: SearchPlan): Expression<SqlBool>[] {
 const boosted = sql<SqlBool>`boosted_until > now()`;
 const notBoosted = sql<SqlBool>`(boosted_until is null or boosted_until <= now())`;
 
-/** Relevance within a bounded set: 0 the whole keyword in the title, 1 every term in the title, 2 the rest. */
-function tier(title: Expression<string>, plan: SearchPlan) {
-  if (plan.terms.length === 0) return sql<number>`0`;
-  return sql<number>`case when strpos(${title}, ${plan.phrase ?? ''}) > 0 then 0 when ${termsMatch(title, plan.terms, { indexed: false, words: [] })} then 1 else 2 end`;
+/** The columns a match's relevance reads, of the (sub)query named `from`. */
+const TIER_COLUMNS = ['title_text', 'search_text', 'own_length', 'word_ids', 'station_word_ids'] as const;
+
+/**
+ * The columns `tier` reads for this plan: none in a price order; the texts only when a term
+ * has no word ids (the boosts' index carries the titles and the ids, not the texts).
+ */
+function tierColumns(plan: SearchPlan): (typeof TIER_COLUMNS)[number][] {
+  if (plan.terms.length === 0 || !ranksByRelevance(plan.query.order_by)) return [];
+  return plan.terms.every((_, i) => plan.termWords[i]) ? ['title_text', 'word_ids', 'station_word_ids'] : [...TIER_COLUMNS];
+}
+
+/**
+ * Every term is in the listing's own words, not only in its nearby stations (the first
+ * `own_length` characters of its text, listing-search.queries.ts): a term with word ids
+ * has one the text holds that it does not hold only through its stations; another term a
+ * substring of the own words.
+ */
+function ownWordsMatch(from: string, plan: SearchPlan): Expression<SqlBool> {
+  const column = (name: (typeof TIER_COLUMNS)[number]) => sql.ref(`${from}.${name}`);
+  const own = sql<string>`left(${column('search_text')}, ${column('own_length')})`;
+  const anyOf = (term: SearchTerm, i: number) => {
+    const words = plan.termWords[i];
+    const tests = words
+      ? words.map((id) => sql`(${id}::integer = any(${column('word_ids')}) and ${id}::integer <> all(${column('station_word_ids')}))`)
+      : term.alternatives.map((alternative) => sql`strpos(${own}, ${alternative}) > 0`);
+    return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
+  };
+  return sql<SqlBool>`(${sql.join(plan.terms.map(anyOf), sql` and `)})`;
+}
+
+/**
+ * Relevance within a bounded set, in a date order (`ranksByRelevance`; a price order is
+ * what was asked for, so every match is tier 0 there): 0 the whole keyword in the title,
+ * 1 every term in the title, 2 every term in the listing's own words, 3 the rest (a term
+ * only its nearby stations hold: "สุขุมวิท" of a station's line, not of its road or area).
+ */
+function tier(from: string, plan: SearchPlan) {
+  if (plan.terms.length === 0 || !ranksByRelevance(plan.query.order_by)) return sql<number>`0`;
+  const title = sql.ref(`${from}.title_text`) as Expression<string>;
+  return sql<number>`case when strpos(${title}, ${plan.phrase ?? ''}) > 0 then 0
+    when ${termsMatch(title, plan.terms, { indexed: false, words: [] })} then 1
+    when ${ownWordsMatch(from, plan)} then 2 else 3 end`;
 }
 
 function matching(db: Kysely<DB>, plan: SearchPlan) {
@@ -214,7 +252,7 @@ export function createSearchQueries(db: Kysely<DB>) {
       .selectFrom(passing)
       .innerJoin('listing_search as t', 't.listing_id', 'f.listing_id')
       .where(termsMatch(sql.ref('t.search_text'), plan.terms, { indexed: false, words: plan.termWords }))
-      .select(['f.listing_id', 't.title_text', 'f.published_at as sort_key'])
+      .select(['f.listing_id', ...tierColumns(plan).map((column) => `t.${column}` as const), 'f.published_at as sort_key'])
       .orderBy('f.published_at', direction)
       .orderBy('f.listing_id', direction);
   };
@@ -235,9 +273,9 @@ export function createSearchQueries(db: Kysely<DB>) {
       // of indexed words is then tested in the boosts' index alone, which carries the
       // titles, migration 0017), then those only ranked
       return db
-        .selectFrom(matches.select(['title_text', `${column} as sort_key` as 'published_at as sort_key']).offset(0).as('m'))
+        .selectFrom(matches.select([...tierColumns(plan), `${column} as sort_key` as 'published_at as sort_key']).offset(0).as('m'))
         .select('m.listing_id')
-        .orderBy((eb) => tier(eb.ref('m.title_text'), plan))
+        .$if(ranksByRelevance(plan.query.order_by), (qb) => qb.orderBy(tier('m', plan)))
         .orderBy('m.sort_key', direction)
         .orderBy('m.listing_id', direction)
         .limit(limit);
@@ -270,15 +308,15 @@ export function createSearchQueries(db: Kysely<DB>) {
       const candidates = filtersBeforeText(plan)
         ? walkFilteredThenText(plan, direction).limit(cap + 1).as('c')
         : ordered(matching(db, plan).where(notBoosted), plan)
-            .select(['listing_id', 'title_text', `${column} as sort_key` as 'published_at as sort_key'])
+            .select(['listing_id', ...tierColumns(plan), `${column} as sort_key` as 'published_at as sort_key'])
             .limit(cap + 1)
             .as('c');
       const numbered = db
         .selectFrom(candidates)
-        .select((eb) => [
+        .select([
           'c.listing_id',
           'c.sort_key',
-          tier(eb.ref('c.title_text'), plan).as('tier'),
+          tier('c', plan).as('tier'),
           sql<number>`count(*) over ()`.as('matches'),
           sql<number>`row_number() over (order by c.sort_key ${dir}, c.listing_id ${dir})`.as('rn'),
         ])

@@ -1,4 +1,4 @@
-import type { ListingSellType } from '@baandee/domain';
+import { STATION_WALKING_DISTANCE_KM, type ListingSellType } from '@baandee/domain';
 
 /** What the title and description of a demo listing are made from. */
 export interface ListingWords {
@@ -36,19 +36,22 @@ function roomsEn(w: ListingWords): string {
   return `${w.bedrooms}-bedroom`;
 }
 
-/** A title names a station only when it is a walk or a short ride away. */
-const NEAR_STATION_KM = 3;
+/** A title or description names a station only when it is a walk away (as the search matches it). */
+const NEAR_STATION_KM = STATION_WALKING_DISTANCE_KM;
 
-/** Thai for most listings, English for some, as owners write them. */
+/**
+ * Thai, as owners on Thai sites write them; with `english`, followed by the same in English
+ * ("... / 2-bedroom condo for rent at ..."), as some owners write for foreign tenants: the
+ * listing has one title, shown in both languages, so every title carries the Thai.
+ */
 export function listingTitle(w: ListingWords, english: boolean): string {
   const sell = SELL_WORDS[w.sellType];
   const where = w.station && w.station.km <= NEAR_STATION_KM ? w.station : null;
-  if (english) {
-    const at = w.name ? ` at ${w.name.en}` : ` in ${w.place.district_en}`;
-    return `${roomsEn(w)} ${w.type.name_en.toLowerCase()} ${sell.en}${at}${where ? `, near ${where.label_en}` : ''}`.replace(/^./, (c) => c.toUpperCase());
-  }
   const at = w.name ? ` ${w.name.th}` : ` ${w.place.district_th}`;
-  return `${sell.th}${w.type.name_th}${at} ${roomsTh(w)}${where ? ` ใกล้ ${where.label_th}` : ''}`;
+  const thai = `${sell.th}${w.type.name_th}${at} ${roomsTh(w)}${where ? ` ใกล้ ${where.label_th}` : ''}`;
+  if (!english) return thai;
+  const atEn = w.name ? ` at ${w.name.en}` : ` in ${w.place.district_en}`;
+  return `${thai} / ${`${roomsEn(w)} ${w.type.name_en.toLowerCase()} ${sell.en}${atEn}`.replace(/^./, (c) => c.toUpperCase())}`;
 }
 
 /** Thai, then English, and a line saying the listing is made up. */
@@ -65,7 +68,7 @@ export function listingDescription(w: ListingWords): string {
   const th = [
     `${sell.th}${w.type.name_th}${w.name ? ` ${w.name.th}` : ''} พื้นที่ ${baht(w.area)} ตร.ม.${rooms ? ` ${w.bedrooms} ห้องนอน ${w.restrooms} ห้องน้ำ` : ''}`,
     `ตั้งอยู่ที่ ${w.place.sub_th} ${w.place.district_th} ${w.place.province_th} ${w.place.postal}`,
-    w.station ? `เดินทางสะดวก ห่างจาก ${w.station.label_th} ประมาณ ${w.station.km.toFixed(1)} กม.` : null,
+    w.station && w.station.km <= NEAR_STATION_KM ? `เดินทางสะดวก ห่างจาก ${w.station.label_th} ประมาณ ${w.station.km.toFixed(1)} กม.` : null,
     w.highlights.length ? `จุดเด่น: ${w.highlights.map((h) => h.th).join(', ')}` : null,
     prices(true),
     'ประกาศนี้เป็นข้อมูลตัวอย่างเพื่อสาธิตระบบ ไม่ใช่ทรัพย์จริง',
@@ -73,7 +76,7 @@ export function listingDescription(w: ListingWords): string {
   const en = [
     `${w.type.name_en} ${sell.en}${w.name ? ` at ${w.name.en}` : ''}: ${baht(w.area)} m²${rooms ? `, ${w.bedrooms} bedrooms, ${w.restrooms} bathrooms` : ''}.`,
     `In ${w.place.sub_en}, ${w.place.district_en}, ${w.place.province_en} ${w.place.postal}.`,
-    w.station ? `About ${w.station.km.toFixed(1)} km from ${w.station.label_en}.` : null,
+    w.station && w.station.km <= NEAR_STATION_KM ? `About ${w.station.km.toFixed(1)} km from ${w.station.label_en}.` : null,
     w.highlights.length ? `Highlights: ${w.highlights.map((h) => h.en.toLowerCase()).join(', ')}.` : null,
     `${prices(false)}.`,
     'This is a demo listing for showing the site; the property does not exist.',

@@ -163,7 +163,8 @@ export function planDemoListings(master: DemoMaster, random: Random, ownerCount:
       province_id: provinceId,
       district_id: district.id,
       sub_district_id: sub.id,
-      announce_title: listingTitle(words, index % 4 === 3),
+      // a Thai title each; one in eight with its English too
+      announce_title: listingTitle(words, index % 8 === 3),
       announce_description: listingDescription(words),
       unit_key: unitKey,
       view_count: Math.round(random.between(3, 25) * Math.sqrt(ageDays + 1)),
