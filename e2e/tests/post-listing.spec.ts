@@ -197,6 +197,7 @@ test.describe('post a listing', () => {
     await page.screenshot({ path: testInfo.outputPath('room-step.png'), fullPage: true });
     await next(page);
     await expect(page).toHaveURL(/\/announce\/form-facility$/);
+    await expect(page.getByTestId('station-row').first()).toBeVisible(); // suggested from the pin once the step opens
     await next(page);
     await expect(page).toHaveURL(/\/announce\/form-post$/);
     await expect(stepBar).toHaveAttribute('aria-label', position(5));
