@@ -34,6 +34,8 @@ test.describe('the summary of a listing that is not a new draft', () => {
     await expect(page.getByRole('button', { name: p.publish.button })).toHaveCount(0);
     await expect(page.getByText(p.publish.saveDraft)).toHaveCount(0);
     await expect(page.getByTestId('edit-notice')).toHaveText(p.saveChanges.livePublished);
+    // the owner's long e-mail address in the summary stays within the screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     await expectNoViolations(page);
     await page.screenshot({ path: testInfo.outputPath('edit-summary.png'), fullPage: true });
     await page.getByRole('button', { name: p.saveChanges.button }).click();
