@@ -69,3 +69,27 @@ test('an owner sees the views and the lead a visitor brings', async ({ browser, 
   await expect(page.getByTestId('dashboard-leads-unread')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true });
 });
+
+test('the dashboard asks for all its parts at once instead of after the totals', async ({ browser, request, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const owner = await verifiedUser(request, testInfo, 'dashboard-round');
+  await postListing(request, owner, `คอนโดรอบเดียว ${testInfo.project.name} ${Date.now()}`);
+  const page = await pageAs(browser, baseURL, owner);
+  const asked = new Set<string>();
+  page.on('request', (sent) => asked.add(new URL(sent.url()).pathname));
+  // the totals answer late: everything else must already be on its way meanwhile
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === '/api/dashboard/insight', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, '/dashboard?period=7');
+  const parts = ['/api/dashboard/announce-list', '/api/dashboard/leads', '/api/dashboard/search-analytic'];
+  await expect.poll(() => parts.filter((part) => asked.has(part))).toEqual(parts);
+  await expect.poll(() => [...asked].some((path) => /\/assets\/charts-[\w-]+\.css$/.test(path))).toBe(true);
+  release();
+  await expect(page.getByTestId('chart-trend').locator('svg.recharts-surface').first()).toBeVisible();
+  await expect(page.getByTestId('dashboard-listing-row')).toHaveCount(1);
+  await page.screenshot({ path: testInfo.outputPath('dashboard-round.png'), fullPage: true });
+});

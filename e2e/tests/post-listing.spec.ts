@@ -53,6 +53,18 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 
 const next = (page: Page) => page.getByRole('button', { name: p.nav.next }).click();
 
+/** What the first step needs before Next saves it (a rented condo in Chatuchak, pinned). */
+async function fillFirstStep(page: Page, project: string) {
+  await page.getByRole('radio', { name: th.listing.sellType['เช่า'], exact: true }).check();
+  await choose(page, f.estate_type_id, /คอนโด/);
+  await page.getByTestId('project-picker').fill(project);
+  await page.getByRole('textbox', { name: f.area_size, exact: true }).fill('28');
+  await choose(page, f.province_id, 'กรุงเทพมหานคร');
+  await choose(page, f.district_id, /จตุจักร/);
+  await choose(page, f.sub_district_id, 'จอมพล');
+  await page.getByTestId('location-map').locator('.leaflet-container').click();
+}
+
 test.describe('post a listing', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await withCookieConsent(context, baseURL);
@@ -92,10 +104,9 @@ test.describe('post a listing', () => {
     await expect(page.getByRole('textbox', { name: f.rent_price, exact: true })).toHaveValue('15,000');
     await next(page);
 
-    // 3. rooms: B twice, R once, living room and kitchen
-    await page.getByTestId('room-B').click();
-    await page.getByTestId('room-B').click();
-    await page.getByTestId('room-R').click();
+    // 3. rooms: two bedrooms, one restroom, living room and kitchen
+    await page.getByRole('radiogroup', { name: th.listing.rooms.bedroom }).getByText('2', { exact: true }).click();
+    await page.getByRole('radiogroup', { name: th.listing.rooms.restroom }).getByText('1', { exact: true }).click();
     await page.getByTestId('room-L').click();
     await page.getByTestId('room-K').click();
     await expect(page.getByTestId('room-code')).toHaveText('2B1RLK');
@@ -142,13 +153,64 @@ test.describe('post a listing', () => {
     await expect(page.getByText(p.publish.pending)).toBeVisible();
   });
 
+  test('Next on an empty form asks for the step’s fields and makes no draft; five steps; rooms by choice; a new listing keeps its title', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await signedInOwner(page, testInfo);
+    await open(page, '/announce');
+    const heading = page.getByRole('heading', { level: 1 });
+    const stepBar = page.getByTestId('step-bar');
+    const position = (step: number) => p.stepOf.replace('{{step}}', String(step)).replace('{{total}}', '5');
+    await expect(heading).toHaveText(p.title.new);
+    await expect(stepBar).toHaveAttribute('aria-label', position(1));
+
+    // nothing typed: the step says what is missing, on its fields, and no draft is made
+    await next(page);
+    const sellType = page.getByRole('radiogroup', { name: f.sell_type });
+    await expect(page.getByText(th.errors['not chosen']).first()).toBeVisible();
+    await expect(page.getByTestId('step-info').getByText(th.errors.required).first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: f.area_size, exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(sellType).toBeVisible();
+    await expect(page).toHaveURL(/\/announce$/);
+    const session = JSON.parse((await page.evaluate(() => window.localStorage.getItem('baandee.session')))!) as { token: string };
+    const mine = await page.request.get('/api/estate/my-estate?page=1', { headers: { authorization: `Bearer ${session.token}` } });
+    expect(((await mine.json()) as { result: { not_finish_id: number | null } }).result.not_finish_id).toBeNull();
+
+    // the first step filled in: the draft exists, and it is still a new listing
+    await fillFirstStep(page, 'ไอดีโอ ทดสอบขั้นตอน');
+    await next(page);
+    await expect(page).toHaveURL(/\/\d+\/announce\/form-price$/);
+    await expect(heading).toHaveText(p.title.new);
+    await expect(page).toHaveTitle(new RegExp(p.title.new));
+    await expect(stepBar).toHaveAttribute('aria-label', position(2));
+    await page.getByRole('textbox', { name: f.rent_price, exact: true }).fill('9000');
+    await next(page);
+
+    // rooms: one choice per count, 4+ reached in one tap (not by cycling through the others)
+    const bedrooms = page.getByRole('radiogroup', { name: th.listing.rooms.bedroom });
+    await bedrooms.getByText('4+', { exact: true }).click();
+    await page.getByRole('radiogroup', { name: th.listing.rooms.restroom }).getByText('2', { exact: true }).click();
+    await expect(page.getByTestId('room-code')).toHaveText('4+B2R');
+    await expect(bedrooms.getByRole('radio', { name: '4+' })).toBeChecked();
+    await bedrooms.getByText('1', { exact: true }).click();
+    await expect(page.getByTestId('room-code')).toHaveText('1B2R');
+    await expectNoViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('room-step.png'), fullPage: true });
+    await next(page);
+    await expect(page).toHaveURL(/\/announce\/form-facility$/);
+    await expect(page.getByTestId('station-row').first()).toBeVisible(); // suggested from the pin once the step opens
+    await next(page);
+    await expect(page).toHaveURL(/\/announce\/form-post$/);
+    await expect(stepBar).toHaveAttribute('aria-label', position(5));
+    await expect(heading).toHaveText(p.title.new);
+  });
+
   test('the Post button continues the unfinished draft', async ({ page }, testInfo) => {
     await signedInOwner(page, testInfo);
     await open(page, '/announce');
-    await page.getByTestId('project-picker').fill('ร่างที่ยังไม่เสร็จ');
+    await fillFirstStep(page, 'ร่างที่ยังไม่เสร็จ');
     await next(page);
-    await expect(page).toHaveURL(/\/(\d+)\/announce$/);
-    const id = /\/(\d+)\/announce$/.exec(page.url())![1];
+    await expect(page).toHaveURL(/\/(\d+)\/announce\/form-price$/);
+    const id = /\/(\d+)\/announce/.exec(page.url())![1];
     await open(page, '/');
     await pressPost(page, testInfo);
     await expect(page).toHaveURL(new RegExp(`/${id}/announce$`));

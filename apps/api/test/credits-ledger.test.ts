@@ -86,11 +86,16 @@ describe('publishing', () => {
     ]);
   });
 
-  it('a listing rejected in review and sent again is not charged twice', async () => {
+  it('a listing rejected in review and sent again is not charged twice, and its form says what publishing costs', async () => {
     const owner = await signUp(ctx, undefined, { verify: true });
-    const { id } = await storeComplete(ctx, owner.headers, refs);
+    const stored = await storeComplete(ctx, owner.headers, refs);
+    const { id } = stored;
+    const cost = async () => (await ctx.app.inject({ method: 'GET', url: `/api/estate/${id}`, headers: owner.headers })).json().result.publish_credits;
+    expect(stored.publish_credits).toBe(PUBLISH_CREDITS);
+    expect(await cost()).toBe(PUBLISH_CREDITS);
     expect((await lifecycle(ctx, owner.headers, 'publish', id)).json().result.status).toBe('pending');
     expect((await moderate(ctx, admin.headers, 'reject', id, 'Blurry photos')).statusCode).toBe(200);
+    expect(await cost()).toBe(0);
     expect((await lifecycle(ctx, owner.headers, 'publish', id)).json().result.status).toBe('pending');
     expect((await entries(owner.info.id)).filter((e) => e.type === 'used')).toHaveLength(1);
   });

@@ -308,6 +308,7 @@ export const listingForm = z.object({
   moderation_reason: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  publish_credits: z.number().meta({ description: 'Credits publishing uses now: 1 before the listing first goes out, 0 once it has (DESIGN 4.4)' }),
 });
 export type ListingForm = z.infer<typeof listingForm>;
 
@@ -338,7 +339,7 @@ export const listingOwner = z.object({
  * GET api/estate/view/{announce_id}: the listing page. Public when published; its owner
  * and admins see it in any status (the others get 'permission denied for edit or view').
  */
-export const listingView = listingForm.extend({
+export const listingView = listingForm.omit({ publish_credits: true }).extend({
   slug_id: z.string(),
   boosted: z.boolean(),
   favorite: z.boolean(),

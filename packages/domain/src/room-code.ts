@@ -25,12 +25,6 @@ export function capRoomCount(count: number): number {
   return Math.min(Math.floor(count), ROOM_COUNT_CAP);
 }
 
-/** The form's cycle for B, R and C: 0, 1, 2, 3, 4 and back to 0 (spec section 4). */
-export function nextRoomCount(count: number): number {
-  const capped = capRoomCount(count);
-  return capped >= ROOM_COUNT_CAP ? 0 : capped + 1;
-}
-
 function counted(count: number, letter: string): string {
   const capped = capRoomCount(count);
   if (capped === 0) return '';

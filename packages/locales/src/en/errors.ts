@@ -41,6 +41,7 @@ export const errors: Catalogue<typeof th> = {
   'messaging app unavailable': 'LINE cannot be reached right now; please try again later',
   'signature not valid': 'The request signature is not valid',
   required: 'This field is required',
+  'not chosen': 'Please choose one',
   'email not valid': 'E-mail format is not valid',
   'phone must be 10 digits': 'Phone must be {{phoneLength}} digits',
   'email already registered': 'This e-mail is already registered',

@@ -12,6 +12,7 @@ export const postForm: Catalogue<typeof th> = {
     preview: { label: 'Summary', description: 'Check and publish' },
   },
   stepOf: 'Step {{step}} of {{total}}',
+  stepsDone: 'All {{total}} steps done',
   nav: { back: 'Back', next: 'Save and continue', toPreview: 'Save and see the summary', saved: 'Draft saved' },
   loading: 'Loading the listing…',
   fixErrors: 'Please check the fields with a message',
@@ -41,8 +42,7 @@ export const postForm: Catalogue<typeof th> = {
   },
   room: {
     sections: { rooms: 'Rooms', orientation: 'Facing and highlights', rules: 'House rules' },
-    cycleHint: 'Tap to count up (0, 1, 2, 3, 4+, then back to 0); living room, dining room and kitchen switch on and off',
-    count: '{{room}}: {{amount}}',
+    countHint: 'Choose how many of each room (4+ means four or more); living room, dining room and kitchen switch on and off',
     code: 'Room code',
     codeEmpty: 'No rooms given yet',
   },
@@ -107,5 +107,17 @@ export const postForm: Catalogue<typeof th> = {
     verifyEmail: 'Verify your e-mail address before publishing',
     verifyLink: 'Go to your profile to send the verification e-mail',
     saveDraft: 'Keep as a draft',
+  },
+  saveChanges: {
+    button: 'Save changes',
+    saved: 'Your changes are saved',
+    livePublished: 'This listing is published: once saved, your changes show on the site at once, without another review and without using credits.',
+    livePending: 'This listing is waiting for review: the team reviews the version you save, and no more credits are used.',
+  },
+  cost: {
+    first: 'Publishing for the first time uses {{cost}} credit. You have {{balance}}; {{after}} will be left.',
+    free: 'This listing has already used its credit: publishing it again is free. You have {{balance}} credits.',
+    short: 'Publishing for the first time uses {{cost}} credit, but you have {{balance}}.',
+    refill: 'Refill credits',
   },
 };

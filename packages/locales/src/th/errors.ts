@@ -45,6 +45,7 @@ export const errors = {
   'signature not valid': 'ลายเซ็นของคำขอไม่ถูกต้อง',
   // field-level messages
   required: 'กรุณากรอกข้อมูลนี้',
+  'not chosen': 'กรุณาเลือกหนึ่งรายการ',
   'email not valid': 'รูปแบบอีเมลไม่ถูกต้อง',
   'phone must be 10 digits': 'เบอร์โทรศัพท์ต้องเป็นตัวเลข {{phoneLength}} หลัก',
   'email already registered': 'อีเมลนี้ถูกใช้สมัครแล้ว',

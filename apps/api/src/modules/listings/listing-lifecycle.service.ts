@@ -3,7 +3,6 @@ import type { Kysely, Updateable } from 'kysely';
 import type { ListingStatusResult } from '@baandee/contracts';
 import {
   LISTING_LIFETIME_DAYS,
-  PUBLISH_CREDITS,
   listingCompletenessErrors,
   nextListingStatus,
   ownerActions,
@@ -15,7 +14,8 @@ import type { ListingsTable } from '../../db/tables/listings.js';
 import { AppError, badInput } from '../../lib/errors.js';
 import { requireVerifiedEmail, type AuthUser } from '../../plugins/auth.js';
 import { spendCredits } from '../credits/ledger.service.js';
-import { isBoosted, loadListingForm, toIso } from './listing-mappers.js';
+import { isBoosted, listingForm, listingParts, toIso } from './listing-mappers.js';
+import { publishCredits } from './listing-publish-cost.js';
 import { priceChanges } from './listing-units.js';
 import type { ListingRow, ListingQueries } from './listings.repository.js';
 
@@ -52,9 +52,8 @@ export function statusResult(row: ListingRow): ListingStatusResult {
  * so are listings that went live before credits existed.
  */
 export async function chargeForPublishing(app: FastifyInstance, trx: Kysely<DB>, listing: ListingRow): Promise<void> {
-  if (listing.first_published_at !== null) return;
-  if (await app.creditsRepository.in(trx).hasEntry('listing', listing.id, 'used')) return;
-  await spendCredits(app.creditsRepository, trx, { userId: listing.user_id, amount: PUBLISH_CREDITS, subjectKind: 'listing', subjectId: listing.id });
+  const cost = await publishCredits(app.creditsRepository.in(trx), listing);
+  if (cost > 0) await spendCredits(app.creditsRepository, trx, { userId: listing.user_id, amount: cost, subjectKind: 'listing', subjectId: listing.id });
 }
 
 /**
@@ -95,7 +94,7 @@ export async function publishListing(app: FastifyInstance, user: AuthUser, id: n
     const row = await lockOwnListing(repo, id, user.id);
     const next = allowedNext(row, 'publish', await repo.isTrustedOwner(user.id));
     requireVerifiedEmail(user);
-    const missing = listingCompletenessErrors(await loadListingForm(app, row, repo));
+    const missing = listingCompletenessErrors(listingForm(row, await listingParts(repo, row.id)));
     if (Object.keys(missing).length > 0) throw badInput(missing);
     await chargeForPublishing(app, trx, row);
     const now = new Date();

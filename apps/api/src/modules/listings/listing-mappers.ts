@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ListingForm, ListingImage, NearbyStation } from '@baandee/contracts';
+import { publishCredits, type PublishLedger } from './listing-publish-cost.js';
 import type { ListingQueries, ListingRow } from './listings.repository.js';
 
 /** numeric columns arrive as strings (docs/decisions/007); the contracts carry JSON numbers. */
@@ -52,12 +53,18 @@ export async function listingParts(repo: ListingQueries, listingId: number) {
 }
 
 /** The listing as the form holds it, with its stations, places, catalogue picks and photos. */
-export async function loadListingForm(app: FastifyInstance, row: ListingRow, repo: ListingQueries = app.listingsRepository): Promise<ListingForm> {
-  return listingForm(row, await listingParts(repo, row.id));
+export async function loadListingForm(
+  app: FastifyInstance,
+  row: ListingRow,
+  repo: ListingQueries = app.listingsRepository,
+  credits: PublishLedger = app.creditsRepository,
+): Promise<ListingForm> {
+  const [parts, cost] = await Promise.all([listingParts(repo, row.id), publishCredits(credits, row)]);
+  return { ...listingForm(row, parts), publish_credits: cost };
 }
 
 /** The form's view of a listing row and its parts. */
-export function listingForm(row: ListingRow, { images, stations, places, furniture, facilities }: Awaited<ReturnType<typeof listingParts>>): ListingForm {
+export function listingForm(row: ListingRow, { images, stations, places, furniture, facilities }: Awaited<ReturnType<typeof listingParts>>): Omit<ListingForm, 'publish_credits'> {
   const photo = (image: (typeof images)[number]): ListingImage => ({ url: image.url, thumb_url: image.thumb_url, large_url: image.large_url });
   const cover = images.find((image) => image.role === 'cover');
   const gallery = images.filter((image) => image.role === 'gallery');

@@ -70,7 +70,7 @@ export async function storeListing(app: FastifyInstance, user: AuthUser, body: L
       }
       // a published listing's edit shows in search at once
       if (updated.status === 'publish') await app.searchRepository.in(trx).refresh([updated.id]);
-      return loadListingForm(app, updated, repo);
+      return loadListingForm(app, updated, repo, app.creditsRepository.in(trx));
     });
   } catch (error) {
     // two first saves at once: the unique index lets one draft through

@@ -1,7 +1,9 @@
 import { listingFormBody, type ListingForm, type ListingFormBody, type ListingImage } from '@baandee/contracts';
 import type { ListingSellType } from '@baandee/domain';
 import { listingCompletenessErrors, type ListingCompletenessInput } from '@baandee/domain';
-import { STEP_FIELDS, type StepKey } from './steps';
+import { STEPS, STEP_FIELDS, type StepKey } from './steps';
+
+const STEP_KEYS = STEPS.map((step) => step.key);
 
 export interface StationRow {
   train_type_id: number;
@@ -198,10 +200,23 @@ function completenessInput(values: PostFormValues): ListingCompletenessInput {
   };
 }
 
+/** Fields answered by picking one option (a radio group, a select): a missing one asks to choose, not to type. */
+const CHOICE_FIELDS: readonly string[] = ['sell_type', 'estate_type_id', 'province_id', 'district_id', 'sub_district_id'];
+
 /** What still stops publishing (the same check the server makes), as field -> first message key. */
 export function missingForPublish(values: PostFormValues): Record<string, string> {
   const errors = listingCompletenessErrors(completenessInput(values));
-  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [pinField(field), messages[0]!]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => {
+      const message = messages[0]!;
+      return [pinField(field), message === 'required' && CHOICE_FIELDS.includes(field) ? 'not chosen' : message];
+    }),
+  );
+}
+
+/** The whole form as one POST api/estate/store body: every step's fields and the listing's id. */
+export function wholeBody(values: PostFormValues): ListingFormBody {
+  return Object.assign({}, ...STEP_KEYS.map((step) => stepBody(values, step))) as ListingFormBody;
 }
 
 /** The pin's two coordinates are one thing to the owner: the map of the first step. */

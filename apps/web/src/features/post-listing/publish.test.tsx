@@ -101,10 +101,13 @@ describe('photos, contact and publishing', () => {
     fireEvent.click(await screen.findByRole('button', { name: th.postForm.post.images.moveDown.replace('{{number}}', '1') }));
     fireEvent.click(screen.getByRole('button', { name: th.postForm.post.images.remove.replace('{{number}}', '3') }));
     expect(screen.getAllByTestId('gallery-item')).toHaveLength(2);
+    // fewer than 3 photos: Next says so on the gallery and sends nothing
     fireEvent.click(screen.getByRole('button', { name: th.postForm.nav.toPreview }));
-    await waitFor(() => expect(storedBody()).toMatchObject({ gallery_img_cast: [image('b').url, image('a').url] }));
-    // fewer than 3 photos: the step says so on the gallery
     expect(await screen.findByText(translateMessage('too few gallery images'))).toBeTruthy();
+    expect(callMock.mock.calls.some(([name]) => name === 'storeEstate')).toBe(false);
+    // Back saves the step as it is, in the new order
+    fireEvent.click(screen.getByRole('button', { name: th.postForm.nav.back }));
+    await waitFor(() => expect(storedBody()).toMatchObject({ gallery_img_cast: [image('b').url, image('a').url] }));
   });
 
   it('shows the server’s missing fields with links to their steps, and the e-mail to verify', async () => {

@@ -138,6 +138,7 @@ export function draft(changes: Partial<ListingForm> = {}): ListingForm {
     moderation_reason: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
+    publish_credits: 1,
     ...changes,
   };
 }

@@ -12,7 +12,7 @@ import { storeEstate, unfinishedDraftId } from './api/store-estate';
 import { bodyErrors, missingForPublish, stepBody, type PostFormValues } from './form-values';
 import { usePostFormContext } from './post-form-context';
 import { createdDraft } from './post-form-resets';
-import { STEPS, STEP_FIELDS, stepHref, stepIndex, stepOfField, type StepKey } from './steps';
+import { STEP_FIELDS, stepHref, stepOfField, type StepKey } from './steps';
 
 /** The step's own fields still missing for publishing (the domain check), as form errors. */
 function missingInStep(step: StepKey, values: PostFormValues): Record<string, string> {
@@ -50,25 +50,21 @@ export function useStepNavigation(step: StepKey, formElement: () => HTMLFormElem
     async (path: string, { forward = false }: GoOptions = {}) => {
       const values = form.getValues();
       const body = stepBody(values, step);
-      const invalid = bodyErrors(body);
+      // Next checks before anything is sent: an empty first step makes no draft, and a
+      // listing on the site is never saved without what it needs (Back and jumps save as typed)
+      const invalid = { ...(forward ? missingInStep(step, values) : {}), ...bodyErrors(body) };
       if (Object.keys(invalid).length > 0) return fail(invalid);
       form.clearErrors();
       setSaving(true);
       try {
         const saved = await storeEstate(body);
         queryClient.setQueryData(estateFormQuery(saved.id).queryKey, saved);
-        const missing = forward ? missingInStep(step, values) : {};
-        const stay = Object.keys(missing).length > 0;
         if (values.id === null) {
           // the draft exists now: its own address, so a reload resumes it; this form carries on
           form.setFieldValue('id', saved.id);
           createdDraft.set(saved.id);
-          const current = STEPS[stepIndex(step)]!.path;
-          await navigate(stepHref(saved.id, stay ? current : path), { replace: stay });
-        } else if (!stay) {
-          await navigate(stepHref(saved.id, path));
         }
-        if (stay) fail(missing);
+        await navigate(stepHref(saved.id, path));
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         if (error.key === 'previous announcement unfinished') {

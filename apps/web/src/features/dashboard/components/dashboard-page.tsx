@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { usePostListing } from '../../shell/use-post-listing';
 import { useInsight } from '../api/get-insight';
 import { usePeriod } from '../use-period';
 import { InsightSection } from './insight-section';
+import { preloadCharts } from './lazy-charts';
 import { LeadsInbox } from './leads-inbox';
 import { ListingsTable } from './listings-table';
 import { PeriodPicker } from './period-picker';
@@ -34,12 +36,17 @@ function FirstListing() {
   );
 }
 
-/** /dashboard: the period, its totals and charts, the listings table, the leads inbox and what visitors search. */
+/**
+ * /dashboard: the period, its totals and charts, the listings table, the leads inbox and
+ * what visitors search. Every part asks for its data, and the charts' code loads, as the
+ * page opens: one round of requests side by side, not each waiting for the totals.
+ */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const [period, setPeriod] = usePeriod();
   const insight = useInsight(period);
   const data = insight.data;
+  useEffect(preloadCharts, []);
   if (data && data.listings.total === 0) return <FirstListing />;
   const quiet = data && data.totals.views === 0 && data.totals.impressions === 0 && data.totals.leads === 0 && data.totals.favorites === 0;
   return (
@@ -58,13 +65,9 @@ export function DashboardPage() {
         )}
         {data && <InsightSection insight={data} />}
       </ContentLoader>
-      {data && (
-        <>
-          <ListingsTable period={period} />
-          <LeadsInbox />
-          <SearchAnalyticSection period={period} />
-        </>
-      )}
+      <ListingsTable period={period} />
+      <LeadsInbox />
+      <SearchAnalyticSection period={period} />
     </Stack>
   );
 }

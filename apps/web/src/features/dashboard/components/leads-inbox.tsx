@@ -29,7 +29,7 @@ function LeadItem({ lead }: { lead: DashboardLead }) {
                 </Badge>
               )}
             </Group>
-            <Anchor component={Link} to={`/view-announce/${lead.slug_id}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor component={Link} to={`/view-announce/${lead.slug_id}`} size="sm" style={{ overflowWrap: 'break-word' }}>
               {t('leads.about', { title: lead.announce_title ?? '' })}
             </Anchor>
           </Stack>
@@ -37,7 +37,7 @@ function LeadItem({ lead }: { lead: DashboardLead }) {
             {formatDate(lead.created_at)}
           </Text>
         </Group>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="dashboard-lead-message">
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }} data-testid="dashboard-lead-message">
           {lead.message}
         </Text>
         <Group gap="xs">

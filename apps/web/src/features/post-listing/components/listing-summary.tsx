@@ -41,7 +41,8 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
             <Table.Th w={{ base: '45%', sm: 220 } as never} style={{ background: 'none', fontWeight: 500 }}>
               {label}
             </Table.Th>
-            <Table.Td>{value}</Table.Td>
+            {/* a long e-mail or link breaks inside itself rather than widening a phone's page */}
+            <Table.Td style={{ overflowWrap: 'break-word' }}>{value}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

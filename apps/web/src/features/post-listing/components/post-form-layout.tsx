@@ -24,17 +24,10 @@ export function PostFormLayout() {
   const fresh = id === null || id === created;
   // the form is gone once the page is left: coming back to the draft loads it
   useEffect(() => () => createdDraft.set(null), []);
-  const { t } = useTranslation('postForm');
-  usePageTitle(t(id === null ? 'title.new' : 'title.edit'));
   if (id !== null && !(Number.isInteger(id) && id > 0)) return <NotFoundPage />;
   return (
     <Container size="md" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', md: 'xl' }}>
-      <Stack gap="lg">
-        <Title order={1} size="h2">
-          {t(id === null ? 'title.new' : 'title.edit')}
-        </Title>
-        {fresh ? <PostFormSession key={`new-${resets}`} initial={emptyValues()} /> : <SavedDraft key={id} id={id} />}
-      </Stack>
+      <Stack gap="lg">{fresh ? <PostFormSession key={`new-${resets}`} initial={emptyValues()} editing={false} /> : <SavedDraft key={id} id={id} />}</Stack>
     </Container>
   );
 }
@@ -48,13 +41,20 @@ function SavedDraft({ id }: { id: number }) {
         <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
-  return <PostFormSession initial={valuesFromListing(data)} />;
+  // a draft is still the owner's new listing; one that has been sent or put on the site is edited
+  return <PostFormSession initial={valuesFromListing(data)} editing={data.status !== 'draft'} />;
 }
 
-function PostFormSession({ initial }: { initial: PostFormValues }) {
+function PostFormSession({ initial, editing }: { initial: PostFormValues; editing: boolean }) {
+  const { t } = useTranslation('postForm');
   const form = usePostForm({ mode: 'controlled', initialValues: initial });
+  const title = t(editing ? 'title.edit' : 'title.new');
+  usePageTitle(title);
   return (
     <PostFormProvider form={form}>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Outlet />
     </PostFormProvider>
   );

@@ -1,6 +1,6 @@
-import { Badge, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DIRECTIONS, ROOM_COUNT_CAP, ROOM_PROMINENT, ROOM_VIEWS, nextRoomCount, roomCode } from '@baandee/domain';
+import { DIRECTIONS, ROOM_COUNT_CAP, ROOM_PROMINENT, ROOM_VIEWS, capRoomCount, roomCode } from '@baandee/domain';
 import type { PostFormValues } from '../form-values';
 import { usePostFormContext } from '../post-form-context';
 import { FormSection } from './form-section';
@@ -31,9 +31,13 @@ export function roomCodeOf(values: Pick<PostFormValues, (typeof COUNTED)[number]
   });
 }
 
-const countText = (count: number) => (count >= ROOM_COUNT_CAP ? `${ROOM_COUNT_CAP}+` : String(count));
+/** 0, 1, 2, 3 and 4+: each count one tap away (a cycle made 4+ cost four taps and overshooting five more). */
+const COUNT_OPTIONS = Array.from({ length: ROOM_COUNT_CAP + 1 }, (_, count) => ({
+  value: String(count),
+  label: count === ROOM_COUNT_CAP ? `${ROOM_COUNT_CAP}+` : String(count),
+}));
 
-/** Step 3 (AnnounceFormRoom): room counts by the spec's cycle, facing, view, highlight and rules. */
+/** Step 3 (AnnounceFormRoom): room counts (one choice of 0-4+ each), facing, view, highlight and rules. */
 export function RoomStep() {
   const { t } = useTranslation(['postForm', 'listing']);
   const form = usePostFormContext();
@@ -42,23 +46,25 @@ export function RoomStep() {
 
   return (
     <StepForm step="room">
-      <FormSection title={t('room.sections.rooms')} hint={t('room.cycleHint')}>
-        <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-          {COUNTED.map(({ name, room, letter }) => {
-            const label = t(`listing:rooms.${room}`);
-            const count = form.values[name];
-            return (
-              <Button
-                key={name}
-                variant={count > 0 ? 'filled' : 'default'}
-                onClick={() => form.setFieldValue(name, nextRoomCount(count))}
-                aria-label={t('room.count', { room: label, amount: countText(count) })}
+      <FormSection title={t('room.sections.rooms')} hint={t('room.countHint')}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {COUNTED.map(({ name, room, letter }) => (
+            <Stack key={name} gap={4}>
+              <Text id={`room-${letter}-label`} size="sm" fw={500}>
+                {t(`listing:rooms.${room}`)}
+              </Text>
+              <SegmentedControl
+                aria-labelledby={`room-${letter}-label`}
                 data-testid={`room-${letter}`}
-              >
-                {label}: {countText(count)}
-              </Button>
-            );
-          })}
+                fullWidth
+                data={COUNT_OPTIONS}
+                value={String(capRoomCount(form.values[name]))}
+                onChange={(value) => form.setFieldValue(name, Number(value))}
+              />
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <Group gap="sm">
           {TOGGLED.map(({ name, room, letter }) => (
             <Button
               key={name}
@@ -70,7 +76,7 @@ export function RoomStep() {
               {t(`listing:rooms.${room}`)}
             </Button>
           ))}
-        </SimpleGrid>
+        </Group>
         <Group gap="xs" aria-live="polite">
           <Text fw={500}>{t('room.code')}:</Text>
           {code ? (
