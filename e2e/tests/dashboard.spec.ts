@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { open, th, withCookieConsent } from './support/app.js';
+import { linesOfWord, open, th, withCookieConsent } from './support/app.js';
 import { expectNoViolations } from './support/axe.js';
 import { E2E_ADMIN } from './support/env.js';
 import { logIn, ok, pageAs, postListing, verifiedUser } from './support/listings.js';
@@ -92,4 +92,30 @@ test('the dashboard asks for all its parts at once instead of after the totals',
   await expect(page.getByTestId('chart-trend').locator('svg.recharts-surface').first()).toBeVisible();
   await expect(page.getByTestId('dashboard-listing-row')).toHaveCount(1);
   await page.screenshot({ path: testInfo.outputPath('dashboard-round.png'), fullPage: true });
+});
+
+test('a Thai title wraps between words, never inside คอนโด, in the listings table and on the listing page', async ({ browser, request, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const owner = await verifiedUser(request, testInfo, 'dashboard-thai');
+  // Chromium's own Thai word list breaks คอนโด as คอน|โด before ริมน้ำ, หรู and ใหม่
+  const title = `คอนโดริมน้ำคอนโดหรูคอนโดใหม่คอนโดริมน้ำคอนโดหรูคอนโดใหม่คอนโดริมน้ำ ${Date.now() % 1000}`;
+  const id = await postListing(request, owner, title);
+  const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  await ok(await request.put(`/api/admin/estate/approve/${id}`, { headers: { authorization: `Bearer ${admin.token}` } }));
+  const page = await pageAs(browser, baseURL, owner);
+  await open(page, '/dashboard?period=7');
+  const row = page.locator(`[data-testid="dashboard-listing-row"][data-id="${id}"]`);
+  await expect(row).toBeVisible();
+  const cell = row.getByRole('link', { name: title });
+  const inTable = await linesOfWord(cell, 'คอนโด');
+  expect(inTable.length).toBe(7);
+  // the title does wrap in its cell, and each คอนโด sits on one line
+  expect(new Set(inTable.flat()).size).toBeGreaterThan(1);
+  for (const tops of inTable) expect(new Set(tops).size).toBe(1);
+  await page.screenshot({ path: testInfo.outputPath('dashboard-thai-title.png') });
+
+  await cell.click();
+  const heading = page.getByTestId('listing-title');
+  await expect(heading).toHaveText(title);
+  for (const tops of await linesOfWord(heading, 'คอนโด')) expect(new Set(tops).size).toBe(1);
 });

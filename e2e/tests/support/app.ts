@@ -1,6 +1,6 @@
 import { open as openFile, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { resources } from '@baandee/locales';
 import { e2eDataDir } from './env.js';
 
@@ -127,4 +127,40 @@ export async function oncePerRun<T>(name: string, make: () => Promise<T>): Promi
   } finally {
     await lock.close();
   }
+}
+
+/**
+ * The lines each occurrence of `word` in the element's text is drawn on (one number per
+ * character, its top): a word wrapped across two lines shows two different tops.
+ */
+export async function linesOfWord(locator: Locator, word: string): Promise<number[][]> {
+  return locator.evaluate((element, sought) => {
+    const found: number[][] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let text = '';
+    const nodes: { node: Text; start: number }[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      nodes.push({ node: node as Text, start: text.length });
+      text += node.textContent ?? '';
+    }
+    const at = (offset: number) => {
+      const holder = nodes.findLast((entry) => entry.start <= offset)!;
+      return { node: holder.node, offset: offset - holder.start };
+    };
+    for (let index = text.indexOf(sought); index >= 0; index = text.indexOf(sought, index + 1)) {
+      const tops: number[] = [];
+      // every character but combining marks (they sit on their letter's line)
+      for (let i = index; i < index + sought.length; i++) {
+        if (/\p{M}/u.test(text[i]!)) continue;
+        const range = document.createRange();
+        const from = at(i);
+        range.setStart(from.node, from.offset);
+        range.setEnd(from.node, from.offset + 1);
+        const rect = range.getBoundingClientRect();
+        tops.push(Math.round(rect.top));
+      }
+      found.push(tops);
+    }
+    return found;
+  }, word);
 }

@@ -21,3 +21,4 @@ export * from './landing.js';
 export * from './songkran.js';
 export * from './songkran-designs.js';
 export * from './dashboard.js';
+export * from './thai-line-break.js';

@@ -20,6 +20,7 @@ import { PaymentScreen } from './payment-screen';
 import { RefillButton } from './refill-button';
 import classes from './boost-dialog.module.css';
 import { usePhone } from './use-phone';
+import { ThaiText } from '../../../components/thai-text';
 
 const PRICE = formatSatang(BOOST_PRICE_SATANG);
 const CREDITS = String(BOOST_CREDITS);
@@ -136,7 +137,7 @@ export function BoostDialog({ announceId, title, onClose }: BoostDialogProps) {
     >
       <Stack gap="md">
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {title}
+          <ThaiText>{title}</ThaiText>
         </Text>
         <StepList active={active} />
         {active === 0 && (

@@ -8,6 +8,7 @@ import { formatDate } from '../../listings/listing-text';
 import { usePageParam } from '../../listings/use-page-param';
 import { useCreditInfo, type HistoryFilter } from '../api/get-credit-info';
 import { signedCredits, subjectListingPath } from '../credit-text';
+import { ThaiText } from '../../../components/thai-text';
 
 const FILTERS: readonly HistoryFilter[] = ['all', ...CREDIT_TRANSACTION_TYPES];
 const isFilter = (value: string | null): value is HistoryFilter => (FILTERS as readonly (string | null)[]).includes(value);
@@ -29,10 +30,10 @@ export function HistoryLine({ entry }: { entry: CreditTransaction }) {
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {path ? (
               <Anchor component={Link} to={path} inherit>
-                {about}
+                <ThaiText>{about}</ThaiText>
               </Anchor>
             ) : (
-              about
+              <ThaiText>{about}</ThaiText>
             )}
           </Text>
           <Text size="xs" c="dimmed">

@@ -9,6 +9,7 @@ import { usePayments } from '../api/get-payments';
 import { formatSatang } from '../money';
 import { PaymentStatusBadge } from './payment-status-badge';
 import classes from './payment-list.module.css';
+import { ThaiText } from '../../../components/thai-text';
 
 /** One payment: what for, the amount, its status (with the reason of a rejection); it opens its payment screen. */
 function PaymentRow({ payment, onOpen }: { payment: Payment; onOpen: (id: string) => void }) {
@@ -26,7 +27,7 @@ function PaymentRow({ payment, onOpen }: { payment: Payment; onOpen: (id: string
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
               {what}
-              {payment.kind === 'boost' && payment.announce_title ? `: ${payment.announce_title}` : ''}
+              {payment.kind === 'boost' && payment.announce_title ? <ThaiText>{`: ${payment.announce_title}`}</ThaiText> : ''}
             </Text>
             <Text size="sm">
               {t('pay.amount', { amount: formatSatang(payment.amount_satang) })} · <span className={classes.reference}>{payment.reference}</span>

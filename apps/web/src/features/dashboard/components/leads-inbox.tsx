@@ -12,6 +12,7 @@ import { useReadLead } from '../api/read-lead';
 import type { CsvColumn } from '../csv';
 import { formatCount } from '../format';
 import { CsvButton } from './csv-button';
+import { ThaiText } from '../../../components/thai-text';
 
 function LeadItem({ lead }: { lead: DashboardLead }) {
   const { t } = useTranslation('dashboard');
@@ -30,7 +31,7 @@ function LeadItem({ lead }: { lead: DashboardLead }) {
               )}
             </Group>
             <Anchor component={Link} to={`/view-announce/${lead.slug_id}`} size="sm" style={{ overflowWrap: 'break-word' }}>
-              {t('leads.about', { title: lead.announce_title ?? '' })}
+              <ThaiText>{t('leads.about', { title: lead.announce_title ?? '' })}</ThaiText>
             </Anchor>
           </Stack>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

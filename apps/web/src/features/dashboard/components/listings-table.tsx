@@ -13,6 +13,7 @@ import type { CsvColumn } from '../csv';
 import { formatCount, formatRate } from '../format';
 import { CsvButton } from './csv-button';
 import { ViewsSparkline } from './lazy-charts';
+import { ThaiText } from '../../../components/thai-text';
 
 type Column = { key: DashboardListingOrder; label: string; value: (row: DashboardListing) => string };
 
@@ -101,7 +102,7 @@ export function ListingsTable({ period }: { period: PeriodQuery }) {
                           {row.thumb_img && <Image src={row.thumb_img} alt="" w={56} h={40} radius="sm" fit="cover" />}
                           <Stack gap={2} style={{ minWidth: 0 }}>
                             <Anchor component={Link} to={`/view-announce/${row.slug_id}`} size="sm" fw={600} lineClamp={2}>
-                              {title(row)}
+                              <ThaiText>{title(row)}</ThaiText>
                             </Anchor>
                             <Group gap={4}>
                               <Badge size="xs" variant="light" color={row.status === 'publish' ? 'green' : 'gray'}>

@@ -7,6 +7,7 @@ import { formatNumber } from '@baandee/domain';
 import { localName, priceLines } from '../listing-text';
 import { FavoriteButton } from './favorite-button';
 import classes from './listing-card.module.css';
+import { ThaiText } from '../../../components/thai-text';
 
 export interface ListingCardProps {
   listing: Card;
@@ -80,7 +81,9 @@ export function ListingCard({ listing, heart = true, onFavoriteToggled, badges, 
           </p>
         ))}
         <Link to={`/view-announce/${listing.slug_id}`} className={classes.link}>
-          <h3 className={classes.title}>{title}</h3>
+          <h3 className={classes.title}>
+            <ThaiText>{title}</ThaiText>
+          </h3>
         </Link>
         <div className={classes.facts}>
           <span className={`${classes.badge} ${classes.code}`} title={t('page.roomCode')}>

@@ -22,6 +22,7 @@ import { OwnerCard } from './owner-card';
 import { PriceHistory } from './price-history';
 import { ShareButton } from './share-button';
 import { StatusBanner } from './status-banner';
+import { ThaiText } from '../../../components/thai-text';
 
 /** The cover first, then the gallery; a listing saved before its sizes existed still shows its URLs. */
 function photos(listing: ListingView): ListingImage[] {
@@ -77,7 +78,7 @@ function ListingContent({ listing }: { listing: ListingView }) {
                   )}
                 </Group>
                 <Title order={1} size="h2" data-testid="listing-title">
-                  {title}
+                  <ThaiText>{title}</ThaiText>
                 </Title>
                 {place && <Text c="dimmed">{[listing.project_estate_name, place].filter(Boolean).join(' · ')}</Text>}
                 <Stack gap={0} data-testid="listing-prices">
