@@ -163,6 +163,8 @@ test.describe('search', () => {
     await page.waitForURL(/\/announce-search\?/);
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ q: word, announce_type: 'เช่า', total_bedroom: '2', ts: '1' });
+    // no price bound the visitor did not set
+    expect(url.searchParams.has('mx')).toBe(false);
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toHaveAttribute('data-listing-id', String(ids[0]));
     await expect(page.getByTestId('result-count')).toHaveText(s.results.count.replace('{{total}}', '1'));
