@@ -211,14 +211,37 @@ test.describe('search', () => {
     }).toPass({ timeout: 20_000 });
     await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-map.png`) });
 
+    // the filters in force show as chips; removing one searches again without it
+    const chips = page.getByTestId('active-filters');
+    const rent = th.common.sellType.rent;
+    await expect(chips.getByTestId('filter-chip')).toHaveText([s.chips.keyword.replace('{{keyword}}', word), rent]);
+    // the header's box (wide screens) holds the keyword of the results it sits over
+    const headerBox = page.getByRole('search', { name: th.shell.header.searchLabel }).getByRole('textbox');
+    if (!phone) await expect(headerBox).toHaveValue(word);
+    await chips.getByRole('button', { name: s.chips.remove.replace('{{filter}}', rent) }).click();
+    await expect(chips.getByTestId('filter-chip')).toHaveText([s.chips.keyword.replace('{{keyword}}', word)]);
+    expect(new URL(page.url()).searchParams.has('announce_type')).toBe(false);
+    await expect(cards(page)).toHaveCount(3);
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-chips.png`) });
+    await expectNoViolations(page);
+
     // a trend page runs its saved search
     await open(page, `/trend/${trend.slug_id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(trend.trend_name_th);
     await expect(page.getByTestId('trend-page').getByTestId('listing-card')).toHaveCount(3);
+    // away from the results the header's box starts empty, whatever was searched last
+    if (!phone) await expect(headerBox).toHaveValue('');
     await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-trend.png`), fullPage: true });
     await expectNoViolations(page);
     await open(page, '/trend/no-such-trend-99999');
     await expect(page.getByTestId('not-found-page')).toBeVisible();
+
+    // clearing the results' filters leaves none, and no price bound either
+    await open(page, `/announce-search?${new URLSearchParams({ announce_type: rent, mx: '20000000' }).toString()}`);
+    await expect(chips.getByTestId('filter-chip')).toHaveCount(2);
+    await page.getByTestId('search-bar').getByTestId('search-clear').click();
+    await expect(chips).toHaveCount(0);
+    expect(new URL(page.url()).search).toBe('');
   });
 
   test('the filter drawer opens its place and station lists, by touch and by keyboard', async ({ page, context, baseURL }, testInfo) => {

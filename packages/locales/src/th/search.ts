@@ -52,6 +52,17 @@ export const search = {
     smoking: 'สูบบุหรี่ได้',
   },
   sortOptions: { 'price-desc': 'ราคาสูงไปต่ำ', 'price-asc': 'ราคาต่ำไปสูง', 'date-desc': 'ใหม่ล่าสุด', 'date-asc': 'เก่าที่สุด' },
+  chips: {
+    label: 'ตัวกรองที่ใช้อยู่',
+    remove: 'ลบตัวกรอง {{filter}}',
+    keyword: 'คำค้น “{{keyword}}”',
+    total_bedroom: '{{rooms}} ห้องนอน',
+    total_restroom: '{{rooms}} ห้องน้ำ',
+    car_park_size: 'ที่จอดรถ {{rooms}} คัน',
+    roomCode: 'รหัสห้อง {{code}}',
+    minPrice: 'ตั้งแต่ {{price}} บาท',
+    maxPrice: 'ไม่เกิน {{price}} บาท',
+  },
   drawer: {
     title: 'ตัวกรองการค้นหา',
     back: 'กลับไปที่ผลการค้นหา',
