@@ -279,4 +279,28 @@ test.describe('search', () => {
     await page.waitForURL(/train_type=BTS/);
     expect(new URL(page.url()).searchParams.get('p')).toBe('กรุงเทพมหานคร');
   });
+
+  test('the filter drawer counts rooms once, and a room code adds its letters to those counts', async ({ page, context, baseURL }, testInfo) => {
+    await withCookieConsent(context, baseURL);
+    await open(page, '/announce-search');
+    await (isPhone(testInfo) ? page.getByTestId('search-bar').getByTestId('open-filter-drawer') : page.getByTestId('header-filters')).click();
+    const drawer = page.getByTestId('filter-drawer');
+    for (const name of [s.advanced.bedrooms, s.advanced.restrooms, s.advanced.carParks]) await expect(drawer.getByRole('group', { name, exact: true })).toHaveCount(1);
+    await expect(drawer.getByRole('group', { name: s.roomCode.bedrooms })).toHaveCount(0);
+
+    await drawer.getByTestId('count-bedroom').getByRole('button', { name: '2', exact: true }).click();
+    await expect(drawer.getByTestId('room-code-value')).toHaveText(s.roomCode.none);
+    await drawer.getByTestId('room-code-picker').getByText(s.roomCode.kitchen).click();
+    await expect(drawer.getByTestId('room-code-value')).toHaveText('2BK');
+    // a count changed afterwards changes the code with it
+    await drawer.getByTestId('count-restroom').getByRole('button', { name: '1', exact: true }).click();
+    await expect(drawer.getByTestId('room-code-value')).toHaveText('2B1RK');
+    await drawer.getByTestId('room-code-picker').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-drawer-rooms.png`) });
+    await expectNoViolations(page);
+
+    await drawer.getByTestId('filter-drawer-search').click();
+    await page.waitForURL(/code=2B1RK/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ total_bedroom: '2', total_restroom: '1', code: '2B1RK' });
+  });
 });

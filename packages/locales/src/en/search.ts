@@ -17,6 +17,7 @@ export const search: Catalogue<typeof th> = {
   roomCode: {
     title: 'Search by room code',
     hint: 'Choose the rooms and the code is built for you, e.g. 2B1R1CLK',
+    hintLetters: 'Choose a living room, dining room or kitchen; the room code adds the bedrooms, bathrooms and parking chosen above',
     bedrooms: 'Bedrooms (B)',
     restrooms: 'Bathrooms (R)',
     carParks: 'Parking (C)',
