@@ -1,6 +1,6 @@
 import type { EstateMaster, TrainData } from '@baandee/contracts';
 import { formatNumber } from '@baandee/domain';
-import { CAST_FIELDS, FILTER_FLAGS, ROOM_COUNT_FIELDS, roomCodeChange, type SearchFilter } from './search-filter';
+import { FILTER_FLAGS, ROOM_COUNT_FIELDS, roomCodeChange, type SearchFilter } from './search-filter';
 import { countLabel } from './components/count-picker';
 import type { SearchMaster } from './search-url';
 
@@ -70,7 +70,7 @@ export function activeFilters(filter: SearchFilter, names: ChipNames, texts: Chi
   if ((filter.min_price ?? 0) > 0) add('min_price', texts.minPrice(formatNumber(filter.min_price ?? 0)), { min_price: 0 });
   if (filter.max_price !== undefined) add('max_price', texts.maxPrice(formatNumber(filter.max_price)), { max_price: undefined });
   for (const flag of FILTER_FLAGS) if (filter[flag] === 1) add(flag, texts.flag(flag), { [flag]: 0 });
-  for (const field of CAST_FIELDS) {
+  for (const field of ['furniture_cast', 'facility_cast'] as const) {
     for (const id of filter[field]) {
       const item = names[CAST_NAMES[field]]?.find((entry) => entry.id === id);
       if (item) add(`${field}:${id}`, name(item), { [field]: filter[field].filter((other) => other !== id) });

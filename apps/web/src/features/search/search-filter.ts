@@ -9,8 +9,8 @@ export type FilterFlag = (typeof FILTER_FLAGS)[number];
 /** The room counts of the advanced panel, each 0-4 where 4 means "4 or more". */
 export const ROOM_COUNT_FIELDS = ['total_bedroom', 'total_restroom', 'car_park_size'] as const;
 export type RoomCountField = (typeof ROOM_COUNT_FIELDS)[number];
-/** The id lists: listings having all of them. */
-export const CAST_FIELDS = ['furniture_cast', 'facility_cast'] as const;
+/** The id lists: furniture and facilities all present, stations any of them near (the API's rule). */
+export const CAST_FIELDS = ['furniture_cast', 'facility_cast', 'train_station_cast'] as const;
 
 /**
  * Spec section 5: min price 0, newest first, every flag 0. No max price: the spec's
@@ -48,6 +48,7 @@ export function extraFilterCount(filter: SearchFilter): number {
     filter.province_id !== undefined || filter.district_id !== undefined,
     filter.train_type !== undefined || filter.train_line !== undefined,
     filter.furniture_cast.length > 0,
+    filter.train_station_cast.length > 0,
     filter.facility_cast.length > 0,
     (filter.min_price ?? 0) !== SEARCH_DEFAULTS.min_price || filter.max_price !== undefined,
   ];

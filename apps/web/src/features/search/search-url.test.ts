@@ -147,6 +147,14 @@ describe('search URL codec', () => {
     fields(read('location_id=999&p=Atlantis'), { province_id: undefined, district_id: undefined });
   });
 
+  it('writes and reads the stations picked, by id', () => {
+    const filter = { ...defaultFilter(), train_station_cast: [12, 3] };
+    expect(write(filter).get('train_station_cast')).toBe('3,12');
+    fields(read('train_station_cast=12,3&train_station_cast=x'), { train_station_cast: [3, 12] });
+    expect(paramsToFilter(write(filter), master)).toEqual(canonicalFilter(filter));
+    expect(extraFilterCount(filter)).toBe(1);
+  });
+
   it('reads rail lines by code or id, the line naming its type', () => {
     fields(read('train_line=mrt-bl'), { train_type: 2, train_line: 4 });
     fields(read('train_type=BTS'), { train_type: 1, train_line: undefined });
