@@ -163,6 +163,8 @@ test.describe('search', () => {
     await page.waitForURL(/\/announce-search\?/);
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ q: word, announce_type: 'เช่า', total_bedroom: '2', ts: '1' });
+    // no price bound the visitor did not set
+    expect(url.searchParams.has('mx')).toBe(false);
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toHaveAttribute('data-listing-id', String(ids[0]));
     await expect(page.getByTestId('result-count')).toHaveText(s.results.count.replace('{{total}}', '1'));
@@ -209,13 +211,96 @@ test.describe('search', () => {
     }).toPass({ timeout: 20_000 });
     await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-map.png`) });
 
+    // the filters in force show as chips; removing one searches again without it
+    const chips = page.getByTestId('active-filters');
+    const rent = th.common.sellType.rent;
+    await expect(chips.getByTestId('filter-chip')).toHaveText([s.chips.keyword.replace('{{keyword}}', word), rent]);
+    // the header's box (wide screens) holds the keyword of the results it sits over
+    const headerBox = page.getByRole('search', { name: th.shell.header.searchLabel }).getByRole('textbox');
+    if (!phone) await expect(headerBox).toHaveValue(word);
+    await chips.getByRole('button', { name: s.chips.remove.replace('{{filter}}', rent) }).click();
+    await expect(chips.getByTestId('filter-chip')).toHaveText([s.chips.keyword.replace('{{keyword}}', word)]);
+    expect(new URL(page.url()).searchParams.has('announce_type')).toBe(false);
+    await expect(cards(page)).toHaveCount(3);
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-chips.png`) });
+    await expectNoViolations(page);
+
     // a trend page runs its saved search
     await open(page, `/trend/${trend.slug_id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(trend.trend_name_th);
     await expect(page.getByTestId('trend-page').getByTestId('listing-card')).toHaveCount(3);
+    // away from the results the header's box starts empty, whatever was searched last
+    if (!phone) await expect(headerBox).toHaveValue('');
     await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-trend.png`), fullPage: true });
     await expectNoViolations(page);
     await open(page, '/trend/no-such-trend-99999');
     await expect(page.getByTestId('not-found-page')).toBeVisible();
+
+    // clearing the results' filters leaves none, and no price bound either
+    await open(page, `/announce-search?${new URLSearchParams({ announce_type: rent, mx: '20000000' }).toString()}`);
+    await expect(chips.getByTestId('filter-chip')).toHaveCount(2);
+    await page.getByTestId('search-bar').getByTestId('search-clear').click();
+    await expect(chips).toHaveCount(0);
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('the filter drawer opens its place and station lists, by touch and by keyboard', async ({ page, context, baseURL }, testInfo) => {
+    await withCookieConsent(context, baseURL);
+    await open(page, '/announce-search');
+    // a phone's drawer fills the screen; a desktop's opens from the header's filter button
+    await (isPhone(testInfo) ? page.getByTestId('search-bar').getByTestId('open-filter-drawer') : page.getByTestId('header-filters')).click();
+    const drawer = page.getByTestId('filter-drawer');
+    const scrolled = () => drawer.evaluate((element) => element.scrollTop);
+
+    const location = drawer.getByRole('combobox', { name: s.advanced.location });
+    await location.scrollIntoViewIfNeeded();
+    const before = await scrolled();
+    await location.click();
+    const bangkok = page.getByRole('option', { name: s.advanced.wholeProvince.replace('{{province}}', 'กรุงเทพมหานคร') });
+    await expect(bangkok).toBeVisible();
+    expect(await scrolled()).toBe(before);
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-drawer-location.png`) });
+    await bangkok.click();
+    await expect(location).toHaveValue(s.advanced.wholeProvince.replace('{{province}}', 'กรุงเทพมหานคร'));
+
+    const train = drawer.getByRole('combobox', { name: s.advanced.train });
+    await train.scrollIntoViewIfNeeded();
+    const atTrain = await scrolled();
+    // opened from the keyboard
+    await train.focus();
+    await page.keyboard.press('ArrowDown');
+    const bts = page.getByRole('option', { name: s.advanced.allLines.replace('{{type}}', 'BTS') });
+    await expect(bts).toBeVisible();
+    expect(await scrolled()).toBe(atTrain);
+    await bts.click();
+    await expect(train).toHaveValue(s.advanced.allLines.replace('{{type}}', 'BTS'));
+
+    await drawer.getByTestId('filter-drawer-search').click();
+    await page.waitForURL(/train_type=BTS/);
+    expect(new URL(page.url()).searchParams.get('p')).toBe('กรุงเทพมหานคร');
+  });
+
+  test('the filter drawer counts rooms once, and a room code adds its letters to those counts', async ({ page, context, baseURL }, testInfo) => {
+    await withCookieConsent(context, baseURL);
+    await open(page, '/announce-search');
+    await (isPhone(testInfo) ? page.getByTestId('search-bar').getByTestId('open-filter-drawer') : page.getByTestId('header-filters')).click();
+    const drawer = page.getByTestId('filter-drawer');
+    for (const name of [s.advanced.bedrooms, s.advanced.restrooms, s.advanced.carParks]) await expect(drawer.getByRole('group', { name, exact: true })).toHaveCount(1);
+    await expect(drawer.getByRole('group', { name: s.roomCode.bedrooms })).toHaveCount(0);
+
+    await drawer.getByTestId('count-bedroom').getByRole('button', { name: '2', exact: true }).click();
+    await expect(drawer.getByTestId('room-code-value')).toHaveText(s.roomCode.none);
+    await drawer.getByTestId('room-code-picker').getByText(s.roomCode.kitchen).click();
+    await expect(drawer.getByTestId('room-code-value')).toHaveText('2BK');
+    // a count changed afterwards changes the code with it
+    await drawer.getByTestId('count-restroom').getByRole('button', { name: '1', exact: true }).click();
+    await expect(drawer.getByTestId('room-code-value')).toHaveText('2B1RK');
+    await drawer.getByTestId('room-code-picker').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-drawer-rooms.png`) });
+    await expectNoViolations(page);
+
+    await drawer.getByTestId('filter-drawer-search').click();
+    await page.waitForURL(/code=2B1RK/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ total_bedroom: '2', total_restroom: '1', code: '2B1RK' });
   });
 });

@@ -17,6 +17,7 @@ export const search: Catalogue<typeof th> = {
   roomCode: {
     title: 'Search by room code',
     hint: 'Choose the rooms and the code is built for you, e.g. 2B1R1CLK',
+    hintLetters: 'Choose a living room, dining room or kitchen; the room code adds the bedrooms, bathrooms and parking chosen above',
     bedrooms: 'Bedrooms (B)',
     restrooms: 'Bathrooms (R)',
     carParks: 'Parking (C)',
@@ -50,6 +51,17 @@ export const search: Catalogue<typeof th> = {
     smoking: 'Smoking allowed',
   },
   sortOptions: { 'price-desc': 'Price: high to low', 'price-asc': 'Price: low to high', 'date-desc': 'Newest first', 'date-asc': 'Oldest first' },
+  chips: {
+    label: 'Filters in use',
+    remove: 'Remove the filter {{filter}}',
+    keyword: 'Keyword “{{keyword}}”',
+    total_bedroom: '{{rooms}} bedrooms',
+    total_restroom: '{{rooms}} bathrooms',
+    car_park_size: '{{rooms}} parking spaces',
+    roomCode: 'Room code {{code}}',
+    minPrice: 'From {{price}} baht',
+    maxPrice: 'Up to {{price}} baht',
+  },
   drawer: {
     title: 'Search filters',
     back: 'Back to the results',

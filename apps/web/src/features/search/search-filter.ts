@@ -9,10 +9,14 @@ export type FilterFlag = (typeof FILTER_FLAGS)[number];
 /** The room counts of the advanced panel, each 0-4 where 4 means "4 or more". */
 export const ROOM_COUNT_FIELDS = ['total_bedroom', 'total_restroom', 'car_park_size'] as const;
 export type RoomCountField = (typeof ROOM_COUNT_FIELDS)[number];
-/** The id lists: listings having all of them. */
-export const CAST_FIELDS = ['furniture_cast', 'facility_cast'] as const;
+/** The id lists: furniture and facilities all present, stations any of them near (the API's rule). */
+export const CAST_FIELDS = ['furniture_cast', 'facility_cast', 'train_station_cast'] as const;
 
-/** Spec section 5: min price 0, max price 10,000,000, newest first, every flag 0. */
+/**
+ * Spec section 5: min price 0, newest first, every flag 0. No max price: the spec's
+ * 10,000,000 is the end of the price range, meaning "and above", never a bound a search
+ * adds on its own (it hid every listing priced higher).
+ */
 export function defaultFilter(): SearchFilter {
   return {
     furniture_cast: [],
@@ -23,7 +27,6 @@ export function defaultFilter(): SearchFilter {
     is_cooking_allow: 0,
     searchMode: 'general',
     min_price: SEARCH_DEFAULTS.min_price,
-    max_price: SEARCH_DEFAULTS.max_price,
     order_by: SEARCH_DEFAULTS.order_by,
   };
 }
@@ -38,7 +41,6 @@ export function isSortOption(value: unknown): value is SortOption {
  * price other than the defaults.
  */
 export function extraFilterCount(filter: SearchFilter): number {
-  const defaults = defaultFilter();
   const set = [
     ...ROOM_COUNT_FIELDS.map((field) => filter[field] !== undefined),
     ...FILTER_FLAGS.map((flag) => filter[flag] === 1),
@@ -46,9 +48,9 @@ export function extraFilterCount(filter: SearchFilter): number {
     filter.province_id !== undefined || filter.district_id !== undefined,
     filter.train_type !== undefined || filter.train_line !== undefined,
     filter.furniture_cast.length > 0,
+    filter.train_station_cast.length > 0,
     filter.facility_cast.length > 0,
-    // no upper bound is wider than the default, not a filter
-    (filter.min_price ?? 0) !== defaults.min_price || (filter.max_price !== undefined && filter.max_price !== defaults.max_price),
+    (filter.min_price ?? 0) !== SEARCH_DEFAULTS.min_price || filter.max_price !== undefined,
   ];
   return set.filter(Boolean).length;
 }

@@ -1,3 +1,4 @@
+import { SEARCH_DEFAULTS } from '@baandee/domain';
 import { browserStorage } from '../../lib/browser-storage';
 import { createStore, useStore } from '../../lib/store';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -24,7 +25,10 @@ function read(): SearchFilter {
   try {
     const value: unknown = JSON.parse(browserStorage.get(STORAGE_KEY) ?? 'null');
     const filter = value as SearchFilter | null;
-    return filter && Array.isArray(filter.furniture_cast) && Array.isArray(filter.facility_cast) ? { ...defaultFilter(), ...filter } : defaultFilter();
+    if (!filter || !Array.isArray(filter.furniture_cast) || !Array.isArray(filter.facility_cast)) return defaultFilter();
+    // searches saved before the defaults lost their max price carry it as if the visitor had set it
+    const { max_price, ...rest } = filter;
+    return { ...defaultFilter(), ...rest, ...(max_price !== undefined && max_price !== SEARCH_DEFAULTS.max_price ? { max_price } : {}) };
   } catch {
     return defaultFilter();
   }

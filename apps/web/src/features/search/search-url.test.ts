@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FOOTER_RENT_BANDS, FOOTER_SALE_BANDS, MENU_PRICE_BANDS, SELL_TYPE } from '@baandee/domain';
 import { listingsHref } from '../../lib/search-href';
 import { canonicalFilter } from './canonical-filter';
-import { defaultFilter, type SearchFilter } from './search-filter';
+import { defaultFilter, extraFilterCount, type SearchFilter } from './search-filter';
 import { filterToParams, mastersForFilter, mastersForParams, paramsToFilter, type SearchMaster } from './search-url';
 
 const master: SearchMaster = {
@@ -107,8 +107,13 @@ describe('search URL codec', () => {
       const full = { ...defaultFilter(), ...filter };
       expect(paramsToFilter(write(filter), master)).toEqual(canonicalFilter(full));
     }
-    // the defaults write only the spec's max price
-    expect(write({}).toString()).toBe('mx=10000000');
+    // the defaults (a search from Home, a cleared bar) write no parameter: no price bound either
+    expect(write({}).toString()).toBe('');
+    expect(defaultFilter().max_price).toBeUndefined();
+    expect(extraFilterCount(defaultFilter())).toBe(0);
+    // a bound the visitor sets is written and counted, 10,000,000 too
+    expect(write({ max_price: 10_000_000 }).toString()).toBe('mx=10000000');
+    expect(extraFilterCount({ ...defaultFilter(), max_price: 10_000_000 })).toBe(1);
   });
 
   it('reads the category in Thai or English, any case, and the sell type word', () => {
@@ -140,6 +145,14 @@ describe('search URL codec', () => {
     // a district of another province is not guessed
     fields(read(`p=Nonthaburi&d=Watthana`), { province_id: 12, district_id: undefined });
     fields(read('location_id=999&p=Atlantis'), { province_id: undefined, district_id: undefined });
+  });
+
+  it('writes and reads the stations picked, by id', () => {
+    const filter = { ...defaultFilter(), train_station_cast: [12, 3] };
+    expect(write(filter).get('train_station_cast')).toBe('3,12');
+    fields(read('train_station_cast=12,3&train_station_cast=x'), { train_station_cast: [3, 12] });
+    expect(paramsToFilter(write(filter), master)).toEqual(canonicalFilter(filter));
+    expect(extraFilterCount(filter)).toBe(1);
   });
 
   it('reads rail lines by code or id, the line naming its type', () => {

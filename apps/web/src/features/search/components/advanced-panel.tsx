@@ -17,6 +17,13 @@ interface PanelProps {
 }
 
 const named = (item: { name_th: string; name_en: string }) => (currentLanguage() === 'en' && item.name_en ? item.name_en : item.name_th);
+/**
+ * The place and station lists open against the viewport. Placed in the document (the
+ * default), a list opened in the phone's full-screen drawer extends the scroll-locked
+ * page below the screen; mobile Chrome then scrolls the drawer back to its top to keep the
+ * focused field in view, the field leaves the screen and the list hides with it.
+ */
+const LIST_PROPS = { comboboxProps: { floatingStrategy: 'fixed' } } as const;
 const FLAG_LABELS = { is_pet_allow: 'advanced.pet', is_cooking_allow: 'advanced.cooking', is_smoking_allow: 'advanced.smoking' } as const;
 
 /** A list that opens under its heading (spec section 2: the expandable furniture and facility lists). */
@@ -126,8 +133,8 @@ export function AdvancedPanel({ draft, patch }: PanelProps) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Select label={t('advanced.location')} placeholder={t('advanced.locationPlaceholder')} data={locationData} value={location} onChange={chooseLocation} searchable clearable nothingFoundMessage="—" data-testid="location-select" />
-        <Select label={t('advanced.train')} placeholder={t('advanced.trainPlaceholder')} data={trainData} value={trainValue} onChange={chooseTrain} searchable clearable nothingFoundMessage="—" data-testid="train-select" />
+        <Select label={t('advanced.location')} placeholder={t('advanced.locationPlaceholder')} data={locationData} value={location} onChange={chooseLocation} searchable clearable nothingFoundMessage="—" {...LIST_PROPS} data-testid="location-select" />
+        <Select label={t('advanced.train')} placeholder={t('advanced.trainPlaceholder')} data={trainData} value={trainValue} onChange={chooseTrain} searchable clearable nothingFoundMessage="—" {...LIST_PROPS} data-testid="train-select" />
       </SimpleGrid>
       <Expandable title={t('advanced.furniture')} count={draft.furniture_cast.length + flagsSet} testId="furniture-toggle">
         <Group gap="lg" mb="sm">

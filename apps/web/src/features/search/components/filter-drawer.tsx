@@ -3,11 +3,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '../../../lib/use-return-focus';
-import { roomCodeChange } from '../search-filter';
+import { NO_ROOMS, parseRoomCode } from '@baandee/domain';
+import { roomCodeChange, type SearchFilter } from '../search-filter';
 import type { SearchForm } from '../use-search-form';
 import { AdvancedPanel } from './advanced-panel';
 import { EstateTypeGrid } from './estate-type-picker';
-import { RoomCodePicker } from './room-code-picker';
+import { RoomCodePicker, roomCodeOf } from './room-code-picker';
 import { SellTypeSwitch } from './sell-type-switch';
 import classes from './search.module.css';
 
@@ -18,6 +19,9 @@ interface FilterDrawerProps {
   onSearch(): void;
 }
 
+/** The drawer's room counts, as a room code counts them. */
+const counts = (filter: SearchFilter) => ({ bedrooms: filter.total_bedroom ?? 0, restrooms: filter.total_restroom ?? 0, carParks: filter.car_park_size ?? 0 });
+
 /**
  * The search bar's controls in one drawer: the whole screen on a phone (spec section 2:
  * under 768 px a filter drawer with a back button), a side panel on wider screens.
@@ -26,6 +30,13 @@ export function FilterDrawer({ form, onClose, onSearch }: FilterDrawerProps) {
   const { t } = useTranslation(['search', 'common']);
   const phone = useMediaQuery('(max-width: 47.99em)', true);
   const { draft, patch } = form;
+  const code = draft.searchMode === 'code_search' ? draft.room_type : undefined;
+  // one set of count pickers (the advanced panel's): a room code follows them
+  const patchRooms = (change: Partial<SearchFilter>) => {
+    const next = { ...draft, ...change };
+    const letters = (code && parseRoomCode(code)) || NO_ROOMS;
+    patch(code ? { ...change, ...roomCodeChange(roomCodeOf({ ...letters, ...counts(next) }, true)) } : change);
+  };
   // rendered only while open: Mantine's own focus return never runs
   useReturnFocus(true);
   return (
@@ -52,17 +63,17 @@ export function FilterDrawer({ form, onClose, onSearch }: FilterDrawerProps) {
               </Text>
               <EstateTypeGrid value={draft.estate_type_id} onChange={(estate_type_id) => patch({ estate_type_id })} />
             </div>
-            <section aria-labelledby="drawer-room-code" className={classes.drawerSection}>
-              <Text component="h3" fw={600} mb="xs" id="drawer-room-code">
-                {t('roomCode.title')}
-              </Text>
-              <RoomCodePicker value={draft.searchMode === 'code_search' ? draft.room_type : undefined} onChange={(code) => patch(roomCodeChange(code))} />
-            </section>
             <section aria-labelledby="drawer-advanced" className={classes.drawerSection}>
               <Text component="h3" fw={600} mb="xs" id="drawer-advanced">
                 {t('advanced.title')}
               </Text>
-              <AdvancedPanel draft={draft} patch={patch} />
+              <AdvancedPanel draft={draft} patch={patchRooms} />
+            </section>
+            <section aria-labelledby="drawer-room-code" className={classes.drawerSection}>
+              <Text component="h3" fw={600} mb="xs" id="drawer-room-code">
+                {t('roomCode.title')}
+              </Text>
+              <RoomCodePicker value={code} counts={counts(draft)} onChange={(next) => patch(roomCodeChange(next))} />
             </section>
           </Stack>
         </Drawer.Body>

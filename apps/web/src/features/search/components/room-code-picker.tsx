@@ -18,28 +18,41 @@ interface RoomCodePickerProps {
   /** The room code searched for, e.g. 2B1R1CLK; undefined for none. */
   value: string | undefined;
   onChange(code: string | undefined): void;
+  /**
+   * B, R and C counted elsewhere (the drawer's one set of count pickers): only L, D and K
+   * are picked here, and the code exists once one of them is.
+   */
+  counts?: Pick<RoomCounts, 'bedrooms' | 'restrooms' | 'carParks'>;
+}
+
+/** The code of these rooms; with the counts picked elsewhere, only once a letter is chosen too. */
+export function roomCodeOf(rooms: RoomCounts, lettersNeeded: boolean): string | undefined {
+  if (lettersNeeded && !rooms.living && !rooms.dining && !rooms.kitchen) return undefined;
+  return roomCode(rooms) || undefined;
 }
 
 /**
  * Room-code search (spec section 3): B, R and C counted 0, 1, 2, 3, 4+, and L, D, K
  * present or not, building a code such as 2B1R1CLK. Nothing chosen means no code search.
  */
-export function RoomCodePicker({ value, onChange }: RoomCodePickerProps) {
+export function RoomCodePicker({ value, onChange, counts }: RoomCodePickerProps) {
   const { t } = useTranslation('search');
-  const rooms: RoomCounts = (value && parseRoomCode(value)) || NO_ROOMS;
-  const code = roomCode(rooms);
-  const change = (next: Partial<RoomCounts>) => onChange(roomCode({ ...rooms, ...next }) || undefined);
+  const rooms: RoomCounts = { ...((value && parseRoomCode(value)) || NO_ROOMS), ...counts };
+  const code = roomCodeOf(rooms, counts !== undefined) ?? '';
+  const change = (next: Partial<RoomCounts>) => onChange(roomCodeOf({ ...rooms, ...next }, counts !== undefined));
 
   return (
     <Stack gap="sm" data-testid="room-code-picker">
       <Text size="sm" c="dimmed">
-        {t('roomCode.hint')}
+        {t(counts ? 'roomCode.hintLetters' : 'roomCode.hint')}
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        {COUNTED.map(({ key, label }) => (
-          <CountPicker key={key} label={t(label)} value={rooms[key] || undefined} onChange={(count) => change({ [key]: count ?? 0 })} from={1} testId={`code-${key}`} />
-        ))}
-      </SimpleGrid>
+      {!counts && (
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+          {COUNTED.map(({ key, label }) => (
+            <CountPicker key={key} label={t(label)} value={rooms[key] || undefined} onChange={(count) => change({ [key]: count ?? 0 })} from={1} testId={`code-${key}`} />
+          ))}
+        </SimpleGrid>
+      )}
       <Group gap="xs">
         {TOGGLED.map(({ key, label, letter }) => (
           <Chip key={key} checked={rooms[key]} onChange={(checked) => change({ [key]: checked })} data-testid={`code-${letter}`}>

@@ -1,7 +1,9 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { ActionIcon, Group } from '@mantine/core';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { SEARCH_PATH } from '../../../lib/search-href';
 import { extraFilterCount } from '../search-filter';
 import { useSavedFilter } from '../search-store';
 import { useSearchForm } from '../use-search-form';
@@ -20,11 +22,15 @@ interface SearchBoxProps {
 /**
  * The header's search bar: the keyword with the trending quick menu, and a filter button
  * opening the same controls as Home's bar in a side drawer. It starts from the saved
- * filter, so a search from any page keeps the visitor's filters.
+ * filter, so a search from any page keeps the visitor's filters; the keyword only on the
+ * search results it belongs to (elsewhere a last search's words read as the page's own).
  */
 export function SearchBox({ label, inputLabel, placeholder, className }: SearchBoxProps) {
   const { t } = useTranslation('common');
-  const form = useSearchForm(useSavedFilter());
+  const saved = useSavedFilter();
+  const onResults = useLocation().pathname === SEARCH_PATH;
+  const start = useMemo(() => (onResults ? saved : { ...saved, keyword: undefined }), [saved, onResults]);
+  const form = useSearchForm(start);
   const [drawer, setDrawer] = useState(false);
   const run = () => {
     setDrawer(false);

@@ -11,6 +11,7 @@ import { saveFilter } from '../search-store';
 import { mastersForParams, paramsToFilter } from '../search-url';
 import { useResultsParams } from '../use-results-params';
 import { useRunSearch } from '../use-run-search';
+import { ActiveFilterChips } from './active-filter-chips';
 import { EmptyResults } from './empty-results';
 import { SearchBar } from './search-bar';
 import { SearchResults } from './search-results';
@@ -65,6 +66,7 @@ export function SearchPage() {
       </Box>
       <Container size="lg" py={{ base: 'lg', md: 'xl' }}>
         <AdSlot page="searchList" position="top" className={classes.adTop} />
+        {filter && <ActiveFilterChips filter={filter} onChange={(next) => void runSearch(next)} />}
         <SearchResults
           result={query.data}
           pending={filter === null || query.isPending}

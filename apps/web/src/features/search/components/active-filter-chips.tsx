@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import { Button, Group } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
+import { useDistrictAroundBangkok } from '../../master-data/api/get-district-around-bangkok';
+import { useEstateTypes } from '../../master-data/api/get-estate-master';
+import { useTrainData } from '../../master-data/api/get-train-data';
+import { activeFilters, type ChipTexts } from '../active-filters';
+import type { SearchFilter } from '../search-filter';
+
+const FLAG_LABELS = { is_pet_allow: 'advanced.pet', is_cooking_allow: 'advanced.cooking', is_smoking_allow: 'advanced.smoking' } as const;
+
+interface ActiveFilterChipsProps {
+  filter: SearchFilter;
+  /** Searches again with the filter one chip lifted. */
+  onChange(filter: SearchFilter): void;
+}
+
+/** The filters of the results shown, each a chip that removes it. Nothing when only the defaults hold. */
+export function ActiveFilterChips({ filter, onChange }: ActiveFilterChipsProps) {
+  const { t } = useTranslation(['search', 'common']);
+  const { data: estate } = useEstateTypes();
+  const { data: areas } = useDistrictAroundBangkok();
+  const { data: train } = useTrainData();
+  const texts: ChipTexts = useMemo(
+    () => ({
+      keyword: (keyword) => t('chips.keyword', { keyword }),
+      sellType: (sellType) => (sellType === 'เช่า' ? t('common:sellType.rent') : t('common:sellType.sell')),
+      count: (field, rooms) => t(`chips.${field}`, { rooms }),
+      roomCode: (code) => t('chips.roomCode', { code }),
+      minPrice: (price) => t('chips.minPrice', { price }),
+      maxPrice: (price) => t('chips.maxPrice', { price }),
+      allLines: (type) => t('advanced.allLines', { type }),
+      flag: (flag) => t(FLAG_LABELS[flag]),
+    }),
+    [t],
+  );
+  const chips = activeFilters(
+    filter,
+    {
+      estateTypes: estate?.estate_types,
+      furniture: estate?.furniture,
+      facilities: estate?.facilities,
+      provinces: areas?.provinces,
+      trainTypes: train?.train_types,
+      trainLines: train?.train_lines,
+      trainStations: train?.train_stations,
+    },
+    texts,
+    currentLanguage(),
+  );
+  if (chips.length === 0) return null;
+  return (
+    <Group component="ul" role="list" aria-label={t('chips.label')} gap={8} m={0} mb="md" p={0} style={{ listStyle: 'none' }} data-testid="active-filters">
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <Button
+            variant="light"
+            size="compact-sm"
+            radius="xl"
+            rightSection={<IconX size={14} aria-hidden />}
+            aria-label={t('chips.remove', { filter: chip.label })}
+            onClick={() => onChange({ ...filter, ...chip.without })}
+            data-testid="filter-chip"
+            data-filter={chip.key}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+            h="auto"
+            mih={28}
+          >
+            {chip.label}
+          </Button>
+        </li>
+      ))}
+    </Group>
+  );
+}
