@@ -48,6 +48,6 @@ test.describe('your data and account (PDPA)', () => {
     await login.getByRole('textbox', { name: th.account.fields.email, exact: true }).fill(email);
     await login.getByRole('textbox', { name: th.account.fields.password, exact: true }).fill(PASSWORD);
     await login.getByRole('button', { name: th.account.login.submit }).click();
-    await expect(alert).toContainText(th.errors['email or password not valid']);
+    await expect(login.getByTestId('login-refused')).toHaveText(th.errors['email or password not valid']);
   });
 });

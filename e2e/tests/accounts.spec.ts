@@ -234,7 +234,7 @@ test.describe('accounts', () => {
     await login.getByRole('textbox', { name: a.fields.email, exact: true }).fill(email);
     await login.getByRole('textbox', { name: a.fields.password, exact: true }).fill('not-my-password');
     await login.getByRole('button', { name: a.login.submit }).click();
-    await closeAlert(page, th.errors['email or password not valid']);
+    await expect(login.getByTestId('login-refused')).toHaveText(th.errors['email or password not valid']);
 
     await login.getByRole('button', { name: th.shell.loginDialog.toForgot }).click();
     const forgot = dialog(page, 'forgot-password');

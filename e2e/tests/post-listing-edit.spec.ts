@@ -50,8 +50,10 @@ test.describe('the summary of a listing that is not a new draft', () => {
     test.setTimeout(150_000);
     const owner = await verifiedUser(request, testInfo, 'payer');
     const headers = { authorization: `Bearer ${owner.token}` };
-    // one listing sent for review (its first publish used a credit), then taken back
+    // one listing published (its first publish used a credit, the admin approved it), then taken back
     const sent = await postListing(request, owner, `คอนโดเครดิต ${testInfo.project.name} ${Date.now()}`);
+    const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+    await ok(await request.put(`/api/admin/estate/approve/${sent}`, { headers: { authorization: `Bearer ${admin.token}` } }));
     await ok(await request.put(`/api/estate/un-publish/${sent}`, { headers }));
     const draft = await ok<{ id: number }>(await request.post('/api/estate/store', { headers, data: { project_estate_name: 'ร่างใหม่ เครดิต' } }));
     const balance = (await ok<{ credit: number }>(await request.get(`/api/user/${owner.info.id}`, { headers }))).credit;

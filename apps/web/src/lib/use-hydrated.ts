@@ -19,8 +19,9 @@ export function renderingFromScratch(): void {
  * is true from its first render. The switch after hydration is a transition: rendered in
  * slices with the rest of the follow-up work, never as one synchronous pass
  * (useSyncExternalStore's server snapshot forces exactly that, ~60 ms on the home page).
- * Its users belong to the shell, not inside a `HydrateApart` part, which may hydrate after
- * the first commit.
+ * Its users belong to the shell, not inside a `HydrateApart` part or a page (the root
+ * layout's Suspense boundary around each page), which may hydrate after the first commit:
+ * there, a component asks whether it has mounted itself (`useMounted`).
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(firstCommitDone);

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { ActionIcon, Group } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconBrandFacebook, IconBrandLine, IconBrandMessenger, IconLink, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { shareLinks } from '@baandee/domain';
-import { useHydrated } from '../../../lib/use-hydrated';
 
 /** The "link copied" toast belongs to this page: it goes when the page does. */
 const COPIED_TOAST = 'listing-link-copied';
@@ -19,8 +19,10 @@ const onPhone = () => window.matchMedia('(pointer: coarse)').matches;
  */
 export function ShareButton({ title }: { title: string }) {
   const { t } = useTranslation('listing');
-  const hydrated = useHydrated();
-  const phone = hydrated && onPhone();
+  // the page's part may hydrate after the shell (its own Suspense boundary): the shell's
+  // `useHydrated` is true by then, so this asks whether this button has mounted itself
+  const mounted = useMounted();
+  const phone = mounted && onPhone();
   const nativeShare = phone && typeof navigator.share === 'function';
   useEffect(
     () => () => {
