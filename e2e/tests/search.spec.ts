@@ -45,6 +45,8 @@ interface Offer {
   price: number;
   lat: number;
   lng: number;
+  /** The stations the owner lists near it. */
+  stations?: { train_type_id: number; train_station_id: number; distance: number }[];
 }
 
 /** A new verified owner's authorization header. */
@@ -98,6 +100,7 @@ async function postListings(request: APIRequestContext, testInfo: TestInfo, offe
           ...(offer.sell_type === 'เช่า' ? { rent_price: offer.price } : { sell_price: offer.price }),
           location_lat: offer.lat,
           location_lng: offer.lng,
+          ...(offer.stations ? { nearby_station_cast: offer.stations } : {}),
           province_id: 10,
           district_id: district.id,
           sub_district_id: subDistrict.id,
@@ -302,5 +305,66 @@ test.describe('search', () => {
     await drawer.getByTestId('filter-drawer-search').click();
     await page.waitForURL(/code=2B1RK/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ total_bedroom: '2', total_restroom: '1', code: '2B1RK' });
+  });
+
+  test('stations: one or more picked in the drawer, each a chip of the results', async ({ page, context, request, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    const phone = isPhone(testInfo);
+    const word = uniqueWord(testInfo);
+    // three stations of one line: a listing near each, the first two picked
+    const train = await ok<{ train_lines: { id: number; train_type_id: number; is_open: boolean }[]; train_stations: { id: number; train_line_id: number; name_th: string; is_open: boolean }[] }>(
+      await request.get('/api/train-data'),
+    );
+    const line = train.train_lines.find((item) => item.is_open && train.train_stations.filter((station) => station.train_line_id === item.id && station.is_open).length >= 3)!;
+    const [first, second, third] = train.train_stations.filter((station) => station.train_line_id === line.id && station.is_open);
+    const near = (station: { id: number }) => [{ train_type_id: line.train_type_id, train_station_id: station.id, distance: 0.4 }];
+    const ids = await postListings(request, testInfo, [
+      { title: `คอนโดให้เช่า ${word} ใกล้สถานีแรก`, sell_type: 'เช่า', bedrooms: 1, price: 12_000, lat: 13.7367, lng: 100.5608, stations: near(first!) },
+      { title: `คอนโดให้เช่า ${word} ใกล้สถานีสอง`, sell_type: 'เช่า', bedrooms: 1, price: 13_000, lat: 13.7246, lng: 100.5783, stations: near(second!) },
+      { title: `คอนโดให้เช่า ${word} ใกล้สถานีสาม`, sell_type: 'เช่า', bedrooms: 1, price: 14_000, lat: 13.7563, lng: 100.5018, stations: near(third!) },
+    ]);
+    await withCookieConsent(context, baseURL);
+    await open(page, `/announce-search?${new URLSearchParams({ q: word }).toString()}`);
+    await expect(cards(page)).toHaveCount(3);
+
+    await (phone ? page.getByTestId('search-bar').getByTestId('open-filter-drawer') : page.getByTestId('header-filters')).click();
+    const drawer = page.getByTestId('filter-drawer');
+    const stations = drawer.getByRole('combobox', { name: s.advanced.stations });
+    // the list's options, not the page's others (the sort is a native select whose
+    // options are hidden: an unscoped option locator picked those and waited forever)
+    const list = page.getByRole('listbox', { name: s.advanced.stations });
+    for (const station of [first!, second!]) {
+      await stations.click();
+      await stations.fill(station.name_th);
+      await list.getByRole('option', { name: station.name_th, exact: true }).first().click();
+    }
+    await expect(stations).toHaveValue('');
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-station-picker.png`) });
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(drawer).toBeVisible();
+    // the picked stations as the drawer shows them (axe reads a list open as a scroll
+    // region without focusable content: its options are reached by the arrow keys, as in
+    // the place and line lists, which are checked closed too)
+    for (const station of [first!, second!]) await expect(drawer.getByText(station.name_th, { exact: true })).toBeVisible();
+    await expectNoViolations(page);
+    await drawer.getByTestId('filter-drawer-search').click();
+
+    await page.waitForURL(/train_station_cast=/);
+    expect(new URL(page.url()).searchParams.get('train_station_cast')).toBe([first!.id, second!.id].sort((a, b) => a - b).join(','));
+    await expect(cards(page)).toHaveCount(2);
+    const shown = async () => (await cards(page).evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-listing-id'))))).sort((a, b) => a - b);
+    expect(await shown()).toEqual([ids[0], ids[1]].sort((a, b) => a! - b!));
+    const chips = page.getByTestId('active-filters');
+    await expect(chips.getByTestId('filter-chip')).toHaveText([s.chips.keyword.replace('{{keyword}}', word), first!.name_th, second!.name_th]);
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-station-chips.png`), fullPage: true });
+    await expectNoViolations(page);
+
+    // a station's chip removed: the other station alone
+    await chips.getByRole('button', { name: s.chips.remove.replace('{{filter}}', first!.name_th) }).click();
+    await expect(chips.getByTestId('filter-chip')).toHaveText([s.chips.keyword.replace('{{keyword}}', word), second!.name_th]);
+    expect(new URL(page.url()).searchParams.get('train_station_cast')).toBe(String(second!.id));
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toHaveAttribute('data-listing-id', String(ids[1]));
   });
 });

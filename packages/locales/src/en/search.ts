@@ -43,6 +43,8 @@ export const search: Catalogue<typeof th> = {
     wholeProvince: 'All of {{province}}',
     train: 'Near a rail line',
     trainPlaceholder: 'Any line',
+    stations: 'Stations (choose one or more)',
+    stationsPlaceholder: 'Any station',
     allLines: 'Any {{type}} line',
     furniture: 'Furniture and house rules',
     facilities: 'Facilities',

@@ -45,6 +45,8 @@ export const search = {
     wholeProvince: '{{province}} ทั้งจังหวัด',
     train: 'ใกล้รถไฟฟ้า',
     trainPlaceholder: 'ทุกสาย',
+    stations: 'สถานีรถไฟฟ้า (เลือกได้หลายสถานี)',
+    stationsPlaceholder: 'ทุกสถานี',
     allLines: '{{type}} ทุกสาย',
     furniture: 'เฟอร์นิเจอร์และกฎของที่พัก',
     facilities: 'สิ่งอำนวยความสะดวก',

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Checkbox, Collapse, Group, NativeSelect, Select, SimpleGrid, Stack, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Checkbox, Collapse, Group, MultiSelect, NativeSelect, Select, SimpleGrid, Stack, TextInput, UnstyledButton, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LISTING_PRICE_MAX, SORT_OPTIONS, digitsOnly, formatNumber } from '@baandee/domain';
@@ -71,7 +71,7 @@ function PriceInput({ label, value, placeholder, onChange, testId }: { label: st
 
 /**
  * The advanced search panel (spec section 2): bedroom, bathroom and parking counts, sort,
- * price range, place and rail line, then the furniture list with the house rules and the
+ * price range, place, rail line and the stations picked near it, then the furniture list with the house rules and the
  * facility list, each opening on demand.
  */
 export function AdvancedPanel({ draft, patch }: PanelProps) {
@@ -110,6 +110,36 @@ export function AdvancedPanel({ draft, patch }: PanelProps) {
     else patch({ train_type: kind === 't' ? Number(id) : undefined, train_line: undefined });
   };
 
+  // the stations of the lines the rail choice allows (all open lines when none), grouped by
+  // line; a picked station's line stays listed, so its pill keeps its name
+  const picked = new Set(draft.train_station_cast);
+  const openStations = (train?.train_stations ?? []).filter((station) => station.is_open || picked.has(station.id));
+  const stationData = (train?.train_lines ?? [])
+    .filter((line) => line.is_open || openStations.some((station) => station.train_line_id === line.id && picked.has(station.id)))
+    .map((line) => ({ line, stations: openStations.filter((station) => station.train_line_id === line.id) }))
+    .filter(({ line, stations }) => {
+      const allowed = draft.train_line !== undefined ? line.id === draft.train_line : draft.train_type === undefined || line.train_type_id === draft.train_type;
+      return stations.length > 0 && (allowed || stations.some((station) => picked.has(station.id)));
+    })
+    .map(({ line, stations }) => ({
+      group: `${train?.train_types.find((type) => type.id === line.train_type_id)?.code ?? ''} ${named(line)}`.trim(),
+      items: stations.map((station) => ({ value: String(station.id), label: named(station) })),
+    }));
+  // a station is found by its Thai or English name, or by its line's
+  const stationWords = new Map((train?.train_stations ?? []).map((station) => [String(station.id), `${station.name_th} ${station.name_en}`.toLowerCase()]));
+  const lineWords = new Map((train?.train_lines ?? []).map((line) => [line.id, `${line.name_th} ${line.name_en}`.toLowerCase()]));
+  const lineOfStation = new Map((train?.train_stations ?? []).map((station) => [String(station.id), station.train_line_id]));
+  const findStations: OptionsFilter = ({ options, search }) => {
+    const words = search.trim().toLowerCase();
+    if (!words) return options;
+    const found = (value: string) => (stationWords.get(value) ?? '').includes(words) || (lineWords.get(lineOfStation.get(value) ?? -1) ?? '').includes(words);
+    return options.flatMap((option): ComboboxParsedItem[] => {
+      if (!('group' in option)) return found(option.value) ? [option] : [];
+      const items = option.items.filter((item) => found(item.value));
+      return items.length > 0 ? [{ ...option, items }] : [];
+    });
+  };
+
   const flagsSet = FILTER_FLAGS.filter((flag) => draft[flag] === 1).length;
   return (
     <Stack gap="md" data-testid="advanced-panel">
@@ -136,6 +166,20 @@ export function AdvancedPanel({ draft, patch }: PanelProps) {
         <Select label={t('advanced.location')} placeholder={t('advanced.locationPlaceholder')} data={locationData} value={location} onChange={chooseLocation} searchable clearable nothingFoundMessage="—" {...LIST_PROPS} data-testid="location-select" />
         <Select label={t('advanced.train')} placeholder={t('advanced.trainPlaceholder')} data={trainData} value={trainValue} onChange={chooseTrain} searchable clearable nothingFoundMessage="—" {...LIST_PROPS} data-testid="train-select" />
       </SimpleGrid>
+      <MultiSelect
+        label={t('advanced.stations')}
+        placeholder={draft.train_station_cast.length === 0 ? t('advanced.stationsPlaceholder') : undefined}
+        data={stationData}
+        value={draft.train_station_cast.map(String)}
+        onChange={(ids) => patch({ train_station_cast: ids.map(Number).sort((a, b) => a - b) })}
+        searchable
+        filter={findStations}
+        clearable
+        nothingFoundMessage="—"
+        maxDropdownHeight={320}
+        {...LIST_PROPS}
+        data-testid="station-select"
+      />
       <Expandable title={t('advanced.furniture')} count={draft.furniture_cast.length + flagsSet} testId="furniture-toggle">
         <Group gap="lg" mb="sm">
           {FILTER_FLAGS.map((flag) => (
