@@ -106,3 +106,58 @@ test.describe('result cards', () => {
     await page.context().close();
   });
 });
+
+/** A pin or a cluster on the results map, once the map has fitted itself to them. */
+const pins = (page: Page) => page.locator('.leaflet-marker-icon');
+
+test.describe('results map', () => {
+  test('a rent search pins rent prices and its popup stays inside the map', async ({ page, request }, testInfo) => {
+    const word = uniqueWord(testInfo, 'zqpin');
+    await publishedListings(request, testInfo, word, 1);
+    await open(page, `/announce-search?q=${word}&announce_type=${encodeURIComponent('เช่า')}&view=map`);
+    // the listing is offered for sale (5.9M) and for rent (28K): a rent search shows the rent
+    await expect(pins(page)).toHaveCount(1);
+    await expect(pins(page)).toHaveText('฿28K');
+
+    // dragged to the map's top corner, the pin's popup still opens inside the map
+    const map = page.getByRole('region', { name: th.search.results.mapLabel });
+    const mapBox = (await map.boundingBox())!;
+    const pinBox = (await pins(page).boundingBox())!;
+    const from = { x: pinBox.x + pinBox.width / 2, y: pinBox.y + pinBox.height + 20 };
+    const corner = isPhone(testInfo) ? { x: mapBox.x + mapBox.width - 24, y: mapBox.y + 40 } : { x: mapBox.x + mapBox.width - 30, y: mapBox.y + 40 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move((from.x + corner.x) / 2, (from.y + corner.y) / 2, { steps: 5 });
+    await page.mouse.move(corner.x, corner.y, { steps: 5 });
+    await page.mouse.up();
+    await pins(page).click();
+    const popup = page.locator('.leaflet-popup');
+    await expect(popup.getByTestId('map-popup')).toBeVisible();
+    await expect(async () => {
+      const box = (await popup.boundingBox())!;
+      const bounds = (await map.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(bounds.x);
+      expect(box.y).toBeGreaterThanOrEqual(bounds.y);
+      expect(box.x + box.width).toBeLessThanOrEqual(bounds.x + bounds.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(bounds.y + bounds.height);
+    }).toPass({ timeout: 5_000 });
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-map-popup.png`) });
+  });
+
+  test('listings at one place are one cluster pin that lists them', async ({ page, request }, testInfo) => {
+    const word = uniqueWord(testInfo, 'zqcluster');
+    await publishedListings(request, testInfo, word, 3);
+    await open(page, `/announce-search?q=${word}&view=map`);
+    await expect(page.getByTestId('map-note')).toHaveText(th.search.results.mapShown.replace('{{shown}}', '3').replace('{{total}}', '3'));
+    await expect(pins(page)).toHaveCount(1);
+    const cluster = page.getByRole('button', { name: th.search.results.mapCluster.replace('{{count}}', '3') });
+    await expect(cluster).toHaveText('3');
+    await expect(async () => {
+      await cluster.click();
+      await expect(page.getByTestId('map-popup').getByRole('link')).toHaveCount(3, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    for (const n of [1, 2, 3]) await expect(page.getByTestId('map-popup').getByRole('link', { name: `คอนโด ${word} ${n}` })).toBeVisible();
+    await expectNoViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-map-cluster.png`) });
+  });
+});

@@ -76,6 +76,7 @@ export function SearchPage() {
           onOrder={setOrder}
           view={view}
           onView={setView}
+          sellType={filter?.sell_type}
           empty={<EmptyResults filter={filter} onSearch={(next) => void runSearch(next)} />}
         />
         <Stack gap="md" mt="xl">

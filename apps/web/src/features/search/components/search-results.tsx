@@ -3,7 +3,7 @@ import { Box, Center, Group, Loader, NativeSelect, Pagination, SegmentedControl,
 import { IconLayoutGrid, IconMap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResult } from '@baandee/contracts';
-import { SORT_OPTIONS, formatNumber, type SortOption } from '@baandee/domain';
+import { SORT_OPTIONS, formatNumber, type SellTypeWord, type SortOption } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
 import { ListingCard } from '../../listings/components/listing-card';
 import { ListingGrid } from '../../listings/components/listing-grid';
@@ -27,13 +27,15 @@ export interface SearchResultsProps {
   onView(view: ResultsView): void;
   /** What an empty result shows instead (suggestions). */
   empty: ReactNode;
+  /** The deal searched for: the map's pins show its price. */
+  sellType?: SellTypeWord | null;
 }
 
 /**
  * A page of search results (the search route and trend pages): the count ("1,000+" past
  * the cap), sort, list or map, the cards and the pager.
  */
-export function SearchResults({ result, pending, error, fetching, onRetry, onPage, order, onOrder, view, onView, empty }: SearchResultsProps) {
+export function SearchResults({ result, pending, error, fetching, onRetry, onPage, order, onOrder, view, onView, empty, sellType }: SearchResultsProps) {
   const { t } = useTranslation('search');
   const count = result ? t(result.total_capped ? 'results.countCapped' : 'results.count', { total: formatNumber(result.total) }) : '';
   const pager = result && result.last_page > 1 && (
@@ -82,7 +84,7 @@ export function SearchResults({ result, pending, error, fetching, onRetry, onPag
           empty
         ) : view === 'map' ? (
           <Stack gap="md">
-            <Suspense fallback={<Box h={420} />}>{result && <ResultsMap listings={result.data} />}</Suspense>
+            <Suspense fallback={<Box h={420} />}>{result && <ResultsMap listings={result.data} sellType={sellType} />}</Suspense>
             {result && <MapNote listings={result.data} />}
             {pager}
           </Stack>
