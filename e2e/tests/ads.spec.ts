@@ -103,11 +103,10 @@ test.describe('ads, the event banner and the chat widget', () => {
     const slot = page.locator(`[data-testid="ad-slot"][data-ad-id="${mine.id}"]`);
     await expect(slot).toHaveAttribute('data-position', position);
     await expect(slot.locator('img')).toHaveAttribute('alt', alt);
-    // top: above the result count; bottom1: below it
+    // top: among the results, after their first rows; bottom1: below them; never above the result count
     const count = page.getByTestId('result-count');
     await expect(count).toBeVisible();
-    const above = (await slot.boundingBox())!.y < (await count.boundingBox())!.y;
-    expect(above).toBe(position === 'top');
+    expect((await slot.boundingBox())!.y).toBeGreaterThan((await count.boundingBox())!.y);
     await page.waitForLoadState('networkidle');
     await slot.scrollIntoViewIfNeeded();
     await expect(page.getByTestId('chat-widget')).toHaveAttribute('href', `https://line.me/R/ti/p/${encodeURIComponent(FAKE_LINE_CHANNEL.oaBasicId)}`);

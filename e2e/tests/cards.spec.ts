@@ -1,7 +1,9 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { isPhone, open, th } from './support/app.js';
+import { isPhone, open, th, withCookieConsent } from './support/app.js';
 import { expectNoViolations } from './support/axe.js';
-import { pageAs, publishedListings, verifiedUser } from './support/listings.js';
+import { E2E_ADMIN } from './support/env.js';
+import { logIn, ok, pageAs, publishedListings, verifiedUser } from './support/listings.js';
+import { solidPng } from './support/png.js';
 
 /**
  * Result cards, the map, ads and photos (issue #27), on phone and desktop: the heart on a
@@ -159,5 +161,43 @@ test.describe('results map', () => {
     for (const n of [1, 2, 3]) await expect(page.getByTestId('map-popup').getByRole('link', { name: `คอนโด ${word} ${n}` })).toBeVisible();
     await expectNoViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-map-cluster.png`) });
+  });
+});
+
+test.describe('ads on the results', () => {
+  test('results come first: no ad above them or on their first screen, and a text ad shows all its lines', async ({ page, request, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    const word = uniqueWord(testInfo, 'zqads');
+    await publishedListings(request, testInfo, word, 2);
+    const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+    const headers = { authorization: `Bearer ${admin.token}` };
+    // a picture without text at the top, and a text ad of several Thai lines at the bottom
+    const upload = await ok<{ image_url: string }>(
+      await request.post('/api/admin/advertise/upload-image', { headers, multipart: { image: { name: 'ad.png', mimeType: 'image/png', buffer: solidPng(1200, 300, [28, 126, 214]) } } }),
+    );
+    const startsAt = new Date(Date.now() - 60_000).toISOString();
+    await ok(await request.post('/api/admin/advertise/store', { headers, data: { page_name: 'searchList', page_position: 'top', image_url: upload.image_url, alt_th: `โฆษณา ${word}`, starts_at: startsAt } }));
+    const html = `<h3>ลงประกาศขายหรือเช่ากับบ้านดี ${testInfo.project.name}</h3><p>ผู้ซื้อและผู้เช่าติดต่อคุณโดยตรง ไม่มีค่านายหน้า ลงประกาศได้ทั้งคอนโด บ้านเดี่ยว ทาวน์โฮม และที่ดิน</p><p><a href="/announce">ลงประกาศเลย</a></p>`;
+    await ok(await request.post('/api/admin/advertise/store', { headers, data: { page_name: 'searchList', page_position: 'bottom', html, starts_at: startsAt } }));
+
+    await withCookieConsent(page.context(), baseURL);
+    await open(page, `/announce-search?q=${word}`);
+    await expect(page.getByTestId('listing-card')).toHaveCount(2);
+    const viewport = page.viewportSize()!;
+    const first = (await page.getByTestId('listing-card').first().boundingBox())!;
+    expect(first.y).toBeLessThan(viewport.height - 120);
+    await expect(page.locator('[data-testid="ad-slot"][data-position="top"]')).toBeVisible();
+    for (const slot of await page.getByTestId('ad-slot').all()) {
+      await slot.scrollIntoViewIfNeeded();
+      const box = (await slot.boundingBox())!;
+      const card = (await page.getByTestId('listing-card').first().boundingBox())!;
+      expect(box.y, `the ${await slot.getAttribute('data-position')} ad comes after the first results`).toBeGreaterThan(card.y + card.height);
+    }
+    const bottom = page.locator('[data-testid="ad-slot"][data-position="bottom"]');
+    await bottom.scrollIntoViewIfNeeded();
+    const cut = await bottom.evaluate((element) => element.scrollHeight - element.clientHeight);
+    expect(cut, 'the text ad shows its last line').toBeLessThanOrEqual(1);
+    await expectNoViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-ads.png`), fullPage: true });
   });
 });

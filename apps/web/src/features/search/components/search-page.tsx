@@ -64,7 +64,6 @@ export function SearchPage() {
         </Container>
       </Box>
       <Container size="lg" py={{ base: 'lg', md: 'xl' }}>
-        <AdSlot page="searchList" position="top" className={classes.adTop} />
         <SearchResults
           result={query.data}
           pending={filter === null || query.isPending}
@@ -77,6 +76,7 @@ export function SearchPage() {
           view={view}
           onView={setView}
           sellType={filter?.sell_type}
+          inFeed={<AdSlot page="searchList" position="top" />}
           empty={<EmptyResults filter={filter} onSearch={(next) => void runSearch(next)} />}
         />
         <Stack gap="md" mt="xl">

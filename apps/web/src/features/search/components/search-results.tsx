@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Box, Center, Group, Loader, NativeSelect, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconLayoutGrid, IconMap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,15 @@ import { ContentLoader } from '../../../components/content-loader';
 import { ListingCard } from '../../listings/components/listing-card';
 import { ListingGrid } from '../../listings/components/listing-grid';
 import { isSortOption } from '../search-filter';
+import classes from './search-results.module.css';
 
 const ResultsMap = lazy(() => import('./results-map'));
+
+/**
+ * Cards before the in-feed slot: two full rows on desktop, the whole first screen and
+ * more on a phone, so an ad never stands between the search and its first results.
+ */
+const IN_FEED_AFTER = 6;
 
 export type ResultsView = 'list' | 'map';
 
@@ -29,13 +36,15 @@ export interface SearchResultsProps {
   empty: ReactNode;
   /** The deal searched for: the map's pins show its price. */
   sellType?: SellTypeWord | null;
+  /** Shown after the first rows of cards, across the grid (the page's top ad). */
+  inFeed?: ReactNode;
 }
 
 /**
  * A page of search results (the search route and trend pages): the count ("1,000+" past
  * the cap), sort, list or map, the cards and the pager.
  */
-export function SearchResults({ result, pending, error, fetching, onRetry, onPage, order, onOrder, view, onView, empty, sellType }: SearchResultsProps) {
+export function SearchResults({ result, pending, error, fetching, onRetry, onPage, order, onOrder, view, onView, empty, sellType, inFeed }: SearchResultsProps) {
   const { t } = useTranslation('search');
   const count = result ? t(result.total_capped ? 'results.countCapped' : 'results.count', { total: formatNumber(result.total) }) : '';
   const pager = result && result.last_page > 1 && (
@@ -81,18 +90,25 @@ export function SearchResults({ result, pending, error, fetching, onRetry, onPag
       </Group>
       <ContentLoader loading={pending} error={error} onRetry={onRetry}>
         {result && result.data.length === 0 ? (
-          empty
+          <Stack gap="xl">
+            {empty}
+            {inFeed}
+          </Stack>
         ) : view === 'map' ? (
           <Stack gap="md">
             <Suspense fallback={<Box h={420} />}>{result && <ResultsMap listings={result.data} sellType={sellType} />}</Suspense>
             {result && <MapNote listings={result.data} />}
+            {inFeed}
             {pager}
           </Stack>
         ) : (
           <Stack gap="xl" data-testid="search-results">
             <ListingGrid>
               {result?.data.map((listing, index) => (
-                <ListingCard key={listing.id} listing={listing} priority={index === 0} />
+                <Fragment key={listing.id}>
+                  <ListingCard listing={listing} priority={index === 0} />
+                  {inFeed && index === Math.min(IN_FEED_AFTER, result.data.length) - 1 && <div className={classes.inFeed}>{inFeed}</div>}
+                </Fragment>
               ))}
             </ListingGrid>
             {pager}
