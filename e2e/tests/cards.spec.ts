@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { BACK_TO_TOP_AFTER_PX } from '@baandee/domain';
 import { isPhone, open, th, withCookieConsent } from './support/app.js';
 import { expectNoViolations } from './support/axe.js';
 import { E2E_ADMIN } from './support/env.js';
@@ -199,5 +200,51 @@ test.describe('ads on the results', () => {
     expect(cut, 'the text ad shows its last line').toBeLessThanOrEqual(1);
     await expectNoViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-ads.png`), fullPage: true });
+  });
+});
+
+test.describe('back to top', () => {
+  test('the back-to-top button covers no card text while the results are read, and shows on the way back up', async ({ page, request, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    const word = uniqueWord(testInfo, 'zqtop');
+    await publishedListings(request, testInfo, word, 6);
+    await withCookieConsent(page.context(), baseURL);
+    await open(page, `/announce-search?q=${word}`);
+    await expect(page.getByTestId('listing-card')).toHaveCount(6);
+    // a longer page below the results, so a wide screen's two rows of cards scroll past the button's threshold too
+    await page.addStyleTag({ content: 'body { padding-bottom: 1500px; }' });
+    const button = page.getByTestId('back-to-top');
+    const texts = page.getByTestId('listing-card').locator('h3, p, span');
+
+    // reading down the page a wheel turn at a time: wherever the button shows, no card text is under it
+    let coveredAt: number | null = null;
+    let passed = false;
+    for (let step = 0; step < 40; step++) {
+      await page.mouse.wheel(0, 150);
+      await page.waitForTimeout(80);
+      const y = await page.evaluate(() => window.scrollY);
+      if (y < BACK_TO_TOP_AFTER_PX + 100) continue;
+      passed = true;
+      if (!(await button.isVisible())) continue;
+      const box = (await button.boundingBox())!;
+      const covered = await texts.evaluateAll(
+        (elements, b) =>
+          elements.some((element) => {
+            const r = element.getBoundingClientRect();
+            return r.width > 0 && r.left < b.x + b.width && r.right > b.x && r.top < b.y + b.height && r.bottom > b.y;
+          }),
+        box,
+      );
+      if (covered) coveredAt ??= y;
+    }
+    expect(passed, 'the page scrolled past the point where the button may show').toBe(true);
+    expect(coveredAt, 'card text under the button').toBeNull();
+
+    // turning back up shows it, and it takes the reader to the top
+    await page.mouse.wheel(0, -300);
+    await expect(button).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-back-to-top.png`) });
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
