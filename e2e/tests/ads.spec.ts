@@ -141,9 +141,12 @@ test.describe('ads, the event banner and the chat widget', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, `home-event-banner-${testInfo.project.name}.png`) });
 
     // the floating buttons after a long scroll: one column, clear of each other and of the bottom navigation
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    // back-to-top shows on a phone as the reader turns back up
-    await page.evaluate(() => window.scrollBy(0, -100));
+    // back-to-top shows on a phone as the reader turns back up (in a later frame: one frame's scrolls are one event)
+    await page.evaluate(async () => {
+      window.scrollTo(0, document.body.scrollHeight);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      window.scrollBy(0, -100);
+    });
     const chat = page.getByTestId('chat-widget');
     const backToTop = page.getByTestId('back-to-top');
     await expect(chat).toBeVisible();
