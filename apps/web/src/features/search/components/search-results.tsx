@@ -18,6 +18,13 @@ const ResultsMap = lazy(() => import('./results-map'));
  */
 const IN_FEED_AFTER = 6;
 
+/**
+ * The loader's box while the first answer is awaited: a screen, as the cards that replace it
+ * take at least that, so the footer never shows below a short loader and then jumps away
+ * (a layout shift of most of a phone's screen).
+ */
+const PENDING_MIN_HEIGHT = '100svh';
+
 export type ResultsView = 'list' | 'map';
 
 export interface SearchResultsProps {
@@ -88,7 +95,7 @@ export function SearchResults({ result, pending, error, fetching, onRetry, onPag
           />
         </Group>
       </Group>
-      <ContentLoader loading={pending} error={error} onRetry={onRetry}>
+      <ContentLoader loading={pending} error={error} onRetry={onRetry} minHeight={pending ? PENDING_MIN_HEIGHT : undefined}>
         {result && result.data.length === 0 ? (
           <Stack gap="xl">
             {empty}
