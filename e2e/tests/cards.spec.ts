@@ -248,3 +248,72 @@ test.describe('back to top', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test.describe('full-screen photos', () => {
+  /** The picture as drawn: its box scaled down to the photo's own shape (object-fit: contain). */
+  const drawn = (image: ReturnType<Page['locator']>) =>
+    image.evaluate((element: HTMLImageElement) => {
+      const box = element.getBoundingClientRect();
+      const scale = Math.min(box.width / element.naturalWidth, box.height / element.naturalHeight);
+      return { width: element.naturalWidth * scale, height: element.naturalHeight * scale };
+    });
+
+  test('a photo opens on a dark screen it fills, zooms (pinch or the zoom button), swipes on and closes', async ({ page, request, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    const word = uniqueWord(testInfo, 'zqphoto');
+    const { ids } = await publishedListings(request, testInfo, word, 1);
+    await withCookieConsent(page.context(), baseURL);
+    await open(page, `/view-announce/x-${ids[0]}`);
+    await page.getByRole('button', { name: l.gallery.open.replace('{{index}}', '1') }).click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer).toBeVisible();
+    const photo = (index: number) => viewer.getByRole('img', { name: l.gallery.photo.replace('{{index}}', String(index)).replace('{{total}}', '4') });
+    const first = photo(1);
+    await expect(first).toBeInViewport();
+    await expect.poll(() => first.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+
+    // the photo takes the screen: its whole width on a phone, most of the width or height on desktop
+    const viewport = page.viewportSize()!;
+    const size = await drawn(first);
+    if (isPhone(testInfo)) expect(size.width).toBeGreaterThanOrEqual(viewport.width - 1);
+    else expect(size.width >= viewport.width * 0.9 || size.height >= viewport.height * 0.85).toBe(true);
+
+    // on a dark backdrop, header included
+    const luminance = (colour: string) => {
+      const [r, g, b] = colour.match(/[\d.]+/g)!.map(Number);
+      return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+    };
+    const backdrop = await viewer.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(luminance(backdrop)).toBeLessThan(0.15);
+    const header = await viewer.getByRole('heading').evaluate((element) => getComputedStyle(element.parentElement!).backgroundColor);
+    expect(luminance(header === 'rgba(0, 0, 0, 0)' ? backdrop : header)).toBeLessThan(0.15);
+
+    // pinch zoom is the browser's own on the photo (nothing between blocks it) ...
+    const touchActions = await first.evaluate((element) => {
+      const found: string[] = [];
+      for (let node: Element | null = element; node; node = node.parentElement) found.push(getComputedStyle(node).touchAction);
+      return found;
+    });
+    for (const value of touchActions) expect(['auto', 'manipulation'].includes(value) || value.includes('pinch-zoom'), touchActions.join(' < ')).toBe(true);
+    // ... and the zoom button (or a double tap) enlarges the photo past the screen, to be panned, and back
+    const zoom = viewer.getByRole('button', { name: l.gallery.zoom });
+    await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+    await expectNoViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-photo-full-screen.png`) });
+    await zoom.click();
+    await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => (await drawn(first)).width).toBeGreaterThan(viewport.width * 1.5);
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-photo-zoomed.png`) });
+    await first.dblclick();
+    await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+    expect((await drawn(first)).width).toBeLessThanOrEqual(viewport.width);
+
+    // the next photo, by the arrow control or a key, then the close button
+    await viewer.getByRole('button', { name: l.gallery.next }).click();
+    await expect(photo(2)).toBeInViewport();
+    await page.keyboard.press('ArrowLeft');
+    await expect(first).toBeInViewport();
+    await viewer.getByRole('button', { name: l.gallery.close }).click();
+    await expect(viewer).toHaveCount(0);
+  });
+});
