@@ -8,6 +8,13 @@ import classes from './back-to-top.module.css';
 /** Marks a page's action bar (e.g. a form's Save button); the floating button keeps clear of it. */
 const ACTION_BAR_ATTRIBUTE = 'data-action-bar';
 const GAP_PX = 12;
+/**
+ * Where the button floats over the content (phones and tablets: the floating column's own
+ * breakpoint, floating-actions.module.css); wider screens have it in the page's margin.
+ */
+const OVER_CONTENT_QUERY = '(max-width: 61.99em)';
+/** A scroll shorter than this is a finger's jitter, not a direction. */
+const DIRECTION_MIN_PX = 8;
 
 /** How far the button must rise to clear every action bar it would cover (0: none). */
 function liftOver(button: DOMRect, currentLift: number): number {
@@ -32,9 +39,20 @@ export function BackToTop() {
   const button = useRef<HTMLButtonElement>(null);
   const liftRef = useRef(0);
 
+  const lastY = useRef(0);
+  const goingUp = useRef(false);
+
   useEffect(() => {
     const update = () => {
-      setVisible(window.scrollY > BACK_TO_TOP_AFTER_PX);
+      const y = window.scrollY;
+      if (Math.abs(y - lastY.current) >= DIRECTION_MIN_PX) {
+        goingUp.current = y < lastY.current;
+        lastY.current = y;
+      }
+      // over the content it would sit on the card text being read: it shows when the
+      // reader turns back up, the moment it is wanted, and leaves as reading goes on down
+      const overContent = window.matchMedia?.(OVER_CONTENT_QUERY).matches ?? false;
+      setVisible(y > BACK_TO_TOP_AFTER_PX && (!overContent || goingUp.current));
       if (!button.current) return;
       const next = liftOver(button.current.getBoundingClientRect(), liftRef.current);
       liftRef.current = next;

@@ -10,7 +10,8 @@ export interface ContentLoaderProps {
   /** Loaded, but there is nothing to show. */
   empty?: boolean;
   onRetry?: () => void;
-  minHeight?: number;
+  /** Pixels, or a CSS length (e.g. a share of the screen the content will take). */
+  minHeight?: number | string;
   /** After this long a still-loading block offers a retry; null waits forever. */
   timeoutMs?: number | null;
   children?: ReactNode;

@@ -120,6 +120,7 @@ export const listing: Catalogue<typeof th> = {
     previous: 'Previous photo',
     next: 'Next photo',
     fullScreen: 'Photos, full screen',
+    zoom: 'Zoom the photo',
   },
   owner: {
     title: 'Posted by',

@@ -82,6 +82,7 @@ export const search: Catalogue<typeof th> = {
     mapLabel: 'Map of the results',
     mapNoPins: 'The listings on this page have no map pin yet.',
     mapShown: '{{shown}} of {{total}} listings shown on the map',
+    mapCluster: '{{count}} listings',
   },
   empty: {
     title: 'No listings match your search',

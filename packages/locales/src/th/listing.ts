@@ -122,6 +122,7 @@ export const listing = {
     previous: 'รูปก่อนหน้า',
     next: 'รูปถัดไป',
     fullScreen: 'รูปภาพแบบเต็มจอ',
+    zoom: 'ซูมรูป',
   },
   owner: {
     title: 'ผู้ลงประกาศ',

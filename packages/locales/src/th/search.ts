@@ -84,6 +84,7 @@ export const search = {
     mapLabel: 'แผนที่ผลการค้นหา',
     mapNoPins: 'ประกาศในหน้านี้ยังไม่ได้ปักหมุดบนแผนที่',
     mapShown: 'แสดง {{shown}} จาก {{total}} ประกาศบนแผนที่',
+    mapCluster: '{{count}} ประกาศ',
   },
   empty: {
     title: 'ไม่พบประกาศที่ตรงกับการค้นหา',

@@ -50,9 +50,10 @@ async function store(storage: Storage, key: string, svg: string): Promise<string
   return storage.url(key);
 }
 
-const POST_LISTING_HTML = `<h3>ลงประกาศขายหรือเช่ากับบ้านดี</h3>
-<p>Post your listing: ผู้ซื้อและผู้เช่าติดต่อคุณโดยตรง ไม่มีค่านายหน้า</p>
-<p><a href="/announce">ลงประกาศเลย · Post a listing</a></p>`;
+/** Thai only, as the pages it shows on are Thai first (an ad has one text for both languages). */
+export const POST_LISTING_HTML = `<h3>ลงประกาศขายหรือเช่ากับบ้านดี</h3>
+<p>ผู้ซื้อและผู้เช่าติดต่อคุณโดยตรง ไม่มีค่านายหน้า</p>
+<p><a href="/announce">ลงประกาศเลย</a></p>`;
 
 export async function seedDemoAds(db: Kysely<DB>, options: SeedOptions): Promise<void> {
   if (!options.demo) return;

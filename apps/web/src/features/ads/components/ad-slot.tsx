@@ -77,20 +77,22 @@ function AdBox({ ad, className }: { ad: Ad; className?: string }) {
 
   const alt = (i18n.language === 'en' ? ad.alt_en : ad.alt_th) || ad.alt_th || ad.alt_en;
   const external = ad.link !== null && !isInternal(ad.link);
+  const html = ad.image_url ? null : ad.html;
   const picture = ad.image_url && <img className={classes.image} src={ad.image_url} alt={alt} loading="lazy" decoding="async" />;
   return (
     <aside
       ref={box}
-      className={[classes.slot, className].filter(Boolean).join(' ')}
-      style={{ aspectRatio: AD_SLOT_RATIO[ad.page_position] }}
+      className={[classes.slot, html === null && classes.picture, className].filter(Boolean).join(' ')}
+      // a picture fills the position's shape; text takes the height its lines need, never cut
+      style={html !== null ? undefined : { aspectRatio: AD_SLOT_RATIO[ad.page_position] }}
       aria-label={t('ads.label', { position: t(`ads.positions.${ad.page_position}`) })}
       onClick={onClick}
       data-testid="ad-slot"
       data-ad-id={ad.id}
       data-position={ad.page_position}
     >
-      {ad.html !== null && !ad.image_url ? (
-        <div className={classes.html} dangerouslySetInnerHTML={{ __html: ad.html }} />
+      {html !== null ? (
+        <div className={classes.html} dangerouslySetInnerHTML={{ __html: html }} />
       ) : ad.link ? (
         <a href={ad.link} {...(external && { target: '_blank', rel: 'sponsored noopener noreferrer' })}>
           {picture}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconHeart, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +13,9 @@ export function Favourites() {
   const { t } = useTranslation('listing');
   const [page, setPage] = usePageParam();
   const query = useFavourites(page);
-  // the card leaves as soon as the server answered, before the page is read again
-  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
-  const cards = query.data?.data.filter((listing) => !removed.has(listing.id)) ?? [];
+  // a heart taken off shows in the cache at once (useToggleFavorite): the card leaves then,
+  // and comes back if the server refuses
+  const cards = query.data?.data.filter((listing) => listing.favorite) ?? [];
   return (
     <ContentLoader loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()}>
       {query.data && cards.length === 0 ? (
@@ -34,13 +33,7 @@ export function Favourites() {
         query.data && (
           <PagedGrid page={query.data.current_page} lastPage={query.data.last_page} onPage={setPage}>
             {cards.map((listing) => (
-              <ListingCard
-                key={listing.id}
-                listing={{ ...listing, favorite: true }}
-                onFavoriteToggled={(favorite) => {
-                  if (!favorite) setRemoved((current) => new Set(current).add(listing.id));
-                }}
-              />
+              <ListingCard key={listing.id} listing={listing} />
             ))}
           </PagedGrid>
         )

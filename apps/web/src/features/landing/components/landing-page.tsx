@@ -44,6 +44,7 @@ export function LandingPage({ path }: { path: string }) {
             onOrder={setOrder}
             view={view}
             onView={setView}
+            sellType={query.data?.filter.sell_type}
             empty={<EmptyResults filter={null} />}
           />
           {query.data && query.data.related.length > 0 && (

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
 import { openLoginDialog } from '../../auth/login-dialog-store';
+import { restoreFavorite, setFavorite } from './favorite-cache';
 import { listingKeys } from './get-listing';
 
 /** POST api/favorite/toggle: answers whether the listing is a favourite now. */
@@ -9,23 +10,42 @@ export function toggleFavorite(announceId: number) {
   return call('toggleFavorite', { body: { announce_id: announceId } });
 }
 
+interface Toggle {
+  announceId: number;
+  /** What the heart shows after the tap. */
+  favorite: boolean;
+}
+
 /**
- * The heart: a visitor gets the login dialog; a signed-in user toggles, and every cached
- * list of cards (favourites, recommended, profiles, the listing page) is read again.
+ * The heart: a visitor gets the login dialog. For a signed-in user every copy of the
+ * listing in the cache (results, the listing page, favourites, recommended, profiles) shows
+ * the new state at once, goes back as it was if the server refuses, and takes the server's
+ * answer when it comes; the lists of cards are then read again (a new favourite joins
+ * /my-favorite). A tap while the last one is on its way is ignored: the server toggles,
+ * so a second toggle in flight would race the first.
  */
 export function useToggleFavorite(onToggled?: (favorite: boolean) => void) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: toggleFavorite,
+    mutationFn: ({ announceId }: Toggle) => toggleFavorite(announceId),
+    onMutate: async ({ announceId, favorite }) => {
+      // a read on its way would land over the new state with the old one
+      await queryClient.cancelQueries({ queryKey: listingKeys.all });
+      return setFavorite(queryClient, announceId, favorite);
+    },
+    onError: (_error, _toggle, snapshot) => {
+      if (snapshot) restoreFavorite(queryClient, snapshot);
+    },
     onSuccess: async (result) => {
+      setFavorite(queryClient, result.announce_id, result.favorite);
       onToggled?.(result.favorite);
       await queryClient.invalidateQueries({ queryKey: listingKeys.all });
     },
   });
   return {
-    toggle: (announceId: number) => {
+    toggle: (announceId: number, favorite: boolean) => {
       if (!getToken()) openLoginDialog('login');
-      else mutation.mutate(announceId);
+      else if (!mutation.isPending) mutation.mutate({ announceId, favorite });
     },
     pending: mutation.isPending,
   };

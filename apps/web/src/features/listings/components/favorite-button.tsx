@@ -12,7 +12,10 @@ export interface FavoriteButtonProps {
   className?: string;
 }
 
-/** The heart on cards and the listing page: logged out it opens the login dialog. */
+/**
+ * The heart on cards and the listing page: logged out it opens the login dialog; signed in
+ * it turns at once (the cache holds the state: useToggleFavorite).
+ */
 export function FavoriteButton({ announceId, favorite, onToggled, size = 'lg', className }: FavoriteButtonProps) {
   const { t } = useTranslation('listing');
   const { toggle, pending } = useToggleFavorite(onToggled);
@@ -24,11 +27,11 @@ export function FavoriteButton({ announceId, favorite, onToggled, size = 'lg', c
       radius="xl"
       size={size}
       className={className}
-      loading={pending}
+      aria-busy={pending}
       aria-pressed={favorite}
       aria-label={favorite ? t('favorite.remove') : t('favorite.add')}
       data-testid="favorite-button"
-      onClick={() => toggle(announceId)}
+      onClick={() => toggle(announceId, !favorite)}
     >
       <Icon size={20} aria-hidden />
     </ActionIcon>

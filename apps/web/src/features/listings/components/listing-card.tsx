@@ -13,7 +13,6 @@ export interface ListingCardProps {
   listing: Card;
   /** The heart; the owner's list has none. */
   heart?: boolean;
-  onFavoriteToggled?: (favorite: boolean) => void;
   /** Extra badges over the photo (the owner's list shows the status). */
   badges?: ReactNode;
   /** Below the card's text, above the link layer (the owner's actions). */
@@ -39,7 +38,7 @@ function IconLine({ Icon, children }: { Icon: TablerIcon; children: ReactNode })
  * the card is plain elements styled by its own sheet: no component styles to compute
  * while a server-rendered page is taken over.
  */
-export function ListingCard({ listing, heart = true, onFavoriteToggled, badges, footer, priority = false }: ListingCardProps) {
+export function ListingCard({ listing, heart = true, badges, footer, priority = false }: ListingCardProps) {
   const { t } = useTranslation('listing');
   const title = listing.announce_title || t('card.untitled');
   const place = [localName(listing.district), localName(listing.province)].filter(Boolean).join(', ');
@@ -72,7 +71,7 @@ export function ListingCard({ listing, heart = true, onFavoriteToggled, badges, 
           {listing.sell_type && <span className={`${classes.badge} ${classes.deal}`}>{t(`sellType.${listing.sell_type}`)}</span>}
           {badges}
         </div>
-        {heart && <FavoriteButton announceId={listing.id} favorite={listing.favorite} onToggled={onFavoriteToggled} className={classes.heart} />}
+        {heart && <FavoriteButton announceId={listing.id} favorite={listing.favorite} className={classes.heart} />}
       </div>
       <div className={classes.body}>
         {priceLines(t, listing).map((line) => (

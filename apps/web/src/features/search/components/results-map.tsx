@@ -1,25 +1,35 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { MapContainer, Marker, Popup, TileLayer, useMapEvents } from 'react-leaflet';
 import type { ListingCard } from '@baandee/contracts';
-import { DEFAULT_MAP_CENTRE, LISTING_SELL_TYPE } from '@baandee/domain';
+import { DEFAULT_MAP_CENTRE, LISTING_SELL_TYPE, SELL_TYPE, formatNumber, type SellTypeWord } from '@baandee/domain';
 import { currentLanguage } from '../../../lib/i18n';
 import { useMapRegion } from '../../../lib/use-map-region';
 import { priceLines } from '../../listings/listing-text';
 import { MAP_TILE_URL } from '../../../lib/map-tiles';
+import { clusterByDistance } from '../map-clusters';
 import classes from './results-map.module.css';
 
 /** Bangkok and its neighbours in view when no result has a pin. */
 const EMPTY_ZOOM = 11;
 const PIN_ZOOM_MAX = 16;
+/** Price labels closer than this (screen pixels) overlap: they become one cluster pin. */
+const CLUSTER_RADIUS_PX = 48;
+/** Room kept between a popup and the map's edge, and Leaflet's own popup width limit. */
+const POPUP_MARGIN_PX = 12;
+const POPUP_MAX_WIDTH_PX = 300;
 type Pinned = ListingCard & { location_lat: number; location_lng: number };
 
-/** The price a pin shows, short: ฿28K, ฿5.9M (the sale price for a listing offered both ways). */
-function pinPrice(listing: ListingCard): string {
-  const amount = listing.sell_type === LISTING_SELL_TYPE.rent ? listing.rent_price : (listing.sell_price ?? listing.rent_price);
+/**
+ * The price a pin shows, short: ฿28K, ฿5.9M. A listing offered both ways shows the price
+ * of the deal searched for (the rent on a rent search), and the sale price on a search of both.
+ */
+export function pinPrice(listing: ListingCard, sellType: SellTypeWord | null | undefined): string {
+  const rentFirst = sellType === SELL_TYPE.rent || listing.sell_type === LISTING_SELL_TYPE.rent;
+  const amount = rentFirst ? (listing.rent_price ?? listing.sell_price) : (listing.sell_price ?? listing.rent_price);
   if (amount === null) return '•';
   return `฿${new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(amount)}`;
 }
@@ -33,44 +43,108 @@ function FitPins({ pins, label }: { pins: Pinned[]; label: string }) {
   return null;
 }
 
+/** A listing in a popup: its title linking to the page, its prices, room code and district. */
+function PinSummary({ listing }: { listing: Pinned }) {
+  const { t } = useTranslation('listing');
+  const english = currentLanguage() === 'en';
+  return (
+    <div className={classes.summary}>
+      <Link to={`/view-announce/${listing.slug_id}`}>{listing.announce_title || t('card.untitled')}</Link>
+      {priceLines(t, listing).map((line) => (
+        <div key={line.kind}>{line.text}</div>
+      ))}
+      <div>
+        {listing.room_code}
+        {listing.district && ` · ${english ? listing.district.name_en : listing.district.name_th}`}
+      </div>
+    </div>
+  );
+}
+
 /**
- * The map view of a page of results (its own chunk: Leaflet loads only when the map is
- * opened): a price pin per listing with coordinates, a popup linking to the listing.
+ * The pins at the map's zoom: a price pin per listing, or a count where pins would overlap.
+ * A cluster's tap zooms in to its listings; where they stay together at the closest zoom
+ * (one building), the tap opens a popup listing them all. Popups keep inside the map.
  */
-export default function ResultsMap({ listings }: { listings: ListingCard[] }) {
+function Pins({ pins, sellType }: { pins: Pinned[]; sellType: SellTypeWord | null | undefined }) {
   const { t } = useTranslation('search');
   const { t: tl } = useTranslation('listing');
+  const map = useMapEvents({ zoomend: () => setZoom(map.getZoom()), resize: () => setSize(map.getSize()) });
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  const [size, setSize] = useState(() => map.getSize());
+  const clusters = useMemo(() => clusterByDistance(pins, (pin) => map.project([pin.location_lat, pin.location_lng], zoom), CLUSTER_RADIUS_PX), [map, pins, zoom]);
+  const popup = {
+    autoPanPadding: L.point(POPUP_MARGIN_PX, POPUP_MARGIN_PX),
+    keepInView: true,
+    maxWidth: Math.min(POPUP_MAX_WIDTH_PX, size.x - 4 * POPUP_MARGIN_PX),
+    maxHeight: size.y - 6 * POPUP_MARGIN_PX,
+  };
+
+  return clusters.map((members) => {
+    const first = members[0]!;
+    if (members.length === 1) {
+      const title = first.announce_title || tl('card.untitled');
+      return (
+        <Marker
+          key={first.id}
+          position={[first.location_lat, first.location_lng]}
+          title={title}
+          alt={title}
+          icon={L.divIcon({ className: classes.pin, html: `<span data-boosted="${first.boosted}">${pinPrice(first, sellType)}</span>`, iconSize: undefined })}
+        >
+          <Popup {...popup}>
+            <div className={classes.popup} data-testid="map-popup">
+              <PinSummary listing={first} />
+            </div>
+          </Popup>
+        </Marker>
+      );
+    }
+    const bounds = L.latLngBounds(members.map((pin) => [pin.location_lat, pin.location_lng]));
+    const separable = zoom < map.getMaxZoom() && !bounds.getNorthEast().equals(bounds.getSouthWest());
+    const label = t('results.mapCluster', { count: members.length });
+    return (
+      <Marker
+        key={members.map((pin) => pin.id).join('-')}
+        position={bounds.getCenter()}
+        title={label}
+        icon={L.divIcon({ className: `${classes.pin} ${classes.cluster}`, html: `<span>${formatNumber(members.length)}</span>`, iconSize: undefined })}
+        eventHandlers={{
+          add: (event) => (event.target as L.Marker).getElement()?.setAttribute('aria-label', label),
+          click: () => {
+            if (separable) map.fitBounds(bounds, { padding: [40, 40] });
+          },
+        }}
+      >
+        {!separable && (
+          <Popup {...popup}>
+            <ul className={`${classes.popup} ${classes.list}`} data-testid="map-popup" aria-label={label}>
+              {members.map((pin) => (
+                <li key={pin.id}>
+                  <PinSummary listing={pin} />
+                </li>
+              ))}
+            </ul>
+          </Popup>
+        )}
+      </Marker>
+    );
+  });
+}
+
+/**
+ * The map view of a page of results (its own chunk: Leaflet loads only when the map is
+ * opened): price pins, clustered where they would overlap, each with a popup linking to
+ * the listing. `sellType` is the deal searched for, whose price the pins show.
+ */
+export default function ResultsMap({ listings, sellType }: { listings: ListingCard[]; sellType?: SellTypeWord | null }) {
+  const { t } = useTranslation('search');
   const pins = useMemo(() => listings.filter((listing): listing is Pinned => listing.location_lat !== null && listing.location_lng !== null), [listings]);
-  const english = currentLanguage() === 'en';
   return (
     <MapContainer center={[DEFAULT_MAP_CENTRE.lat, DEFAULT_MAP_CENTRE.lng]} zoom={EMPTY_ZOOM} scrollWheelZoom={false} className={classes.map}>
       <TileLayer url={MAP_TILE_URL} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' maxZoom={19} />
       <FitPins pins={pins} label={t('results.mapLabel')} />
-      {pins.map((listing) => {
-        const title = listing.announce_title || tl('card.untitled');
-        return (
-          <Marker
-            key={listing.id}
-            position={[listing.location_lat, listing.location_lng]}
-            title={title}
-            alt={title}
-            icon={L.divIcon({ className: classes.pin, html: `<span data-boosted="${listing.boosted}">${pinPrice(listing)}</span>`, iconSize: undefined })}
-          >
-            <Popup>
-              <div className={classes.popup} data-testid="map-popup">
-                <Link to={`/view-announce/${listing.slug_id}`}>{title}</Link>
-                {priceLines(tl, listing).map((line) => (
-                  <div key={line.kind}>{line.text}</div>
-                ))}
-                <div>
-                  {listing.room_code}
-                  {listing.district && ` · ${english ? listing.district.name_en : listing.district.name_th}`}
-                </div>
-              </div>
-            </Popup>
-          </Marker>
-        );
-      })}
+      <Pins pins={pins} sellType={sellType} />
     </MapContainer>
   );
 }

@@ -65,7 +65,6 @@ export function SearchPage() {
         </Container>
       </Box>
       <Container size="lg" py={{ base: 'lg', md: 'xl' }}>
-        <AdSlot page="searchList" position="top" className={classes.adTop} />
         {filter && <ActiveFilterChips filter={filter} onChange={(next) => void runSearch(next)} />}
         <SearchResults
           result={query.data}
@@ -78,6 +77,8 @@ export function SearchPage() {
           onOrder={setOrder}
           view={view}
           onView={setView}
+          sellType={filter?.sell_type}
+          inFeed={<AdSlot page="searchList" position="top" />}
           empty={<EmptyResults filter={filter} onSearch={(next) => void runSearch(next)} />}
         />
         <Stack gap="md" mt="xl">

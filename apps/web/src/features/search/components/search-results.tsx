@@ -1,15 +1,29 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Box, Center, Group, Loader, NativeSelect, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconLayoutGrid, IconMap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResult } from '@baandee/contracts';
-import { SORT_OPTIONS, formatNumber, type SortOption } from '@baandee/domain';
+import { SORT_OPTIONS, formatNumber, type SellTypeWord, type SortOption } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
 import { ListingCard } from '../../listings/components/listing-card';
 import { ListingGrid } from '../../listings/components/listing-grid';
 import { isSortOption } from '../search-filter';
+import classes from './search-results.module.css';
 
 const ResultsMap = lazy(() => import('./results-map'));
+
+/**
+ * Cards before the in-feed slot: two full rows on desktop, the whole first screen and
+ * more on a phone, so an ad never stands between the search and its first results.
+ */
+const IN_FEED_AFTER = 6;
+
+/**
+ * The loader's box while the first answer is awaited: a screen, as the cards that replace it
+ * take at least that, so the footer never shows below a short loader and then jumps away
+ * (a layout shift of most of a phone's screen).
+ */
+const PENDING_MIN_HEIGHT = '100svh';
 
 export type ResultsView = 'list' | 'map';
 
@@ -27,13 +41,17 @@ export interface SearchResultsProps {
   onView(view: ResultsView): void;
   /** What an empty result shows instead (suggestions). */
   empty: ReactNode;
+  /** The deal searched for: the map's pins show its price. */
+  sellType?: SellTypeWord | null;
+  /** Shown after the first rows of cards, across the grid (the page's top ad). */
+  inFeed?: ReactNode;
 }
 
 /**
  * A page of search results (the search route and trend pages): the count ("1,000+" past
  * the cap), sort, list or map, the cards and the pager.
  */
-export function SearchResults({ result, pending, error, fetching, onRetry, onPage, order, onOrder, view, onView, empty }: SearchResultsProps) {
+export function SearchResults({ result, pending, error, fetching, onRetry, onPage, order, onOrder, view, onView, empty, sellType, inFeed }: SearchResultsProps) {
   const { t } = useTranslation('search');
   const count = result ? t(result.total_capped ? 'results.countCapped' : 'results.count', { total: formatNumber(result.total) }) : '';
   const pager = result && result.last_page > 1 && (
@@ -77,20 +95,27 @@ export function SearchResults({ result, pending, error, fetching, onRetry, onPag
           />
         </Group>
       </Group>
-      <ContentLoader loading={pending} error={error} onRetry={onRetry}>
+      <ContentLoader loading={pending} error={error} onRetry={onRetry} minHeight={pending ? PENDING_MIN_HEIGHT : undefined}>
         {result && result.data.length === 0 ? (
-          empty
+          <Stack gap="xl">
+            {empty}
+            {inFeed}
+          </Stack>
         ) : view === 'map' ? (
           <Stack gap="md">
-            <Suspense fallback={<Box h={420} />}>{result && <ResultsMap listings={result.data} />}</Suspense>
+            <Suspense fallback={<Box h={420} />}>{result && <ResultsMap listings={result.data} sellType={sellType} />}</Suspense>
             {result && <MapNote listings={result.data} />}
+            {inFeed}
             {pager}
           </Stack>
         ) : (
           <Stack gap="xl" data-testid="search-results">
             <ListingGrid>
               {result?.data.map((listing, index) => (
-                <ListingCard key={listing.id} listing={listing} priority={index === 0} />
+                <Fragment key={listing.id}>
+                  <ListingCard listing={listing} priority={index === 0} />
+                  {inFeed && index === Math.min(IN_FEED_AFTER, result.data.length) - 1 && <div className={classes.inFeed}>{inFeed}</div>}
+                </Fragment>
               ))}
             </ListingGrid>
             {pager}

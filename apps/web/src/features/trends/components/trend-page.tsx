@@ -50,6 +50,7 @@ export function TrendPage({ id }: { id: number }) {
           onOrder={setOrder}
           view={view}
           onView={setView}
+          sellType={query.data?.filter.sell_type}
           empty={<EmptyResults filter={null} />}
         />
       </Container>
