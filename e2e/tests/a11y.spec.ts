@@ -226,6 +226,8 @@ test.describe('the keyboard alone', () => {
     const estateType = page.getByRole('combobox', { name: f.estate_type_id, exact: true });
     await tabTo(page, estateType);
     await page.keyboard.press('ArrowDown');
+    // Enter chooses the highlighted option once the list is drawn (a phone draws it a moment later)
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(estateType).not.toHaveValue('');
     await tabTo(page, page.getByTestId('project-picker'));

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Center, Container, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { useStore } from '../../../lib/store';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -49,7 +49,8 @@ function PostFormSession({ initial, editing }: { initial: PostFormValues; editin
   const { t } = useTranslation('postForm');
   const form = usePostForm({ mode: 'controlled', initialValues: initial });
   const title = t(editing ? 'title.edit' : 'title.new');
-  usePageTitle(title);
+  // the steps are paths of their own, each given the route's title by the shell first
+  usePageTitle(title, useLocation().pathname);
   return (
     <PostFormProvider form={form}>
       <Title order={1} size="h2">
