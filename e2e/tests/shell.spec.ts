@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BACK_TO_TOP_AFTER_PX, PRODUCT_NAME } from '@baandee/domain';
-import { en, isPhone, mailText, open, outboxMails, th, withCookieConsent, withSession } from './support/app.js';
+import { en, isPhone, mailText, open, outboxMails, scrollWindowTo, th, withCookieConsent, withSession } from './support/app.js';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
@@ -172,11 +172,11 @@ test.describe('application shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(th.legal.privacy.title);
     const button = page.getByRole('button', { name: th.shell.backToTop });
 
-    await page.evaluate((y) => window.scrollTo(0, y), BACK_TO_TOP_AFTER_PX - 200);
+    await scrollWindowTo(page, BACK_TO_TOP_AFTER_PX - 200);
     await expect(button).toBeHidden();
     // on a phone it shows when the reader turns back up (going down it would cover the text read)
-    await page.evaluate((y) => window.scrollTo(0, y), BACK_TO_TOP_AFTER_PX + 600);
-    await page.evaluate((y) => window.scrollTo(0, y), BACK_TO_TOP_AFTER_PX + 200);
+    await scrollWindowTo(page, BACK_TO_TOP_AFTER_PX + 600);
+    await scrollWindowTo(page, BACK_TO_TOP_AFTER_PX + 200);
     await expect(button).toBeVisible();
 
     await button.click();

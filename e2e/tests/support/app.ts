@@ -19,6 +19,24 @@ export async function open(page: Page, url: string) {
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Scrolls the window to `y` and waits until the page has handled that scroll: two scrolls
+ * in one frame reach the page as one event at the last position, as a reader's never do.
+ */
+export async function scrollWindowTo(page: Page, y: number) {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        if (Math.round(window.scrollY) === top) return resolve();
+        window.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), { once: true });
+        window.scrollTo(0, top);
+        // a page too short to reach `top` may not scroll at all
+        setTimeout(resolve, 2000);
+      }),
+    y,
+  );
+}
+
 /** Visitors who already accepted cookies: the consent bar stays out of the way. */
 export async function withCookieConsent(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: 'baandee_analytics', value: 'e2e-visitor', url: baseURL ?? 'http://localhost' }]);
