@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isPhone, open, th, withCookieConsent } from './support/app.js';
+import { en, isPhone, open, th, withCookieConsent } from './support/app.js';
 import { expectNoViolations } from './support/axe.js';
 import { E2E_ADMIN } from './support/env.js';
 import { logIn, ok, pageAs, postListing, verifiedUser, type Session } from './support/listings.js';
@@ -34,6 +34,32 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 const ownerCard = (page: Page) => page.getByTestId('owner-card');
+
+test('on a phone in English, the owner’s phone button shows its whole label and the cookie bar leaves the contact bar free', async ({ page, context }, testInfo) => {
+  test.skip(!isPhone(testInfo), 'the contact bar and the narrow owner card are a phone’s');
+  await context.clearCookies();
+  await page.addInitScript(() => window.localStorage.setItem('baandee.language', 'en'));
+  await open(page, listing);
+
+  const reveal = ownerCard(page).getByTestId('owner-phone-reveal');
+  await expect(reveal).toContainText(en.listing.owner.showPhone);
+  // the label's text ends inside the button: nothing cut at its edge
+  const overflow = await reveal.evaluate((button) => {
+    const text = document.createRange();
+    text.selectNodeContents(button);
+    return text.getBoundingClientRect().right - button.getBoundingClientRect().right;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  const cookieBar = page.getByTestId('cookie-bar');
+  const contactBar = page.getByRole('navigation', { name: en.listing.contactBar.label });
+  await expect(cookieBar).toBeVisible();
+  await expect(contactBar).toBeVisible();
+  const cookieBox = (await cookieBar.boundingBox())!;
+  const contactBox = (await contactBar.boundingBox())!;
+  expect(cookieBox.y + cookieBox.height).toBeLessThanOrEqual(contactBox.y);
+  await contactBar.getByRole('link', { name: en.listing.contactBar.call }).click({ trial: true });
+});
 
 test("the owner's LINE id is the LINE add-friend link; on a phone a bar offers call, LINE and message", async ({ page }, testInfo) => {
   await open(page, listing);

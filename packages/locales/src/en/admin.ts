@@ -198,6 +198,7 @@ export const admin: Catalogue<typeof th> = {
     sellTypes: { all: 'All', rent: 'Rent', sell: 'Sale' },
     orders: { 'date-desc': 'Newest', 'date-asc': 'Oldest', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low' },
     bedroomCount: '{{count}} bedrooms',
+    bedroomCount_one: '{{count}} bedroom',
     bedroomsPlus: '4+ bedrooms',
     studio: 'Studio',
     summary: {
@@ -208,6 +209,7 @@ export const admin: Catalogue<typeof th> = {
       priceRange: '{{min}}–{{max}} baht',
       pet: 'Pets allowed',
       more: 'and {{count}} more conditions',
+      more_one: 'and {{count}} more condition',
     },
     cancel: 'Cancel',
     save: 'Save',

@@ -16,6 +16,7 @@ export const article: Catalogue<typeof th> = {
     emptySearch: 'No article matches. Try other words or browse the categories',
     all: 'All',
     count: '{{count}} articles',
+    count_one: '{{count}} article',
   },
   category: {
     eyebrow: 'Article category',
@@ -104,6 +105,7 @@ export const article: Catalogue<typeof th> = {
       deleted: 'Category deleted',
       saved: 'Category saved',
       articles: '{{count}} articles',
+      articles_one: '{{count}} article',
       nameTh: 'Thai name',
       nameEn: 'English name',
       slug: 'Name in links (a-z, 0-9, -)',

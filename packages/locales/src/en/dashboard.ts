@@ -7,6 +7,7 @@ export const dashboard: Catalogue<typeof th> = {
   period: {
     label: 'Period',
     days: '{{n}} days',
+    days_one: '{{n}} day',
     custom: 'Custom',
     range: 'Date range',
     rangePlaceholder: 'Pick the first and the last day',
@@ -41,6 +42,7 @@ export const dashboard: Catalogue<typeof th> = {
     rate: 'Leads per view',
     daysOnMarket: 'On the market',
     days: '{{n}} days',
+    days_one: '{{n}} day',
     trend: 'Views trend',
     boosted: 'Boosted',
     boostPeriod: 'Boosted {{from}} – {{to}}',

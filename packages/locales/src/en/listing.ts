@@ -105,6 +105,7 @@ export const listing: Catalogue<typeof th> = {
     linkCopied: 'Link copied',
     video: 'Watch the video',
     views: '{{total}} views',
+    views_one: '{{total}} view',
     postedOn: 'Posted {{date}}',
     floorOf: 'Floor {{floor}} of {{total}}',
     statusBanner: 'This listing is “{{status}}”: others cannot see it yet',
@@ -126,6 +127,7 @@ export const listing: Catalogue<typeof th> = {
     title: 'Posted by',
     memberSince: 'Member since {{date}}',
     listings: '{{total}} published listings',
+    listings_one: '{{total}} published listing',
     profile: 'View profile',
     showPhone: 'Show phone number',
     call: 'Call {{phone}}',
@@ -137,6 +139,7 @@ export const listing: Catalogue<typeof th> = {
   priceHistory: {
     title: 'Price history',
     daysOnMarket: 'On the market for {{total}} days',
+    daysOnMarket_one: 'On the market for {{total}} day',
     empty: 'The price has not changed',
     rent: 'Rent',
     sell: 'Sale price',
@@ -217,6 +220,7 @@ export const listing: Catalogue<typeof th> = {
     empty: 'No published listings yet',
     seoDescription: '{{name}} has {{total}} listings for sale and rent on BaanDee: see the prices and contact them directly.',
     count: '{{total}} listings',
+    count_one: '{{total}} listing',
   },
   recommended: {
     title: 'Recommended listings',

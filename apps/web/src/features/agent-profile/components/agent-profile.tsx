@@ -63,7 +63,7 @@ export function AgentProfile({ id }: { id: number }) {
             {t('agent.listings')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('agent.count', { total: formatNumber(announces.total) })}
+            {t('agent.count', { total: formatNumber(announces.total), count: announces.total })}
           </Text>
         </div>
         <NativeSelect

@@ -48,7 +48,7 @@ export function ListingsTable({ period }: { period: PeriodQuery }) {
     { key: 'leads', label: t('metrics.leads'), value: (row) => formatCount(row.leads) },
     { key: 'favorites', label: t('metrics.favorites'), value: (row) => formatCount(row.favorites) },
     { key: 'view_to_lead', label: t('listings.rate'), value: (row) => formatRate(row.view_to_lead) },
-    { key: 'days_on_market', label: t('listings.daysOnMarket'), value: (row) => (row.days_on_market === null ? '–' : t('listings.days', { n: formatCount(row.days_on_market) })) },
+    { key: 'days_on_market', label: t('listings.daysOnMarket'), value: (row) => (row.days_on_market === null ? '–' : t('listings.days', { n: formatCount(row.days_on_market), count: row.days_on_market })) },
   ];
   const sort = (by: DashboardListingOrder) => {
     setOrder((current) => ({ by, direction: current.by === by && current.direction === 'desc' ? 'asc' : 'desc' }));

@@ -42,7 +42,7 @@ export function PeriodPicker({ value, onChange, shown }: { value: PeriodQuery; o
         aria-label={t('period.label')}
         value={choice}
         onChange={choose}
-        data={[...DASHBOARD_PERIOD_DAYS.map((n) => ({ value: String(n), label: t('period.days', { n: String(n) }) })), { value: 'custom', label: t('period.custom') }]}
+        data={[...DASHBOARD_PERIOD_DAYS.map((n) => ({ value: String(n), label: t('period.days', { n: String(n), count: n }) })), { value: 'custom', label: t('period.custom') }]}
       />
       {custom ? (
         <DatePickerInput

@@ -95,7 +95,7 @@ function ListingContent({ listing }: { listing: ListingView }) {
                   {listing.published_at && <span>{t('page.postedOn', { date: formatDate(listing.published_at) })}</span>}
                   <Group gap={4} component="span">
                     <IconEye size={16} aria-hidden />
-                    {t('page.views', { total: formatNumber(listing.view_count) })}
+                    {t('page.views', { total: formatNumber(listing.view_count), count: listing.view_count })}
                   </Group>
                 </Group>
                 <Group gap="sm">

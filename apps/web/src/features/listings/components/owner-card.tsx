@@ -37,7 +37,7 @@ export function OwnerCard({ listing }: { listing: ListingView }) {
               {t('owner.memberSince', { date: formatDate(owner.member_since) })}
             </Text>
             <Text size="xs" c="dimmed">
-              {t('owner.listings', { total: formatNumber(owner.published_count) })}
+              {t('owner.listings', { total: formatNumber(owner.published_count), count: owner.published_count })}
             </Text>
           </div>
         </Group>

@@ -17,7 +17,7 @@ export function PriceHistory({ listing }: { listing: Pick<ListingView, 'price_hi
         </Title>
         {listing.days_on_market !== null && (
           <Text size="sm" fw={600} data-testid="days-on-market">
-            {t('priceHistory.daysOnMarket', { total: formatNumber(listing.days_on_market) })}
+            {t('priceHistory.daysOnMarket', { total: formatNumber(listing.days_on_market), count: listing.days_on_market })}
           </Text>
         )}
         {changes.length === 0 ? (
