@@ -1,5 +1,6 @@
 import { parseRoomCode } from './room-code.js';
 import { SEARCH_DICTIONARY, type SearchWordGroup, type SearchWordRole } from './search-dictionary.js';
+import { editDistance, looseSpelling, originalSpan, typoAllowance } from './search-spelling.js';
 import { canEndWord, canStartWord, charClass, normalizeSearchText } from './search-text.js';
 
 /**
@@ -54,11 +55,24 @@ interface TrieNode {
   word?: string;
 }
 
-export interface SearchVocabulary {
+interface WordIndex {
   /** Every spelling the segmenter knows, normalised, to the groups it belongs to. */
   readonly groups: ReadonlyMap<string, readonly VocabularyGroup[]>;
   readonly trie: TrieNode;
 }
+
+export interface SearchVocabulary extends WordIndex {
+  /** The same words by their loose spelling (search-spelling.ts): read where the exact ones leave a keyword unknown. */
+  readonly loose: WordIndex;
+  /** Latin words long enough to be read through a typo, with their loose spelling. */
+  readonly latin: readonly { word: string; loose: string }[];
+}
+
+/** Loose keys shorter than this (in letters) would meet unrelated words: Thai, then Latin. */
+const MIN_LOOSE_THAI = 3;
+const MIN_LOOSE_LATIN = 4;
+/** A typed word read as a known word through a typo: at most this many readings. */
+const MAX_TYPO_READINGS = 3;
 
 interface VocabularyGroup {
   words: string[];
@@ -102,10 +116,10 @@ export function nameGroups(pairs: readonly NamePair[], kind: 'rare' | 'common' |
 }
 
 /** Builds the segmenter's vocabulary from the dictionary and the master data's name groups. */
-export function buildSearchVocabulary(extra: readonly SearchWordGroup[] = [], dictionary: readonly SearchWordGroup[] = SEARCH_DICTIONARY): SearchVocabulary {
+function wordIndex() {
   const groups = new Map<string, VocabularyGroup[]>();
   const trie: TrieNode = { next: new Map() };
-  const addKey = (key: string, group: VocabularyGroup) => {
+  const add = (key: string, group: VocabularyGroup) => {
     if ([...key].length < 2) return;
     const list = groups.get(key);
     if (list) {
@@ -120,6 +134,23 @@ export function buildSearchVocabulary(extra: readonly SearchWordGroup[] = [], di
       node = child;
     }
     node.word = key;
+  };
+  return { groups, trie, add };
+}
+
+const letterCount = (text: string) => [...text.replaceAll(' ', '')].length;
+const isLatinWord = (text: string) => [...text].every((char) => charClass(char) === 'latin' || char === ' ');
+
+export function buildSearchVocabulary(extra: readonly SearchWordGroup[] = [], dictionary: readonly SearchWordGroup[] = SEARCH_DICTIONARY): SearchVocabulary {
+  const exact = wordIndex();
+  const loose = wordIndex();
+  const latin = new Map<string, string>();
+  const addKey = (key: string, group: VocabularyGroup) => {
+    exact.add(key, group);
+    const looseKey = looseSpelling(key).text;
+    const latinKey = isLatinWord(key);
+    if (letterCount(looseKey) >= (latinKey ? MIN_LOOSE_LATIN : MIN_LOOSE_THAI)) loose.add(looseKey, group);
+    if (latinKey && !key.includes(' ') && key.length >= 5) latin.set(key, looseKey);
   };
   for (const source of [...dictionary, ...extra]) {
     const words = [...new Set(source.words.map(normalizeSearchText).filter((word) => [...word].length >= 2))];
@@ -136,7 +167,12 @@ export function buildSearchVocabulary(extra: readonly SearchWordGroup[] = [], di
       if (word.includes(' ')) addKey(word.replaceAll(' ', ''), group);
     }
   }
-  return { groups, trie };
+  return {
+    groups: exact.groups,
+    trie: exact.trie,
+    loose: { groups: loose.groups, trie: loose.trie },
+    latin: [...latin].map(([word, looseKey]) => ({ word, loose: looseKey })),
+  };
 }
 
 let defaultVocabulary: SearchVocabulary | undefined;
@@ -150,13 +186,25 @@ interface Segment {
   text: string;
 }
 
+interface Span {
+  kind: 'word' | 'unknown';
+  /** The word's key, or the unknown run's text. */
+  text: string;
+  from: number;
+  to: number;
+}
+
 /**
  * Splits normalised text into vocabulary words and unknown runs: of all splits, the one
  * leaving the fewest characters unknown, then using the fewest words (so the longest words
  * win: คอนโดมิเนียม over คอนโด + มิเนียม). A word may span spaces ("on nut"); Latin and
  * digit words match whole tokens only; Thai words never cut a syllable's marks.
  */
-export function segmentSearchText(text: string, vocabulary: SearchVocabulary): Segment[] {
+export function segmentSearchText(text: string, vocabulary: Pick<SearchVocabulary, 'trie'>): Segment[] {
+  return segmentSpans(text, vocabulary.trie).map(({ kind, text: part }) => ({ kind, text: part }));
+}
+
+function segmentSpans(text: string, trie: TrieNode): Span[] {
   const n = text.length;
   const cost: { unknown: number; words: number; from: number; word: string | null }[] = new Array(n + 1);
   cost[0] = { unknown: 0, words: 0, from: -1, word: null };
@@ -175,7 +223,7 @@ export function segmentSearchText(text: string, vocabulary: SearchVocabulary): S
     }
     relax(i + 1, i, here.unknown + 1, here.words, null);
     if (!canStartWord(text, i)) continue;
-    let node: TrieNode | undefined = vocabulary.trie;
+    let node: TrieNode | undefined = trie;
     for (let j = i; j < n && node; j++) {
       node = node.next.get(text[j]!);
       if (node?.word !== undefined && canEndWord(text, j + 1)) relax(j + 1, i, here.unknown, here.words + 1, node.word);
@@ -189,24 +237,79 @@ export function segmentSearchText(text: string, vocabulary: SearchVocabulary): S
     at = step.from;
   }
   steps.reverse();
-  const segments: Segment[] = [];
+  const segments: Span[] = [];
   let run = '';
+  let runFrom = 0;
+  let runTo = 0;
   const flush = () => {
-    if (run) segments.push({ kind: 'unknown', text: run });
+    if (run) segments.push({ kind: 'unknown', text: run, from: runFrom, to: runTo });
     run = '';
   };
   for (const step of steps) {
     if (step.word !== null) {
       flush();
-      segments.push({ kind: 'word', text: step.word });
+      segments.push({ kind: 'word', text: step.word, from: step.from, to: step.to });
       continue;
     }
     const char = text.slice(step.from, step.to);
     if (char === ' ' || (run && charClass(run[run.length - 1]) !== charClass(char))) flush();
-    if (char !== ' ') run += char;
+    if (char === ' ') continue;
+    if (!run) runFrom = step.from;
+    run += char;
+    runTo = step.to;
   }
   flush();
   return segments;
+}
+
+/** A part of a keyword as read: a known word with its groups, or text to match as typed. */
+interface Reading {
+  text: string;
+  groups: readonly VocabularyGroup[];
+}
+
+const unknownLetters = (spans: readonly Span[]) => spans.reduce((sum, span) => sum + (span.kind === 'unknown' ? letterCount(span.text) : 0), 0);
+
+/**
+ * Reads normalised text: by exact spelling, or, where that leaves letters unknown and the
+ * loose spelling leaves fewer, by loose spelling (each part keeping the text as typed);
+ * a Latin word still unknown may be a typo of a known one.
+ */
+function readSearchText(text: string, vocabulary: SearchVocabulary): Reading[] {
+  const exact = segmentSpans(text, vocabulary.trie);
+  let readings: Reading[] = exact.map((span) => ({ text: span.text, groups: span.kind === 'word' ? (vocabulary.groups.get(span.text) ?? []) : [] }));
+  const unknown = unknownLetters(exact);
+  if (unknown > 0) {
+    const loose = looseSpelling(text);
+    const spans = segmentSpans(loose.text, vocabulary.loose.trie);
+    if (unknownLetters(spans) < unknown) {
+      readings = spans.map((span) => {
+        const [from, to] = originalSpan(loose, span.from, span.to, text.length);
+        const typed = text.slice(from, to).trim();
+        if (span.kind === 'unknown') return { text: typed, groups: [] };
+        return { text: typed, groups: vocabulary.groups.get(typed) ?? vocabulary.loose.groups.get(span.text) ?? [] };
+      });
+    }
+  }
+  return readings.map((reading) => (reading.groups.length === 0 ? { text: reading.text, groups: typoGroups(reading.text, vocabulary) } : reading));
+}
+
+/** The groups of the known Latin words closest to a Latin word typed with a mistake or two. */
+function typoGroups(typed: string, vocabulary: SearchVocabulary): VocabularyGroup[] {
+  const allowance = typoAllowance(typed.length);
+  if (allowance === 0 || !isLatinWord(typed) || typed.includes(' ')) return [];
+  const looseTyped = looseSpelling(typed).text;
+  let best = allowance + 1;
+  let words: string[] = [];
+  for (const candidate of vocabulary.latin) {
+    const distance = Math.min(editDistance(typed, candidate.word, best), editDistance(looseTyped, candidate.loose, best));
+    if (distance < best) {
+      best = distance;
+      words = [candidate.word];
+    } else if (distance === best && distance <= allowance) words.push(candidate.word);
+  }
+  if (best > allowance) return [];
+  return [...new Set(words.slice(0, MAX_TYPO_READINGS).flatMap((word) => vocabulary.groups.get(word) ?? []))];
 }
 
 /**
@@ -220,23 +323,18 @@ function minimalAlternatives(words: readonly string[]): string[] {
   return minimal.slice(0, MAX_ALTERNATIVES);
 }
 
-function rolesOf(word: string, vocabulary: SearchVocabulary): Set<SearchWordRole> {
-  return new Set((vocabulary.groups.get(word) ?? []).flatMap((group) => (group.role ? [group.role] : [])));
+function rolesOf(reading: Reading): Set<SearchWordRole> {
+  return new Set(reading.groups.flatMap((group) => (group.role ? [group.role] : [])));
 }
 
-function isCommon(word: string, vocabulary: SearchVocabulary): boolean {
-  return (vocabulary.groups.get(word) ?? []).some((group) => group.common);
-}
+const isCommon = (reading: Reading) => reading.groups.some((group) => group.common);
 
 /** Rare only when every meaning of the word is (อโศก names a project's part, a station and an area: not rare). */
-function isRare(word: string, vocabulary: SearchVocabulary): boolean {
-  const groups = vocabulary.groups.get(word) ?? [];
-  return groups.length > 0 && groups.every((group) => group.rare);
-}
+const isRare = (reading: Reading) => reading.groups.length > 0 && reading.groups.every((group) => group.rare);
 
-function expand(word: string, vocabulary: SearchVocabulary): string[] {
-  const groups = (vocabulary.groups.get(word) ?? []).filter((group) => group.role !== 'count-word');
-  return minimalAlternatives([word, ...groups.flatMap((group) => group.words)]);
+function expand(reading: Reading): string[] {
+  const groups = reading.groups.filter((group) => group.role !== 'count-word');
+  return minimalAlternatives([reading.text, ...groups.flatMap((group) => group.words)]);
 }
 
 const ROOM_CODE_TOKEN = /^[0-9]\+?[bB]/;
@@ -268,19 +366,19 @@ export function parseSearchKeyword(keyword: string, vocabulary: SearchVocabulary
       return !terms;
     })
     .join(' ');
-  const segments = segmentSearchText(normalizeSearchText(rest), vocabulary);
+  const segments = readSearchText(normalizeSearchText(rest), vocabulary);
   const terms: (SearchTerm & { common: boolean })[] = codeTerms.map((term) => ({ ...term, common: true }));
-  const word = (text: string): SearchTerm & { common: boolean } => ({
-    text,
-    alternatives: expand(text, vocabulary),
-    common: isCommon(text, vocabulary),
-    ...(isRare(text, vocabulary) && { rare: true }),
+  const word = (reading: Reading): SearchTerm & { common: boolean } => ({
+    text: reading.text,
+    alternatives: expand(reading),
+    common: isCommon(reading),
+    ...(isRare(reading) && { rare: true }),
   });
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i]!;
     const next = segments[i + 1];
-    if (/^[0-9]+$/.test(segment.text) && next?.kind === 'word') {
-      const roles = rolesOf(next.text, vocabulary);
+    if (/^[0-9]+$/.test(segment.text) && next && next.groups.length > 0) {
+      const roles = rolesOf(next);
       const isBath = roles.has('bathroom') || (roles.has('count-word') && next.text === 'น้ำ');
       const isBed = roles.has('bedroom') || (roles.has('count-word') && next.text === 'นอน');
       if (isBed || isBath) {
@@ -289,9 +387,9 @@ export function parseSearchKeyword(keyword: string, vocabulary: SearchVocabulary
         continue;
       }
     }
-    if (segment.kind === 'word') {
-      if (rolesOf(segment.text, vocabulary).has('stop')) continue;
-      terms.push(word(segment.text));
+    if (segment.groups.length > 0) {
+      if (rolesOf(segment).has('stop')) continue;
+      terms.push(word(segment));
       continue;
     }
     if ([...segment.text].length < 2) continue;
