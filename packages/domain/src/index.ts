@@ -14,6 +14,7 @@ export * from './search-text.js';
 export * from './search-dictionary.js';
 export * from './search-keyword.js';
 export * from './search-spelling.js';
+export * from './search-intent.js';
 export * from './search-words.js';
 export * from './promptpay.js';
 export * from './ads.js';

@@ -24,6 +24,17 @@ function isNotFoundState(state: unknown): state is NotFoundState {
   return typeof state === 'object' && state !== null && (state as NotFoundState).notFound === true;
 }
 
+/**
+ * Marks the document interactive once the page itself has hydrated, not only the shell:
+ * the page's boundary hydrates after the shell, and browser tests wait for this mark.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 /** The application shell around every page (spec section 2). */
 export function RootLayout() {
   const { t } = useTranslation('shell');
@@ -33,10 +44,6 @@ export function RootLayout() {
   const page = useMatches()[2]?.id ?? 'none';
   // every page change sets the route's title and description, as the server does for the path
   useRouteHead();
-  // Browser tests wait for this: the prerendered page is interactive only from here on.
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
   return (
     <>
       <a href="#main" className="skip-link">
@@ -49,6 +56,7 @@ export function RootLayout() {
         {/* a page (or a catalogue it asks for) still loading shows its loading state here, in the shell */}
         <Suspense key={page} fallback={<PageLoading />}>
           {isNotFoundState(location.state) ? <NotFoundPage /> : <Outlet />}
+          <PageReady />
         </Suspense>
       </main>
       <HydrateApart when="needed">

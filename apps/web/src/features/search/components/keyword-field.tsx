@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { QuickMenu, loadFilterControls } from './lazy-controls';
 import classes from './search-bar.module.css';
@@ -14,6 +14,14 @@ interface KeywordFieldProps extends Omit<TextInputProps, 'value' | 'onChange'> {
 export function KeywordField({ value, onChange, onKeyword, ...props }: KeywordFieldProps) {
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // words typed into the prerendered field before the page took it over stay the keyword
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed && typed !== value) onChange(typed);
+    // once, as the field hydrates
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div
       ref={wrapper}
@@ -26,6 +34,7 @@ export function KeywordField({ value, onChange, onKeyword, ...props }: KeywordFi
       }}
     >
       <TextInput
+        ref={input}
         name="q"
         autoComplete="off"
         enterKeyHint="search"

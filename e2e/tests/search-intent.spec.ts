@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { en, open, th, withCookieConsent } from './support/app.js';
+import { expectNoViolations } from './support/axe.js';
+import { E2E_ADMIN } from './support/env.js';
+import { logIn, ok, postListing, verifiedUser } from './support/listings.js';
+
+/**
+ * A keyword that states filters ("คอนโด เลี้ยงสัตว์ได้ ใกล้ BTS") searches with those filters,
+ * shown as chips the visitor can lift, instead of words to find in the listings' text; a
+ * place typed with a typo still finds its listings.
+ */
+
+let word = '';
+let petFriendly = 0;
+
+test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const request = await playwright.request.newContext({ baseURL });
+  word = `zq${testInfo.project.name}${Date.now().toString(36).replace(/[0-9]/g, '')}`;
+  const train = await ok<{ train_types: { id: number; code: string }[]; train_lines: { id: number; train_type_id: number; is_open: boolean }[]; train_stations: { id: number; train_line_id: number; is_open: boolean }[] }>(
+    await request.get('/api/train-data'),
+  );
+  const bts = train.train_types.find((type) => type.code === 'BTS')!;
+  const line = train.train_lines.find((item) => item.train_type_id === bts.id && item.is_open)!;
+  const station = train.train_stations.find((item) => item.train_line_id === line.id && item.is_open)!;
+  const nearBts = { nearby_station_cast: [{ train_type_id: bts.id, train_station_id: station.id, distance: 0.4 }] };
+  const owner = await verifiedUser(request, testInfo, 'intent-owner');
+  const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  // the owner's first listing waits for the admin, the second is published at once
+  petFriendly = await postListing(request, owner, `คอนโดสุขุมวิท ${word} รับสัตว์เลี้ยง`, 'pending', { width: 320, height: 200 }, { ...nearBts, is_pet_allow: 1 });
+  await ok(await request.put(`/api/admin/estate/approve/${petFriendly}`, { headers: { authorization: `Bearer ${admin.token}` } }));
+  await postListing(request, owner, `คอนโดสุขุมวิท ${word} ห้องสวย`, 'publish', { width: 320, height: 200 }, { ...nearBts, is_pet_allow: 0 });
+  await request.dispose();
+});
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await withCookieConsent(context, baseURL);
+});
+
+const chips = (page: Page) => page.getByTestId('active-filters').getByTestId('filter-chip');
+const cards = (page: Page) => page.getByTestId('search-results').getByTestId('listing-card');
+
+async function searchFromHome(page: Page, keyword: string, label: string) {
+  await open(page, '/');
+  const field = page.getByTestId('search-bar').getByRole('textbox', { name: label });
+  await field.fill(keyword);
+  await field.press('Enter');
+  await page.waitForURL(/\/announce-search\?/);
+}
+
+test('a Thai keyword that states a type, pets and a line searches with those filters, shown as chips', async ({ page }, testInfo) => {
+  await searchFromHome(page, `คอนโด ${word} เลี้ยงสัตว์ได้ ใกล้ BTS`, th.home.hero.keywordLabel);
+  const keywordChip = th.search.chips.keyword.replace('{{keyword}}', word);
+  const bts = th.search.advanced.allLines.replace('{{type}}', 'BTS');
+  await expect(chips(page)).toHaveText([keywordChip, 'คอนโด', bts, th.search.advanced.pet]);
+  expect(new URL(page.url()).searchParams.get('q')).toBe(word);
+  // the listing that allows pets, not the one that only says "condo"
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toHaveAttribute('data-listing-id', String(petFriendly));
+  await page.screenshot({ path: testInfo.outputPath('intent-th.png') });
+  await expectNoViolations(page);
+
+  // lifting what was understood widens the search
+  await page.getByTestId('active-filters').getByRole('button', { name: th.search.chips.remove.replace('{{filter}}', th.search.advanced.pet) }).click();
+  await expect(chips(page)).toHaveText([keywordChip, 'คอนโด', bts]);
+  await expect(cards(page)).toHaveCount(2);
+});
+
+test('in English: a business takeover is a type, and a place typed with a typo still finds its listings', async ({ page }, testInfo) => {
+  await page.addInitScript(() => window.localStorage.setItem('baandee.language', 'en'));
+  await searchFromHome(page, 'business takeover silom', en.home.hero.keywordLabel);
+  await expect(chips(page)).toHaveText([en.search.chips.keyword.replace('{{keyword}}', 'silom'), 'Business lease / lease takeover']);
+
+  await searchFromHome(page, `pet friendly condo sukhimvit ${word}`, en.home.hero.keywordLabel);
+  await expect(chips(page)).toHaveText([en.search.chips.keyword.replace('{{keyword}}', `sukhimvit ${word}`), 'Condo', en.search.advanced.pet]);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toHaveAttribute('data-listing-id', String(petFriendly));
+  await page.screenshot({ path: testInfo.outputPath('intent-en.png') });
+});
