@@ -215,7 +215,7 @@ test.describe('accounts', () => {
     await logIn(page, email, NEW_PASSWORD);
   });
 
-  test('forgot password: a mailed link sets a new password that logs in', async ({ page, request }, testInfo) => {
+  test('forgot password: a mailed link sets a new password that logs in (an address never verified: the account is taken back and says so)', async ({ page, request }, testInfo) => {
     test.setTimeout(60_000);
     const email = uniqueEmail(testInfo, 'forgot');
     const registered = await request.post('/api/user/register', {
@@ -253,6 +253,13 @@ test.describe('accounts', () => {
     await form.getByRole('textbox', { name: a.fields.confirmPassword, exact: true }).fill(NEW_PASSWORD);
     await form.getByRole('button', { name: a.reset.submit }).click();
     await expect(page.getByTestId('reset-success')).toBeVisible();
+    // the address was never verified: the link took the account back, and the page says what was reset before the login
+    const takenBack = page.getByTestId('account-taken-back');
+    await expect(takenBack).toContainText(a.takenBack.title);
+    await expect(takenBack).toContainText(a.takenBack.text);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await takenBack.screenshot({ path: path.join(SCREENSHOTS, `account-taken-back-${testInfo.project.name}.png`) });
+    await page.getByTestId('reset-success').getByRole('button', { name: a.login.submit }).click();
     // the login starts with the account's address; logging in leaves the reset page for the profile
     const login2 = dialog(page, 'login');
     await expect(login2.getByRole('textbox', { name: a.fields.email, exact: true })).toHaveValue(email);
