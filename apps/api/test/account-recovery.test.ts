@@ -226,6 +226,35 @@ describe('taking back an account registered with an address never verified', () 
   });
 });
 
+describe('a LINE link in progress while the owner takes the account back', () => {
+  it('is refused once the squatter’s session has ended, linking nothing', async () => {
+    const squatter = await signUp(ctx, uniqueEmail('racing'));
+    const who = line.addUser({ userId: newLineUserId(), displayName: 'Racing LINE', friend: true });
+    // the squatter's link waits on LINE's profile call…
+    const held = line.holdNextProfile();
+    const connecting = ctx.app.inject({
+      method: 'POST',
+      url: '/api/line-connect',
+      headers: squatter.headers,
+      payload: { id_token: await line.idToken(who.userId), access_token: line.accessToken(who.userId) },
+    });
+    await held.arrived;
+    // …while the owner resets the password through the mailed link
+    await ctx.app.inject({ method: 'POST', url: '/api/request-password-reset', payload: { email: squatter.email } });
+    const token = mailedToken(ctx, squatter.email, '/reset-password');
+    const reset = await ctx.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    expect(reset.json().result?.account_reset, reset.body).toBe(true);
+    held.release();
+
+    const res = await connecting;
+    expect(res.statusCode, res.body).toBe(401);
+    expect(res.json()).toEqual({ status: 'error', message: 'unauthorized, please re-login' });
+    expect(await ctx.app.lineRepository.byUser(squatter.info.id)).toBeUndefined();
+    const owner = await logIn(ctx, squatter.email, NEW_PASSWORD);
+    expect((await get(`/api/user/${squatter.info.id}`, owner.headers)).json().result.line_friend_status).toBe(false);
+  });
+});
+
 describe('an account whose address was verified', () => {
   it('keeps its LINE, settings and profile on a password reset; only its sessions end', async () => {
     const email = uniqueEmail('verified');
