@@ -324,6 +324,31 @@ test.describe('accounts', () => {
     await expect.poll(() => page.evaluate(() => window.__gsiDisableAutoSelectCalls ?? 0)).toBeGreaterThan(0);
   });
 
+  test('Google sign-in for an address someone registered without verifying: the account is taken back and says what was reset', async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000);
+    const email = uniqueEmail(testInfo, 'taken-back');
+    const registered = await request.post('/api/user/register', {
+      data: { email, phone: '0899999999', password: PASSWORD, confirmPassword: PASSWORD, is_receive_news: true },
+    });
+    expect(registered.status()).toBe(200);
+    const user: FakeGoogleUser = { sub: `g-back-${testInfo.project.name}-${Date.now()}`, email, given_name: 'เจ้าของ', family_name: 'ตัวจริง' };
+    await page.addInitScript((who) => {
+      window.__fakeGoogleUser = who;
+    }, user);
+    await open(page, '/');
+    const login = await openLogin(page);
+    await login.getByTestId('fake-google-button').click();
+    const alert = page.getByTestId('alert-modal');
+    await expect(alert).toContainText(a.takenBack.title);
+    await expect(alert).toContainText(a.takenBack.text);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `account-taken-back-google-${testInfo.project.name}.png`) });
+    await closeAlert(page, a.takenBack.title);
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    const session = await page.evaluate(() => JSON.parse(window.localStorage.getItem('baandee.session') ?? '{}') as { token: string; userId: number });
+    const profile = await (await page.request.get(`/api/user/${session.userId}`, { headers: { authorization: `Bearer ${session.token}` } })).json().then((body) => body.result);
+    expect(profile).toMatchObject({ account_type: 3, email, firstname: 'เจ้าของ', phone: null, email_verified: true });
+  });
+
   test('an expired or used verification link shows the catalogue error and how to get a new one', async ({ page }) => {
     await open(page, '/email-verify?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     await expect(page.getByTestId('verify-failed-text')).toHaveText(th.errors['reset link expired']);
