@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@baandee/contracts';
+import { LOCAL_STAND_IN_SECRETS } from '../src/local-secrets.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, logIn, mailedToken, PASSWORD, signUp, uniqueEmail } from './support/accounts.js';
 import { newLineUserId, startLineServer, type LineServer } from './support/line-server.js';
@@ -27,7 +28,7 @@ let refs: Awaited<ReturnType<typeof masterRefs>>;
 
 beforeAll(async () => {
   line = await startLineServer();
-  providers = await startSocialProviders({ googleClientId: CLIENT_ID, facebookAppId: '4343434343', facebookSecret: 'recovery-test-secret' });
+  providers = await startSocialProviders({ googleClientId: CLIENT_ID, facebookAppId: '4343434343', facebookSecret: LOCAL_STAND_IN_SECRETS.FACEBOOK_APP_SECRET });
   ctx = await createTestApp({ ...FAST_HASH, ...line.env(), ...providers.env, AUTH_RATE_LIMIT: '10000', AUTH_EMAIL_RATE_LIMIT: '10000' });
   refs = await masterRefs(ctx);
 });
@@ -223,6 +224,19 @@ describe('taking back an account registered with an address never verified', () 
       payload: { google_id: user.sub, token: await providers.google.idToken(user), email: user.email },
     });
     expect(again.json().result.account_reset).toBeUndefined();
+  });
+});
+
+describe('by Facebook vouching for the address', () => {
+  it('resets the account the same way and says so', async () => {
+    const squatter = await squat(uniqueEmail('facebook-owner'));
+    const user = { id: `fb-recovery-${process.pid}`, name: 'Owner Real', email: squatter.email, first_name: 'Owner', last_name: 'Real' };
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/user/fb-register', payload: { auth: providers.graph.issueToken(user), facebook_id: user.id } });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json().result;
+    const info = await expectSquatterEvicted(squatter, { authorization: `Bearer ${result.token}` });
+    expect(info).toMatchObject({ id: squatter.info.id, account_type: 2, firstname: 'Owner', lastname: 'Real' });
+    expect(result.account_reset).toBe(true);
   });
 });
 
