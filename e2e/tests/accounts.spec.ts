@@ -215,7 +215,7 @@ test.describe('accounts', () => {
     await logIn(page, email, NEW_PASSWORD);
   });
 
-  test('forgot password: a mailed link sets a new password that logs in', async ({ page, request }, testInfo) => {
+  test('forgot password: a mailed link sets a new password that logs in (an address never verified: the account is taken back and says so)', async ({ page, request }, testInfo) => {
     test.setTimeout(60_000);
     const email = uniqueEmail(testInfo, 'forgot');
     const registered = await request.post('/api/user/register', {
@@ -253,6 +253,13 @@ test.describe('accounts', () => {
     await form.getByRole('textbox', { name: a.fields.confirmPassword, exact: true }).fill(NEW_PASSWORD);
     await form.getByRole('button', { name: a.reset.submit }).click();
     await expect(page.getByTestId('reset-success')).toBeVisible();
+    // the address was never verified: the link took the account back, and the page says what was reset before the login
+    const takenBack = page.getByTestId('account-taken-back');
+    await expect(takenBack).toContainText(a.takenBack.title);
+    await expect(takenBack).toContainText(a.takenBack.text);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await takenBack.screenshot({ path: path.join(SCREENSHOTS, `account-taken-back-${testInfo.project.name}.png`) });
+    await page.getByTestId('reset-success').getByRole('button', { name: a.login.submit }).click();
     // the login starts with the account's address; logging in leaves the reset page for the profile
     const login2 = dialog(page, 'login');
     await expect(login2.getByRole('textbox', { name: a.fields.email, exact: true })).toHaveValue(email);
@@ -315,6 +322,31 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('header-login')).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.__gsiDisableAutoSelectCalls ?? 0)).toBeGreaterThan(0);
+  });
+
+  test('Google sign-in for an address someone registered without verifying: the account is taken back and says what was reset', async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000);
+    const email = uniqueEmail(testInfo, 'taken-back');
+    const registered = await request.post('/api/user/register', {
+      data: { email, phone: '0899999999', password: PASSWORD, confirmPassword: PASSWORD, is_receive_news: true },
+    });
+    expect(registered.status()).toBe(200);
+    const user: FakeGoogleUser = { sub: `g-back-${testInfo.project.name}-${Date.now()}`, email, given_name: 'เจ้าของ', family_name: 'ตัวจริง' };
+    await page.addInitScript((who) => {
+      window.__fakeGoogleUser = who;
+    }, user);
+    await open(page, '/');
+    const login = await openLogin(page);
+    await login.getByTestId('fake-google-button').click();
+    const alert = page.getByTestId('alert-modal');
+    await expect(alert).toContainText(a.takenBack.title);
+    await expect(alert).toContainText(a.takenBack.text);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `account-taken-back-google-${testInfo.project.name}.png`) });
+    await closeAlert(page, a.takenBack.title);
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    const session = await page.evaluate(() => JSON.parse(window.localStorage.getItem('baandee.session') ?? '{}') as { token: string; userId: number });
+    const profile = await (await page.request.get(`/api/user/${session.userId}`, { headers: { authorization: `Bearer ${session.token}` } })).json().then((body) => body.result);
+    expect(profile).toMatchObject({ account_type: 3, email, firstname: 'เจ้าของ', phone: null, email_verified: true });
   });
 
   test('an expired or used verification link shows the catalogue error and how to get a new one', async ({ page }) => {

@@ -44,8 +44,18 @@ export const registerResult = z.object({ registered: z.literal(true), email: z.s
 export const loginBody = z.object({ email: accountEmail, password: z.string().min(1).max(1024) });
 export type LoginBody = z.infer<typeof loginBody>;
 
+/**
+ * Set (true) when this step took back an account someone had registered with the address
+ * before it was verified: their LINE, social links, notification settings and profile
+ * were reset, and the page that follows tells the owner so.
+ */
+export const accountReset = z
+  .literal(true)
+  .optional()
+  .meta({ description: 'Present when an account registered with this address before it was verified was taken back and reset' });
+
 /** Login and both social sign-ins answer the bearer token and the profile. */
-export const authResult = z.object({ token: z.string(), info: userInfo });
+export const authResult = z.object({ token: z.string(), info: userInfo, account_reset: accountReset });
 export type AuthResult = z.infer<typeof authResult>;
 
 /** A single-use link token from a mail: POST api/user/verify-email. */

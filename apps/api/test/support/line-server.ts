@@ -68,6 +68,8 @@ export async function startLineServer(options: LineServerOptions = {}) {
   const contentRequests: string[] = [];
   const authorizeRequests: URLSearchParams[] = [];
   const failures = { push: [] as number[], reply: [] as number[], content: [] as number[] };
+  /** Profile calls held until a test lets them go, to act while the API waits on LINE. */
+  const heldProfiles: { arrived(): void; released: Promise<void> }[] = [];
   let loginUser: LineUser = { userId: newLineUserId(), displayName: 'LINE Tester', friend: true };
   /** A test chose who the next consent page signs in (setLoginUser); otherwise each page is someone new. */
   let loginUserChosen = false;
@@ -193,6 +195,11 @@ export async function startLineServer(options: LineServerOptions = {}) {
       return send(res, 200, { scope: 'profile openid email', client_id: issued.clientId, expires_in: Math.floor((issued.expiresAt - Date.now()) / 1000) });
     }
     if (req.method === 'GET' && path === '/v2/profile') {
+      const held = heldProfiles.shift();
+      if (held) {
+        held.arrived();
+        await held.released;
+      }
       const user = userOf(req);
       if (!user) return send(res, 401, { message: 'invalid token' });
       return send(res, 200, { userId: user.userId, displayName: user.displayName, ...(user.pictureUrl && { pictureUrl: user.pictureUrl }) });
@@ -336,6 +343,18 @@ export async function startLineServer(options: LineServerOptions = {}) {
     },
     storeContent(messageId: string, bytes: Buffer, type = 'image/jpeg') {
       contents.set(messageId, { bytes, type });
+    },
+    /**
+     * Holds the next profile call (a link in progress) until `release`; `arrived` resolves
+     * once the API is waiting on it.
+     */
+    holdNextProfile() {
+      let arrived!: () => void;
+      let release!: () => void;
+      const reached = new Promise<void>((resolve) => (arrived = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      heldProfiles.push({ arrived, released });
+      return { arrived: reached, release };
     },
     /** The next `times` calls of that kind answer `status`. */
     failNext(kind: 'push' | 'reply' | 'content', status = 500, times = 1) {

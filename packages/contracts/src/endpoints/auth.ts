@@ -1,6 +1,7 @@
 import { z } from '../error-map.js';
 import { endpoint } from '../endpoint.js';
 import {
+  accountReset,
   authResult,
   changePasswordBody,
   doneResult,
@@ -88,11 +89,12 @@ export const authEndpoints = {
     rateLimited: true,
   }),
   resetPassword: endpoint('resetPassword', {
-    summary: "Set a new password with the reset link's token; signs out every session. Answers the account's e-mail, for the login that follows",
+    summary:
+      "Set a new password with the reset link's token; signs out every session. Answers the account's e-mail, for the login that follows; an address never verified before is taken back and its account reset (account_reset)",
     tags,
     access: 'public',
     body: resetPasswordBody,
-    result: z.object({ done: z.literal(true), email: z.string() }),
+    result: z.object({ done: z.literal(true), email: z.string(), account_reset: accountReset }),
     rateLimited: true,
     errors: { 422: ['reset link expired', 'password too weak'] },
   }),

@@ -66,6 +66,10 @@ export const account: Catalogue<typeof th> = {
     expiredText: 'A reset link works once, within an hour, and only the latest one. Ask for a new link.',
     goProfile: 'Go to my profile',
   },
+  takenBack: {
+    title: 'Your account was reset',
+    text: 'Someone had registered this account with your e-mail address before it was verified. Their LINE and any other social sign-in were disconnected, notification settings are back to their defaults, the name, phone, picture and other profile details were cleared, and every device was signed out. The listings on the account were kept: check their contact details, then fill in your profile and connect your own LINE again. The e-mail we sent you has the details.',
+  },
   profile: {
     title: 'My profile',
     lead: 'People interested in your listings use these details to reach you. Visitors see only your name, picture, short history, and your phone when you allow it.',

@@ -46,6 +46,37 @@ export function passwordChangedMail(to: string): OutgoingMail {
   };
 }
 
+/**
+ * Sent when the address's owner took back an account someone else had registered with it
+ * before it was verified (account-recovery.ts): what was reset, and what is theirs to check.
+ */
+export function accountTakenBackMail(to: string): OutgoingMail {
+  return {
+    to,
+    subject: `บัญชีของคุณถูกรีเซ็ตแล้ว / Your account was reset - ${PRODUCT_NAME}`,
+    text: bilingual(
+      [
+        'ยืนยันแล้วว่าอีเมลนี้เป็นของคุณ ก่อนหน้านี้มีผู้สมัครบัญชีด้วยอีเมลนี้โดยยังไม่ได้ยืนยันอีเมล เราจึงรีเซ็ตทุกอย่างที่ผู้นั้นอาจตั้งไว้:',
+        '- ยกเลิกการเชื่อมต่อ LINE และการเข้าสู่ระบบด้วยบัญชีโซเชียลอื่น',
+        '- ตั้งค่าการแจ้งเตือนกลับเป็นค่าเริ่มต้น',
+        '- ลบชื่อ เบอร์โทรศัพท์ รูปโปรไฟล์ และข้อมูลโปรไฟล์อื่นทั้งหมด',
+        '- ออกจากระบบในทุกอุปกรณ์ และยกเลิกลิงก์ทุกลิงก์ที่ส่งทางอีเมลก่อนหน้านี้',
+        '',
+        'ประกาศในบัญชียังอยู่ครบ กรุณาตรวจสอบข้อมูลติดต่อในประกาศ แล้วกรอกโปรไฟล์และเชื่อมต่อ LINE ของคุณเองอีกครั้ง',
+      ].join('\n'),
+      [
+        'This e-mail address is now confirmed as yours. Someone had registered the account with it before it was verified, so everything they could have set was reset:',
+        '- LINE and any other social sign-in were disconnected',
+        '- notification settings are back to their defaults',
+        '- the name, phone number, profile picture and all other profile details were cleared',
+        '- every device was signed out, and every link mailed before no longer works',
+        '',
+        'The listings on the account were kept. Check their contact details, then fill in your profile and connect your own LINE again.',
+      ].join('\n'),
+    ),
+  };
+}
+
 /** The link that applies a pending e-mail change, sent to the new address. */
 export function confirmEmailChangeMail(publicUrl: string, to: string, token: string): OutgoingMail {
   const link = `${publicUrl}/confirm-email-change?token=${encodeURIComponent(token)}`;

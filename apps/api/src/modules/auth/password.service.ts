@@ -6,6 +6,7 @@ import { assertStrongPassword } from '../../lib/password-policy.js';
 import { hashPassword, passwordCost, verifyPassword } from '../../lib/password.js';
 import { expiresIn, hashToken, looksLikeToken, newToken, RESET_PASSWORD_TTL_MS } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { afterTakeBack, takeBackUnverified } from './account-recovery.js';
 import { passwordChangedMail, resetPasswordMail, sendInBackground } from './auth.mails.js';
 import { linkExpired } from './auth.service.js';
 
@@ -34,10 +35,12 @@ export async function checkResetToken(app: FastifyInstance, token: string): Prom
 }
 
 /**
- * A valid link sets the new password, proves the address (so it counts as verified) and
- * signs the account out everywhere: whoever knew the old password is out.
+ * A valid link sets the new password and signs the account out everywhere: whoever knew
+ * the old password is out. It proves the address, so an address never verified counts as
+ * verified from now on and the account is taken back from whoever registered it
+ * (account-recovery.ts); `account_reset` says so.
  */
-export async function resetPassword(app: FastifyInstance, body: ResetPasswordBody): Promise<{ email: string }> {
+export async function resetPassword(app: FastifyInstance, body: ResetPasswordBody): Promise<{ email: string; account_reset?: true }> {
   if (!looksLikeToken(body.token)) throw linkExpired();
   const tokenHash = hashToken(body.token);
   // checked before hashing, so a made-up token costs no hashing work
@@ -46,15 +49,23 @@ export async function resetPassword(app: FastifyInstance, body: ResetPasswordBod
   const owner = await app.usersRepository.findProfile(valid.user_id);
   assertStrongPassword(body.password, 'password', [valid.email, owner?.firstname, owner?.lastname]);
   const passwordHash = await hashPassword(body.password, passwordCost(app.config));
-  const email = await app.db.transaction().execute(async (trx) => {
+  const { email, takenBack } = await app.db.transaction().execute(async (trx) => {
     const tokens = app.userTokensRepository.in(trx);
     const used = await tokens.consume(tokenHash, 'reset-password');
     if (!used) throw linkExpired();
-    await app.usersRepository.in(trx).update(used.user_id, { password_hash: passwordHash, email_verified_at: new Date() });
-    await app.sessionsRepository.in(trx).deleteForUser(used.user_id);
-    await tokens.deleteForUser(used.user_id, 'reset-password');
-    return used.email;
+    // an address never verified: whoever registered it is evicted along with what they set
+    const takenBack = await takeBackUnverified(app, trx, used.user_id, { password_hash: passwordHash });
+    if (!takenBack) {
+      await app.usersRepository.in(trx).update(used.user_id, { password_hash: passwordHash });
+      await app.sessionsRepository.in(trx).deleteForUser(used.user_id);
+      await tokens.deleteForUser(used.user_id, 'reset-password');
+    }
+    return { email: used.email, takenBack };
   });
+  if (takenBack) {
+    afterTakeBack(app, takenBack, email);
+    return { email, account_reset: true };
+  }
   sendInBackground(app, passwordChangedMail(email));
   return { email };
 }

@@ -52,6 +52,11 @@ export function createSessionsRepository(db: Kysely<DB>) {
       await db.deleteFrom('user_sessions').where('user_id', '=', userId).where('id', 'not in', kept).execute();
     },
 
+    /** Whether the session is still there (not signed out, not ended by a password reset or recovery). */
+    async exists(sessionId: number): Promise<boolean> {
+      return (await db.selectFrom('user_sessions').select('id').where('id', '=', sessionId).executeTakeFirst()) !== undefined;
+    },
+
     async delete(sessionId: number): Promise<void> {
       await db.deleteFrom('user_sessions').where('id', '=', sessionId).execute();
     },

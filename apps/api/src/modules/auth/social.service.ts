@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/errors.js';
 import { grantWelcome } from '../credits/ledger.service.js';
 import { createNotificationSettings } from '../users/settings.service.js';
+import { afterTakeBack, takeBackUnverified, type TakenBack } from './account-recovery.js';
 import { startSession } from './auth.service.js';
 
 /** What a provider vouched for after its token was checked (google.ts, facebook.ts). */
@@ -29,31 +30,34 @@ const PROVIDERS = {
 /**
  * Signs in the account of this provider id; otherwise links the account that has the
  * provider's verified address; otherwise creates one. An account whose address was never
- * verified is taken over by the provider's proven owner: its password is dropped and its
- * sessions end, so whoever registered the address first cannot stay in (pre-account
- * takeover).
+ * verified is taken back by the provider's proven owner (pre-account takeover): whoever
+ * registered the address first is evicted with everything they set (account-recovery.ts),
+ * and the answer says `account_reset`.
  */
 export async function signInWithProvider(app: FastifyInstance, profile: ProviderProfile): Promise<AuthResult> {
   const { column, accountType } = PROVIDERS[profile.provider];
   const providerColumn = profile.provider === 'google' ? { google_id: profile.providerId } : { facebook_id: profile.providerId };
   let userId: number;
+  let takenBack: TakenBack | null = null;
   try {
-    userId = await app.db.transaction().execute(async (trx) => {
+    ({ userId, takenBack } = await app.db.transaction().execute(async (trx) => {
       const users = app.usersRepository.in(trx);
       const existing = await users.findIdByProvider(column, profile.providerId);
-      if (existing !== null) return existing;
+      if (existing !== null) return { userId: existing, takenBack: null };
       const owner = profile.email ? await users.findAccountByEmail(profile.email) : undefined;
       if (owner) {
         // the address already signs in with another account of this provider
         if (owner[column] !== null) throw loginFailed(409);
-        const picture = owner.profile_img_path ?? profile.pictureUrl;
-        if (owner.email_verified_at) {
-          await users.update(owner.id, { ...providerColumn, profile_img_path: picture });
-        } else {
-          await users.update(owner.id, { ...providerColumn, profile_img_path: picture, account_type: accountType, password_hash: null, email_verified_at: new Date() });
-          await app.sessionsRepository.in(trx).deleteForUser(owner.id);
-        }
-        return owner.id;
+        const reset = await takeBackUnverified(app, trx, owner.id, {
+          ...providerColumn,
+          account_type: accountType,
+          password_hash: null,
+          firstname: profile.firstname,
+          lastname: profile.lastname,
+          profile_img_path: profile.pictureUrl,
+        });
+        if (!reset) await users.update(owner.id, { ...providerColumn, profile_img_path: owner.profile_img_path ?? profile.pictureUrl });
+        return { userId: owner.id, takenBack: reset };
       }
       const id = await users.insert({
         ...providerColumn,
@@ -66,14 +70,18 @@ export async function signInWithProvider(app: FastifyInstance, profile: Provider
       });
       await createNotificationSettings(app.settingsRepository.in(trx), id, false);
       await grantWelcome(app.creditsRepository, trx, id);
-      return id;
-    });
+      return { userId: id, takenBack: null };
+    }));
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // a concurrent first sign-in of the same person created the account a moment ago
     const id = await app.usersRepository.findIdByProvider(column, profile.providerId);
     if (id === null) throw loginFailed(409);
     userId = id;
+  }
+  if (takenBack && profile.email) {
+    afterTakeBack(app, takenBack, profile.email);
+    return { ...(await startSession(app, userId)), account_reset: true };
   }
   return startSession(app, userId);
 }

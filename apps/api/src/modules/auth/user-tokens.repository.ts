@@ -25,6 +25,11 @@ export function createUserTokensRepository(db: Kysely<DB>) {
   return {
     deleteForUser,
 
+    /** Every link of the account, whatever its purpose: none mailed before stays usable. */
+    async deleteAllForUser(userId: number): Promise<void> {
+      await db.deleteFrom('user_tokens').where('user_id', '=', userId).execute();
+    },
+
     /** `email` is the account's address when the token is made; `newEmail` the address an e-mail change moves to. */
     async replace(token: { userId: number; purpose: TokenPurpose; tokenHash: string; email: string; newEmail?: string; expiresAt: Date }): Promise<void> {
       await deleteForUser(token.userId, token.purpose);

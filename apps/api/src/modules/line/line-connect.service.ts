@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { LineCallbackBody, LineConnectBody, LineStatus } from '@baandee/contracts';
 import { LINE_STATE_ALPHABET, LINE_STATE_LENGTH, LINE_STATE_TTL_MINUTES } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, unauthorized } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/auth.js';
 
 /**
  * Connecting a LINE account (spec section 4, DESIGN 4.8): LINE Login opens with a state
@@ -50,32 +51,44 @@ export async function startLineLogin(app: FastifyInstance, userId: number, redir
   return { url: app.line.authorizeUrl({ redirectUri, state, nonce }) };
 }
 
+/** Who asks to link: the account and the session the request came with. */
+type Requester = Pick<AuthUser, 'id' | 'session_id'>;
+
 /** The user's state is spent here whatever follows: a code is tried once per attempt. */
-export async function finishLineLogin(app: FastifyInstance, userId: number, body: LineCallbackBody): Promise<LineStatus> {
+export async function finishLineLogin(app: FastifyInstance, user: Requester, body: LineCallbackBody): Promise<LineStatus> {
   if (!app.line.configured) throw new AppError(503, 'messaging app not set up');
-  const saved = await app.lineRepository.takeState(userId, body.state);
+  const saved = await app.lineRepository.takeState(user.id, body.state);
   if (!saved || saved.expires_at.getTime() <= Date.now()) throw loginExpired();
   const tokens = await app.line.exchangeCode(body.code, saved.redirect_uri);
   const claims = await app.line.verifyIdToken(tokens.idToken, saved.nonce);
-  return linkLineUser(app, userId, tokens.accessToken, claims.sub);
+  return linkLineUser(app, user, tokens.accessToken, claims.sub);
 }
 
 /** POST api/line-connect: tokens a client got from LINE Login, both checked with LINE first. */
-export async function connectWithTokens(app: FastifyInstance, userId: number, body: LineConnectBody): Promise<LineStatus> {
+export async function connectWithTokens(app: FastifyInstance, user: Requester, body: LineConnectBody): Promise<LineStatus> {
   if (!app.line.configured) throw new AppError(503, 'messaging app not set up');
   await app.line.verifyAccessToken(body.access_token);
   const claims = await app.line.verifyIdToken(body.id_token);
-  return linkLineUser(app, userId, body.access_token, claims.sub);
+  return linkLineUser(app, user, body.access_token, claims.sub);
 }
 
-/** Reads who the access token belongs to (it must be the ID token's user) and whether they are a friend, then links. */
-async function linkLineUser(app: FastifyInstance, userId: number, accessToken: string, lineUserId: string): Promise<LineStatus> {
+/**
+ * Reads who the access token belongs to (it must be the ID token's user) and whether they
+ * are a friend, then links, if the session that asked is still signed in: the calls to
+ * LINE take a while, and an account taken back by its address's owner meanwhile
+ * (account-recovery.ts) must not get the previous holder's LINE back. The account's row is
+ * share-locked first, so the link and a recovery wait for each other in one order.
+ */
+async function linkLineUser(app: FastifyInstance, user: Requester, accessToken: string, lineUserId: string): Promise<LineStatus> {
+  const userId = user.id;
   const [profile, friend] = await Promise.all([app.line.profile(accessToken), app.line.friendship(accessToken)]);
   if (profile.userId !== lineUserId) throw loginFailed();
   const holder = await app.lineRepository.byLineUser(lineUserId);
   if (holder && holder.user_id !== userId) throw alreadyConnected();
   try {
     await app.db.transaction().execute(async (trx) => {
+      await app.usersRepository.in(trx).lockStatus(userId);
+      if (!(await app.sessionsRepository.in(trx).exists(user.session_id))) throw unauthorized();
       await app.lineRepository.in(trx).link({ userId, lineUserId, displayName: profile.displayName, pictureUrl: profile.pictureUrl });
       await app.usersRepository.in(trx).update(userId, { line_friend_status: friend });
     });

@@ -45,6 +45,11 @@ export function createLineRepository(db: Kysely<DB>) {
       return result.numDeletedRows > 0n;
     },
 
+    /** Every LINE login the user started and has not finished. */
+    async deleteStates(userId: number): Promise<void> {
+      await db.deleteFrom('line_login_states').where('user_id', '=', userId).execute();
+    },
+
     /** A new login state; the user's expired ones go at the same time. */
     async createState(values: { userId: number; state: string; nonce: string; redirectUri: string; expiresAt: Date }): Promise<void> {
       await db.deleteFrom('line_login_states').where('user_id', '=', values.userId).where('expires_at', '<', sql<Date>`now()`).execute();

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { unauthorized } from '../../lib/errors.js';
 import { route } from '../../lib/route.js';
+import { currentUser } from '../../plugins/auth.js';
 import { perIpLimit } from '../auth/rate-limits.js';
 import { connectWithTokens, disconnectLine, finishLineLogin, lineStatusOf, startLineLogin } from './line-connect.service.js';
 import { receiveWebhook } from './line-webhook.service.js';
@@ -25,8 +26,8 @@ export const lineRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
     return startLineLogin(app, userId(request), redirectUri(request));
   });
-  route(app, endpoints.lineCallback, limited, async (request) => finishLineLogin(app, userId(request), request.body));
-  route(app, endpoints.lineConnect, limited, async (request) => connectWithTokens(app, userId(request), request.body));
+  route(app, endpoints.lineCallback, limited, async (request) => finishLineLogin(app, currentUser(request), request.body));
+  route(app, endpoints.lineConnect, limited, async (request) => connectWithTokens(app, currentUser(request), request.body));
   route(app, endpoints.lineDisconnect, async (request) => disconnectLine(app, userId(request)));
 
   // the signature covers the exact bytes LINE sent: this route alone takes its JSON unparsed

@@ -55,6 +55,13 @@ export function createUsersRepository(db: Kysely<DB>) {
       return row?.status ?? null;
     },
 
+    /**
+     * What a recovery needs to decide, the row locked until the transaction ends: a second
+     * recovery (or a profile change) of the same account waits for this one.
+     */
+    lockForRecovery: (id: number) =>
+      db.selectFrom('users').select(['id', 'email_verified_at', 'profile_img_path']).where('id', '=', id).forUpdate().executeTakeFirst(),
+
     async isEmailTaken(email: string, exceptUserId?: number): Promise<boolean> {
       let query = db.selectFrom('users').select('id').where('email', '=', email);
       if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -27,13 +28,23 @@ function RequestNewLink() {
   );
 }
 
-/** After the reset: log in with the new password (the dialog knows the address), then on to the profile. */
-function ResetDone({ email }: { email: string }) {
+/**
+ * After the reset: log in with the new password (the dialog knows the address), then on to
+ * the profile. When the reset took the account back from whoever had registered the
+ * address before it was verified, the page first says what was reset, and the login waits
+ * for the button.
+ */
+function ResetDone({ email, accountReset }: { email: string; accountReset: boolean }) {
   const { t } = useTranslation('account');
   const { token } = useSession();
   const login = () => openLoginDialog('login', { email, returnTo: '/my-profile' });
   return (
     <OutcomePanel outcome="success" title={t('reset.successTitle')} text={t('reset.successText')} data-testid="reset-success">
+      {accountReset && (
+        <Alert color="orange" ta="start" icon={<IconShieldCheck aria-hidden />} title={t('takenBack.title')} data-testid="account-taken-back">
+          {t('takenBack.text')}
+        </Alert>
+      )}
       {token ? (
         <Button component={Link} to="/my-profile">
           {t('reset.goProfile')}
@@ -55,7 +66,7 @@ export function ResetPasswordForm() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const reset = useResetPassword();
-  const [doneFor, setDoneFor] = useState<string | null>(null);
+  const [doneFor, setDoneFor] = useState<{ email: string; accountReset: boolean } | null>(null);
   const check = useQuery({ ...resetTokenQuery(token), enabled: token !== '' && doneFor === null });
   const form = useForm<ResetPasswordBody>({
     mode: 'controlled',
@@ -73,7 +84,7 @@ export function ResetPasswordForm() {
     );
   }
 
-  if (doneFor !== null) return <ResetDone email={doneFor} />;
+  if (doneFor !== null) return <ResetDone email={doneFor.email} accountReset={doneFor.accountReset} />;
 
   if (check.isPending) {
     return (
@@ -98,11 +109,12 @@ export function ResetPasswordForm() {
 
   const submit = form.onSubmit((values) =>
     reset.mutate(resetPasswordBody.parse(values), {
-      onSuccess: ({ email }) => {
+      onSuccess: ({ email, account_reset }) => {
         // the server ended every session of the account, this browser's too
         clearSession();
-        setDoneFor(email);
-        openLoginDialog('login', { email, returnTo: '/my-profile' });
+        setDoneFor({ email, accountReset: account_reset === true });
+        // what was reset is read first; the login then opens from the page's button
+        if (!account_reset) openLoginDialog('login', { email, returnTo: '/my-profile' });
       },
       onError: (error) => showSubmitError(form, error, FIELDS),
     }),

@@ -134,7 +134,11 @@ export function SocialSignIn({ calls, divider = true }: { calls?: SocialCalls; d
 
   const onSignIn = (request: SocialRequest) =>
     signIn.mutate(request, {
-      onSuccess: finish,
+      onSuccess: ({ account_reset }) => {
+        finish();
+        // the address's owner took back an account someone else had registered with it
+        if (account_reset) showAlert({ type: 'warning', title: t('takenBack.title'), text: t('takenBack.text') });
+      },
       onError: alertLoginFailed,
     });
 
