@@ -7,7 +7,7 @@ import { createNotificationSettings } from '../users/settings.service.js';
 import { accountTakenBackMail, sendInBackground } from './auth.mails.js';
 
 /**
- * Taking back an account whose address was never verified (docs/decisions/035). Anyone can
+ * Taking back an account whose address was never verified (docs/decisions/037). Anyone can
  * register an address that is not theirs, sign in, connect their own LINE and fill in the
  * profile; when the address's owner proves it (the password-reset link mailed to it, or a
  * provider vouching for it), everything that person could have set goes: otherwise the
