@@ -21,6 +21,7 @@ const benchmarks: [string, ...string[]][] = [
   ['line-webhook.ts'],
   ['slip-qr.ts'],
   ['faults.ts'],
+  ['search-keyword.ts'],
   ['search.ts', '--db', 'pglite', '--plans', 'summary'],
 ];
 
