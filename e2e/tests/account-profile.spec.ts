@@ -1,5 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
 import { isPhone, open, th, withCookieConsent } from './support/app.js';
+import { isRedAt, phonePhoto } from './support/phone-photo.js';
 
 const a = th.account;
 const PASSWORD = 'baan-dee-2025';
@@ -43,6 +45,24 @@ test.describe('profile form', () => {
     await expect(idCard).toBeFocused();
     await expect(idCard).toBeInViewport();
     await expect(form.getByText(th.errors['id card check digit not valid'])).toBeVisible();
+  });
+
+  test('a 5 MB photo straight from a phone becomes the profile picture, upright', async ({ page }, testInfo) => {
+    await onMyProfile(page, testInfo, 'photo');
+    const cameraPhoto = await phonePhoto();
+    expect(cameraPhoto.length).toBeGreaterThan(4.5 * 1024 * 1024);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('profile-photo-button').click();
+    await (await chooser).setFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: cameraPhoto });
+    await expect(page.getByText(a.photo.uploaded)).toBeVisible();
+    const picture = page.getByTestId('profile-photo');
+    await expect(picture).toHaveAttribute('src', /^\/uploads\/profile\/.+\.webp$/);
+    const stored = await (await page.request.get((await picture.getAttribute('src'))!)).body();
+    const { width, height } = await sharp(stored).metadata();
+    expect(Math.max(width!, height!)).toBeLessThanOrEqual(2560);
+    // the square is cut from the middle of the portrait photo: its top still shows the red band, its bottom the blue
+    expect(await isRedAt(stored, Math.round(width! / 2), 5), 'upright: the red band at the top').toBe(true);
+    expect(await isRedAt(stored, Math.round(width! / 2), height! - 5)).toBe(false);
   });
 
   test('toasts leave the header free and back-to-top keeps clear of the Save button', async ({ page }, testInfo) => {

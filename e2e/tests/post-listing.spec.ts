@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { isPhone, mailedLink, open, th, uniqueEmail, withCookieConsent } from './support/app.js';
 import { expectNoViolations } from './support/axe.js';
+import { isRedAt, phonePhoto } from './support/phone-photo.js';
 
 /**
  * The post flow (issue #7) on phone and desktop: the Post button, the five steps saving a
@@ -125,8 +126,37 @@ test.describe('post a listing', () => {
     await page.getByRole('textbox', { name: f.announce_title }).fill('คอนโดใกล้รถไฟฟ้า 2 ห้องนอน พร้อมอยู่');
     await page.getByRole('textbox', { name: f.announce_description }).fill('ห้องมุม แสงดี เฟอร์นิเจอร์ครบ');
     const [coverInput, galleryInput] = await page.locator('input[type="file"]').all();
-    await coverInput!.setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await photo(20) });
-    await expect(page.getByRole('img', { name: p.post.images.coverAlt })).toBeVisible();
+    // the cover straight from a phone's gallery: 5 MB, 4000 x 3000, turned by its EXIF orientation
+    const cameraPhoto = await phonePhoto();
+    expect(cameraPhoto.length).toBeGreaterThan(4.5 * 1024 * 1024);
+    // the files each upload sends, as the page hands them to XMLHttpRequest
+    await page.evaluate(() => {
+      const sent: { name: string; type: string; size: number }[] = [];
+      Object.assign(window, { sentFiles: sent });
+      const send = XMLHttpRequest.prototype.send;
+      XMLHttpRequest.prototype.send = function (body) {
+        if (body instanceof FormData) for (const [, value] of body) if (value instanceof File) sent.push({ name: value.name, type: value.type, size: value.size });
+        return send.call(this, body);
+      };
+    });
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/estate/upload-image'));
+    await coverInput!.setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: cameraPhoto });
+    await expect(page.getByTestId('upload-progress')).toBeVisible();
+    expect((await answered).status()).toBe(200);
+    const [sent] = await page.evaluate(() => (window as unknown as { sentFiles: { name: string; type: string; size: number }[] }).sentFiles);
+    expect(sent).toMatchObject({ name: 'IMG_2041.jpg', type: 'image/jpeg' });
+    expect(sent!.size).toBeGreaterThan(100_000);
+    expect(sent!.size).toBeLessThanOrEqual(2 * 1024 * 1024); // within the limit on the wire
+    const cover = page.getByRole('img', { name: p.post.images.coverAlt });
+    await expect(cover).toBeVisible();
+    await expect(page.getByTestId('upload-refused')).toHaveCount(0);
+    const large = await page.request.get((await cover.getAttribute('src'))!.replace(/\.webp$/, '-large.webp'));
+    const stored = await large.body();
+    const { width, height } = await sharp(stored).metadata();
+    expect(Math.max(width!, height!)).toBeLessThanOrEqual(2560);
+    expect(height, 'upright: shown portrait as the phone took it').toBeGreaterThan(width!);
+    expect(await isRedAt(stored, Math.round(width! / 2), 5), 'the red band at the top').toBe(true);
+    expect(await isRedAt(stored, Math.round(width! / 2), height! - 5)).toBe(false);
     await galleryInput!.setInputFiles([
       { name: 'room-1.jpg', mimeType: 'image/jpeg', buffer: await photo(90) },
       { name: 'room-2.jpg', mimeType: 'image/jpeg', buffer: await photo(200) },

@@ -33,12 +33,23 @@ export async function readImageUpload(request: FastifyRequest, fields: readonly 
     file.file.resume(); // drain it, or the request never ends
     throw badInput({ [field]: ['required'] });
   }
+  // Read to the end of the part and only then look at `truncated`: the parser cuts the
+  // file at the limit and may set the flag after the last piece it let through (a piece
+  // that ended exactly at 2 MB), so a check per piece misses it depending on how the
+  // network split the body.
+  const pieces: Buffer[] = [];
+  let size = 0;
   try {
-    return await file.toBuffer();
+    for await (const piece of file.file as AsyncIterable<Buffer>) {
+      size += piece.length;
+      if (size <= IMAGE_MAX_BYTES) pieces.push(piece);
+    }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(field);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || file.file.truncated) throw tooLarge(field);
     throw malformedBody(); // cut off in the middle of the file
   }
+  if (file.file.truncated || size > IMAGE_MAX_BYTES) throw tooLarge(field);
+  return Buffer.concat(pieces, size);
 }
 
 /** A multipart body that is not one: truncated, or without its closing boundary. */

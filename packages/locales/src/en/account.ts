@@ -119,6 +119,7 @@ export const account: Catalogue<typeof th> = {
     change: 'Change picture',
     hint: '{{types}} up to {{imageMb}} MB; it is resized to {{profileSize}} x {{profileSize}} pixels',
     uploaded: 'Your profile picture is updated',
+    uploading: 'Uploading your picture: {{percent}}%',
   },
   userType: {
     title: 'Account type',

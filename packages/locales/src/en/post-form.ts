@@ -78,6 +78,7 @@ export const postForm: Catalogue<typeof th> = {
       addGallery: 'Add photos',
       galleryCount: '{{uploaded}} / {{max}} photos',
       uploading: 'Uploading {{name}}',
+      preparing: 'Resizing {{name}} for upload',
       refused: '{{name}}: {{reason}}',
       galleryFull: 'At most {{max}} photos',
       moveUp: 'Move photo {{number}} up',

@@ -118,6 +118,7 @@ export const account = {
     change: 'เปลี่ยนรูปโปรไฟล์',
     hint: 'ไฟล์ {{types}} ไม่เกิน {{imageMb}} MB ระบบจะปรับเป็นขนาด {{profileSize}} x {{profileSize}} พิกเซล',
     uploaded: 'อัปโหลดรูปโปรไฟล์เรียบร้อยแล้ว',
+    uploading: 'กำลังอัปโหลดรูป {{percent}}%',
   },
   userType: {
     title: 'ประเภทบัญชี',

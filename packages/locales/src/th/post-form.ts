@@ -76,6 +76,7 @@ export const postForm = {
       addGallery: 'เพิ่มรูปภาพ',
       galleryCount: '{{uploaded}} / {{max}} รูป',
       uploading: 'กำลังอัปโหลด {{name}}',
+      preparing: 'กำลังย่อขนาด {{name}} ก่อนอัปโหลด',
       refused: '{{name}}: {{reason}}',
       galleryFull: 'เพิ่มได้สูงสุด {{max}} รูป',
       moveUp: 'เลื่อนรูปที่ {{number}} ขึ้น',
