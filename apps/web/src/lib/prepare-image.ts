@@ -3,7 +3,7 @@ import { encodeWithin, UPLOAD_TYPE, uploadName } from './shrink-image';
 import type { ShrinkAnswer, ShrinkRequest } from './prepare-image.worker';
 
 /**
- * A picked picture made ready to upload (docs/decisions/035): one within the 2 MB limit
+ * A picked picture made ready to upload (docs/decisions/038): one within the 2 MB limit
  * goes as it is; a larger one (a 12 MP phone photo of 4-6 MB) is drawn upright, its long
  * side at most 2,560 px, and re-encoded as JPEG, in a worker where the browser has
  * OffscreenCanvas, else on the page. A file the browser cannot decode (HEIC outside

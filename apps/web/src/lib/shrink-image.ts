@@ -1,6 +1,6 @@
 /**
  * The picture a phone's gallery hands over, made to fit the 2 MB upload limit before it is
- * sent (docs/decisions/035): drawn upright by its EXIF orientation, its long side at most
+ * sent (docs/decisions/038): drawn upright by its EXIF orientation, its long side at most
  * 2,560 px, encoded as JPEG at quality 0.85 (lower, then smaller, only if a very detailed
  * picture still does not fit). Pure arithmetic here; the drawing is in `prepare-image.ts`
  * and its worker.
