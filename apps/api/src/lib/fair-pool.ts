@@ -1,10 +1,12 @@
 /**
  * A bounded pool of jobs shared fairly between owners (users): at most `concurrency` jobs
- * run at once, at most `perOwner` of them for one owner, and when a slot frees the owner
- * served longest ago goes next, whatever the length of the others' queues. One user's
- * burst (or several accounts' bursts) then delays another user's job by at most the jobs
- * already running plus one turn of each owner that was waiting before them, never by the
- * whole burst. docs/decisions/035-image-work-pool-and-pixel-caps.md.
+ * run at once, at most `perOwner` of them for one owner, and the queue is ordered by
+ * start-time fair queuing on each job's cost: a job is tagged with the cost its owner has
+ * asked for so far (counted from the pool's present if the owner was idle), and the free
+ * slot goes to the smallest tag. A burst of one account, or one slip each from several
+ * accounts, then delays another user's small picture by about its own cost, not by the
+ * burst, and a flood of small jobs does not starve a large one either.
+ * docs/decisions/035-image-work-pool-and-pixel-caps.md.
  */
 
 export interface FairPoolOptions {
@@ -17,14 +19,17 @@ export interface FairPoolOptions {
 }
 
 interface Queued {
+  /** The pool's virtual time when the job may start, and when its cost is paid. */
+  start: number;
+  finish: number;
   run(): void;
 }
 
 interface Owner {
   queue: Queued[];
   active: number;
-  /** The turn this owner last started a job; -1 before its first. */
-  lastTurn: number;
+  /** The finish tag of the owner's last job. */
+  lastFinish: number;
 }
 
 export interface FairPoolStats {
@@ -41,7 +46,8 @@ export class FairPool {
   /** The owners with queued jobs, in the order they began waiting. */
   private readonly waiting = new Set<Owner>();
   private active = 0;
-  private turn = 0;
+  /** Virtual time: the start tag of the job started last. */
+  private now = 0;
 
   constructor(options: FairPoolOptions) {
     if (!(options.concurrency >= 1) || !(options.perOwner >= 1)) throw new Error('a pool needs at least one slot');
@@ -50,12 +56,20 @@ export class FairPool {
     this.remember = options.remember ?? 10_000;
   }
 
-  /** Runs `job` when its owner's turn comes; answers (or throws) what the job does. */
-  run<T>(owner: string, job: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `job` when its owner's turn comes; answers (or throws) what the job does. `cost`
+   * is the work it is expected to take, in any unit used the same way for every job.
+   */
+  run<T>(owner: string, job: () => Promise<T>, cost = 1): Promise<T> {
+    if (!(cost > 0)) throw new Error('a job costs something');
     return new Promise<T>((resolve, reject) => {
       const entry = this.owner(owner);
       this.waiting.add(entry);
+      const start = Math.max(entry.lastFinish, this.now);
+      entry.lastFinish = start + cost;
       entry.queue.push({
+        start,
+        finish: start + cost,
         run: () => {
           let settled: Promise<T>;
           try {
@@ -84,26 +98,26 @@ export class FairPool {
     let entry = this.owners.get(name);
     if (!entry) {
       this.forget();
-      entry = { queue: [], active: 0, lastTurn: -1 };
+      entry = { queue: [], active: 0, lastFinish: 0 };
       this.owners.set(name, entry);
     }
     return entry;
   }
 
-  /** Starts queued jobs while slots are free: each time the eligible owner served longest ago. */
+  /** Starts queued jobs while slots are free: each time the eligible owner's job of the smallest finish tag. */
   private dispatch(): void {
     while (this.active < this.concurrency) {
       let next: Owner | null = null;
       for (const entry of this.waiting) {
         if (entry.active >= this.perOwner) continue;
-        // ties (owners never served) keep the order they arrived in
-        if (next === null || entry.lastTurn < next.lastTurn) next = entry;
+        // ties keep the order in which the owners began waiting
+        if (next === null || entry.queue[0]!.finish < next.queue[0]!.finish) next = entry;
       }
       if (next === null) return;
       const job = next.queue.shift()!;
       if (next.queue.length === 0) this.waiting.delete(next);
       next.active++;
-      next.lastTurn = this.turn++;
+      this.now = Math.max(this.now, job.start);
       this.active++;
       job.run();
     }
@@ -115,11 +129,15 @@ export class FairPool {
     this.dispatch();
   }
 
-  /** Drops the idle owners served longest ago beyond `remember`; a forgotten owner counts as never served. */
+  /**
+   * Drops idle owners beyond `remember`, those whose last tag is oldest first: an owner idle
+   * since before the pool's present has nothing to remember (its next job starts at the
+   * present anyway).
+   */
   private forget(): void {
     // trimmed a tenth at a time, not on every new owner
     if (this.owners.size < this.remember + Math.ceil(this.remember / 10)) return;
-    const idle = [...this.owners.entries()].filter(([, entry]) => entry.active === 0 && entry.queue.length === 0).sort((a, b) => a[1].lastTurn - b[1].lastTurn);
+    const idle = [...this.owners.entries()].filter(([, entry]) => entry.active === 0 && entry.queue.length === 0).sort((a, b) => a[1].lastFinish - b[1].lastFinish);
     for (const [name] of idle.slice(0, this.owners.size - this.remember)) this.owners.delete(name);
   }
 }

@@ -52,6 +52,13 @@ const overPixels = (field: string, limit: PixelLimit) => new AppError(422, limit
  */
 export const imagePool = new FairPool({ concurrency: Math.max(1, Math.min(os.availableParallelism(), 4)), perOwner: 1 });
 
+/**
+ * A job's cost in the pool: the megapixels it decodes (`decodes` times the picture), with a
+ * floor for the encoding of its outputs. Decoding dominates: a 16 MP PNG costs about ten
+ * times a 1600x1200 JPEG.
+ */
+export const decodeCost = (check: Pick<ImageCheck, 'width' | 'height'>, decodes = 1) => Math.max(0.5, (check.width * check.height * decodes) / 1_000_000);
+
 /** Who an image job is done for: the user, or the system for work no user asked for. */
 export const imageOwner = (userId: number | null | undefined) => (userId == null ? 'system' : `user:${userId}`);
 
@@ -199,5 +206,5 @@ export interface ImageJob {
  */
 export async function processImage<Name extends string>(bytes: Buffer, sizes: Record<Name, ImageSize>, job: ImageJob): Promise<Record<Name, Buffer>> {
   const check = await checkImage(bytes, job.limit, job.field);
-  return imagePool.run(job.owner, () => convertImage(bytes, check, sizes, job));
+  return imagePool.run(job.owner, () => convertImage(bytes, check, sizes, job), decodeCost(check));
 }

@@ -39,10 +39,12 @@ const MAX_INPUT_PIXELS = SLIP_MAX_PIXELS;
  * (JPEG and WebP shrink while they decode), and the first passes scan that copy, cheapest
  * first. A phone screenshot is 1000-2500 px high with the slip's QR small in a corner: a
  * copy about 1000 px high is usually enough; a grey, contrast-stretched, thresholded copy
- * saves a pale or noisy photo. Only when both fail is the picture decoded again, at up to
- * 2600 px, for a QR that the smaller copy blurs.
+ * saves a pale or noisy photo. Only when both fail, and only for a picture of at most 8
+ * megapixels (a screenshot, whose QR is small; in a photo of a slip the QR is large enough
+ * for the copy), is the picture decoded again at up to 2600 px, for a QR the copy blurs.
  */
 const WORKING_SIDE = 1600;
+const FULL_PASS_MAX_PIXELS = 8_000_000;
 const PASSES: ReadonlyArray<{ longSide: number; threshold?: boolean; source?: 'full' }> = [
   { longSide: 1000 },
   { longSide: WORKING_SIDE, threshold: true },
@@ -112,6 +114,7 @@ async function readPass(picture: Sharp, pass: (typeof PASSES)[number]): Promise<
 export async function decodeQr(image: Buffer): Promise<string | null> {
   let picture: Sharp;
   let longSide: number;
+  let pixels: number;
   try {
     // transparent pixels are black underneath: lay the picture on white first
     picture = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'none' }).rotate().flatten({ background: '#ffffff' });
@@ -120,6 +123,7 @@ export async function decodeQr(image: Buffer): Promise<string | null> {
     const height = meta.height ?? 0;
     if (width * height > MAX_INPUT_PIXELS) return null;
     longSide = Math.max(width, height);
+    pixels = width * height;
   } catch {
     return null;
   }
@@ -134,6 +138,7 @@ export async function decodeQr(image: Buffer): Promise<string | null> {
     const copy = () => sharp(working.data, { raw: { width, height, channels } });
     let previous = 0;
     for (const pass of PASSES) {
+      if (pass.source === 'full' && pixels > FULL_PASS_MAX_PIXELS) break;
       const side = Math.min(pass.longSide, longSide);
       // a smaller picture than the pass asks for would only repeat the previous pass
       if (side === previous && !pass.threshold) continue;

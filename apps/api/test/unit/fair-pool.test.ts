@@ -6,14 +6,18 @@ function harness(pool: FairPool) {
   const started: string[] = [];
   const finish = new Map<string, (value: string) => void>();
   const fail = new Map<string, (error: Error) => void>();
-  const submit = (owner: string, name: string) =>
-    pool.run(owner, () => {
-      started.push(name);
-      return new Promise<string>((resolve, reject) => {
-        finish.set(name, resolve);
-        fail.set(name, reject);
-      });
-    });
+  const submit = (owner: string, name: string, cost = 1) =>
+    pool.run(
+      owner,
+      () => {
+        started.push(name);
+        return new Promise<string>((resolve, reject) => {
+          finish.set(name, resolve);
+          fail.set(name, reject);
+        });
+      },
+      cost,
+    );
   /** Ends a running job and lets the pool hand out the freed slot. */
   const end = async (name: string) => {
     finish.get(name)!(name);
@@ -56,30 +60,58 @@ describe('FairPool', () => {
     expect(started).toEqual(['burst1', 'photo', ...Array.from({ length: 7 }, (_, i) => `burst${i + 2}`)]);
   });
 
-  it('takes turns between owners round-robin, the one served longest ago first', async () => {
+  it('takes turns between owners round-robin when their jobs cost the same', async () => {
     const pool = new FairPool({ concurrency: 1, perOwner: 1 });
     const { started, submit, end } = harness(pool);
     void submit('a', 'a1');
     await settle();
     for (const owner of ['a', 'b', 'c']) for (let i = 2; i <= 3; i++) void submit(owner, `${owner}${i}`);
     await end('a1');
-    // b and c were never served: they go before a's second job, then the turns rotate
+    // a has had its turn: b and c go before a's second job, then the turns rotate
     for (const name of ['b2', 'c2', 'a2', 'b3', 'c3', 'a3']) await end(name);
     expect(started).toEqual(['a1', 'b2', 'c2', 'a2', 'b3', 'c3', 'a3']);
   });
 
-  it('several accounts at once: a ninth user waits at most one turn of each account already waiting', async () => {
+  it("several accounts' heavy jobs at once: a ninth user's small job takes the next free slot", async () => {
     const pool = new FairPool({ concurrency: 2, perOwner: 1 });
     const { started, submit, end } = harness(pool);
-    // eight accounts upload twice each; their first round runs before the ninth arrives
-    for (let round = 1; round <= 2; round++) for (let user = 1; user <= 8; user++) void submit(`u${user}`, `u${user}-${round}`);
+    // eight accounts send a 16-megapixel slip each, twice
+    for (let round = 1; round <= 2; round++) for (let user = 1; user <= 8; user++) void submit(`u${user}`, `u${user}-${round}`, 48);
     await settle();
-    for (let user = 1; user <= 8; user++) await end(`u${user}-1`);
-    expect(started.length).toBe(10); // the second round has begun: u1-2 and u2-2 run
-    void submit('ninth', 'photo');
-    await end('u1-2');
-    // the ninth user was never served: the next free slot is theirs
-    expect(started.at(-1)).toBe('photo');
+    expect(started).toEqual(['u1-1', 'u2-1']);
+    void submit('ninth', 'photo', 2);
+    await end('u1-1');
+    expect(started).toEqual(['u1-1', 'u2-1', 'photo']);
+    await end('photo');
+    // the accounts' first jobs all go before any second one
+    for (let user = 2; user <= 8; user++) await end(`u${user}-1`);
+    expect(started.slice(3, 9)).toEqual(['u3-1', 'u4-1', 'u5-1', 'u6-1', 'u7-1', 'u8-1']);
+    // then the second ones, equal tags in the order the owners began waiting (u3 since before u1's second job)
+    expect(started.slice(9)).toEqual(['u3-2', 'u4-2']);
+  });
+
+  it('an owner idle for a while does not keep credit: a burst after a quiet spell still takes turns with the others', async () => {
+    const pool = new FairPool({ concurrency: 1, perOwner: 1 });
+    const { started, submit, end } = harness(pool);
+    for (let i = 1; i <= 6; i++) void submit('busy', `busy${i}`);
+    await settle();
+    await end('busy1');
+    await end('busy2');
+    // 'quiet' was never served; it arrives now with a burst of its own
+    for (let i = 1; i <= 3; i++) void submit('quiet', `quiet${i}`);
+    for (const name of ['busy3', 'quiet1', 'busy4', 'quiet2', 'busy5']) await end(name);
+    expect(started).toEqual(['busy1', 'busy2', 'busy3', 'quiet1', 'busy4', 'quiet2', 'busy5', 'quiet3']);
+  });
+
+  it('many small jobs of one owner do not starve a large job of another', async () => {
+    const pool = new FairPool({ concurrency: 1, perOwner: 1 });
+    const { started, submit, end } = harness(pool);
+    for (let i = 1; i <= 20; i++) void submit('small', `small${i}`);
+    void submit('large', 'large', 4);
+    await settle();
+    for (let i = 1; i <= 4; i++) await end(`small${i}`);
+    // the large job's tag (4) is reached after four small ones (ties go to who waited first)
+    expect(started).toEqual(['small1', 'small2', 'small3', 'small4', 'large']);
   });
 
   it('passes on what a job answers or throws, and a failed job frees its slot', async () => {
