@@ -35,7 +35,7 @@ const sizes = { cover: IMAGE_SIZES.cover, gallery: IMAGE_SIZES.gallery, large: I
 const times: number[] = [];
 for (let run = 0; run < RUNS + 2; run++) {
   const started = performance.now();
-  await processImage(photo, sizes);
+  await processImage(photo, sizes, { owner: 'bench' });
   if (run >= 2) times.push(performance.now() - started);
 }
 console.log(`image upload bench: ${WIDTH}x${HEIGHT} JPEG of ${(photo.length / 1024 / 1024).toFixed(2)} MB -> WebP cover, gallery, large; ${os.cpus().length} CPUs, sharp concurrency ${sharp.concurrency()}`);

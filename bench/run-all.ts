@@ -20,6 +20,7 @@ const benchmarks: [string, ...string[]][] = [
   ['jobs.ts'],
   ['line-webhook.ts'],
   ['slip-qr.ts'],
+  ['image-contention.ts'],
   ['faults.ts'],
   ['search-keyword.ts'],
   ['search.ts', '--db', 'pglite', '--plans', 'summary'],

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '@baandee/locales';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH } from './support/accounts.js';
+import { purchased } from './support/credits.js';
+import { largePng } from './support/large-png.js';
 import { createLineTestApp, signUpLinked } from './support/line-app.js';
 import { newLineUserId, type LineServer } from './support/line-server.js';
 
@@ -134,6 +136,22 @@ describe('images sent to the official account', () => {
     expect(reply?.messages).toEqual([{ type: 'text', text: `${th.noOpenPayment}\n\n${en.noOpenPayment}` }]);
     const row = await ctx.app.lineRepository.event(event.webhookEventId);
     expect(row?.outcome).toEqual({ outcome: 'no-open-payment' });
+  });
+
+  it("a picture far larger than a phone screenshot is refused at once with the reason, in Thai then English, and nothing is stored", async () => {
+    const user = await linkedUser();
+    const payment = await purchased(ctx, user.headers);
+    line.storeContent('msg-huge', largePng(7000, 7000));
+    const event = line.events.image(user.lineUserId, 'msg-huge');
+    await post(line.webhook([event]));
+    await ctx.app.lineEvents.idle();
+    const reply = line.sent.find((message) => message.kind === 'reply' && message.to === event.replyToken);
+    const reason = (language: 'th' | 'en') => resources[language].errors['slip picture too large'].replace('{{slipMegapixels}}', '16').replace('{{slipAspect}}', '4');
+    expect(reply?.messages).toEqual([{ type: 'text', text: `${th.refused.replace('{{reason}}', reason('th'))}\n\n${en.refused.replace('{{reason}}', reason('en'))}` }]);
+    const row = await ctx.app.lineRepository.event(event.webhookEventId);
+    expect(row?.outcome).toEqual({ outcome: 'refused', reason: 'slip picture too large' });
+    expect(row?.attempts).toBe(1);
+    expect(await ctx.database.db.selectFrom('payment_slips').select('id').where('payment_id', '=', payment.id).execute()).toEqual([]);
   });
 
   it('from a LINE user not linked: asked to connect on the website, nothing downloaded', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_SIZES } from '@baandee/domain';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
+import { largePng } from './support/large-png.js';
 import { multipartFile } from './support/multipart.js';
 import { photo, uploadRequest } from './support/listings.js';
 
@@ -70,6 +71,14 @@ describe('POST /api/estate/upload-image', () => {
       expect(res.statusCode, what).toBe(422);
       expect(res.json(), what).toEqual({ status: 'error', message: 'not an image', errors: { image: ['not an image'] } });
     }
+    expect(await imageRows()).toBe(before);
+  });
+
+  it("refuses a photo of more than 24 megapixels (a 7000x7000 PNG of a few KB) with 422 'image over 24 megapixels' and stores nothing", async () => {
+    const before = await imageRows();
+    const res = await uploadRequest(ctx, user.headers, multipartFile('image', 'huge.png', 'image/png', largePng(7000, 7000)));
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toEqual({ status: 'error', message: 'image over 24 megapixels', errors: { image: ['image over 24 megapixels'] } });
     expect(await imageRows()).toBe(before);
   });
 

@@ -6,6 +6,7 @@ import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
 import { signUpAdmin } from './support/listings.js';
 import { balances, befriend, decide, notificationRecorder, purchase, purchased, uniqueReference, uploadSlip } from './support/credits.js';
+import { largePng } from './support/large-png.js';
 import { makeSlipImage } from './support/slip-image.js';
 
 let ctx: TestContext;
@@ -152,6 +153,21 @@ describe('slips', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('payment already decided');
     expect(await slipRows(payment.id)).toEqual([]);
+  });
+
+  it("a picture of far more pixels than a phone screenshot (a 7000x7000 PNG of a few KB): 422 'slip picture too large' on the field, nothing stored", async () => {
+    const user = await buyer();
+    const payment = await purchased(ctx, user.headers);
+    for (const picture of [largePng(7000, 7000), largePng(1000, 4500)]) {
+      const res = await uploadSlip(ctx, user.headers, payment.id, picture, 'image/png');
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toEqual({ status: 'error', message: 'slip picture too large', errors: { image: ['slip picture too large'] } });
+    }
+    expect(await slipRows(payment.id)).toEqual([]);
+    expect((await paymentRow(payment.id)).status).toBe('awaiting_payment');
+    // a screenshot of an ordinary size is still taken
+    const screenshot = await makeSlipImage({ reference: uniqueReference(), width: 1080, height: 2340, format: 'png' });
+    expect((await uploadSlip(ctx, user.headers, payment.id, screenshot, 'image/png')).statusCode).toBe(200);
   });
 
   it('receiveSlip (a picture sent over LINE) attaches to the oldest payment awaiting the transfer, then the oldest awaiting its check', async () => {

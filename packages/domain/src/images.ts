@@ -9,6 +9,20 @@ export const IMAGE_MAX_BYTES = 2 * 1024 * 1024; // spec: an image is at most 2 M
 export const IMAGE_MAX_MB = IMAGE_MAX_BYTES / (1024 * 1024);
 
 /**
+ * How many pixels a picture may decode to (docs/decisions/035-image-work-pool-and-pixel-caps.md):
+ * a 2 MB file can still hold a huge, cheap-to-send bitmap whose decoding costs seconds of CPU.
+ * A photo (listing, profile, article, ad) may be up to 24 megapixels: a 12 MP phone photo,
+ * a 20-24 MP camera frame or a panorama of that size. A transfer slip is a phone screenshot
+ * (1080x2400 is 2.6 MP) or a photo of one: at most 16 megapixels, and no longer than 1:4.
+ */
+export const IMAGE_MAX_MEGAPIXELS = 24;
+export const IMAGE_MAX_PIXELS = IMAGE_MAX_MEGAPIXELS * 1_000_000;
+export const SLIP_MAX_MEGAPIXELS = 16;
+export const SLIP_MAX_PIXELS = SLIP_MAX_MEGAPIXELS * 1_000_000;
+/** The long side of a slip picture over its short side. */
+export const SLIP_MAX_ASPECT = 4;
+
+/**
  * Camera and phone formats: JPEG, PNG, WebP, GIF, and HEIC/HEIF (iPhone) and AVIF
  * (newer Android). The server sniffs the real type from the bytes; the name and the
  * declared type only let a browser offer the right files.

@@ -1,7 +1,18 @@
+import os from 'node:os';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
-import { IMAGE_MAX_BYTES, isAcceptedImageMime, type ImageMimeType, type ImageSize } from '@baandee/domain';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
+  isAcceptedImageMime,
+  SLIP_MAX_ASPECT,
+  SLIP_MAX_PIXELS,
+  type ImageMimeType,
+  type ImageSize,
+} from '@baandee/domain';
+import type { ErrorKey } from '@baandee/locales';
 import { AppError, badInput } from './errors.js';
+import { FairPool } from './fair-pool.js';
 
 /**
  * Uploaded pictures (spec section 5: a picture, at most 2 MB). The real type is sniffed
@@ -10,13 +21,46 @@ import { AppError, badInput } from './errors.js';
  * size without the original's metadata (GPS position, camera serial).
  */
 
-// A small file can still decode to a huge bitmap; 50 Mpx covers any phone camera.
-const MAX_INPUT_PIXELS = 50_000_000;
-const SHARP_INPUT = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
 const WEBP_QUALITY = 82;
+
+/**
+ * How many pixels a picture of a purpose may have (a small file can still decode to a huge
+ * bitmap): what is over is refused from its header, before anything is decoded.
+ */
+export interface PixelLimit {
+  maxPixels: number;
+  /** The long side over the short side, at most. */
+  maxAspect?: number;
+  /** The 422 message (and field message) of a picture over the limit. */
+  message: ErrorKey;
+}
+
+/** Listing photos, profile pictures, article and ad pictures. */
+export const PHOTO_PIXELS: PixelLimit = { maxPixels: IMAGE_MAX_PIXELS, message: 'image over 24 megapixels' };
+/** A transfer slip: a phone screenshot, or a photo of one. */
+export const SLIP_PIXELS: PixelLimit = { maxPixels: SLIP_MAX_PIXELS, maxAspect: SLIP_MAX_ASPECT, message: 'slip picture too large' };
 
 const notAnImage = (field: string) => new AppError(422, 'not an image', { [field]: ['not an image'] });
 const tooLarge = (field: string) => new AppError(413, 'image over 2 MB', { [field]: ['image over 2 MB'] });
+const overPixels = (field: string, limit: PixelLimit) => new AppError(422, limit.message, { [field]: [limit.message] });
+
+/**
+ * Every decode, resize and encode of the API waits its turn here: at most one job per
+ * user at a time and one per core overall (libuv's four threads also serve file reads and
+ * password hashes), taken in turns so that a burst of one or several accounts delays
+ * another user's picture by a turn, not by the burst (lib/fair-pool.ts).
+ */
+export const imagePool = new FairPool({ concurrency: Math.max(1, Math.min(os.availableParallelism(), 4)), perOwner: 1 });
+
+/**
+ * A job's cost in the pool: the megapixels it decodes (`decodes` times the picture), with a
+ * floor for the encoding of its outputs. Decoding dominates: a 16 MP PNG costs about ten
+ * times a 1600x1200 JPEG.
+ */
+export const decodeCost = (check: Pick<ImageCheck, 'width' | 'height'>, decodes = 1) => Math.max(0.5, (check.width * check.height * decodes) / 1_000_000);
+
+/** Who an image job is done for: the user, or the system for work no user asked for. */
+export const imageOwner = (userId: number | null | undefined) => (userId == null ? 'system' : `user:${userId}`);
 
 /** The one file of a multipart request, from the first of `fields` it was sent under. */
 export async function readImageUpload(request: FastifyRequest, fields: readonly string[]): Promise<Buffer> {
@@ -83,36 +127,64 @@ export function sniffImageType(bytes: Buffer): ImageMimeType | null {
  * (AVIF) but has no HEVC decoder, so HEVC-coded HEIC (iPhone photos) is decoded by
  * libheif compiled to WebAssembly and handed over as raw pixels.
  */
-async function decode(bytes: Buffer, type: ImageMimeType): Promise<Sharp> {
+async function decode(bytes: Buffer, type: ImageMimeType, maxPixels: number): Promise<Sharp> {
+  const input = { limitInputPixels: maxPixels, failOn: 'error' } as const;
   if (type === 'image/heic' || type === 'image/heif' || type === 'image/avif') {
-    const meta = await sharp(bytes, SHARP_INPUT).metadata();
-    if (meta.compression !== 'hevc') return sharp(bytes, SHARP_INPUT);
-    if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) throw new Error('picture too large to decode');
+    const meta = await sharp(bytes, input).metadata();
+    if (meta.compression !== 'hevc') return sharp(bytes, input);
+    if (!meta.width || !meta.height || meta.width * meta.height > maxPixels) throw new Error('picture too large to decode');
     // loaded on the first HEIC: the WebAssembly decoder takes half a second to start
     const { default: heicDecode } = await import('heic-decode');
     const { width, height, data } = await heicDecode({ buffer: bytes });
     // libheif has already applied the container's rotation and mirroring
-    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS });
+    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 }, limitInputPixels: maxPixels });
   }
-  return sharp(bytes, SHARP_INPUT).rotate(); // upright by its EXIF orientation
+  return sharp(bytes, input).rotate(); // upright by its EXIF orientation
+}
+
+export interface ImageCheck {
+  type: ImageMimeType;
+  width: number;
+  height: number;
 }
 
 /**
- * Checks and converts one upload into each named size: e.g.
- * `processImage(bytes, { profile: IMAGE_SIZES.profile })` answers `{ profile: <WebP> }`.
- * 413 'image over 2 MB' past the limit, 422 'not an image' for anything that is not an
- * accepted picture that decodes in full; `field` names the form field in those errors.
+ * What can be told of an upload without decoding it (its header only, a millisecond): 413
+ * 'image over 2 MB' past the limit, 422 'not an image' for anything that is not an accepted
+ * picture, 422 with `limit.message` for more pixels (or a longer shape) than the purpose
+ * allows; `field` names the form field in those errors.
  */
-export async function processImage<Name extends string>(
-  bytes: Buffer,
-  sizes: Record<Name, ImageSize>,
-  field = 'image',
-): Promise<Record<Name, Buffer>> {
+export async function checkImage(bytes: Buffer, limit: PixelLimit = PHOTO_PIXELS, field = 'image'): Promise<ImageCheck> {
   if (bytes.length > IMAGE_MAX_BYTES) throw tooLarge(field);
   const type = sniffImageType(bytes);
   if (!type || !isAcceptedImageMime(type)) throw notAnImage(field);
+  let width: number;
+  let height: number;
   try {
-    const decoded = await decode(bytes, type);
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    width = meta.width ?? 0;
+    height = meta.height ?? 0;
+  } catch {
+    throw notAnImage(field);
+  }
+  if (width <= 0 || height <= 0) throw notAnImage(field);
+  if (width * height > limit.maxPixels) throw overPixels(field, limit);
+  if (limit.maxAspect !== undefined && Math.max(width, height) > limit.maxAspect * Math.min(width, height)) throw overPixels(field, limit);
+  return { type, width, height };
+}
+
+/**
+ * Converts a checked upload into each named size, in the caller's pool turn (see
+ * processImage, which takes the turn itself). 422 'not an image' when it does not decode in full.
+ */
+export async function convertImage<Name extends string>(
+  bytes: Buffer,
+  check: ImageCheck,
+  sizes: Record<Name, ImageSize>,
+  { field = 'image', limit = PHOTO_PIXELS }: { field?: string; limit?: PixelLimit } = {},
+): Promise<Record<Name, Buffer>> {
+  try {
+    const decoded = await decode(bytes, check.type, limit.maxPixels);
     const entries = await Promise.all(
       (Object.entries(sizes) as [Name, ImageSize][]).map(async ([name, size]) => {
         const webp = await decoded
@@ -127,4 +199,23 @@ export async function processImage<Name extends string>(
   } catch {
     throw notAnImage(field); // a truncated or corrupt file that only looked like a picture
   }
+}
+
+export interface ImageJob {
+  /** Whose turn in the pool the work takes: imageOwner(userId). */
+  owner: string;
+  /** The form field named in the errors; 'image' by default. */
+  field?: string;
+  /** The pixel cap of the picture's purpose; PHOTO_PIXELS by default. */
+  limit?: PixelLimit;
+}
+
+/**
+ * Checks and converts one upload into each named size: e.g.
+ * `processImage(bytes, { profile: IMAGE_SIZES.profile }, { owner })` answers `{ profile: <WebP> }`.
+ * The errors of checkImage come at once; the conversion waits for the owner's turn in the pool.
+ */
+export async function processImage<Name extends string>(bytes: Buffer, sizes: Record<Name, ImageSize>, job: ImageJob): Promise<Record<Name, Buffer>> {
+  const check = await checkImage(bytes, job.limit, job.field);
+  return imagePool.run(job.owner, () => convertImage(bytes, check, sizes, job), decodeCost(check));
 }

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import QRCode from 'qrcode';
 import sharp, { type Sharp } from 'sharp';
-import { parseEmvTlv, readEmvTlv } from '@baandee/domain';
+import { parseEmvTlv, readEmvTlv, SLIP_MAX_PIXELS } from '@baandee/domain';
 import type { QrScanReply, QrScanRequest } from './qr-decode.worker.js';
 
 /**
@@ -28,19 +28,27 @@ export async function qrDataUrl(text: string, options: QrImageOptions = {}): Pro
   return `data:image/png;base64,${(await qrPng(text, options)).toString('base64')}`;
 }
 
-// A small file can still decode to a huge bitmap; 50 Mpx covers any phone camera.
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * A slip is a phone screenshot or a photo of one; a picture of more pixels is not read at
+ * all (a small file can still decode to a huge bitmap, docs/decisions/035).
+ */
+const MAX_INPUT_PIXELS = SLIP_MAX_PIXELS;
 
 /**
- * The passes tried in order, cheapest first. A phone screenshot is 1000-2500 px high
- * with the slip's QR small in a corner: a copy about 1000 px high is usually enough and
- * costs a fraction of the full size; the full size (capped) saves a QR that the smaller
- * copy blurs; a grey, contrast-stretched, thresholded copy saves a pale or noisy photo.
+ * The picture is decoded once, to a working copy whose long side is at most 1600 px
+ * (JPEG and WebP shrink while they decode), and the first passes scan that copy, cheapest
+ * first. A phone screenshot is 1000-2500 px high with the slip's QR small in a corner: a
+ * copy about 1000 px high is usually enough; a grey, contrast-stretched, thresholded copy
+ * saves a pale or noisy photo. Only when both fail, and only for a picture of at most 8
+ * megapixels (a screenshot, whose QR is small; in a photo of a slip the QR is large enough
+ * for the copy), is the picture decoded again at up to 2600 px, for a QR the copy blurs.
  */
-const PASSES: ReadonlyArray<{ longSide: number; threshold?: boolean }> = [
+const WORKING_SIDE = 1600;
+const FULL_PASS_MAX_PIXELS = 8_000_000;
+const PASSES: ReadonlyArray<{ longSide: number; threshold?: boolean; source?: 'full' }> = [
   { longSide: 1000 },
-  { longSide: 2600 },
-  { longSide: 1600, threshold: true },
+  { longSide: WORKING_SIDE, threshold: true },
+  { longSide: 2600, source: 'full' },
 ];
 
 /**
@@ -91,7 +99,7 @@ function scanInWorker(data: Buffer, channels: number, width: number, height: num
 }
 
 async function readPass(picture: Sharp, pass: (typeof PASSES)[number]): Promise<string | null> {
-  let pipeline = picture.clone().resize({ width: pass.longSide, height: pass.longSide, fit: 'inside', withoutEnlargement: true });
+  let pipeline = picture.resize({ width: pass.longSide, height: pass.longSide, fit: 'inside', withoutEnlargement: true });
   if (pass.threshold) pipeline = pipeline.greyscale().normalise().threshold(128);
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
   return scanInWorker(data, info.channels, info.width, info.height);
@@ -106,27 +114,41 @@ async function readPass(picture: Sharp, pass: (typeof PASSES)[number]): Promise<
 export async function decodeQr(image: Buffer): Promise<string | null> {
   let picture: Sharp;
   let longSide: number;
+  let pixels: number;
   try {
     // transparent pixels are black underneath: lay the picture on white first
     picture = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'none' }).rotate().flatten({ background: '#ffffff' });
     const meta = await picture.metadata();
-    longSide = Math.max(meta.width ?? 0, meta.height ?? 0);
+    const width = meta.width ?? 0;
+    const height = meta.height ?? 0;
+    if (width * height > MAX_INPUT_PIXELS) return null;
+    longSide = Math.max(width, height);
+    pixels = width * height;
   } catch {
     return null;
   }
   if (longSide === 0) return null;
-  let previous = 0;
-  for (const pass of PASSES) {
-    const side = Math.min(pass.longSide, longSide);
-    // a smaller picture than the pass asks for would only repeat the previous pass
-    if (side === previous && !pass.threshold) continue;
-    previous = side;
-    try {
-      const text = await readPass(picture, pass);
+  try {
+    const working = await picture
+      .clone()
+      .resize({ width: WORKING_SIDE, height: WORKING_SIDE, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = working.info;
+    const copy = () => sharp(working.data, { raw: { width, height, channels } });
+    let previous = 0;
+    for (const pass of PASSES) {
+      if (pass.source === 'full' && pixels > FULL_PASS_MAX_PIXELS) break;
+      const side = Math.min(pass.longSide, longSide);
+      // a smaller picture than the pass asks for would only repeat the previous pass
+      if (side === previous && !pass.threshold) continue;
+      previous = side;
+      // the working copy is the whole picture when it is no larger
+      const text = await readPass(pass.source === 'full' && longSide > WORKING_SIDE ? picture.clone() : copy(), pass);
       if (text !== null) return text;
-    } catch {
-      return null; // a truncated or corrupt picture
     }
+  } catch {
+    return null; // a truncated or corrupt picture
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '@baandee/contracts';
-import { NEARBY_MAX_DISTANCE_KM, PHONE_LENGTH, POSTAL_CODE_LENGTH, THAI_ID_LENGTH } from '@baandee/domain';
+import { IMAGE_MAX_MEGAPIXELS, NEARBY_MAX_DISTANCE_KM, PHONE_LENGTH, POSTAL_CODE_LENGTH, SLIP_MAX_MEGAPIXELS, THAI_ID_LENGTH } from '@baandee/domain';
 import { resources, type ErrorKey } from '@baandee/locales';
 import { ApiError } from './api-client';
 import { describeApiError, LIMIT_VALUES, translateMessage } from './api-messages';
@@ -13,6 +13,8 @@ describe('limits quoted by messages', () => {
     ['distance over 20 km', NEARBY_MAX_DISTANCE_KM],
     ['juristic number not valid', THAI_ID_LENGTH],
     ['postal code not valid', POSTAL_CODE_LENGTH],
+    ['image over 24 megapixels', IMAGE_MAX_MEGAPIXELS],
+    ['slip picture too large', SLIP_MAX_MEGAPIXELS],
   ])("'%s' quotes %s, the constant that enforces it", (key, limit) => {
     const text = translateMessage(key);
     expect(text).toContain(String(limit));

@@ -1,4 +1,4 @@
-import { GALLERY_MIN_IMAGES, IMAGE_MAX_MB, NEARBY_MAX_DISTANCE_KM, PHONE_LENGTH, POSTAL_CODE_LENGTH, THAI_ID_LENGTH, PASSWORD_MIN_LENGTH } from '@baandee/domain';
+import { GALLERY_MIN_IMAGES, IMAGE_MAX_MB, IMAGE_MAX_MEGAPIXELS, SLIP_MAX_ASPECT, SLIP_MAX_MEGAPIXELS, NEARBY_MAX_DISTANCE_KM, PHONE_LENGTH, POSTAL_CODE_LENGTH, THAI_ID_LENGTH, PASSWORD_MIN_LENGTH } from '@baandee/domain';
 import type { ErrorKey } from '@baandee/locales';
 import { errors } from '@baandee/locales/th/errors';
 import { firstFieldMessages, type ApiError } from './api-client';
@@ -14,6 +14,9 @@ export function isErrorKey(value: string): value is ErrorKey {
  */
 export const LIMIT_VALUES = {
   imageMb: String(IMAGE_MAX_MB),
+  imageMegapixels: String(IMAGE_MAX_MEGAPIXELS),
+  slipMegapixels: String(SLIP_MAX_MEGAPIXELS),
+  slipAspect: String(SLIP_MAX_ASPECT),
   passwordMin: String(PASSWORD_MIN_LENGTH),
   phoneLength: String(PHONE_LENGTH),
   distanceKm: String(NEARBY_MAX_DISTANCE_KM),

@@ -87,7 +87,7 @@ export const adEndpoints = {
     access: 'admin',
     upload: { fields: ['image', 'file'] },
     result: adUploadResult,
-    errors: { 400: ['invalid input'], 413: ['image over 2 MB'], 422: ['not an image'] },
+    errors: { 400: ['invalid input'], 413: ['image over 2 MB'], 422: ['not an image', 'image over 24 megapixels'] },
   }),
   adminEventBanners: endpoint('adminEventBanners', {
     summary: 'Every event banner, running or not',

@@ -95,7 +95,7 @@ export const articleEndpoints = {
       'Upload a picture for an article (cover or body): multipart/form-data, file field `image` (or `file`), at most 2 MB. Answers its WebP URLs: cover 976x510, thumbnail 280x160 and large (within 1600x1200, for the body)',
     upload: { fields: ['image', 'file'] },
     result: articleUploadResult,
-    errors: { 400: ['invalid input'], 413: ['image over 2 MB'], 422: ['not an image'] },
+    errors: { 400: ['invalid input'], 413: ['image over 2 MB'], 422: ['not an image', 'image over 24 megapixels'] },
   }),
   adminArticleCategories: endpoint('adminArticleCategories', {
     ...admin,

@@ -71,7 +71,7 @@ export const creditEndpoints = {
     params: paymentIdParams,
     upload: { fields: ['image', 'file', 'slip'] },
     result: slipResult,
-    errors: { 404: ['payment does not exist'], 409: ['payment already decided', 'slip already used'], 413: ['image over 2 MB'], 422: ['not an image'] },
+    errors: { 404: ['payment does not exist'], 409: ['payment already decided', 'slip already used'], 413: ['image over 2 MB'], 422: ['not an image', 'slip picture too large'] },
     rateLimited: true,
   }),
   boostCreate: endpoint('boostCreate', {

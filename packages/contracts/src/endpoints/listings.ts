@@ -87,7 +87,7 @@ export const listingEndpoints = {
     upload: { fields: ['image', 'file'] },
     result: listingUploadResult,
     rateLimited: true,
-    errors: { 400: ['invalid input'], 413: ['image over 2 MB'], 422: ['not an image'] },
+    errors: { 400: ['invalid input'], 413: ['image over 2 MB'], 422: ['not an image', 'image over 24 megapixels'] },
   }),
   publishEstate: endpoint('publishEstate', {
     ...lifecycle,

@@ -67,7 +67,7 @@ export const userEndpoints = {
     access: 'user',
     upload: { fields: ['image', 'file'] },
     result: uploadImageResult,
-    errors: { 400: ['invalid input'], 413: ['image over 2 MB'], 422: ['not an image'] },
+    errors: { 400: ['invalid input'], 413: ['image over 2 MB'], 422: ['not an image', 'image over 24 megapixels'] },
   }),
   switchAccount: endpoint('switchAccount', {
     summary: "Act as an individual or a company (?account_type=individual|company); 422 'profile incomplete' lists missing fields",

@@ -56,6 +56,8 @@ export const errors: Catalogue<typeof th> = {
   'id card check digit not valid': 'This ID card number fails its check digit (the last digit does not match the first 12): please check the number',
   'not an image': 'The file must be an image',
   'image over 2 MB': 'Image must be at most {{imageMb}} MB',
+  'image over 24 megapixels': 'The picture must be at most {{imageMegapixels}} megapixels; please send a smaller copy',
+  'slip picture too large': 'A slip picture must be at most {{slipMegapixels}} megapixels, its long side at most {{slipAspect}} times its short side; please send the screenshot of the slip from your banking app',
   'profile incomplete': 'Please complete your profile first',
   'login method not available': 'This sign-in method is not available',
   'juristic number not valid': 'Juristic number must be {{thaiIdLength}} digits',

@@ -48,6 +48,7 @@ export const line: Catalogue<typeof th> = {
     duplicate: 'This slip was already used for another payment. We sent it to our team to check and will get back to you',
     noOpenPayment: 'You have no payment waiting for a slip. Choose a package or boost a listing on the website first, then send the slip',
     notConnected: 'Please connect your LINE account to BaanDee on the website before sending a slip: {{url}}',
+    refused: 'This picture cannot be taken as a slip: {{reason}}',
     failed: 'Sorry, the slip could not be received. Please send it again, or upload it on the credit page of the website',
   },
 };

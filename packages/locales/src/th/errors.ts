@@ -60,6 +60,8 @@ export const errors = {
   'id card check digit not valid': 'เลขบัตรประชาชนไม่ผ่านการตรวจหลักสุดท้าย (เลขตรวจสอบไม่ตรงกับ 12 หลักแรก) กรุณาตรวจสอบเลขอีกครั้ง',
   'not an image': 'ไฟล์ต้องเป็นรูปภาพ',
   'image over 2 MB': 'รูปภาพต้องมีขนาดไม่เกิน {{imageMb}} MB',
+  'image over 24 megapixels': 'รูปภาพต้องมีความละเอียดไม่เกิน {{imageMegapixels}} ล้านพิกเซล โปรดย่อขนาดรูปแล้วลองอีกครั้ง',
+  'slip picture too large': 'รูปสลิปต้องมีความละเอียดไม่เกิน {{slipMegapixels}} ล้านพิกเซล และด้านยาวไม่เกิน {{slipAspect}} เท่าของด้านสั้น โปรดส่งภาพหน้าจอสลิปจากแอปธนาคาร',
   'profile incomplete': 'กรุณากรอกข้อมูลโปรไฟล์ให้ครบก่อน',
   'login method not available': 'ช่องทางเข้าสู่ระบบนี้ยังไม่เปิดให้บริการ',
   'juristic number not valid': 'เลขทะเบียนนิติบุคคลต้องเป็นตัวเลข {{thaiIdLength}} หลัก',

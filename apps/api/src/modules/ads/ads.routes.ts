@@ -4,6 +4,7 @@ import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 import { readImageUpload } from '../../lib/images.js';
 import { route } from '../../lib/route.js';
+import { currentUser } from '../../plugins/auth.js';
 import { isBot } from '../listing-events/listing-events.service.js';
 import { sendCacheable, toJsonBody } from '../master-data/master-data.cache.js';
 import {
@@ -73,7 +74,7 @@ export const adminAdsRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.adminStoreAd, async (request) => storeAd(app, request.body));
   route(app, endpoints.adminDeleteAd, async (request) => deleteAd(app, request.params.id));
   route(app, endpoints.adminUploadAdImage, async (request) =>
-    uploadAdImage(app, await readImageUpload(request, [...endpoints.adminUploadAdImage.upload.fields])),
+    uploadAdImage(app, currentUser(request).id, await readImageUpload(request, [...endpoints.adminUploadAdImage.upload.fields])),
   );
 
   route(app, endpoints.adminEventBanners, async () => listBanners(app));

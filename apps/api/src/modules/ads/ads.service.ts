@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ad, AdminAd, adminAdBody, AdminEventBanner, adminEventBannerBody, EventBanner, z } from '@baandee/contracts';
 import { AD_POSITIONS, IMAGE_SIZES, isInWindow, type AdPage } from '@baandee/domain';
 import { badInput, notFound } from '../../lib/errors.js';
-import { processImage } from '../../lib/images.js';
+import { imageOwner, processImage } from '../../lib/images.js';
 import { contentImageOrigins } from '../../lib/content-images.js';
 import { sanitizeAdHtml } from './ad-html.js';
 import { createVersionReader } from '../master-data/master-data.cache.js';
@@ -95,8 +95,8 @@ export async function currentBanner(live: LiveAds, at = new Date()): Promise<Eve
 }
 
 /** POST api/admin/advertise/upload-image: the picture whole (each slot crops it to its shape), as WebP. */
-export async function uploadAdImage(app: FastifyInstance, upload: Buffer): Promise<{ image_url: string }> {
-  const { banner } = await processImage(upload, { banner: IMAGE_SIZES.banner });
+export async function uploadAdImage(app: FastifyInstance, adminId: number, upload: Buffer): Promise<{ image_url: string }> {
+  const { banner } = await processImage(upload, { banner: IMAGE_SIZES.banner }, { owner: imageOwner(adminId) });
   const key = `${IMAGE_FOLDER}${randomBytes(16).toString('base64url')}.webp`;
   await app.storage.put(key, banner, 'image/webp');
   return { image_url: app.storage.url(key) };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminArticle, AdminArticlesResult, ArticleUploadResult, adminArticleBody, z } from '@baandee/contracts';
 import { IMAGE_SIZES, normalizeSearchText, readingMinutes, RESULTS_PER_PAGE } from '@baandee/domain';
 import { badInput, notFound, type FieldErrors } from '../../lib/errors.js';
-import { processImage } from '../../lib/images.js';
+import { imageOwner, processImage } from '../../lib/images.js';
 import { contentImageOrigins } from '../../lib/content-images.js';
 import { putAll } from '../../plugins/storage.js';
 import { sanitizeArticleHtml } from './article-html.js';
@@ -118,8 +118,8 @@ export async function deleteArticle(app: FastifyInstance, id: number): Promise<{
  * sizes under one random name (`article/<random>.webp`, `-thumb`, `-large`). The cover
  * size is what `cover_img` takes; the large one goes into the body.
  */
-export async function saveArticleImage(app: FastifyInstance, upload: Buffer): Promise<ArticleUploadResult> {
-  const files = await processImage(upload, { cover: IMAGE_SIZES.cover, gallery: IMAGE_SIZES.gallery, large: IMAGE_SIZES.large });
+export async function saveArticleImage(app: FastifyInstance, adminId: number, upload: Buffer): Promise<ArticleUploadResult> {
+  const files = await processImage(upload, { cover: IMAGE_SIZES.cover, gallery: IMAGE_SIZES.gallery, large: IMAGE_SIZES.large }, { owner: imageOwner(adminId) });
   const name = `article/${randomBytes(16).toString('base64url')}`;
   const keys = { cover: `${name}.webp`, gallery: `${name}-thumb.webp`, large: `${name}-large.webp` };
   await putAll(app.storage, (Object.keys(keys) as (keyof typeof keys)[]).map((size) => ({ key: keys[size], bytes: files[size] })), 'image/webp');

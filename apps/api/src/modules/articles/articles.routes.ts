@@ -25,7 +25,7 @@ export const adminArticlesRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.adminStoreArticle, async (request) => storeArticle(app, currentUser(request).id, request.body));
   route(app, endpoints.adminDeleteArticle, async (request) => deleteArticle(app, request.params.id));
   route(app, endpoints.adminUploadArticleImage, async (request) =>
-    saveArticleImage(app, await readImageUpload(request, [...endpoints.adminUploadArticleImage.upload.fields])),
+    saveArticleImage(app, currentUser(request).id, await readImageUpload(request, [...endpoints.adminUploadArticleImage.upload.fields])),
   );
 
   route(app, endpoints.adminArticleCategories, async () => adminCategories(app));

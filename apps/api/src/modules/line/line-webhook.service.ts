@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { receiveSlip } from '../payments/slip-intake.js';
 import type { WebhookEventRow } from './line.repository.js';
-import { slipFailedReply, slipReply, type ImageOutcome } from './line.messages.js';
+import { SLIP_REFUSALS, slipFailedReply, slipReply, type ImageOutcome } from './line.messages.js';
 
 /**
  * The official account's webhook (DESIGN 4.8): each event is stored once by its
@@ -101,7 +101,14 @@ async function handleImage(app: FastifyInstance, row: WebhookEventRow, event: We
       outcome = { outcome: 'not-connected' };
     } else {
       const { bytes } = await app.line.content(event.message.id);
-      outcome = await receiveSlip(app, { userId: account.user_id, image: bytes, source: 'line' });
+      try {
+        outcome = await receiveSlip(app, { userId: account.user_id, image: bytes, source: 'line' });
+      } catch (error) {
+        // a picture that is not a slip is answered why at once, not retried and then apologised for
+        const reason = error instanceof AppError ? SLIP_REFUSALS.find((key) => key === error.key) : undefined;
+        if (!reason) throw error;
+        outcome = { outcome: 'refused', reason };
+      }
     }
     await app.lineRepository.saveOutcome(row.webhook_event_id, outcome);
   }

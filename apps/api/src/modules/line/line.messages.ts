@@ -1,24 +1,34 @@
+import { SLIP_MAX_ASPECT, SLIP_MAX_MEGAPIXELS } from '@baandee/domain';
 import { resources } from '@baandee/locales';
 import type { SlipOutcome } from '../payments/slip-intake.js';
 
-/** What became of an image sent to the official account. */
-export type ImageOutcome = SlipOutcome | { outcome: 'not-connected' };
+/** Why a picture was not taken as a slip: the upload's own 422 messages. */
+export const SLIP_REFUSALS = ['not an image', 'slip picture too large'] as const;
+export type SlipRefusal = (typeof SLIP_REFUSALS)[number];
 
-const th = resources.th.line.replies;
-const en = resources.en.line.replies;
+/** What became of an image sent to the official account. */
+export type ImageOutcome = SlipOutcome | { outcome: 'not-connected' } | { outcome: 'refused'; reason: SlipRefusal };
+
+type Replies = typeof resources.th.line.replies;
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
+/** The limits a refusal quotes, as the site's messages quote them. */
+const LIMITS = { slipMegapixels: String(SLIP_MAX_MEGAPIXELS), slipAspect: String(SLIP_MAX_ASPECT) };
+
 /** One text, Thai first then English: the LINE user's language is not known. */
-function bilingual(key: Exclude<keyof typeof th, 'purchase' | 'boost'>, values: { kind?: 'purchase' | 'boost'; url?: string } = {}): string {
-  const kind = values.kind;
-  return [
-    fill(th[key], { kind: kind ? th[kind] : '', url: values.url ?? '' }),
-    fill(en[key], { kind: kind ? en[kind] : '', url: values.url ?? '' }),
-  ].join('\n\n');
+function bilingual(key: Exclude<keyof Replies, 'purchase' | 'boost'>, values: { kind?: 'purchase' | 'boost'; url?: string; reason?: SlipRefusal } = {}): string {
+  const { kind, reason } = values;
+  return (['th', 'en'] as const)
+    .map((language) => {
+      const texts = resources[language].line.replies;
+      const why = reason ? fill(resources[language].errors[reason], LIMITS) : '';
+      return fill(texts[key], { kind: kind ? texts[kind] : '', url: values.url ?? '', reason: why });
+    })
+    .join('\n\n');
 }
 
-/** The official account's answer to an image: attached, used before (sent to the team), nothing open, or connect first. */
+/** The official account's answer to an image: attached, used before (sent to the team), nothing open, connect first, or not a slip picture. */
 export function slipReply(outcome: ImageOutcome, publicUrl: string): string {
   switch (outcome.outcome) {
     case 'attached':
@@ -29,6 +39,8 @@ export function slipReply(outcome: ImageOutcome, publicUrl: string): string {
       return bilingual('noOpenPayment');
     case 'not-connected':
       return bilingual('notConnected', { url: `${publicUrl}/line-setting` });
+    case 'refused':
+      return bilingual('refused', { reason: outcome.reason });
   }
 }
 

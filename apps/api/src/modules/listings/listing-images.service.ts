@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ListingImage } from '@baandee/contracts';
 import { IMAGE_SIZES } from '@baandee/domain';
-import { processImage } from '../../lib/images.js';
+import { imageOwner, processImage } from '../../lib/images.js';
 import { putAll } from '../../plugins/storage.js';
 
 /** The stored renditions of a listing photo and the suffix of each file's key. */
@@ -18,7 +18,7 @@ const RENDITIONS = {
  * listing form names its URL.
  */
 export async function saveListingImage(app: FastifyInstance, userId: number, upload: Buffer): Promise<ListingImage> {
-  const files = await processImage(upload, { cover: RENDITIONS.cover.size, gallery: RENDITIONS.gallery.size, large: RENDITIONS.large.size });
+  const files = await processImage(upload, { cover: RENDITIONS.cover.size, gallery: RENDITIONS.gallery.size, large: RENDITIONS.large.size }, { owner: imageOwner(userId) });
   const name = `listing/${randomBytes(16).toString('base64url')}`;
   const keys = {
     cover: `${name}${RENDITIONS.cover.suffix}.webp`,

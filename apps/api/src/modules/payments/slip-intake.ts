@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { IMAGE_SIZES, type PaymentKind, type SlipSource } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/errors.js';
-import { processImage } from '../../lib/images.js';
+import { checkImage, convertImage, decodeCost, imageOwner, imagePool, SLIP_PIXELS } from '../../lib/images.js';
 import { readSlipReference } from '../../lib/qr.js';
 import { OPEN_PAYMENT_STATUSES } from './payments.repository.js';
 
@@ -30,9 +30,18 @@ interface StoredSlip {
   key: string;
 }
 
-/** Reads the reference and stores the picture; 413/422 when it is not an accepted picture of at most 2 MB. */
-async function storeSlip(app: FastifyInstance, image: Buffer): Promise<StoredSlip> {
-  const [{ slip }, read] = await Promise.all([processImage(image, { slip: IMAGE_SIZES.slip }), readSlipReference(image)]);
+/**
+ * Reads the reference and stores the picture; 413/422 when it is not an accepted picture of
+ * at most 2 MB, 422 'slip picture too large' past a phone screenshot's pixels or shape
+ * (refused from the header, before any decoding). Storing and reading the QR each take a
+ * turn of the user in the image pool.
+ */
+async function storeSlip(app: FastifyInstance, userId: number, image: Buffer): Promise<StoredSlip> {
+  const check = await checkImage(image, SLIP_PIXELS);
+  const owner = imageOwner(userId);
+  // two turns, not one long one: another user's picture waits for the shorter of them
+  const { slip } = await imagePool.run(owner, () => convertImage(image, check, { slip: IMAGE_SIZES.slip }, { limit: SLIP_PIXELS }), decodeCost(check));
+  const read = await imagePool.run(owner, () => readSlipReference(image), decodeCost(check, 2)); // decoded at most twice for its QR
   const reference = read?.reference ?? null;
   const key = `slips/${randomBytes(16).toString('base64url')}.webp`;
   await app.storage.put(key, slip, 'image/webp');
@@ -74,7 +83,7 @@ export async function attachSlip(
   app: FastifyInstance,
   input: { userId: number; paymentId: string; image: Buffer; source: SlipSource },
 ): Promise<Exclude<SlipOutcome, { outcome: 'no-open-payment' }>> {
-  const slip = await storeSlip(app, input.image);
+  const slip = await storeSlip(app, input.userId, input.image);
   let result: Attached;
   try {
     try {

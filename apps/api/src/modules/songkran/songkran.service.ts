@@ -12,6 +12,7 @@ import {
   songkranEdition,
 } from '@baandee/domain';
 import { AppError } from '../../lib/errors.js';
+import { imageOwner, imagePool } from '../../lib/images.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { accountBanned } from '../auth/auth.service.js';
 import { signInWithProvider, type ProviderProfile } from '../auth/social.service.js';
@@ -98,7 +99,7 @@ export async function signInAtEvent(app: FastifyInstance, verify: () => Promise<
 export async function storeCard(app: FastifyInstance, user: AuthUser, body: z.output<typeof songkranStoreBody>): Promise<SongkranCard> {
   await requireRunning(app);
   const ref = randomBytes((SONGKRAN_REF_LENGTH * 3) / 4).toString('base64url');
-  const png = await renderCard(body);
+  const png = await imagePool.run(imageOwner(user.id), () => renderCard(body));
   const storageKey = `songkran/${ref}.png`;
   await app.storage.put(storageKey, png, 'image/png');
   try {

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_SIZES } from '@baandee/domain';
-import { processImage } from '../../lib/images.js';
+import { imageOwner, processImage } from '../../lib/images.js';
 
 /**
  * Stores the picture as a 200x200 WebP under a random key (`profile/<random>.webp`) and
  * makes its URL the profile picture; the previously uploaded picture is deleted.
  */
 export async function saveProfileImage(app: FastifyInstance, userId: number, upload: Buffer): Promise<string> {
-  const { profile } = await processImage(upload, { profile: IMAGE_SIZES.profile });
+  const { profile } = await processImage(upload, { profile: IMAGE_SIZES.profile }, { owner: imageOwner(userId) });
   const key = `profile/${randomBytes(16).toString('base64url')}.webp`;
   await app.storage.put(key, profile, 'image/webp');
 
