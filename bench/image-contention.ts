@@ -5,7 +5,7 @@
  * Two kinds of slip, `--rounds` rounds each (default 6):
  *
  * - hostile: a 7000x7000 PNG of a few KB (49 megapixels once decoded), refused from its
- *   header with 422 'slip picture too large' (docs/decisions/035);
+ *   header with 422 'slip picture too large' (docs/decisions/039);
  * - heaviest accepted: a 2900x5500 PNG (15.95 MP, under the 16 MP cap) without a QR, so that
  *   every pass of the QR reader runs: the fair pool has to keep the photo's wait short.
  *

@@ -9,7 +9,7 @@ export const IMAGE_MAX_BYTES = 2 * 1024 * 1024; // spec: an image is at most 2 M
 export const IMAGE_MAX_MB = IMAGE_MAX_BYTES / (1024 * 1024);
 
 /**
- * How many pixels a picture may decode to (docs/decisions/035-image-work-pool-and-pixel-caps.md):
+ * How many pixels a picture may decode to (docs/decisions/039-image-work-pool-and-pixel-caps.md):
  * a 2 MB file can still hold a huge, cheap-to-send bitmap whose decoding costs seconds of CPU.
  * A photo (listing, profile, article, ad) may be up to 24 megapixels: a 12 MP phone photo,
  * a 20-24 MP camera frame or a panorama of that size. A transfer slip is a phone screenshot

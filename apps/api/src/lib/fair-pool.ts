@@ -6,7 +6,7 @@
  * slot goes to the smallest tag. A burst of one account, or one slip each from several
  * accounts, then delays another user's small picture by about its own cost, not by the
  * burst, and a flood of small jobs does not starve a large one either.
- * docs/decisions/035-image-work-pool-and-pixel-caps.md.
+ * docs/decisions/039-image-work-pool-and-pixel-caps.md.
  */
 
 export interface FairPoolOptions {

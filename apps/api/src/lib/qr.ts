@@ -30,7 +30,7 @@ export async function qrDataUrl(text: string, options: QrImageOptions = {}): Pro
 
 /**
  * A slip is a phone screenshot or a photo of one; a picture of more pixels is not read at
- * all (a small file can still decode to a huge bitmap, docs/decisions/035).
+ * all (a small file can still decode to a huge bitmap, docs/decisions/039).
  */
 const MAX_INPUT_PIXELS = SLIP_MAX_PIXELS;
 
