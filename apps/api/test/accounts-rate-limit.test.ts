@@ -86,6 +86,21 @@ describe('per-address limits (AUTH_EMAIL_RATE_LIMIT)', () => {
     expect(ctx.mailer.sent.length - before).toBe(2);
   });
 
+  it('wrong old passwords at change-password are limited per account, whatever the client address', async () => {
+    const email = uniqueEmail('changer');
+    await post('/api/user/register', registration(email), '10.6.0.9');
+    const login = await post('/api/user/login', registration(email), '10.6.0.9');
+    const headers = { authorization: `Bearer ${login.json().result.token}` };
+    const change = (ip: string) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/user/change-password', headers, remoteAddress: ip, payload: { old_password: 'guess', new_password: 'another long phrase 42', confirm_password: 'another long phrase 42' } });
+    expect((await change('10.6.0.1')).statusCode).toBe(422);
+    expect((await change('10.6.0.2')).statusCode).toBe(422);
+    const res = await change('10.6.0.3');
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual(tooMany);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('verification resends are limited per account', async () => {
     const email = uniqueEmail('resend');
     await post('/api/user/register', registration(email), '10.5.0.9');

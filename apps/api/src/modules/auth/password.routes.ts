@@ -21,7 +21,9 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
   // same per-IP brake as the reset itself: guessing tokens here is no cheaper than there
   route(app, endpoints.checkResetToken, { config }, async (request) => checkResetToken(app, request.body.token));
 
-  route(app, endpoints.changePassword, { config }, async (request) => {
+  // old-password guesses: per client IP and per account, so a stolen session cannot try
+  // from many addresses (as change-email and delete-account)
+  route(app, endpoints.changePassword, { config, preHandler: perKeyLimit(app, 'change-password', (request) => request.user?.id) }, async (request) => {
     await changePassword(app, currentUser(request), request.body);
     return done;
   });
