@@ -84,6 +84,7 @@ describe('per-address limits (AUTH_EMAIL_RATE_LIMIT)', () => {
     for (const ip of ['10.4.0.1', '10.4.0.2']) expect((await post('/api/request-password-reset', { email }, ip)).statusCode).toBe(200);
     const res = await post('/api/request-password-reset', { email }, '10.4.0.3');
     expect(res.statusCode).toBe(429);
+    await ctx.app.jobs.drain();
     expect(ctx.mailer.sent.length - before).toBe(2);
   });
 

@@ -12,7 +12,8 @@ const done = { done: true as const };
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const config = { rateLimit: perIpLimit(app.config) };
 
-  route(app, endpoints.register, { config }, async (request) => register(app, request.body));
+  // each call mails the address (a verification link, or its owner a note): per address too
+  route(app, endpoints.register, { config, preHandler: perKeyLimit(app, 'register-mail', bodyEmail) }, async (request) => register(app, request.body));
 
   route(app, endpoints.verifyEmail, { config }, async (request) => ({ ...done, ...(await verifyEmail(app, request.body.token)) }));
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { route } from '../../lib/route.js';
 import { currentUser } from '../../plugins/auth.js';
-import { changePassword, checkResetToken, requestPasswordReset, resetPassword } from './password.service.js';
+import { changePassword, checkResetToken, passwordResetWorker, requestPasswordReset, resetPassword } from './password.service.js';
 import { bodyEmail, perIpLimit, perKeyLimit } from './rate-limits.js';
 
 const done = { done: true as const };
@@ -10,6 +10,7 @@ const done = { done: true as const };
 /** Forgotten and changed passwords. */
 export const passwordRoutes: FastifyPluginAsync = async (app) => {
   const config = { rateLimit: perIpLimit(app.config) };
+  passwordResetWorker(app);
 
   route(app, endpoints.requestPasswordReset, { config, preHandler: perKeyLimit(app, 'reset-mail', bodyEmail) }, async (request) => {
     await requestPasswordReset(app, request.body.email);
