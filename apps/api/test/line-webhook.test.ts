@@ -14,9 +14,10 @@ import { newLineUserId, type LineServer } from './support/line-server.js';
 let ctx: TestContext;
 let line: LineServer;
 let close: () => Promise<void>;
+const logs: string[] = [];
 
 beforeAll(async () => {
-  ({ ctx, line, close } = await createLineTestApp());
+  ({ ctx, line, close } = await createLineTestApp({ logStream: { write: (entry) => logs.push(entry) } }));
 });
 afterAll(() => close?.());
 
@@ -66,6 +67,34 @@ describe('the signature comes first', () => {
     const bad = await post(notWebhook);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('invalid input');
+  });
+});
+
+describe('old events', () => {
+  it('are answered 200 but neither stored nor handled, and logged: a two-year-old slip is not taken in', async () => {
+    const user = await linkedUser();
+    line.storeContent('msg-old-slip', Buffer.from('an old slip'));
+    const old = { ...line.events.image(user.lineUserId, 'msg-old-slip'), timestamp: Date.now() - 2 * 365 * 24 * 3_600_000 };
+    const before = await storedEvents();
+    const res = await post(line.webhook([old]));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toEqual({ received: 0 });
+    await ctx.app.lineEvents.idle();
+    expect(await storedEvents()).toBe(before);
+    expect(line.contentRequests).not.toContain('msg-old-slip');
+    expect(line.sent.filter((message) => message.to === old.replyToken || message.to === user.lineUserId)).toHaveLength(0);
+    const logged = logs.map((entry) => JSON.parse(entry) as Record<string, unknown>).find((entry) => entry.webhookEventId === old.webhookEventId);
+    expect(logged).toMatchObject({ msg: 'LINE webhook event too old, not handled', timestamp: old.timestamp });
+  });
+
+  it('in one delivery with a fresh one: only the fresh one is handled', async () => {
+    const user = await linkedUser(false);
+    const old = { ...line.events.unfollow(user.lineUserId), timestamp: Date.now() - 2 * 3_600_000 };
+    const fresh = line.events.follow(user.lineUserId);
+    const res = await post(line.webhook([fresh, old]));
+    expect(res.json().result).toEqual({ received: 1 });
+    await ctx.app.lineEvents.idle();
+    expect(await friendFlag(user.info.id)).toBe(true);
   });
 });
 

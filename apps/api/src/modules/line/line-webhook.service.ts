@@ -38,8 +38,19 @@ const webhookBody = z.looseObject({ destination: z.string().optional(), events: 
 const badBody = () => new AppError(400, 'invalid input');
 
 /**
- * Checks the signature over the raw bytes first, then stores the new events; answers how
- * many were new. Nothing is stored for a request that is not LINE's.
+ * An event LINE says happened longer ago than this (its `timestamp`), or further ahead than
+ * the clock skew allowed, is not handled: a replayed capture, or one delayed so long that
+ * acting on it would surprise its sender. LINE redelivers within minutes.
+ */
+export const WEBHOOK_EVENT_MAX_AGE_MS = 60 * 60_000;
+const WEBHOOK_EVENT_MAX_AHEAD_MS = 5 * 60_000;
+
+const timely = (event: WebhookEvent, now: number) =>
+  event.timestamp !== undefined && event.timestamp >= now - WEBHOOK_EVENT_MAX_AGE_MS && event.timestamp <= now + WEBHOOK_EVENT_MAX_AHEAD_MS;
+
+/**
+ * Checks the signature over the raw bytes first, then stores the new events that are not
+ * too old; answers how many were new. Nothing is stored for a request that is not LINE's.
  */
 export async function receiveWebhook(app: FastifyInstance, rawBody: unknown, signature: string | string[] | undefined): Promise<string[]> {
   if (!app.line.configured) throw new AppError(503, 'messaging app not set up');
@@ -54,8 +65,14 @@ export async function receiveWebhook(app: FastifyInstance, rawBody: unknown, sig
   if (rawBody.includes('\\u0000')) throw badBody();
   const parsed = webhookBody.safeParse(json);
   if (!parsed.success) throw badBody();
+  const now = Date.now();
+  const stale = parsed.data.events.filter((event) => !timely(event, now));
+  // LINE still gets its 200: redelivering them would change nothing
+  for (const event of stale) {
+    app.log.warn({ webhookEventId: event.webhookEventId, type: event.type, timestamp: event.timestamp ?? null }, 'LINE webhook event too old, not handled');
+  }
   return app.lineRepository.insertEvents(
-    parsed.data.events.map((event) => ({
+    parsed.data.events.filter((event) => timely(event, now)).map((event) => ({
       webhookEventId: event.webhookEventId,
       type: event.type,
       lineUserId: event.source?.userId ?? null,
