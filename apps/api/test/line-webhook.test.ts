@@ -52,6 +52,19 @@ describe('the signature comes first', () => {
     expect(await storedEvents()).toBe(before);
   });
 
+  it('takes only the exact base64 signature in one header: trailing junk, no padding or a second header are refused', async () => {
+    const before = await storedEvents();
+    const signed = line.webhook([line.events.follow(newLineUserId())]);
+    const signature = signed.headers['x-line-signature'];
+    const other = line.webhook([line.events.follow(newLineUserId())]).headers['x-line-signature'];
+    for (const header of [`${signature}junk`, `${signature}==`, signature.replace(/=$/, ''), `${signature}, ${other}`, `${other}, ${signature}`, ` ${signature}`, [signature, other], [signature, signature]]) {
+      const res = await post({ body: signed.body, headers: { ...signed.headers, 'x-line-signature': header as string } });
+      expect(res.statusCode, String(header)).toBe(401);
+    }
+    expect(await storedEvents()).toBe(before);
+    expect((await post(signed)).statusCode).toBe(200);
+  });
+
   it('checks the signature over the exact bytes sent: the same JSON spaced differently is refused', async () => {
     const signed = line.webhook([line.events.follow(newLineUserId())]);
     const respaced = JSON.stringify(JSON.parse(signed.body), null, 2);
