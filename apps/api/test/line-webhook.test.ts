@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH } from './support/accounts.js';
 import { createLineTestApp, signUpLinked } from './support/line-app.js';
 import { newLineUserId, type LineServer } from './support/line-server.js';
+import { purchased } from './support/credits.js';
 
 /**
  * The official account's webhook against a local LINE: the signature over the raw body
@@ -199,6 +200,37 @@ describe('images sent to the official account', () => {
     expect(pushed).toHaveLength(1);
     expect(pushed[0]!.retryKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
   });
+});
+
+describe('pictures that can never be a slip', () => {
+  const cases = [
+    { what: 'not an image', bytes: Buffer.from('%PDF-1.4 a bank statement, not a picture'), key: 'notAnImage' as const },
+    { what: 'over 2 MB', bytes: Buffer.alloc(3 * 1024 * 1024, 7), key: 'tooLarge' as const },
+    { what: 'over LINE’s 10 MB', bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 7), key: 'tooLarge' as const },
+  ];
+  for (const { what, bytes, key } of cases) {
+    it(`${what}: answered at once with the reason, not retried, the payment still waits`, async () => {
+      const user = await linkedUser();
+      const payment = await purchased(ctx, user.headers);
+      const messageId = `msg-unusable-${key}-${bytes.length}`;
+      line.storeContent(messageId, bytes);
+      const event = line.events.image(user.lineUserId, messageId);
+      expect((await post(line.webhook([event]))).statusCode).toBe(200);
+      await ctx.app.lineEvents.idle();
+
+      const reply = line.sent.find((message) => message.kind === 'reply' && message.to === event.replyToken);
+      expect(reply?.messages).toEqual([{ type: 'text', text: `${th[key].replace('{{max}}', '2')}\n\n${en[key].replace('{{max}}', '2')}` }]);
+      const row = await ctx.app.lineRepository.event(event.webhookEventId);
+      expect(row).toMatchObject({ attempts: 1, error: null, outcome: { outcome: 'unusable', reason: key === 'notAnImage' ? 'not-an-image' : 'too-large' } });
+      expect(row?.processed_at).toBeInstanceOf(Date);
+      // a sweep does not take it up again
+      await ctx.app.lineEvents.sweep();
+      expect((await ctx.app.lineRepository.event(event.webhookEventId))?.attempts).toBe(1);
+      expect(line.contentRequests.filter((id) => id === messageId)).toHaveLength(1);
+      const stored = await ctx.database.db.selectFrom('payments').select('status').where('id', '=', payment.id).executeTakeFirstOrThrow();
+      expect(stored.status).toBe('awaiting_payment');
+    });
+  }
 });
 
 describe('work that fails is not lost', () => {

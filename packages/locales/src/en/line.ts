@@ -49,5 +49,7 @@ export const line: Catalogue<typeof th> = {
     noOpenPayment: 'You have no payment waiting for a slip. Choose a package or boost a listing on the website first, then send the slip',
     notConnected: 'Please connect your LINE account to BaanDee on the website before sending a slip: {{url}}',
     failed: 'Sorry, the slip could not be received. Please send it again, or upload it on the credit page of the website',
+    notAnImage: 'What you sent is not a picture we can take. Please send the slip again as a photo or a screenshot',
+    tooLarge: 'The slip picture is over {{max}} MB. Please send a smaller one, such as a screenshot of the slip',
   },
 };

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { receiveSlip } from '../payments/slip-intake.js';
 import type { WebhookEventRow } from './line.repository.js';
-import { slipFailedReply, slipReply, type ImageOutcome } from './line.messages.js';
+import { LineApiError } from '../../plugins/line.js';
+import { slipFailedReply, slipReply, type ImageOutcome, type UnusablePicture } from './line.messages.js';
 
 /**
  * The official account's webhook (DESIGN 4.8): each event is stored once by its
@@ -105,7 +106,20 @@ async function answer(app: FastifyInstance, row: WebhookEventRow, event: Webhook
 }
 
 /**
- * An image sent to the official account: from a linked user it is a payment slip. What
+ * A picture that trying again cannot help: not an image, or bigger than a slip may be
+ * (LINE's own limit included). Anything else (LINE or storage down) is worth a retry.
+ */
+function unusable(error: unknown): UnusablePicture | null {
+  if (error instanceof LineApiError) return error.detail === 'content too large' ? 'too-large' : null;
+  if (!(error instanceof AppError)) return null;
+  if (error.key === 'not an image') return 'not-an-image';
+  if (error.key === 'image over 2 MB') return 'too-large';
+  return null;
+}
+
+/**
+ * An image sent to the official account: from a linked user it is a payment slip; one that
+ * can never be a slip is answered at once with the reason, not retried. What
  * the intake decided is saved before the answer, so a retry only repeats the answer.
  */
 async function handleImage(app: FastifyInstance, row: WebhookEventRow, event: WebhookEvent): Promise<void> {
@@ -117,8 +131,14 @@ async function handleImage(app: FastifyInstance, row: WebhookEventRow, event: We
     if (!account) {
       outcome = { outcome: 'not-connected' };
     } else {
-      const { bytes } = await app.line.content(event.message.id);
-      outcome = await receiveSlip(app, { userId: account.user_id, image: bytes, source: 'line' });
+      try {
+        const { bytes } = await app.line.content(event.message.id);
+        outcome = await receiveSlip(app, { userId: account.user_id, image: bytes, source: 'line' });
+      } catch (error) {
+        const reason = unusable(error);
+        if (!reason) throw error;
+        outcome = { outcome: 'unusable', reason };
+      }
     }
     await app.lineRepository.saveOutcome(row.webhook_event_id, outcome);
   }
