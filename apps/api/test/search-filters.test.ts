@@ -231,6 +231,19 @@ describe('GET /api/estate filters', () => {
     await expectSearch({ room_type: '9Z' });
   });
 
+  it('reads a room-code digit of 4 or more as 4+ (spec section 5): 5B searches as 4+B', async () => {
+    const big = fixture.find((l) => l.status === 'publish' && l.total_bedroom >= 4)!;
+    const code = roomCode({ bedrooms: big.total_bedroom, restrooms: big.total_restroom, carParks: big.car_park_size, living: big.total_livingroom > 0, dining: big.total_diningroom > 0, kitchen: big.total_kitchen > 0 });
+    expect(code).toMatch(/^4\+B/);
+    const fourPlus = await expectSearch({ searchMode: 'code_search', room_type: code });
+    expect(fourPlus.length).toBeGreaterThan(0);
+    for (const typed of ['5B', '9b', '6+B'].map((digits) => code.replace('4+B', digits))) {
+      const res = await search({ searchMode: 'code_search', room_type: typed, per_page: 100 });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().result.data.map((card: { id: number }) => card.id), typed).toEqual(fourPlus);
+    }
+  });
+
   it('a listing for both sale and rent answers either sell type, each against its own price', async () => {
     const rent = await expectSearch({ sell_type: SELL_TYPE.rent, min_price: 5000, max_price: 40_000 });
     const sell = await expectSearch({ sell_type: SELL_TYPE.sell, min_price: 1_000_000, max_price: 5_000_000 });
