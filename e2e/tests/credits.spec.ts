@@ -112,6 +112,8 @@ test.describe('credits, payments and boosts', () => {
     await open(adminPage, '/admin/payments');
     const item = adminPage.getByTestId('payment-item').filter({ hasText: reference });
     await expect(item.getByTestId('admin-slip')).toHaveCount(1);
+    // the slip's picture, loaded with the admin's session (slips have no public URL), is drawn
+    await expect.poll(() => item.getByTestId('admin-slip').locator('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
     // the transfer the slip's QR names, read by the server's scanning thread
     await expect(item.getByTestId('slip-reference')).toHaveText(transfer);
     await expectNoViolations(adminPage);

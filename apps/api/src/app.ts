@@ -5,6 +5,7 @@ import { compressAnswersPlugin, COMPRESS_THRESHOLD_BYTES } from './plugins/compr
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { parseQueryString } from './lib/query-string.js';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES } from '@baandee/domain';
 import type { Config, TrustProxy } from './config.js';
@@ -93,6 +94,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clientErrorHandler: clientErrorHandler(headers),
     // the client address rate limits count and messages store: the socket's unless TRUST_PROXY says otherwise
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // lists in bracket form (axios, qs) read as repeated keys
+    routerOptions: { querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
 
   // every route the server registers, so a test can hold them against the contracts

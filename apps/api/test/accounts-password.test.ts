@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../src/lib/tokens.js';
 import { startSession } from '../src/modules/auth/auth.service.js';
 import { createTestApp, type TestContext } from './helpers.js';
@@ -11,7 +11,13 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const NEW_PASSWORD = 'a much newer passphrase';
-const requestReset = (email: string) => ctx.app.inject({ method: 'POST', url: '/api/request-password-reset', payload: { email } });
+const askForReset = (email: string) => ctx.app.inject({ method: 'POST', url: '/api/request-password-reset', payload: { email } });
+/** Asks, then runs the queued work (the look-up, the link and the mail happen after the answer). */
+const requestReset = async (email: string) => {
+  const res = await askForReset(email);
+  await ctx.app.jobs.drain();
+  return res;
+};
 const reset = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/reset-password', payload });
 const profile = (id: number, headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: `/api/user/${id}`, headers });
 const login = (email: string, password: string) => ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
@@ -42,6 +48,35 @@ describe('POST /api/request-password-reset', () => {
     const before = ctx.mailer.sent.length;
     expect((await requestReset(email)).statusCode).toBe(200);
     expect(ctx.mailer.sent.length).toBe(before);
+  });
+
+  it('does the same work before answering whether the address has an account or not: the link and the mail come after', async () => {
+    const { email, info } = await signUp(ctx);
+    const lookUp = vi.spyOn(ctx.app.usersRepository, 'findAccountByEmail');
+    const queued = vi.spyOn(ctx.app.jobs, 'send');
+    try {
+      const before = ctx.mailer.sent.length;
+      for (const address of [email, uniqueEmail('ghost')]) {
+        expect((await askForReset(address)).json()).toEqual({ status: 'success', result: { done: true } });
+      }
+      // neither answer looked the address up, wrote a token or sent a mail
+      expect(lookUp).not.toHaveBeenCalled();
+      expect(queued.mock.calls.map(([name, data]) => [name, data])).toEqual([
+        ['password-reset', { email }],
+        ['password-reset', { email: expect.stringContaining('ghost') }],
+      ]);
+      const tokens = () => ctx.database.db.selectFrom('user_tokens').select('id').where('user_id', '=', info.id).where('purpose', '=', 'reset-password').execute();
+      expect(await tokens()).toHaveLength(0);
+      expect(ctx.mailer.sent.length).toBe(before);
+
+      await ctx.app.jobs.drain();
+      expect(await tokens()).toHaveLength(1);
+      expect(ctx.mailer.sent.length).toBe(before + 1);
+      mailedToken(ctx, email, '/reset-password');
+    } finally {
+      lookUp.mockRestore();
+      queued.mockRestore();
+    }
   });
 
   it('needs a valid e-mail', async () => {

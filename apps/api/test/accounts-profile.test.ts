@@ -109,6 +109,7 @@ describe('PUT /api/user/update/{id}', () => {
     expect(ctx.mailer.sent.length).toBe(sent);
     // the reset that would follow goes nowhere near the attacker
     await ctx.app.inject({ method: 'POST', url: '/api/request-password-reset', payload: { email: attacker } });
+    await ctx.app.jobs.drain();
     expect(ctx.mailer.last(attacker)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, PASSWORD, registration, uniqueEmail } from './support/accounts.js';
 
@@ -54,10 +54,11 @@ describe('per-address limits (AUTH_EMAIL_RATE_LIMIT)', () => {
   it('failures from one IP do not lock the owner out on another IP', async () => {
     const email = uniqueEmail('owner');
     await post('/api/user/register', registration(email), '10.3.1.9');
+    expect((await post('/api/user/login', { email, password: PASSWORD }, '10.3.1.2')).statusCode).toBe(200);
     // an attacker elsewhere uses up the failures of the address from their IP
     for (let i = 0; i < 2; i++) expect((await post('/api/user/login', { email, password: 'guess' }, '10.3.1.1')).statusCode).toBe(422);
     expect((await post('/api/user/login', { email, password: 'guess' }, '10.3.1.1')).statusCode).toBe(429);
-    // the owner, from their own IP, signs in
+    // the owner, from their own usual IP, signs in
     expect((await post('/api/user/login', { email, password: PASSWORD }, '10.3.1.2')).statusCode).toBe(200);
   });
 
@@ -83,7 +84,23 @@ describe('per-address limits (AUTH_EMAIL_RATE_LIMIT)', () => {
     for (const ip of ['10.4.0.1', '10.4.0.2']) expect((await post('/api/request-password-reset', { email }, ip)).statusCode).toBe(200);
     const res = await post('/api/request-password-reset', { email }, '10.4.0.3');
     expect(res.statusCode).toBe(429);
+    await ctx.app.jobs.drain();
     expect(ctx.mailer.sent.length - before).toBe(2);
+  });
+
+  it('wrong old passwords at change-password are limited per account, whatever the client address', async () => {
+    const email = uniqueEmail('changer');
+    await post('/api/user/register', registration(email), '10.6.0.9');
+    const login = await post('/api/user/login', registration(email), '10.6.0.9');
+    const headers = { authorization: `Bearer ${login.json().result.token}` };
+    const change = (ip: string) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/user/change-password', headers, remoteAddress: ip, payload: { old_password: 'guess', new_password: 'another long phrase 42', confirm_password: 'another long phrase 42' } });
+    expect((await change('10.6.0.1')).statusCode).toBe(422);
+    expect((await change('10.6.0.2')).statusCode).toBe(422);
+    const res = await change('10.6.0.3');
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual(tooMany);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('verification resends are limited per account', async () => {
@@ -99,5 +116,71 @@ describe('per-address limits (AUTH_EMAIL_RATE_LIMIT)', () => {
     expect((await resend('10.5.0.1')).statusCode).toBe(200);
     expect((await resend('10.5.0.2')).statusCode).toBe(200);
     expect((await resend('10.5.0.3')).statusCode).toBe(429);
+  });
+});
+
+describe('per-account slow-down of wrong passwords from many clients', () => {
+  const login = (email: string, password: string, ip: string) => post('/api/user/login', { email, password }, ip);
+
+  it('slows unknown clients down with a growing, bounded wait; the owner\'s usual client and other accounts go on', async () => {
+    const email = uniqueEmail('guessed');
+    await post('/api/user/register', registration(email), '10.7.0.9');
+    expect((await login(email, PASSWORD, '10.7.0.9')).statusCode).toBe(200);
+    // the clock moves only when the test moves it
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      // AUTH_EMAIL_RATE_LIMIT (2) wrong passwords, each from another address
+      expect((await login(email, 'guess', '10.7.1.1')).statusCode).toBe(422);
+      expect((await login(email, 'guess', '10.7.1.2')).statusCode).toBe(422);
+      // a further client, even with the right password, waits; it is told how long
+      let res = await login(email, PASSWORD, '10.7.1.3');
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual(tooMany);
+      expect(res.headers['retry-after']).toBe('1');
+      // only this account is slowed
+      expect((await login(uniqueEmail('other'), 'guess', '10.7.1.3')).statusCode).toBe(422);
+      // the owner's usual client is not slowed
+      expect((await login(email, PASSWORD, '10.7.0.9')).statusCode).toBe(200);
+
+      vi.setSystemTime(Date.now() + 1000);
+      expect((await login(email, 'guess', '10.7.1.4')).statusCode).toBe(422);
+      // the next wait is longer
+      res = await login(email, PASSWORD, '10.7.1.5');
+      expect(res.statusCode).toBe(429);
+      expect(res.headers['retry-after']).toBe('2');
+
+      // after the wait the right password gets in from anywhere
+      vi.setSystemTime(Date.now() + 2000);
+      expect((await login(email, PASSWORD, '10.7.1.5')).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never makes anyone wait beyond the end of the window', async () => {
+    const email = uniqueEmail('long-guessed');
+    await post('/api/user/register', registration(email), '10.7.2.9');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const start = Date.now();
+      let ip = 0;
+      let guesses = 0;
+      for (; guesses < 2; guesses++) expect((await login(email, 'guess', `10.7.3.${++ip}`)).statusCode).toBe(422);
+      // each further guess as soon as it is let through, until the wait reaches the window's end
+      for (;;) {
+        const res = await login(email, 'guess', `10.7.3.${++ip}`);
+        if (res.statusCode === 422 && ++guesses) continue;
+        expect(res.statusCode).toBe(429);
+        const wait = Number(res.headers['retry-after']) * 1000;
+        if (Date.now() + wait >= start + 15 * 60_000) break;
+        vi.setSystemTime(Date.now() + wait);
+      }
+      // two free guesses, then nine more after waits of 1, 2, 4 ... 256 s (511 s in all); the next would be past the window
+      expect(guesses).toBe(11);
+      vi.setSystemTime(start + 15 * 60_000);
+      expect((await login(email, PASSWORD, `10.7.3.${++ip}`)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -82,14 +82,21 @@ describe('POST /api/user/register', () => {
     expect(res.json().errors).toEqual({ confirmPassword: ['confirm password not match'] });
   });
 
-  it('refuses an address already registered, in any letter case, without a second row', async () => {
+  it('answers a registered address (in any letter case) exactly as a new one, makes no second row and mails its owner instead', async () => {
     const email = uniqueEmail('dup');
     expect((await register(registration(email))).statusCode).toBe(200);
     const before = await countUsers();
-    const res = await register(registration(email.toUpperCase()));
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ status: 'error', message: 'email already registered', errors: { email: ['email already registered'] } });
+    const tokens = await ctx.database.db.selectFrom('user_tokens').select('token_hash').where('email', '=', email).execute();
+    const res = await register(registration(email.toUpperCase(), { phone: '0899999999' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'success', result: { registered: true, email } });
     expect(await countUsers()).toBe(before);
+    // the owner's verification link still works; they are told someone tried
+    expect(await ctx.database.db.selectFrom('user_tokens').select('token_hash').where('email', '=', email).execute()).toEqual(tokens);
+    const mail = ctx.mailer.last(email);
+    expect(mail?.subject).toContain('Someone tried to register with your e-mail');
+    expect(mail?.text).toContain(`${ctx.config.publicUrl}/`);
+    expect(mail?.text).not.toContain('token=');
   });
 
   it("refuses a guessable password with 'password too weak' on the field, and creates no account", async () => {
@@ -103,10 +110,12 @@ describe('POST /api/user/register', () => {
     expect(await countUsers()).toBe(before);
   });
 
-  it('lets exactly one of two simultaneous registrations of one address through', async () => {
+  it('makes one account of two simultaneous registrations of one address; both answer the same', async () => {
     const email = uniqueEmail('race');
     const answers = await Promise.all([register(registration(email)), register(registration(email))]);
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    expect(answers.map((r) => r.json())).toEqual([0, 1].map(() => ({ status: 'success', result: { registered: true, email } })));
+    const rows = await ctx.database.db.selectFrom('users').select('id').where('email', '=', email).execute();
+    expect(rows).toHaveLength(1);
   });
 
   it('shares its schema with the web form: the same rule gives the same field key', () => {

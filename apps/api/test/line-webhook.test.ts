@@ -16,9 +16,10 @@ import { newLineUserId, type LineServer } from './support/line-server.js';
 let ctx: TestContext;
 let line: LineServer;
 let close: () => Promise<void>;
+const logs: string[] = [];
 
 beforeAll(async () => {
-  ({ ctx, line, close } = await createLineTestApp());
+  ({ ctx, line, close } = await createLineTestApp({ logStream: { write: (entry) => logs.push(entry) } }));
 });
 afterAll(() => close?.());
 
@@ -53,6 +54,19 @@ describe('the signature comes first', () => {
     expect(await storedEvents()).toBe(before);
   });
 
+  it('takes only the exact base64 signature in one header: trailing junk, no padding or a second header are refused', async () => {
+    const before = await storedEvents();
+    const signed = line.webhook([line.events.follow(newLineUserId())]);
+    const signature = signed.headers['x-line-signature'];
+    const other = line.webhook([line.events.follow(newLineUserId())]).headers['x-line-signature'];
+    for (const header of [`${signature}junk`, `${signature}==`, signature.replace(/=$/, ''), `${signature}, ${other}`, `${other}, ${signature}`, ` ${signature}`, [signature, other], [signature, signature]]) {
+      const res = await post({ body: signed.body, headers: { ...signed.headers, 'x-line-signature': header as string } });
+      expect(res.statusCode, String(header)).toBe(401);
+    }
+    expect(await storedEvents()).toBe(before);
+    expect((await post(signed)).statusCode).toBe(200);
+  });
+
   it('checks the signature over the exact bytes sent: the same JSON spaced differently is refused', async () => {
     const signed = line.webhook([line.events.follow(newLineUserId())]);
     const respaced = JSON.stringify(JSON.parse(signed.body), null, 2);
@@ -68,6 +82,34 @@ describe('the signature comes first', () => {
     const bad = await post(notWebhook);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('invalid input');
+  });
+});
+
+describe('old events', () => {
+  it('are answered 200 but neither stored nor handled, and logged: a two-year-old slip is not taken in', async () => {
+    const user = await linkedUser();
+    line.storeContent('msg-old-slip', Buffer.from('an old slip'));
+    const old = { ...line.events.image(user.lineUserId, 'msg-old-slip'), timestamp: Date.now() - 2 * 365 * 24 * 3_600_000 };
+    const before = await storedEvents();
+    const res = await post(line.webhook([old]));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toEqual({ received: 0 });
+    await ctx.app.lineEvents.idle();
+    expect(await storedEvents()).toBe(before);
+    expect(line.contentRequests).not.toContain('msg-old-slip');
+    expect(line.sent.filter((message) => message.to === old.replyToken || message.to === user.lineUserId)).toHaveLength(0);
+    const logged = logs.map((entry) => JSON.parse(entry) as Record<string, unknown>).find((entry) => entry.webhookEventId === old.webhookEventId);
+    expect(logged).toMatchObject({ msg: 'LINE webhook event too old, not handled', timestamp: old.timestamp });
+  });
+
+  it('in one delivery with a fresh one: only the fresh one is handled', async () => {
+    const user = await linkedUser(false);
+    const old = { ...line.events.unfollow(user.lineUserId), timestamp: Date.now() - 2 * 3_600_000 };
+    const fresh = line.events.follow(user.lineUserId);
+    const res = await post(line.webhook([fresh, old]));
+    expect(res.json().result).toEqual({ received: 1 });
+    await ctx.app.lineEvents.idle();
+    expect(await friendFlag(user.info.id)).toBe(true);
   });
 });
 
@@ -175,6 +217,38 @@ describe('images sent to the official account', () => {
     expect(pushed).toHaveLength(1);
     expect(pushed[0]!.retryKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
   });
+});
+
+describe('pictures that can never be a slip', () => {
+  const cases = [
+    { what: 'not an image', bytes: Buffer.from('%PDF-1.4 a bank statement, not a picture'), key: 'not an image' as const },
+    { what: 'over 2 MB', bytes: Buffer.alloc(3 * 1024 * 1024, 7), key: 'image over 2 MB' as const },
+    { what: 'over LINE’s 10 MB', bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 7), key: 'image over 2 MB' as const },
+  ];
+  for (const { what, bytes, key } of cases) {
+    it(`${what}: answered at once with the reason, not retried, the payment still waits`, async () => {
+      const user = await linkedUser();
+      const payment = await purchased(ctx, user.headers);
+      const messageId = `msg-unusable-${key.replaceAll(' ', '-')}-${bytes.length}`;
+      line.storeContent(messageId, bytes);
+      const event = line.events.image(user.lineUserId, messageId);
+      expect((await post(line.webhook([event]))).statusCode).toBe(200);
+      await ctx.app.lineEvents.idle();
+
+      const reply = line.sent.find((message) => message.kind === 'reply' && message.to === event.replyToken);
+      const reason = (language: 'th' | 'en') => resources[language].errors[key].replace('{{imageMb}}', '2');
+      expect(reply?.messages).toEqual([{ type: 'text', text: `${th.refused.replace('{{reason}}', reason('th'))}\n\n${en.refused.replace('{{reason}}', reason('en'))}` }]);
+      const row = await ctx.app.lineRepository.event(event.webhookEventId);
+      expect(row).toMatchObject({ attempts: 1, error: null, outcome: { outcome: 'refused', reason: key } });
+      expect(row?.processed_at).toBeInstanceOf(Date);
+      // a sweep does not take it up again
+      await ctx.app.lineEvents.sweep();
+      expect((await ctx.app.lineRepository.event(event.webhookEventId))?.attempts).toBe(1);
+      expect(line.contentRequests.filter((id) => id === messageId)).toHaveLength(1);
+      const stored = await ctx.database.db.selectFrom('payments').select('status').where('id', '=', payment.id).executeTakeFirstOrThrow();
+      expect(stored.status).toBe('awaiting_payment');
+    });
+  }
 });
 
 describe('work that fails is not lost', () => {

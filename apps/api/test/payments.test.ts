@@ -88,9 +88,40 @@ describe('slips', () => {
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json().result;
     expect(result).toMatchObject({ id: payment.id, status: 'awaiting_approval', slips: [{ source: 'upload', reference, duplicate: false }] });
-    expect(result.slips[0].image_url).toMatch(/^\/uploads\/slips\/[A-Za-z0-9_-]+\.webp$/);
-    const stored = await ctx.app.storage.get(ctx.app.storage.keyOf(result.slips[0].image_url)!);
+    const [row] = await slipRows(payment.id);
+    expect(row!.storage_key).toMatch(/^slips\/[A-Za-z0-9_-]+\.webp$/);
+    const stored = await ctx.app.storage.get(row!.storage_key!);
     expect(stored?.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  });
+
+  it("a slip's picture is served only to the payment's owner and admins, never cached, and has no public URL", async () => {
+    const user = await buyer();
+    const stranger = await buyer();
+    const payment = await purchased(ctx, user.headers);
+    const res = await uploadSlip(ctx, user.headers, payment.id, await makeSlipImage({ reference: uniqueReference() }));
+    const url: string = res.json().result.slips[0].image_url;
+    const [row] = await slipRows(payment.id);
+    expect(url).toBe(`/api/payment/${payment.id}/slip/${row!.id}`);
+    expect(url).not.toContain(row!.storage_key!);
+    expect(() => ctx.app.storage.url(row!.storage_key!)).toThrow(/no public URL/);
+
+    const load = (headers: Record<string, string>, path = url) => ctx.app.inject({ method: 'GET', url: path, headers });
+    for (const headers of [user.headers, admin.headers]) {
+      const image = await load(headers);
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      expect(image.headers['cache-control']).toBe('private, no-store');
+      expect(image.rawPayload.equals((await ctx.app.storage.get(row!.storage_key!))!)).toBe(true);
+    }
+    // the admin's queue links the same route
+    const queue = await ctx.app.inject({ method: 'GET', url: '/api/admin/payment?status=awaiting_approval', headers: admin.headers });
+    expect(JSON.stringify(queue.json().result)).toContain(url);
+
+    const missing = { status: 'error', message: 'payment does not exist' };
+    expect((await load(stranger.headers)).json()).toEqual(missing);
+    expect((await load(stranger.headers)).statusCode).toBe(404);
+    expect((await load(user.headers, `/api/payment/${payment.id}/slip/${BigInt(row!.id) + 100000n}`)).statusCode).toBe(404);
+    expect((await load({})).statusCode).toBe(401);
   });
 
   it('a slip whose reference another payment used is kept flagged, refused, and shown to the admin', async () => {

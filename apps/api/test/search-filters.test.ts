@@ -194,6 +194,25 @@ describe('GET /api/estate filters', () => {
     await expectSearch(query);
   });
 
+  it('reads list filters in bracket form (axios, qs) as the same lists as repeated keys', async () => {
+    const ids = (url: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/estate?per_page=100&${url}` }).then((res) => {
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json().result.data as { id: number }[]).map((card) => card.id);
+      });
+    const furniture = expected({ furniture_cast: [1, 2] });
+    const facilities = expected({ facility_cast: [2, 3] });
+    // a filter that narrows, so ignoring it would show
+    expect(furniture.length).toBeLessThan(expected({}).length);
+    expect(facilities.length).toBeLessThan(expected({}).length);
+    expect(await ids('furniture_cast[]=1&furniture_cast[]=2')).toEqual(furniture);
+    expect(await ids('furniture_cast%5B%5D=1&furniture_cast%5B%5D=2')).toEqual(furniture);
+    expect(await ids('furniture_cast[0]=1&furniture_cast[1]=2')).toEqual(furniture);
+    expect(await ids('furniture_cast[]=1&furniture_cast=2')).toEqual(furniture);
+    expect(await ids('facility_cast[]=2&facility_cast[]=3')).toEqual(facilities);
+    expect(await ids('facility_cast[]=2,3')).toEqual(facilities);
+  });
+
   it('by area and by train line', async () => {
     expect((await expectSearch({ district_id: areas.bangNa })).length).toBeGreaterThan(0);
     expect((await expectSearch({ province_id: areas.nonthaburi })).length).toBeGreaterThan(0);
@@ -210,6 +229,19 @@ describe('GET /api/estate filters', () => {
     }
     // a general search reads no room code
     await expectSearch({ room_type: '9Z' });
+  });
+
+  it('reads a room-code digit of 4 or more as 4+ (spec section 5): 5B searches as 4+B', async () => {
+    const big = fixture.find((l) => l.status === 'publish' && l.total_bedroom >= 4)!;
+    const code = roomCode({ bedrooms: big.total_bedroom, restrooms: big.total_restroom, carParks: big.car_park_size, living: big.total_livingroom > 0, dining: big.total_diningroom > 0, kitchen: big.total_kitchen > 0 });
+    expect(code).toMatch(/^4\+B/);
+    const fourPlus = await expectSearch({ searchMode: 'code_search', room_type: code });
+    expect(fourPlus.length).toBeGreaterThan(0);
+    for (const typed of ['5B', '9b', '6+B'].map((digits) => code.replace('4+B', digits))) {
+      const res = await search({ searchMode: 'code_search', room_type: typed, per_page: 100 });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().result.data.map((card: { id: number }) => card.id), typed).toEqual(fourPlus);
+    }
   });
 
   it('a listing for both sale and rent answers either sell type, each against its own price', async () => {
@@ -359,6 +391,7 @@ describe('GET /api/estate refusals', () => {
     ['a page size above the map view’s', 'per_page=101', ['per_page']],
     ['a code search with no room code', 'searchMode=code_search&room_type=3X', ['room_type']],
     ['several at once', 'total_bedroom=-1&train_line=x', ['total_bedroom', 'train_line']],
+    ['ids in bracket form that are no ids', 'furniture_cast[]=1&furniture_cast[]=abc', ['furniture_cast.1']],
   ];
   it.each(bad)('%s: 422 invalid input with the field errors', async (_name, queryString, fields) => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/estate?${queryString}` });
@@ -366,6 +399,24 @@ describe('GET /api/estate refusals', () => {
     const body = res.json();
     expect(body.message).toBe('invalid input');
     expect(Object.keys(body.errors).sort()).toEqual(fields.sort());
+  });
+});
+
+describe('GET /api/estate unknown keys', () => {
+  it.each([
+    ['a misspelt filter', 'furniture=1', 'furniture'],
+    ['a bracketed key the search does not know', 'amenity[]=2', 'amenity'],
+    ['a nested key', 'filter[total_bedroom]=2', 'filter[total_bedroom]'],
+  ])('%s: 422 unknown field on the key, not a search without the filter', async (_name, queryString, key) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/estate?${queryString}` });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toEqual({ status: 'error', message: 'invalid input', errors: { [key]: ['unknown field'] } });
+  });
+
+  it("accepts and ignores the spec's other filter fields", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/estate?active_status=1&getType=all&id=5&token=x&per_page=100' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.total).toBe(expected({}).length);
   });
 });
 

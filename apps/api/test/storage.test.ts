@@ -11,7 +11,9 @@ import type { Database } from '../src/db/database.js';
 import { folderStorage } from '../src/plugins/storage.js';
 import { createTestApp, openTestDatabase, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
+import { befriend, purchased, uniqueReference, uploadSlip } from './support/credits.js';
 import { uploadRequest } from './support/listings.js';
+import { makeSlipImage } from './support/slip-image.js';
 import { multipartFile } from './support/multipart.js';
 import { S3_TEST_CREDENTIALS, startS3Server } from './support/s3-server.js';
 
@@ -110,6 +112,26 @@ describe('profile pictures in an S3-compatible bucket', () => {
     const second = await uploadPicture(ctx, user.headers);
     expect(await exists(keyOf(second))).toBe(true);
     expect(await exists(keyOf(first))).toBe(false);
+  });
+
+  it('keeps payment slips private: no bucket URL is handed out, no cache may keep them, the API serves them to their owner', async () => {
+    const user = await signUp(ctx);
+    await befriend(ctx, user.info.id);
+    const payment = await purchased(ctx, user.headers);
+    const res = await uploadSlip(ctx, user.headers, payment.id, await makeSlipImage({ reference: uniqueReference() }));
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await ctx.database.db.selectFrom('payment_slips').select(['id', 'storage_key']).where('payment_id', '=', payment.id).executeTakeFirstOrThrow();
+    expect(row.storage_key).toMatch(/^slips\//);
+    expect(res.body).not.toContain(s3.env.S3_PUBLIC_URL);
+    expect(res.body).not.toContain(row.storage_key);
+    expect(() => ctx.app.storage.url(row.storage_key!)).toThrow(/no public URL/);
+
+    const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: row.storage_key! }));
+    expect(object.CacheControl).toBe('private, no-store');
+    const image = await ctx.app.inject({ method: 'GET', url: res.json().result.slips[0].image_url, headers: user.headers });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toBe('private, no-store');
+    expect(image.rawPayload.equals(Buffer.from(await object.Body!.transformToByteArray()))).toBe(true);
   });
 
   it('puts, reads and deletes through app.storage', async () => {

@@ -103,6 +103,21 @@ describe('serving the web app', () => {
       expect(res.json()).toEqual({ status: 'error', message: 'content not found' });
     }
   });
+
+  it('serves public uploads, but no payment slip at any spelling of its path', async () => {
+    const uploads = path.join(dir, 'data', 'uploads');
+    mkdirSync(path.join(uploads, 'slips'), { recursive: true });
+    mkdirSync(path.join(uploads, 'profile'), { recursive: true });
+    writeFileSync(path.join(uploads, 'slips', 'paid.webp'), 'a slip');
+    writeFileSync(path.join(uploads, 'profile', 'me.webp'), 'a face');
+    const face = await app.inject({ method: 'GET', url: '/uploads/profile/me.webp' });
+    expect(face.statusCode).toBe(200);
+    for (const url of ['/uploads/slips/paid.webp', '/uploads/%73lips/paid.webp', '/uploads/profile/../slips/paid.webp', '/uploads/profile/%2e%2e/slips/paid.webp', '/uploads//slips/paid.webp']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect([400, 404], url).toContain(res.statusCode);
+      expect(res.body, url).not.toContain('a slip');
+    }
+  });
 });
 
 describe('pages in /metrics', () => {

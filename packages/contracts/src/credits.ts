@@ -26,6 +26,8 @@ export const paymentId = z
   .trim()
   .regex(/^[1-9]\d{0,18}$/, { message: 'must be a number' });
 export const paymentIdParams = z.object({ id: paymentId });
+/** One slip of a payment: the payment's id and the slip's own. */
+export const paymentSlipParams = z.object({ id: paymentId, slip: paymentId });
 
 const satang = z.number().int().nonnegative().meta({ description: 'An amount of money in satang (1/100 baht)' });
 const baht = z.string().meta({ description: 'The same amount in baht with two decimals, for display: "99.00"' });
@@ -78,7 +80,13 @@ export const paymentInstructions = z.object({
 });
 
 export const paymentSlip = z.object({
-  image_url: z.string().nullable().meta({ description: "Null once the picture was erased with its owner's account" }),
+  image_url: z
+    .string()
+    .nullable()
+    .meta({
+      description:
+        "GET api/payment/{id}/slip/{slip}: only the payment's owner and admins may load it, with their bearer token, and nothing caches it. Null once the picture was erased with its owner's account",
+    }),
   source: z.enum(SLIP_SOURCES),
   received_at: z.string(),
   reference: z.string().nullable().meta({ description: "The transfer reference read from the slip's QR code, when readable" }),

@@ -74,6 +74,7 @@ export const ROUTES = {
   makePurchase: 'POST /make-purchase',
   payments: 'GET /payment',
   uploadSlip: 'POST /payment/upload-slip/:id',
+  paymentSlipImage: 'GET /payment/:id/slip/:slip',
   boostCreate: 'POST /boost-post/create',
 
   adminSummary: 'GET /admin/summary',

@@ -107,17 +107,31 @@ export const savedSearchFilter = z.object({
  * `per_page` (default 10; the map view asks for more). The spec's other filter fields
  * (active_status, getType, id, token) are accepted and ignored: a search only ever
  * returns published listings, a page at a time. `announce_title` is read as the keyword
- * when no keyword is given.
+ * when no keyword is given. Any other key answers 422 'unknown field' on that key: a
+ * filter misspelt or sent in a form the server does not read must not pass for "no filter".
  */
+const ignored = z.unknown().optional().meta({ description: 'Accepted and ignored (spec section 3)' });
+const searchQueryFields = {
+  ...searchFilterFields,
+  announce_title: optional(text(SEARCH_KEYWORD_MAX)),
+  page: optional(number.int().min(1).max(10_000)).default(1),
+  per_page: optional(number.int().min(1).max(SEARCH_PER_PAGE_MAX)).default(RESULTS_PER_PAGE),
+  active_status: ignored,
+  getType: ignored,
+  id: ignored,
+  token: ignored,
+};
+const knownSearchKeys = new Set(Object.keys(searchQueryFields));
 export const searchQuery = z
-  .object({
-    ...searchFilterFields,
-    announce_title: optional(text(SEARCH_KEYWORD_MAX)),
-    page: optional(number.int().min(1).max(10_000)).default(1),
-    per_page: optional(number.int().min(1).max(SEARCH_PER_PAGE_MAX)).default(RESULTS_PER_PAGE),
+  .looseObject(searchQueryFields)
+  .superRefine((query, ctx) => {
+    for (const key of Object.keys(query)) {
+      if (!knownSearchKeys.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'unknown field' });
+    }
   })
   .superRefine(checkPriceRange);
-export type SearchQuery = z.infer<typeof searchQuery>;
+/** The parsed query: its fields only (an unknown key never gets this far). */
+export type SearchQuery = z.infer<z.ZodObject<typeof searchQueryFields>>;
 
 /**
  * A page of matching published listings, running boosts first, then the requested order.

@@ -46,7 +46,8 @@ const ROOM_CODE = /^(?:(\d)(\+)?B)?(?:(\d)(\+)?R)?(?:(\d)(\+)?C)?(L)?(D)?(K)?$/;
 
 /**
  * Reads a code typed into the code search ("3b4+r1clk", " 2B1R "), or null when it is
- * not a room code. A "+" is accepted only after a 4.
+ * not a room code. A digit of 4 or more means 4+ ("5B" is "4+B", spec section 5); a "+"
+ * is accepted only after such a digit.
  */
 export function parseRoomCode(code: string): RoomCounts | null {
   const text = code.trim().toUpperCase();
@@ -56,8 +57,8 @@ export function parseRoomCode(code: string): RoomCounts | null {
   const count = (digits: string | undefined, plus: string | undefined): number | null => {
     if (digits === undefined) return 0;
     const value = Number(digits);
-    if (value === 0 || (plus && value !== ROOM_COUNT_CAP) || value > ROOM_COUNT_CAP) return null;
-    return value;
+    if (value === 0 || (plus && value < ROOM_COUNT_CAP)) return null;
+    return Math.min(value, ROOM_COUNT_CAP);
   };
   const bedrooms = count(match[1], match[2]);
   const restrooms = count(match[3], match[4]);

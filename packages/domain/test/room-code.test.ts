@@ -16,7 +16,13 @@ describe('room code', () => {
   });
 
   it('refuses what is not a room code', () => {
-    for (const text of ['', 'condo', '5B', '3+B', 'KLB', '0B1R', '1B1R1C1C', 'คอนโด']) expect(parseRoomCode(text), text).toBeNull();
+    for (const text of ['', 'condo', '3+B', 'KLB', '0B1R', '1B1R1C1C', '10B', 'คอนโด']) expect(parseRoomCode(text), text).toBeNull();
+  });
+
+  it('reads a digit of 4 or more as 4+ (spec section 5)', () => {
+    expect(parseRoomCode('5B')).toEqual({ bedrooms: 4, restrooms: 0, carParks: 0, living: false, dining: false, kitchen: false });
+    expect(parseRoomCode('9b7r5+c')).toEqual({ bedrooms: 4, restrooms: 4, carParks: 4, living: false, dining: false, kitchen: false });
+    expect(roomCode(parseRoomCode('2B6RLK')!)).toBe('2B4+RLK');
   });
 
   it('round-trips every code it writes', () => {

@@ -16,7 +16,7 @@ export interface Storage {
    * full or not writable, an unreachable bucket) throws 503 'upload storage unavailable'.
    */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The public URL a client loads the file from. */
+  /** The public URL a client loads the file from; a private file (isPrivateKey) has none and throws. */
   url(key: string): string;
   /** The key behind a URL this storage handed out; null for any other URL (a provider's picture). */
   keyOf(url: string): string | null;
@@ -44,6 +44,22 @@ export const UPLOADS_URL_PREFIX = '/uploads/';
 const KEY = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.[a-z0-9]+$/;
 // Every stored name is random and never rewritten: caches may keep a file for good.
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+// ...except private files, which no cache may keep
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * Folders of private files (payment slips: a payer's name and bank account). They have no
+ * public URL: the API hands them to those allowed (GET api/payment/{id}/slip/{slip}), the
+ * uploads path answers 404 for them, and in S3 the bucket's public read must leave them out.
+ */
+export const PRIVATE_FOLDERS = ['slips'] as const;
+const PRIVATE_PATH = new RegExp(`^/?(?:${PRIVATE_FOLDERS.join('|')})(?:/|$)`, 'i');
+export const isPrivateKey = (key: string): boolean => PRIVATE_PATH.test(key);
+
+function publicKey(key: string): string {
+  if (isPrivateKey(checkKey(key))) throw new Error(`a private file has no public URL: ${JSON.stringify(key)}`);
+  return key;
+}
 
 function checkKey(key: string): string {
   if (!KEY.test(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
@@ -91,7 +107,7 @@ export function folderStorage(root: string): StorageDriver {
         throw unavailable(error);
       }
     },
-    url: (key) => UPLOADS_URL_PREFIX + checkKey(key),
+    url: (key) => UPLOADS_URL_PREFIX + publicKey(key),
     keyOf: (url) => keyAfter(UPLOADS_URL_PREFIX, url),
     async delete(key) {
       await rm(file(key), { force: true });
@@ -122,13 +138,14 @@ async function s3Storage(s3: S3Config): Promise<StorageDriver> {
   const publicPrefix = `${s3.publicUrl}/`;
   return {
     async put(key, bytes, contentType) {
-      const command = new PutObjectCommand({ Bucket: s3.bucket, Key: checkKey(key), Body: bytes, ContentType: contentType, CacheControl: CACHE_CONTROL });
+      const cacheControl = isPrivateKey(checkKey(key)) ? PRIVATE_CACHE_CONTROL : CACHE_CONTROL;
+      const command = new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: cacheControl });
       // S3 stores an object whole or not at all
       await client.send(command).catch((error: unknown) => {
         throw unavailable(error);
       });
     },
-    url: (key) => publicPrefix + checkKey(key),
+    url: (key) => publicPrefix + publicKey(key),
     keyOf: (url) => keyAfter(publicPrefix, url),
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: checkKey(key) }));

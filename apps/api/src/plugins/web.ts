@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_PAGE, PRODUCT_NAME, matchPageRoute, type PageRoute } from '@baandee/domain';
 import { DEFAULT_LANGUAGE, pageDescriptions, resources, type Language } from '@baandee/locales';
-import { UPLOADS_URL_PREFIX } from './storage.js';
+import { isPrivateKey, UPLOADS_URL_PREFIX } from './storage.js';
 import { UNMATCHED_ROUTE } from './metrics.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -165,6 +165,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; u
     root: opts.uploadsDir,
     prefix: UPLOADS_URL_PREFIX,
     decorateReply: false,
+    // payment slips are served only through the API, to their owner and admins
+    allowedPath: (pathName) => !isPrivateKey(pathName.startsWith(UPLOADS_URL_PREFIX) ? pathName.slice(UPLOADS_URL_PREFIX.length) : pathName),
     setHeaders(res) {
       res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
     },

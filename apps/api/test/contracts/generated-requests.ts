@@ -77,13 +77,16 @@ function body(endpoint: Endpoint): fc.Arbitrary<{ payload?: string; contentType?
   );
 }
 
+/** How a key is spelt: plain, or in the bracket forms of axios (`name[]`) and qs (`name[0]`). */
+const keySpelling = fc.constantFrom((name: string) => name, (name: string) => `${name}[]`, (name: string) => `${name}[0]`);
+
 function query(endpoint: Endpoint): fc.Arbitrary<string> {
   const fields = [...fieldNames(endpoint.query), 'page', 'id'];
   return fc
-    .array(fc.tuple(fc.constantFrom(...fields), fc.oneof(hostileString, hostileNumber.map(String))), { maxLength: 4 })
+    .array(fc.tuple(fc.constantFrom(...fields), keySpelling, fc.oneof(hostileString, hostileNumber.map(String))), { maxLength: 4 })
     .map((pairs) => {
       const search = new URLSearchParams();
-      for (const [name, value] of pairs) search.append(name, value);
+      for (const [name, spell, value] of pairs) search.append(spell(name), value);
       const text = search.toString();
       return text ? `?${text}` : '';
     });

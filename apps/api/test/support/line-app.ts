@@ -3,9 +3,11 @@ import { FAST_HASH, signUp } from './accounts.js';
 import { newLineUserId, startLineServer, type LineServer } from './line-server.js';
 
 /** The app on a fresh database with LINE set up against its own local stand-in; `close` stops both. */
-export async function createLineTestApp(): Promise<{ ctx: TestContext; line: LineServer; close(): Promise<void> }> {
+export async function createLineTestApp(
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<{ ctx: TestContext; line: LineServer; close(): Promise<void> }> {
   const line = await startLineServer();
-  const ctx = await createTestApp({ ...FAST_HASH, ...line.env(), AUTH_RATE_LIMIT: '10000' });
+  const ctx = await createTestApp({ ...FAST_HASH, ...line.env(), AUTH_RATE_LIMIT: '10000' }, { logStream: options.logStream });
   return {
     ctx,
     line,

@@ -28,13 +28,14 @@ const social = {
 /** Registration, e-mail verification, sign-in and passwords (spec section 7, Account). */
 export const authEndpoints = {
   register: endpoint('register', {
-    summary: 'Register an e-mail account; a verification link is mailed',
+    summary:
+      'Register an e-mail account; a verification link is mailed. An address that has an account answers the same, and its owner is mailed that someone tried',
     tags,
     access: 'public',
     body: registerBody,
     result: registerResult,
     rateLimited: true,
-    errors: { 422: ['email already registered', 'password too weak'] },
+    errors: { 422: ['password too weak'] },
   }),
   verifyEmail: endpoint('verifyEmail', {
     summary:

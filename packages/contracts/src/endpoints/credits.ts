@@ -1,3 +1,4 @@
+import { z } from '../error-map.js';
 import { endpoint } from '../endpoint.js';
 import {
   adminPackagesResult,
@@ -13,6 +14,7 @@ import {
   packageStoreBody,
   packagesResult,
   paymentIdParams,
+  paymentSlipParams,
   paymentRejectBody,
   paymentsResult,
   slipResult,
@@ -73,6 +75,15 @@ export const creditEndpoints = {
     result: slipResult,
     errors: { 404: ['payment does not exist'], 409: ['payment already decided', 'slip already used'], 413: ['image over 2 MB'], 422: ['not an image', 'slip picture too large'] },
     rateLimited: true,
+  }),
+  paymentSlipImage: endpoint('paymentSlipImage', {
+    summary: "A slip's picture, for the payment's owner and admins only; never cached (no public copy of a slip exists)",
+    tags,
+    access: 'user',
+    params: paymentSlipParams,
+    result: z.unknown(),
+    download: { contentType: 'image/webp', description: 'The slip picture' },
+    errors: { 404: ['payment does not exist'] },
   }),
   boostCreate: endpoint('boostCreate', {
     summary:

@@ -14,7 +14,7 @@ export const account: Catalogue<typeof th> = {
   },
   login: {
     submit: 'Log in',
-    registered: 'You are registered. We sent a verification link to {{email}}: open it to confirm your address, then log in.',
+    registered: 'Check your e-mail at {{email}}. A new account gets a verification link: open it to confirm your address, then log in. If the address already has an account, the mail says how to sign in.',
   },
   register: {
     receiveNews: 'Send me BaanDee news and promotions by e-mail',

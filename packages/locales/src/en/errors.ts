@@ -48,6 +48,7 @@ export const errors: Catalogue<typeof th> = {
   'password too short': 'Password must be at least {{passwordMin}} characters',
   'password too weak': 'This password is too easy to guess: use a few unrelated words, not your name or e-mail',
   'must be a number': 'Please enter a number',
+  'unknown field': 'This field is not known here',
   'value not allowed': 'This value is not allowed',
   'too long': 'Text is too long',
   'must be greater than 0': 'Must be greater than 0',

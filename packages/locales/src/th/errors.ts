@@ -52,6 +52,7 @@ export const errors = {
   'password too short': 'รหัสผ่านต้องมีอย่างน้อย {{passwordMin}} ตัวอักษร',
   'password too weak': 'รหัสผ่านนี้เดาง่ายเกินไป ลองใช้คำหลายคำที่ไม่เกี่ยวกัน และไม่ใช่ชื่อหรืออีเมลของคุณ',
   'must be a number': 'กรุณากรอกเป็นตัวเลข',
+  'unknown field': 'ไม่รู้จักช่องข้อมูลนี้',
   'value not allowed': 'ค่าที่เลือกไม่ถูกต้อง',
   'too long': 'ข้อความยาวเกินไป',
   'must be greater than 0': 'ต้องมากกว่า 0',

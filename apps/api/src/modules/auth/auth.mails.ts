@@ -22,6 +22,22 @@ export function verificationMail(publicUrl: string, to: string, token: string): 
   };
 }
 
+/**
+ * Registration with an address that has an account answers as for a new one (the answer
+ * must not tell who is a member); the owner hears of it here instead.
+ */
+export function registerAttemptMail(publicUrl: string, to: string): OutgoingMail {
+  const site = `${publicUrl}/`;
+  return {
+    to,
+    subject: `มีการสมัครด้วยอีเมลของคุณ / Someone tried to register with your e-mail - ${PRODUCT_NAME}`,
+    text: bilingual(
+      `มีผู้พยายามสมัครสมาชิก ${PRODUCT_NAME} ด้วยอีเมลนี้ ซึ่งมีบัญชีอยู่แล้ว หากเป็นคุณ เข้าสู่ระบบได้เลย หรือตั้งรหัสผ่านใหม่ที่ "ลืมรหัสผ่าน" ในหน้าเข้าสู่ระบบหากจำไม่ได้:\n${site}\n\nหากไม่ใช่คุณ โปรดเพิกเฉยต่ออีเมลนี้ บัญชีของคุณไม่มีการเปลี่ยนแปลง`,
+      `Someone tried to register for ${PRODUCT_NAME} with this address, which already has an account. If it was you, sign in, or choose "Forgot password" in the sign-in dialog if you have forgotten it:\n${site}\n\nIf it was not you, ignore this mail; nothing changed in your account.`,
+    ),
+  };
+}
+
 export function resetPasswordMail(publicUrl: string, to: string, token: string): OutgoingMail {
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   return {

@@ -4,7 +4,7 @@ import { route } from '../../lib/route.js';
 import { currentUser } from '../../plugins/auth.js';
 import { login, logout, register, resendVerification, ResendTooSoon, verifyEmail } from './auth.service.js';
 import { AppError } from '../../lib/errors.js';
-import { bodyEmail, failureLimit, perIpLimit, perKeyLimit } from './rate-limits.js';
+import { accountSlowdown, bodyEmail, failureLimit, perIpLimit, perKeyLimit } from './rate-limits.js';
 
 const done = { done: true as const };
 
@@ -12,7 +12,8 @@ const done = { done: true as const };
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const config = { rateLimit: perIpLimit(app.config) };
 
-  route(app, endpoints.register, { config }, async (request) => register(app, request.body));
+  // each call mails the address (a verification link, or its owner a note): per address too
+  route(app, endpoints.register, { config, preHandler: perKeyLimit(app, 'register-mail', bodyEmail) }, async (request) => register(app, request.body));
 
   route(app, endpoints.verifyEmail, { config }, async (request) => ({ ...done, ...(await verifyEmail(app, request.body.token)) }));
 
@@ -31,11 +32,17 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   const wrongPasswords = failureLimit(app, 'login-failures', bodyEmail);
-  route(app, endpoints.login, { config, preHandler: wrongPasswords.check }, async (request) => {
+  const guessedAccounts = accountSlowdown(app, 'login-account', bodyEmail);
+  route(app, endpoints.login, { config, preHandler: [wrongPasswords.check, guessedAccounts.check] }, async (request) => {
     try {
-      return await login(app, request.body);
+      const result = await login(app, request.body);
+      await guessedAccounts.recordSuccess(request);
+      return result;
     } catch (error) {
-      if (error instanceof AppError && error.key === 'email or password not valid') await wrongPasswords.recordFailure(request);
+      if (error instanceof AppError && error.key === 'email or password not valid') {
+        await wrongPasswords.recordFailure(request);
+        await guessedAccounts.recordFailure(request);
+      }
       throw error;
     }
   });

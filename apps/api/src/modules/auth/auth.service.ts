@@ -10,10 +10,9 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { grantWelcome } from '../credits/ledger.service.js';
 import { createNotificationSettings } from '../users/settings.service.js';
 import { loadUserInfo } from '../users/user-info.js';
-import { sendInBackground, verificationMail } from './auth.mails.js';
+import { registerAttemptMail, sendInBackground, verificationMail } from './auth.mails.js';
 import type { UserTokensRepository } from './user-tokens.repository.js';
 
-export const emailTaken = () => new AppError(422, 'email already registered', { email: ['email already registered'] });
 export const linkExpired = () => new AppError(422, 'reset link expired');
 // 422, not 401: the web app treats any 401 as "session over" and leaves the login dialog.
 const loginFailed = () => new AppError(422, 'email or password not valid');
@@ -42,16 +41,23 @@ export async function createVerificationToken(tokens: Pick<UserTokensRepository,
   return token;
 }
 
-/** The account, its settings and its verification token are written together or not at all. */
+/**
+ * The account, its settings and its verification token are written together or not at all.
+ * A taken address answers exactly as a new one (docs/decisions/041): the owner is mailed
+ * that someone tried, and neither the answer nor the hashing work tells the caller.
+ */
 export async function register(app: FastifyInstance, body: RegisterBody): Promise<{ registered: true; email: string }> {
   assertStrongPassword(body.password, 'password', [body.email, body.phone]);
-  // hashed whether or not the address is taken, so the answer's timing does not tell
-  // which addresses have an account (the message does, as the registration form needs)
+  const answer = { registered: true as const, email: body.email };
   const [taken, passwordHash] = await Promise.all([
     app.usersRepository.isEmailTaken(body.email),
     hashPassword(body.password, passwordCost(app.config)),
   ]);
-  if (taken) throw emailTaken();
+  const tellOwner = () => sendInBackground(app, registerAttemptMail(app.config.publicUrl, body.email));
+  if (taken) {
+    tellOwner();
+    return answer;
+  }
   let token: string;
   try {
     token = await app.db.transaction().execute(async (trx) => {
@@ -66,11 +72,15 @@ export async function register(app: FastifyInstance, body: RegisterBody): Promis
       return createVerificationToken(app.userTokensRepository.in(trx), userId, body.email);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
+    // registered a moment ago by another call
+    if (isUniqueViolation(error)) {
+      tellOwner();
+      return answer;
+    }
     throw error;
   }
   sendInBackground(app, verificationMail(app.config.publicUrl, body.email, token));
-  return { registered: true, email: body.email };
+  return answer;
 }
 
 /**

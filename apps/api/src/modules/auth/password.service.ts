@@ -10,22 +10,44 @@ import { afterTakeBack, takeBackUnverified } from './account-recovery.js';
 import { passwordChangedMail, resetPasswordMail, sendInBackground } from './auth.mails.js';
 import { linkExpired } from './auth.service.js';
 
+declare module '../../plugins/jobs.js' {
+  interface JobTypes {
+    'password-reset': { email: string };
+  }
+}
+
 /**
- * Answers the same for every address; only e-mail accounts get a link, since social
- * accounts have no password to reset.
+ * Answers the same for every address, after the same work: the request only queues the
+ * address (docs/decisions/041); the look-up, the token and the mail happen in the
+ * 'password-reset' job, after the answer.
  */
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
-  const account = await app.usersRepository.findAccountByEmail(email);
-  if (!account?.email || account.account_type !== ACCOUNT_TYPE.email) return;
-  const { token, hash } = newToken();
-  await app.userTokensRepository.replace({
-    userId: account.id,
-    purpose: 'reset-password',
-    tokenHash: hash,
-    email: account.email,
-    expiresAt: expiresIn(RESET_PASSWORD_TTL_MS),
-  });
-  sendInBackground(app, resetPasswordMail(app.config.publicUrl, account.email, token));
+  await app.jobs.send('password-reset', { email });
+}
+
+/**
+ * Only e-mail accounts get a link, since social accounts have no password to reset. A
+ * failed send is retried with a fresh link (the unsent one is replaced); the job row, which
+ * holds the address, goes an hour after it is done.
+ */
+export function passwordResetWorker(app: FastifyInstance): void {
+  app.jobs.work(
+    'password-reset',
+    async ({ email }) => {
+      const account = await app.usersRepository.findAccountByEmail(email);
+      if (!account?.email || account.account_type !== ACCOUNT_TYPE.email) return;
+      const { token, hash } = newToken();
+      await app.userTokensRepository.replace({
+        userId: account.id,
+        purpose: 'reset-password',
+        tokenHash: hash,
+        email: account.email,
+        expiresAt: expiresIn(RESET_PASSWORD_TTL_MS),
+      });
+      await app.mailer.send(resetPasswordMail(app.config.publicUrl, account.email, token));
+    },
+    { retryLimit: 12, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300, deleteAfterSeconds: 3600 },
+  );
 }
 
 /** The reset page asks on load, so a used or stale link says so before the form is filled. */

@@ -75,3 +75,58 @@ export function failureLimit(app: FastifyInstance, name: string, keyOf: (request
 
 /** The e-mail of a validated body (the contract has already trimmed and lower-cased it). */
 export const bodyEmail = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email;
+
+/** How long a client that signed in to an account counts as the owner's usual one. */
+const KNOWN_CLIENT_MS = 30 * 24 * 3_600_000;
+
+/**
+ * Wrong passwords per account from every client together (docs/decisions/040): after
+ * AUTH_EMAIL_RATE_LIMIT of them in the window, clients that have not signed in to the
+ * account slow down: the n-th further attempt may come once 2^n - 1 seconds of the window
+ * have passed, earlier ones answer 429 with Retry-After for that account only. The wait
+ * never outlasts the window (the count starts again then), so a guesser gets about ten
+ * more tries per window whatever the number of addresses it uses, and the owner waits at
+ * most the window. The client IPs that signed in to the account in the last 30 days are
+ * not slowed at all (their own per-IP pair limit still holds), so nobody elsewhere can keep
+ * the owner's usual device out.
+ */
+export function accountSlowdown(app: FastifyInstance, name: string, keyOf: (request: FastifyRequest) => string | undefined) {
+  const window = windowMs(app.config);
+  const free = app.config.AUTH_EMAIL_RATE_LIMIT;
+  // a ceiling never reached, so `remaining` tells the count beyond `free` too
+  const ceiling = 1_000_000;
+  const failures = app.createRateLimit({
+    max: ceiling,
+    timeWindow: window,
+    keyGenerator: (request) => `${name}:${String(keyOf(request))}`,
+  });
+  const known = app.createRateLimit({
+    max: 1,
+    timeWindow: KNOWN_CLIENT_MS,
+    keyGenerator: (request) => `${name}-known:${String(keyOf(request))}:${request.ip}`,
+  });
+  return {
+    /** A preHandler: 429 while an unknown client of a much-guessed account is inside its wait. */
+    check: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (keyOf(request) === undefined) return;
+      const count = await failures(request, { increment: false });
+      if (count.isAllowed) return;
+      const current = ceiling - count.remaining;
+      if (current < free || count.ttl <= 0) return;
+      const mark = await known(request, { increment: false });
+      if (!mark.isAllowed && mark.remaining === 0) return;
+      const due = (2 ** (current - free + 1) - 1) * 1000;
+      const elapsed = window - count.ttl;
+      if (elapsed >= due) return;
+      reply.header('retry-after', Math.ceil(Math.min(due - elapsed, count.ttl) / 1000));
+      throw new AppError(429, 'too many requests');
+    },
+    async recordFailure(request: FastifyRequest): Promise<void> {
+      if (keyOf(request) !== undefined) await failures(request);
+    },
+    /** Marks the request's client IP as one the account's owner uses. */
+    async recordSuccess(request: FastifyRequest): Promise<void> {
+      if (keyOf(request) !== undefined) await known(request);
+    },
+  };
+}

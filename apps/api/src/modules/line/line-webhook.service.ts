@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { receiveSlip } from '../payments/slip-intake.js';
 import type { WebhookEventRow } from './line.repository.js';
-import { SLIP_REFUSALS, slipFailedReply, slipReply, type ImageOutcome } from './line.messages.js';
+import { LineApiError } from '../../plugins/line.js';
+import { SLIP_REFUSALS, slipFailedReply, slipReply, type ImageOutcome, type SlipRefusal } from './line.messages.js';
 
 /**
  * The official account's webhook (DESIGN 4.8): each event is stored once by its
@@ -38,8 +39,19 @@ const webhookBody = z.looseObject({ destination: z.string().optional(), events: 
 const badBody = () => new AppError(400, 'invalid input');
 
 /**
- * Checks the signature over the raw bytes first, then stores the new events; answers how
- * many were new. Nothing is stored for a request that is not LINE's.
+ * An event LINE says happened longer ago than this (its `timestamp`), or further ahead than
+ * the clock skew allowed, is not handled: a replayed capture, or one delayed so long that
+ * acting on it would surprise its sender. LINE redelivers within minutes.
+ */
+export const WEBHOOK_EVENT_MAX_AGE_MS = 60 * 60_000;
+const WEBHOOK_EVENT_MAX_AHEAD_MS = 5 * 60_000;
+
+const timely = (event: WebhookEvent, now: number) =>
+  event.timestamp !== undefined && event.timestamp >= now - WEBHOOK_EVENT_MAX_AGE_MS && event.timestamp <= now + WEBHOOK_EVENT_MAX_AHEAD_MS;
+
+/**
+ * Checks the signature over the raw bytes first, then stores the new events that are not
+ * too old; answers how many were new. Nothing is stored for a request that is not LINE's.
  */
 export async function receiveWebhook(app: FastifyInstance, rawBody: unknown, signature: string | string[] | undefined): Promise<string[]> {
   if (!app.line.configured) throw new AppError(503, 'messaging app not set up');
@@ -54,8 +66,14 @@ export async function receiveWebhook(app: FastifyInstance, rawBody: unknown, sig
   if (rawBody.includes('\\u0000')) throw badBody();
   const parsed = webhookBody.safeParse(json);
   if (!parsed.success) throw badBody();
+  const now = Date.now();
+  const stale = parsed.data.events.filter((event) => !timely(event, now));
+  // LINE still gets its 200: redelivering them would change nothing
+  for (const event of stale) {
+    app.log.warn({ webhookEventId: event.webhookEventId, type: event.type, timestamp: event.timestamp ?? null }, 'LINE webhook event too old, not handled');
+  }
   return app.lineRepository.insertEvents(
-    parsed.data.events.map((event) => ({
+    parsed.data.events.filter((event) => timely(event, now)).map((event) => ({
       webhookEventId: event.webhookEventId,
       type: event.type,
       lineUserId: event.source?.userId ?? null,
@@ -88,7 +106,18 @@ async function answer(app: FastifyInstance, row: WebhookEventRow, event: Webhook
 }
 
 /**
- * An image sent to the official account: from a linked user it is a payment slip. What
+ * A picture that trying again cannot help: not an image, or bigger than a slip may be
+ * (LINE's own limit included). Anything else (LINE or storage down) is worth a retry.
+ */
+function refusal(error: unknown): SlipRefusal | null {
+  if (error instanceof LineApiError) return error.detail === 'content too large' ? 'image over 2 MB' : null;
+  if (!(error instanceof AppError)) return null;
+  return SLIP_REFUSALS.find((key) => key === error.key) ?? null;
+}
+
+/**
+ * An image sent to the official account: from a linked user it is a payment slip; one that
+ * can never be a slip is answered at once with the reason, not retried. What
  * the intake decided is saved before the answer, so a retry only repeats the answer.
  */
 async function handleImage(app: FastifyInstance, row: WebhookEventRow, event: WebhookEvent): Promise<void> {
@@ -100,12 +129,11 @@ async function handleImage(app: FastifyInstance, row: WebhookEventRow, event: We
     if (!account) {
       outcome = { outcome: 'not-connected' };
     } else {
-      const { bytes } = await app.line.content(event.message.id);
       try {
+        const { bytes } = await app.line.content(event.message.id);
         outcome = await receiveSlip(app, { userId: account.user_id, image: bytes, source: 'line' });
       } catch (error) {
-        // a picture that is not a slip is answered why at once, not retried and then apologised for
-        const reason = error instanceof AppError ? SLIP_REFUSALS.find((key) => key === error.key) : undefined;
+        const reason = refusal(error);
         if (!reason) throw error;
         outcome = { outcome: 'refused', reason };
       }

@@ -1,9 +1,9 @@
-import { SLIP_MAX_ASPECT, SLIP_MAX_MEGAPIXELS } from '@baandee/domain';
+import { IMAGE_MAX_MB, SLIP_MAX_ASPECT, SLIP_MAX_MEGAPIXELS } from '@baandee/domain';
 import { resources } from '@baandee/locales';
 import type { SlipOutcome } from '../payments/slip-intake.js';
 
 /** Why a picture was not taken as a slip: the upload's own 422 messages. */
-export const SLIP_REFUSALS = ['not an image', 'slip picture too large'] as const;
+export const SLIP_REFUSALS = ['not an image', 'image over 2 MB', 'slip picture too large'] as const;
 export type SlipRefusal = (typeof SLIP_REFUSALS)[number];
 
 /** What became of an image sent to the official account. */
@@ -14,7 +14,7 @@ type Replies = typeof resources.th.line.replies;
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 /** The limits a refusal quotes, as the site's messages quote them. */
-const LIMITS = { slipMegapixels: String(SLIP_MAX_MEGAPIXELS), slipAspect: String(SLIP_MAX_ASPECT) };
+const LIMITS = { imageMb: String(IMAGE_MAX_MB), slipMegapixels: String(SLIP_MAX_MEGAPIXELS), slipAspect: String(SLIP_MAX_ASPECT) };
 
 /** One text, Thai first then English: the LINE user's language is not known. */
 function bilingual(key: Exclude<keyof Replies, 'purchase' | 'boost'>, values: { kind?: 'purchase' | 'boost'; url?: string; reason?: SlipRefusal } = {}): string {

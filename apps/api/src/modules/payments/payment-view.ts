@@ -41,9 +41,15 @@ export async function paymentInstructions(app: FastifyInstance, amountSatang: nu
 
 const isOpen = (status: PaymentRow['status']) => (OPEN_PAYMENT_STATUSES as readonly string[]).includes(status);
 
-function toSlip(app: FastifyInstance, slip: SlipRow): Payment['slips'][number] {
+/**
+ * Where the owner or an admin loads a slip's picture: through the API with their token,
+ * never at a storage URL (a slip shows a bank account and a name).
+ */
+export const slipImageUrl = (paymentId: string, slipId: string) => `/api/payment/${paymentId}/slip/${slipId}`;
+
+function toSlip(slip: SlipRow): Payment['slips'][number] {
   return {
-    image_url: slip.storage_key === null ? null : app.storage.url(slip.storage_key),
+    image_url: slip.storage_key === null ? null : slipImageUrl(slip.payment_id, slip.id),
     source: slip.source,
     received_at: slip.created_at.toISOString(),
     reference: slip.reference,
@@ -64,7 +70,7 @@ export async function toPayment(app: FastifyInstance, row: PaymentRow, slips: re
     announce_id: row.listing_id,
     announce_title: row.announce_title,
     instructions: await paymentInstructions(app, row.amount_satang, isOpen(row.status)),
-    slips: slips.filter((slip) => slip.payment_id === row.id).map((slip) => toSlip(app, slip)),
+    slips: slips.filter((slip) => slip.payment_id === row.id).map((slip) => toSlip(slip)),
     reason: row.reason,
     created_at: row.created_at.toISOString(),
     decided_at: row.decided_at?.toISOString() ?? null,

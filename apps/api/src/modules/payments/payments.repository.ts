@@ -80,6 +80,16 @@ export function createPaymentsRepository(db: Kysely<DB>) {
         ? Promise.resolve([])
         : db.selectFrom('payment_slips').selectAll().where('payment_id', 'in', paymentIds).orderBy('id').execute(),
 
+    /** One slip's stored picture and the owner of its payment; undefined when the payment has no such slip. */
+    slipImage: (paymentId: string, slipId: string) =>
+      db
+        .selectFrom('payment_slips as s')
+        .innerJoin('payments as p', 'p.id', 's.payment_id')
+        .select(['s.storage_key', 'p.user_id as owner_id'])
+        .where('s.id', '=', slipId)
+        .where('s.payment_id', '=', paymentId)
+        .executeTakeFirst(),
+
     insertSlip: (values: Insertable<PaymentSlipsTable>) => db.insertInto('payment_slips').values(values).returning('id').executeTakeFirstOrThrow(),
 
     /** The payment whose accepted slip carries this reference, if any. */

@@ -8,7 +8,7 @@ import { perKeyLimit } from '../auth/rate-limits.js';
 import { decidePayment, listPaymentQueue } from './payment-decisions.service.js';
 import { loadPayment } from './payment-view.js';
 import { listOwnPayments, makePurchase } from './purchase.service.js';
-import { attachSlip } from './slip-intake.js';
+import { attachSlip, paymentMissing } from './slip-intake.js';
 
 /** Spec section 7 "Credit": buying a package, the user's payments and their slips, and the admin's queue. */
 export const paymentsRoutes: FastifyPluginAsync = async (app) => {
@@ -27,6 +27,16 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     const slip = await attachSlip(app, { userId: user.id, paymentId: request.params.id, image, source: 'upload' });
     if (slip.outcome === 'duplicate') throw new AppError(409, 'slip already used');
     return loadPayment(app, slip.paymentId);
+  });
+
+  // a slip shows the payer's name and account: their own and admins' eyes only, and no cache keeps a copy
+  route(app, endpoints.paymentSlipImage, async (request, reply) => {
+    const user = currentUser(request);
+    const slip = await app.paymentsRepository.slipImage(request.params.id, request.params.slip);
+    if (!slip || (slip.owner_id !== user.id && user.role !== 'admin')) throw paymentMissing();
+    const bytes = slip.storage_key === null ? null : await app.storage.get(slip.storage_key);
+    if (!bytes) throw paymentMissing();
+    return reply.header('content-type', 'image/webp').header('cache-control', 'private, no-store').send(bytes);
   });
 
   route(app, endpoints.adminPayments, async (request) => listPaymentQueue(app, request.query.status, request.query.page));

@@ -161,9 +161,10 @@ describe('search URL codec', () => {
     fields(read('train_type=2&train_line=1'), { train_type: 1, train_line: 1 });
   });
 
-  it('reads a room code only when it is one, and counts only 0-4', () => {
+  it('reads a room code only when it is one (a digit of 4 or more as 4+), and counts only 0-4', () => {
     fields(read('code=3b4%2Br1clk'), { searchMode: 'code_search', room_type: '3B4+R1CLK' });
-    fields(read('code=5B'), { searchMode: 'general', room_type: undefined });
+    fields(read('code=5B'), { searchMode: 'code_search', room_type: '4+B' });
+    fields(read('code=3X'), { searchMode: 'general', room_type: undefined });
     fields(read('total_bedroom=4&total_restroom=5&car_park_size=x'), { total_bedroom: 4, total_restroom: undefined, car_park_size: undefined });
     expect(read('furniture_cast=3,1&furniture_cast=3&facility_cast[]=9&facility_cast=x').furniture_cast).toEqual([1, 3]);
     expect(read('facility_cast[]=9').facility_cast).toEqual([9]);

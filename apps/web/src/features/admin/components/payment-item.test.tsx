@@ -15,7 +15,7 @@ const p = th.admin.payments;
 const queued = (overrides: Partial<AdminPayment> = {}): AdminPayment => ({
   ...paymentFixture({
     status: 'awaiting_approval',
-    slips: [{ image_url: '/uploads/slips/a.webp', source: 'upload', received_at: '2026-11-20T04:00:00.000Z', reference: '2026112012345678', duplicate: false }],
+    slips: [{ image_url: '/api/payment/17/slip/5', source: 'upload', received_at: '2026-11-20T04:00:00.000Z', reference: '2026112012345678', duplicate: false }],
   }),
   user: { id: 3, email: 'owner@example.com', firstname: 'สมชาย', lastname: 'ใจดี' },
   duplicate_slip: false,
@@ -36,6 +36,26 @@ describe('PaymentItem', () => {
     expect(screen.queryByTestId('duplicate-slip')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: p.viewSlip.replace('{{index}}', '1') }));
     expect(await screen.findByRole('dialog', { name: 'BDK7M2Q9XP' })).toBeTruthy();
+  });
+
+  it("loads the slip's picture from the API with the session's headers (slips have no public URL) and frees it when gone", async () => {
+    const fetchMock = vi.fn(async () => new Response(new Blob(['webp bytes'], { type: 'image/webp' }), { status: 200, headers: { 'content-type': 'image/webp' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const created = vi.fn(() => 'blob:slip-1');
+    const revoked = vi.fn();
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: revoked });
+    try {
+      const view = renderInShell(<PaymentItem payment={queued()} />);
+      const button = screen.getByRole('button', { name: p.viewSlip.replace('{{index}}', '1') });
+      await waitFor(() => expect(button.querySelector('img')?.getAttribute('src')).toBe('blob:slip-1'));
+      expect(fetchMock).toHaveBeenCalledWith('/api/payment/17/slip/5', expect.objectContaining({ credentials: 'same-origin' }));
+      view.unmount();
+      expect(revoked).toHaveBeenCalledWith('blob:slip-1');
+    } finally {
+      vi.unstubAllGlobals();
+      Object.assign(URL, { createObjectURL: original.create, revokeObjectURL: original.revoke });
+    }
   });
 
   it('calls out a duplicate slip before anything else', () => {

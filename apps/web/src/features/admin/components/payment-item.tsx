@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton, type ImageProps } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import type { AdminPayment } from '@baandee/contracts';
 import { paymentListingPath } from '../../credit/credit-text';
 import { formatSatang } from '../../credit/money';
 import { PaymentStatusBadge } from '../../credit/components/payment-status-badge';
+import { usePrivateImage } from '../../../lib/private-image';
 import { formatDate } from '../../listings/listing-text';
 import { useDecidePayment } from '../api/decide-payment';
 import { notifyDone } from '../notify';
@@ -112,7 +113,7 @@ export function PaymentItem({ payment }: { payment: AdminPayment }) {
               <Group key={`${slip.received_at}-${index}`} gap="sm" wrap="nowrap" align="flex-start" data-testid="admin-slip">
                 {slip.image_url ? (
                   <UnstyledButton onClick={() => setLarge({ slip, index })} aria-label={t('payments.viewSlip', { index: String(index + 1) })} style={{ flexShrink: 0 }}>
-                    <Image src={slip.image_url} alt="" w={72} h={96} fit="cover" radius="sm" loading="lazy" />
+                    <SlipImage src={slip.image_url} alt="" w={72} h={96} fit="cover" radius="sm" />
                   </UnstyledButton>
                 ) : (
                   <Text size="xs" c="dimmed" w={72} style={{ flexShrink: 0 }}>
@@ -178,7 +179,7 @@ export function PaymentItem({ payment }: { payment: AdminPayment }) {
       />
       <Modal opened={large !== null} onClose={() => setLarge(null)} size="lg" centered title={payment.reference}>
         {large && (
-          <Image
+          <SlipImage
             src={large.slip.image_url}
             alt={t('payments.slip', { index: String(large.index + 1), source: t(`payments.source.${large.slip.source}`), date: formatDate(large.slip.received_at) })}
             radius="md"
@@ -187,4 +188,10 @@ export function PaymentItem({ payment }: { payment: AdminPayment }) {
       </Modal>
     </Paper>
   );
+}
+
+/** A slip's picture: loaded with the admin's token (slips have no public URL), a grey box until it is in. */
+function SlipImage({ src, ...props }: { src: string | null; alt: string } & Omit<ImageProps, 'src'>) {
+  const url = usePrivateImage(src);
+  return <Image src={url} bg="gray.1" {...props} />;
 }
