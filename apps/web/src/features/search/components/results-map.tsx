@@ -62,15 +62,28 @@ function FitView({ pins, area, label, fitting }: { pins: Pinned[]; area: MapArea
   return null;
 }
 
-/** Notes the visitor moving the map: a drag, a zoom (buttons, wheel, pinch, a cluster's tap) or the arrow keys. Popups panning into view do not count. */
-function WatchMoves({ fitting, onMove }: { fitting: RefObject<boolean>; onMove(): void }) {
+/**
+ * Notes the visitor moving the map, once the move ends (the map's bounds are then the new
+ * ones): a drag, a zoom (buttons, wheel, pinch, a cluster's tap) or the arrow keys. The
+ * map's own fits and popups panning into view do not count.
+ */
+function WatchMoves({ fitting, onMoved }: { fitting: RefObject<boolean>; onMoved(): void }) {
+  const moving = useRef(false);
+  const start = () => {
+    moving.current = true;
+  };
   useMapEvents({
-    dragstart: onMove,
+    dragstart: start,
     zoomstart: () => {
-      if (!fitting.current) onMove();
+      if (!fitting.current) start();
     },
     keydown: (event) => {
-      if (event.originalEvent.key.startsWith('Arrow')) onMove();
+      if (event.originalEvent.key.startsWith('Arrow')) start();
+    },
+    moveend: () => {
+      if (!moving.current || fitting.current) return;
+      moving.current = false;
+      onMoved();
     },
   });
   return null;
@@ -105,6 +118,11 @@ function Pins({ pins, sellType }: { pins: Pinned[]; sellType: SellTypeWord | nul
   const map = useMapEvents({ zoomend: () => setZoom(map.getZoom()), resize: () => setSize(map.getSize()) });
   const [zoom, setZoom] = useState(() => map.getZoom());
   const [size, setSize] = useState(() => map.getSize());
+  // the view FitView sets at once (no animation) as the pins or the area arrive, before these listen
+  useEffect(() => {
+    setZoom(map.getZoom());
+    setSize(map.getSize());
+  }, [map, pins]);
   const clusters = useMemo(() => clusterByDistance(pins, (pin) => map.project([pin.location_lat, pin.location_lng], zoom), CLUSTER_RADIUS_PX), [map, pins, zoom]);
   const popup = {
     autoPanPadding: L.point(POPUP_MARGIN_PX, POPUP_MARGIN_PX),
@@ -200,7 +218,7 @@ export default function ResultsMap({
       <MapContainer ref={map} center={[DEFAULT_MAP_CENTRE.lat, DEFAULT_MAP_CENTRE.lng]} zoom={EMPTY_ZOOM} scrollWheelZoom={false} className={classes.map}>
         <TileLayer url={MAP_TILE_URL} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' maxZoom={19} />
         <FitView pins={pins} area={area} label={t('results.mapLabel')} fitting={fitting} />
-        <WatchMoves fitting={fitting} onMove={() => setMoved(true)} />
+        <WatchMoves fitting={fitting} onMoved={() => setMoved(true)} />
         <Pins pins={pins} sellType={sellType} />
       </MapContainer>
       {moved && onSearchArea && (
