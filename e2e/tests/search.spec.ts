@@ -224,6 +224,10 @@ test.describe('search', () => {
     await chips.getByRole('button', { name: s.chips.remove.replace('{{filter}}', rent) }).click();
     await expect(chips.getByTestId('filter-chip')).toHaveText([s.chips.keyword.replace('{{keyword}}', word)]);
     expect(new URL(page.url()).searchParams.has('announce_type')).toBe(false);
+    // still on the map, which the chip was removed from
+    expect(new URL(page.url()).searchParams.get('view')).toBe('map');
+    await expect(page.getByTestId('map-note')).toHaveText(s.results.mapShown.replace('{{shown}}', '3').replace('{{total}}', '3'));
+    await page.getByTestId('result-view').getByText(s.results.list).click();
     await expect(cards(page)).toHaveCount(3);
     await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-chips.png`) });
     await expectNoViolations(page);
@@ -364,5 +368,125 @@ test.describe('search', () => {
     expect(new URL(page.url()).searchParams.get('train_station_cast')).toBe(String(second!.id));
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toHaveAttribute('data-listing-id', String(ids[1]));
+  });
+
+  test('the map: moved, "search this area" holds the results to it, kept on reload, lifted by its chip', async ({ page, context, request, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    const word = uniqueWord(testInfo);
+    // two listings a street apart near Asok (one cluster pin at first), one across the city
+    const ids = await postListings(request, testInfo, [
+      { title: `คอนโดให้เช่า ${word} อโศก หนึ่ง`, sell_type: 'เช่า', bedrooms: 1, price: 12_000, lat: 13.7367, lng: 100.5608 },
+      { title: `คอนโดให้เช่า ${word} อโศก สอง`, sell_type: 'เช่า', bedrooms: 1, price: 13_000, lat: 13.7376, lng: 100.5617 },
+      { title: `คอนโดให้เช่า ${word} บางซื่อ`, sell_type: 'เช่า', bedrooms: 1, price: 14_000, lat: 13.8063, lng: 100.5301 },
+    ]);
+    await withCookieConsent(context, baseURL);
+    await open(page, `/announce-search?${new URLSearchParams({ q: word, view: 'map' }).toString()}`);
+    const note = page.getByTestId('map-note');
+    const count = page.getByTestId('result-count');
+    await expect(note).toHaveText(s.results.mapShown.replace('{{shown}}', '3').replace('{{total}}', '3'));
+    await expect(count).toHaveText(s.results.count.replace('{{total}}', '3'));
+    const searchArea = page.getByRole('button', { name: s.results.searchArea });
+    // the map fitting itself to the pins is not the visitor moving it
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(2);
+    await expect(searchArea).toBeHidden();
+
+    // the visitor zooms in on the two near Asok (their cluster's tap), then searches there
+    const cluster = page.getByRole('button', { name: s.results.mapCluster.replace('{{count}}', '2') });
+    await expect(async () => {
+      await cluster.click({ timeout: 2_000 });
+      await expect(searchArea).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-map-moved.png`) });
+    await searchArea.click();
+    await page.waitForURL(/north=/);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('view')).toBe('map');
+    const [south, west, north, east] = ['south', 'west', 'north', 'east'].map((edge) => Number(params.get(edge)));
+    expect(south! < 13.7367 && north! > 13.7376 && west! < 100.5608 && east! > 100.5617).toBe(true);
+    expect(north! < 13.8063).toBe(true);
+    await expect(count).toHaveText(s.results.count.replace('{{total}}', '2'));
+    await expect(note).toHaveText(s.results.mapShown.replace('{{shown}}', '2').replace('{{total}}', '2'));
+    const chips = page.getByTestId('active-filters');
+    const areaChip = [s.chips.keyword.replace('{{keyword}}', word), s.chips.mapArea];
+    await expect(chips.getByTestId('filter-chip')).toHaveText(areaChip);
+    await expect(searchArea).toBeHidden();
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-map-area.png`), fullPage: true });
+    await expectNoViolations(page);
+
+    // a reload (or a shared link) opens the same area, on the map
+    const areaUrl = page.url();
+    await page.reload();
+    await expect(count).toHaveText(s.results.count.replace('{{total}}', '2'));
+    await expect(chips.getByTestId('filter-chip')).toHaveText(areaChip);
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(2);
+    await expect(searchArea).toBeHidden();
+    expect(page.url()).toBe(areaUrl);
+    // the list view shows the same two
+    await page.getByTestId('result-view').getByText(s.results.list).click();
+    await expect(cards(page)).toHaveCount(2);
+    expect((await cards(page).evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-listing-id'))))).sort((a, b) => a - b)).toEqual([ids[0], ids[1]].sort((a, b) => a! - b!));
+    await page.getByTestId('result-view').getByText(s.results.map).click();
+
+    // removing the chip searches everywhere again, still on the map
+    await chips.getByRole('button', { name: s.chips.remove.replace('{{filter}}', s.chips.mapArea) }).click();
+    await expect(chips.getByTestId('filter-chip')).toHaveText([s.chips.keyword.replace('{{keyword}}', word)]);
+    await expect(count).toHaveText(s.results.count.replace('{{total}}', '3'));
+    await expect(note).toHaveText(s.results.mapShown.replace('{{shown}}', '3').replace('{{total}}', '3'));
+    const after = new URL(page.url()).searchParams;
+    expect(after.has('north')).toBe(false);
+    expect(after.get('view')).toBe('map');
+  });
+
+  test('stations within a walking distance: 500 m picked in the filters, kept in the URL and a chip', async ({ page, context, request, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    const phone = isPhone(testInfo);
+    const word = uniqueWord(testInfo);
+    const train = await ok<{ train_lines: { id: number; train_type_id: number; is_open: boolean }[]; train_stations: { id: number; train_line_id: number; name_th: string; is_open: boolean }[] }>(
+      await request.get('/api/train-data'),
+    );
+    const line = train.train_lines.find((item) => item.is_open && train.train_stations.some((station) => station.train_line_id === item.id && station.is_open))!;
+    const station = train.train_stations.find((item) => item.train_line_id === line.id && item.is_open)!;
+    const at = (distance: number) => [{ train_type_id: line.train_type_id, train_station_id: station.id, distance }];
+    // the owners state the station 300 m, 800 m and 1.5 km away
+    const ids = await postListings(request, testInfo, [
+      { title: `คอนโดให้เช่า ${word} ติดสถานี`, sell_type: 'เช่า', bedrooms: 1, price: 12_000, lat: 13.7367, lng: 100.5608, stations: at(0.3) },
+      { title: `คอนโดให้เช่า ${word} เดินไม่ไกล`, sell_type: 'เช่า', bedrooms: 1, price: 13_000, lat: 13.7246, lng: 100.5783, stations: at(0.8) },
+      { title: `คอนโดให้เช่า ${word} ไกลหน่อย`, sell_type: 'เช่า', bedrooms: 1, price: 14_000, lat: 13.7563, lng: 100.5018, stations: at(1.5) },
+    ]);
+    await withCookieConsent(context, baseURL);
+    await open(page, `/announce-search?${new URLSearchParams({ q: word }).toString()}`);
+    await expect(cards(page)).toHaveCount(3);
+
+    await (phone ? page.getByTestId('search-bar').getByTestId('open-filter-drawer') : page.getByTestId('header-filters')).click();
+    const drawer = page.getByTestId('filter-drawer');
+    const distance = drawer.getByRole('combobox', { name: s.advanced.distance });
+    // a distance means nothing until a station is picked
+    await expect(distance).toBeDisabled();
+    const stations = drawer.getByRole('combobox', { name: s.advanced.stations });
+    await stations.click();
+    await stations.fill(station.name_th);
+    await page.getByRole('listbox', { name: s.advanced.stations }).getByRole('option', { name: station.name_th, exact: true }).first().click();
+    await page.keyboard.press('Escape');
+    await expect(distance).toBeEnabled();
+    await distance.selectOption({ label: s.advanced.distanceMetres.replace('{{metres}}', '500') });
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-station-distance.png`) });
+    await expectNoViolations(page);
+    await drawer.getByTestId('filter-drawer-search').click();
+
+    await page.waitForURL(/station_distance=500/);
+    expect(new URL(page.url()).searchParams.get('train_station_cast')).toBe(String(station.id));
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toHaveAttribute('data-listing-id', String(ids[0]));
+    const chips = page.getByTestId('active-filters');
+    const within = s.chips.stationDistance.replace('{{distance}}', s.advanced.distanceMetres.replace('{{metres}}', '500'));
+    await expect(chips.getByTestId('filter-chip')).toHaveText([s.chips.keyword.replace('{{keyword}}', word), station.name_th, within]);
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-station-distance-results.png`), fullPage: true });
+
+    // 1 km by the URL (a shared link) finds the second too; lifting the distance, all three
+    await open(page, `/announce-search?${new URLSearchParams({ q: word, train_station_cast: String(station.id), station_distance: '1000' }).toString()}`);
+    await expect(cards(page)).toHaveCount(2);
+    await chips.getByRole('button', { name: s.chips.remove.replace('{{filter}}', s.chips.stationDistance.replace('{{distance}}', s.advanced.distanceKm.replace('{{km}}', '1'))) }).click();
+    await expect(cards(page)).toHaveCount(3);
+    expect(new URL(page.url()).searchParams.has('station_distance')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchQuery, type SearchQuery } from '@baandee/contracts';
 import { LISTING_SELL_TYPE, parseRoomCode, roomCode, SELL_TYPE, SORT_OPTIONS, buildSearchVocabulary, ranksByRelevance, searchWordId, type ListingStatus, type SortOption } from '@baandee/domain';
 import { searchPlan } from '../src/modules/search/search-plan.js';
+import { searchVocabulary } from '../src/modules/search/search-vocabulary.js';
 import { keywordLookup, sampleShare } from '../src/modules/search/search-sample.js';
 import { cappedTotal, pageSlices } from '../src/modules/search/search-window.js';
 import { createTestApp, type TestContext } from './helpers.js';
@@ -19,6 +20,10 @@ let fixture: FixtureListing[];
 let ids: Map<string, number>;
 let lines: { sukhumvit: number; yellow: number };
 let areas: { bangNa: number; nonthaburi: number };
+let stationIds: { asok: number; onNut: number; salaDaeng: number };
+/** Coordinates on a grid of ten values per axis, so listings sit on a map area's edges. */
+const gridLat = (step: number) => 13.7 + step * 0.01;
+const gridLng = (step: number) => 100.5 + step * 0.01;
 const NOW = Date.now();
 const HOUR = 3_600_000;
 
@@ -39,6 +44,7 @@ beforeAll(async () => {
     master.station('Bang Krasor', 'MRT-PP'),
   ];
   lines = { sukhumvit: stationPool[0]!.train_line_id, yellow: stationPool[5]!.train_line_id };
+  stationIds = { asok: stationPool[0]!.id, onNut: stationPool[1]!.id, salaDaeng: stationPool[2]!.id };
   const areaPool = ['Watthana', 'Bang Na', 'Chatuchak', 'Huai Khwang', 'Mueang Nonthaburi'].map((name) => master.area(name));
   areas = { bangNa: areaPool[1]!.district_id, nonthaburi: areaPool[4]!.province_id };
   const statuses: ListingStatus[] = ['draft', 'pending', 'un-publish', 'closed', 'banned'];
@@ -59,7 +65,13 @@ beforeAll(async () => {
       ...randomRooms(random),
       rent_price: rent,
       sell_price: sell,
-      stations: random.subset(stationPool, 0.2).slice(0, 2),
+      // stated distances on and around each walking distance (500 m, 1 km, 2 km)
+      stations: random
+        .subset(stationPool, 0.3)
+        .slice(0, 2)
+        .map((station) => ({ ...station, distance_km: random.pick([0.3, 0.5, 0.51, 0.9, 1, 1.8, 2, 2.01, 3.5]) })),
+      // one in eight has no coordinates
+      ...(i % 8 === 6 ? {} : { location_lat: gridLat(random.int(0, 9)), location_lng: gridLng(random.int(0, 9)) }),
       published_at: new Date(NOW - (hour + 1) * HOUR),
       boosted_until: i % 13 === 5 ? new Date(NOW + 48 * HOUR) : i === 20 ? new Date(NOW - HOUR) : null,
       announce_title: title,
@@ -105,6 +117,13 @@ function matches(l: FixtureListing, q: SearchQuery): boolean {
   if (q.is_cooking_allow === 1 && !l.is_cooking_allow) return false;
   if (q.train_type !== undefined && !l.stations.some((s) => s.train_type_id === q.train_type)) return false;
   if (q.train_line !== undefined && !l.stations.some((s) => s.train_line_id === q.train_line)) return false;
+  // any picked station the listing states, within the walking distance when one is chosen
+  if (q.train_station_cast.length > 0 && !l.stations.some((s) => q.train_station_cast.includes(s.id) && (q.station_distance === undefined || s.distance_km! * 1000 <= q.station_distance))) return false;
+  if (q.south !== undefined) {
+    const lat = l.location_lat ?? null;
+    const lng = l.location_lng ?? null;
+    if (lat === null || lng === null || lat < q.south || lat > q.north! || lng < q.west! || lng > q.east!) return false;
+  }
   if (q.min_price !== undefined || q.max_price !== undefined) {
     const rentOk = inRange(l.rent_price, q.min_price, q.max_price);
     const sellOk = inRange(l.sell_price, q.min_price, q.max_price);
@@ -377,6 +396,63 @@ describe('GET /api/estate filters', () => {
   });
 });
 
+describe('GET /api/estate near stations within a walking distance, and inside a map area', () => {
+  /** The database's answer to the same query, asked directly (the API answers from the index in memory). */
+  async function databaseIds(query: Query): Promise<number[]> {
+    const vocabulary = await searchVocabulary(ctx.app.db, () => ctx.app.searchRepository.vocabularyNames());
+    const plan = searchPlan(searchQuery.parse({ ...query, per_page: 100 }), vocabulary);
+    return (await ctx.app.searchRepository.search(plan, { page: 1, perPage: 100, cap: 1000 })).ids;
+  }
+  async function expectBoth(query: Query): Promise<number[]> {
+    const found = await expectSearch(query);
+    expect(await databaseIds(query), `database: ${JSON.stringify(query)}`).toEqual(found);
+    return found;
+  }
+
+  it('a walking distance keeps the listings that state a picked station at most that far (edges included), and narrows as it shrinks', async () => {
+    const picked = [stationIds.asok, stationIds.onNut];
+    const any = await expectBoth({ train_station_cast: picked });
+    const within2km = await expectBoth({ train_station_cast: picked, station_distance: 2000 });
+    const within1km = await expectBoth({ train_station_cast: picked, station_distance: 1000 });
+    const within500m = await expectBoth({ train_station_cast: picked, station_distance: 500 });
+    expect(within500m.length).toBeGreaterThan(0);
+    expect(within500m.length).toBeLessThan(within1km.length);
+    expect(within1km.length).toBeLessThan(within2km.length);
+    expect(within2km.length).toBeLessThan(any.length);
+    // a listing stating 0.5 km is within 500 m, one stating 0.51 km is not
+    const stating = (km: number) => fixture.filter((l) => l.status === 'publish' && l.stations.some((s) => picked.includes(s.id) && s.distance_km === km) && !l.stations.some((s) => picked.includes(s.id) && s.distance_km! < km));
+    expect(stating(0.5).length).toBeGreaterThan(0);
+    expect(stating(0.5).every((l) => within500m.includes(ids.get(l.key)!))).toBe(true);
+    expect(stating(0.51).some((l) => within500m.includes(ids.get(l.key)!))).toBe(false);
+  });
+
+  it('a walking distance without stations changes nothing; with other filters it narrows them', async () => {
+    expect(await expectBoth({ station_distance: 500 })).toEqual(expected({}));
+    await expectBoth({ train_station_cast: [stationIds.salaDaeng], station_distance: 1000, sell_type: SELL_TYPE.rent, order_by: 'price-asc' });
+    await expectBoth({ train_station_cast: [stationIds.asok], station_distance: 2000, keyword: 'ห้องสวย' });
+  });
+
+  it('a map area keeps the listings whose coordinates lie inside, edges included; none without coordinates', async () => {
+    const area = { south: gridLat(2), north: gridLat(6), west: gridLng(3), east: gridLng(7) };
+    const inside = await expectBoth(area);
+    expect(inside.length).toBeGreaterThan(0);
+    expect(inside.length).toBeLessThan(expected({}).length);
+    const onEdge = fixture.filter((l) => l.status === 'publish' && (l.location_lat === area.south || l.location_lng === area.east) && l.location_lat! <= area.north && l.location_lng! >= area.west);
+    expect(onEdge.length).toBeGreaterThan(0);
+    expect(onEdge.every((l) => inside.includes(ids.get(l.key)!))).toBe(true);
+    const unplaced = fixture.filter((l) => l.status === 'publish' && l.location_lat === undefined).map((l) => ids.get(l.key)!);
+    expect(unplaced.length).toBeGreaterThan(0);
+    // the whole world holds every listing with coordinates, and none without
+    const world = await expectBoth({ south: -90, north: 90, west: -180, east: 180 });
+    expect(world.some((id) => unplaced.includes(id))).toBe(false);
+    expect(world.length + unplaced.length).toBe(expected({}).length);
+    // a single line of the grid, and an area with other filters, every order
+    await expectBoth({ south: gridLat(4), north: gridLat(4), west: gridLng(0), east: gridLng(9) });
+    for (const order of SORT_OPTIONS) await expectBoth({ ...area, sell_type: SELL_TYPE.rent, order_by: order });
+    await expectBoth({ ...area, train_station_cast: [stationIds.asok, stationIds.onNut], station_distance: 1000 });
+  });
+});
+
 describe('GET /api/estate refusals', () => {
   const bad: [string, string, string[]][] = [
     ['a bedroom count above 4', 'total_bedroom=5', ['total_bedroom']],
@@ -392,6 +468,13 @@ describe('GET /api/estate refusals', () => {
     ['a code search with no room code', 'searchMode=code_search&room_type=3X', ['room_type']],
     ['several at once', 'total_bedroom=-1&train_line=x', ['total_bedroom', 'train_line']],
     ['ids in bracket form that are no ids', 'furniture_cast[]=1&furniture_cast[]=abc', ['furniture_cast.1']],
+    ['a walking distance that is not one of the choices', 'train_station_cast=1&station_distance=750', ['station_distance']],
+    ['a map area with its south above its north', 'south=13.9&north=13.8&west=100.5&east=100.6', ['north']],
+    ['a map area with its west east of its east', 'south=13.7&north=13.8&west=100.7&east=100.6', ['east']],
+    ['a map area missing edges', 'south=13.7&north=13.8', ['west', 'east']],
+    ['a latitude out of range', 'south=-91&north=13.8&west=100.5&east=100.6', ['south']],
+    ['a longitude out of range', 'south=13.7&north=13.8&west=100.5&east=181', ['east']],
+    ['an edge that is no number', 'south=north&north=13.8&west=100.5&east=100.6', ['south']],
   ];
   it.each(bad)('%s: 422 invalid input with the field errors', async (_name, queryString, fields) => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/estate?${queryString}` });

@@ -20,6 +20,9 @@ import { RELEVANCE_QUERIES, relevanceListings } from './support/search-relevance
  */
 
 const HOUR = 3_600_000;
+/** Coordinates on a grid of a few values per axis, so many listings sit on a map area's edge. */
+const gridLat = (step: number) => 13.7 + step * 0.01;
+const gridLng = (step: number) => 100.5 + step * 0.01;
 
 let ctx: TestContext;
 let fixture: FixtureListing[];
@@ -44,6 +47,9 @@ beforeAll(async () => {
         rent_price: sellType === LISTING_SELL_TYPE.sell ? null : random.int(8, 12) * 2_000,
         sell_price: sellType === LISTING_SELL_TYPE.rent ? null : random.int(3, 6) * 1_000_000,
         ...randomRooms(random, [1, 2, 3, 4, 5, 6, 13]),
+        // stated station distances around each walking distance, and coordinates on a grid (some none)
+        stations: l.stations.map((station) => ({ ...station, distance_km: random.pick([0.3, 0.5, 0.8, 1, 1.5, 2, 4]) })),
+        ...(random.chance(0.85) ? { location_lat: gridLat(random.int(0, 20)), location_lng: gridLng(random.int(0, 20)) } : {}),
         // some share a publishing time, so the id decides their order
         published_at: new Date(now - (i % 3 === 0 ? 3 : random.int(1, 400)) * HOUR),
         boosted_until: i % 6 === 1 ? new Date(now + 24 * HOUR) : i % 6 === 2 ? new Date(now - HOUR) : null,
@@ -99,7 +105,13 @@ describe('the search index', () => {
       const station = l.stations[0];
       if (station && random.chance(0.1)) query.train_type = station.train_type_id;
       if (station && random.chance(0.1)) query.train_line = station.train_line_id;
-      if (station && random.chance(0.1)) query.train_station_cast = [station.id];
+      if (station && random.chance(0.15)) query.train_station_cast = [station.id];
+      if (random.chance(0.15)) query.station_distance = random.pick([500, 1000, 2000]);
+      if (random.chance(0.2)) {
+        const south = random.int(0, 20);
+        const west = random.int(0, 20);
+        Object.assign(query, { south: gridLat(south), north: gridLat(south + random.int(0, 12)), west: gridLng(west), east: gridLng(west + random.int(0, 12)) });
+      }
       if (random.chance(0.1)) Object.assign(query, { searchMode: 'code_search', room_type: random.pick(['1B1R', '2B2R', '3B3R1C', '1B1RLK', '4B4R', '2B1RLDK']) });
       // small caps and pages too, so boosted and other matches are cut at every place
       const cap = random.pick([SEARCH_TOTAL_CAP, SEARCH_TOTAL_CAP, 5, 12]);

@@ -1,4 +1,4 @@
-import { LISTING_PRICE_MAX, RESULTS_PER_PAGE, SEARCH_MODES, SEARCH_PER_PAGE_MAX, SELL_TYPE, SORT_OPTIONS } from '@baandee/domain';
+import { LISTING_PRICE_MAX, RESULTS_PER_PAGE, SEARCH_MODES, SEARCH_PER_PAGE_MAX, SELL_TYPE, SORT_OPTIONS, STATION_DISTANCE_OPTIONS } from '@baandee/domain';
 import { z } from './error-map.js';
 import { rowId } from './account-fields.js';
 import { requiredText, text } from './common.js';
@@ -25,6 +25,8 @@ const flag = z.preprocess(
   number.pipe(z.literal([0, 1])).default(0),
 );
 const price = optional(number.min(0).max(LISTING_PRICE_MAX));
+const latitude = optional(number.min(-90).max(90));
+const longitude = optional(number.min(-180).max(180));
 /** A list of ids from any of the query-string spellings above. */
 const idList = z.preprocess((v) => {
   const items = (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v])
@@ -61,6 +63,31 @@ export const searchFilterFields = {
   train_type: optional(rowId).meta({ description: 'A train type id (BTS 1, MRT 2, ARL 3, SRT 4): listings near one of its stations' }),
   train_line: optional(rowId).meta({ description: 'A train line id: listings near one of its stations' }),
   train_station_cast: idList.meta({ description: 'Train station ids: listings near any of them (a landing page near a station)' }),
+  station_distance: optional(number.pipe(z.literal(STATION_DISTANCE_OPTIONS))).meta({
+    description: 'Metres (500, 1000 or 2000): with train_station_cast, only listings that state one of those stations at most this far. Without stations it has no effect',
+  }),
+  south: latitude.meta({ description: 'The map area (all four of south, west, north and east, or none): listings whose coordinates lie inside, edges included. Listings without coordinates never match it' }),
+  west: longitude,
+  north: latitude,
+  east: longitude,
+};
+
+/** The four edges of a map area, named in the order a bounding box is written. */
+export const MAP_AREA_FIELDS = ['south', 'west', 'north', 'east'] as const;
+
+/** A map area is all four edges or none, its south not above its north, its west not east of its east. */
+const checkMapArea = (filter: { south?: number; west?: number; north?: number; east?: number }, ctx: z.RefinementCtx) => {
+  const missing = MAP_AREA_FIELDS.filter((edge) => filter[edge] === undefined);
+  if (missing.length > 0 && missing.length < MAP_AREA_FIELDS.length) {
+    for (const edge of missing) ctx.addIssue({ code: 'custom', path: [edge], message: 'map area incomplete' });
+    return;
+  }
+  if (filter.south !== undefined && filter.north !== undefined && filter.north < filter.south) {
+    ctx.addIssue({ code: 'custom', path: ['north'], message: 'north below south' });
+  }
+  if (filter.west !== undefined && filter.east !== undefined && filter.east < filter.west) {
+    ctx.addIssue({ code: 'custom', path: ['east'], message: 'east below west' });
+  }
 };
 
 const checkPriceRange = (filter: { min_price?: number; max_price?: number }, ctx: z.RefinementCtx) => {
@@ -70,7 +97,10 @@ const checkPriceRange = (filter: { min_price?: number; max_price?: number }, ctx
 };
 
 /** A saved search filter (a trend's filter, a search log's filter): the fields without paging. */
-export const searchFilter = z.object(searchFilterFields).superRefine(checkPriceRange);
+export const searchFilter = z
+  .object(searchFilterFields)
+  .superRefine(checkPriceRange)
+  .superRefine(checkMapArea);
 export type SearchFilter = z.infer<typeof searchFilter>;
 export type SearchFilterInput = z.input<typeof searchFilter>;
 
@@ -100,6 +130,11 @@ export const savedSearchFilter = z.object({
   train_type: z.number().optional(),
   train_line: z.number().optional(),
   train_station_cast: z.array(z.number()),
+  station_distance: z.literal(STATION_DISTANCE_OPTIONS).optional(),
+  south: z.number().optional(),
+  west: z.number().optional(),
+  north: z.number().optional(),
+  east: z.number().optional(),
 }) satisfies z.ZodType<SearchFilter>;
 
 /**
@@ -129,7 +164,8 @@ export const searchQuery = z
       if (!knownSearchKeys.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'unknown field' });
     }
   })
-  .superRefine(checkPriceRange);
+  .superRefine(checkPriceRange)
+  .superRefine(checkMapArea);
 /** The parsed query: its fields only (an unknown key never gets this far). */
 export type SearchQuery = z.infer<z.ZodObject<typeof searchQueryFields>>;
 

@@ -89,6 +89,13 @@ export const SEARCH_TOTAL_CAP = 1000;
  */
 export const STATION_WALKING_DISTANCE_KM = 2;
 /**
+ * The walking distances (metres) a search near picked stations may be narrowed to: a few
+ * minutes, about a quarter of an hour, and the furthest a station is still "near"
+ * (STATION_WALKING_DISTANCE_KM). Measured as the listing states each station's distance.
+ */
+export const STATION_DISTANCE_OPTIONS = [500, 1000, 2000] as const;
+export type StationDistance = (typeof STATION_DISTANCE_OPTIONS)[number];
+/**
  * Whether a keyword's relevance (the keyword in the title, then in the listing's own words)
  * ranks the results before the order: in date orders (the default, "newest"), yes; a price
  * order is what a person asked for explicitly, so the cheapest comes first whatever matched where.

@@ -40,6 +40,9 @@ export interface FixtureListing {
   furniture: number[];
   facilities: number[];
   stations: FixtureStation[];
+  /** Where the listing is; none when absent. */
+  location_lat?: number | null;
+  location_lng?: number | null;
   published_at: Date;
   boosted_until: Date | null;
   announce_title: string;
@@ -113,6 +116,8 @@ export async function insertFixture(ctx: TestContext, userId: number, listings: 
       announce_description: l.announce_description,
       project_estate_name: l.project_estate_name,
       project_estate_id: l.project_estate_id,
+      location_lat: l.location_lat ?? null,
+      location_lng: l.location_lng ?? null,
       area_size: 40,
       postal_code: '10110',
     }));

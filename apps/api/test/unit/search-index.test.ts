@@ -20,6 +20,9 @@ const HOUR_US = 3_600_000_000;
 
 type Random = ReturnType<typeof seededRandom>;
 const subset = (random: Random, items: readonly number[], p: number) => items.filter(() => random.chance(p));
+/** Coordinates on a grid of a few dozen values per axis, so many rows sit on a map area's edge. */
+const gridLat = (step: number) => 13.7 + step * 0.005;
+const gridLng = (step: number) => 100.5 + step * 0.005;
 
 function makeRow(random: Random, id: number): IndexRow {
   const sellType = random.pick([LISTING_SELL_TYPE.rent, LISTING_SELL_TYPE.sell, LISTING_SELL_TYPE.both]);
@@ -28,6 +31,10 @@ function makeRow(random: Random, id: number): IndexRow {
   // word shares from half the rows to one in a hundred
   const words = WORDS.filter((_, i) => random.chance(0.5 / (i + 1) ** 1.3));
   const stations = subset(random, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20], 0.06);
+  // how far the listing states each station (km)
+  const distances = stations.map(() => random.pick([0.3, 0.5, 0.8, 1, 1.5, 2, 3, 8]));
+  const within = (km: number) => stations.filter((_, i) => distances[i]! <= km);
+  const located = random.chance(0.9);
   // some titles hold a room code's text ("2b"), which a keyword's phrase may be
   const title = [...words.filter(() => random.chance(0.5)), ...(random.chance(0.3) ? [`${random.int(1, 4)}b`] : [])].join(' ');
   // some words the text holds only through its nearby stations (never the title's, which is the listing's own)
@@ -55,6 +62,11 @@ function makeRow(random: Random, id: number): IndexRow {
     station_ids: stations,
     line_ids: [...new Set(stations.map((s) => 1 + (s % 4)))],
     train_type_ids: [...new Set(stations.map((s) => 1 + (s % 2)))],
+    stations_500m: within(0.5),
+    stations_1000m: within(1),
+    stations_2000m: within(2),
+    location_lat: located ? gridLat(random.int(0, 40)) : null,
+    location_lng: located ? gridLng(random.int(0, 40)) : null,
     word_ids: words.map(wordId).sort((a, b) => a - b),
     station_word_ids: stationWords.map(wordId).sort((a, b) => a - b),
     // a few hundred distinct times: many rows share one, and the id orders them
@@ -73,6 +85,9 @@ function reference(rows: readonly IndexRow[], plan: IndexPlan, window: SearchWin
   const column = q.sell_type === SELL_TYPE.rent ? 'rent' : q.sell_type === SELL_TYPE.sell ? 'sell' : 'sort';
   const inRange = (value: number | null) => value !== null && (q.min_price === undefined || value >= q.min_price) && (q.max_price === undefined || value <= q.max_price);
   const code = plan.roomCode;
+  // the stations a station filter reads: every one the listing states, or those within the walking distance chosen
+  const nearStations = (r: IndexRow) =>
+    q.station_distance === 500 ? r.stations_500m : q.station_distance === 1000 ? r.stations_1000m : q.station_distance === 2000 ? r.stations_2000m : r.station_ids;
   const matches = rows.filter(
     (r) =>
       (q.sell_type !== SELL_TYPE.rent || r.sell_type !== LISTING_SELL_TYPE.sell) &&
@@ -90,7 +105,9 @@ function reference(rows: readonly IndexRow[], plan: IndexPlan, window: SearchWin
       (q.is_cooking_allow !== 1 || r.is_cooking_allow) &&
       (q.train_type === undefined || r.train_type_ids.includes(q.train_type)) &&
       (q.train_line === undefined || r.line_ids.includes(q.train_line)) &&
-      (q.train_station_cast.length === 0 || q.train_station_cast.some((id) => r.station_ids.includes(id))) &&
+      (q.train_station_cast.length === 0 || q.train_station_cast.some((id) => nearStations(r).includes(id))) &&
+      (q.south === undefined ||
+        (r.location_lat !== null && r.location_lng !== null && r.location_lat >= q.south && r.location_lat <= q.north! && r.location_lng >= q.west! && r.location_lng <= q.east!)) &&
       (q.min_price === undefined && q.max_price === undefined ? true : column === 'sort' ? inRange(r.rent_price) || inRange(r.sell_price) : inRange(price(r, column))) &&
       (!code ||
         (room(r.total_bedroom, code.bedrooms) &&
@@ -168,7 +185,14 @@ function randomPlan(random: Random): IndexPlan {
   if (random.chance(0.3)) query.max_price = random.pick([15_000, 30_000, 2_000_000, 10_000_000].filter((max) => max >= (min ?? 0)));
   if (random.chance(0.1)) query.train_type = random.int(1, 2);
   if (random.chance(0.1)) query.train_line = random.int(1, 4);
-  if (random.chance(0.1)) query.train_station_cast = subset(random, [1, 2, 3, 4, 5, 6], 0.4);
+  if (random.chance(0.15)) query.train_station_cast = subset(random, [1, 2, 3, 4, 5, 6], 0.4);
+  if (random.chance(0.15)) query.station_distance = random.pick([500, 1000, 2000]);
+  if (random.chance(0.2)) {
+    // a map area on the rows' grid (edges included), from a single line of it to most of it
+    const south = random.int(0, 40);
+    const west = random.int(0, 40);
+    Object.assign(query, { south: gridLat(south), north: gridLat(south + random.int(0, 25)), west: gridLng(west), east: gridLng(west + random.int(0, 25)) });
+  }
   const roomCode = random.chance(0.1) ? { bedrooms: random.int(0, 4), restrooms: random.int(0, 4), carParks: random.int(0, 2), living: random.chance(0.5), dining: random.chance(0.3), kitchen: random.chance(0.5) } : null;
   // terms of one to three alternatives; the phrase is the first term's first word (a title may hold it)
   const terms: SearchTerm[] = random.chance(0.5)

@@ -45,6 +45,11 @@ export const search: Catalogue<typeof th> = {
     trainPlaceholder: 'Any line',
     stations: 'Stations (choose one or more)',
     stationsPlaceholder: 'Any station',
+    distance: 'Walking distance to the stations',
+    distanceAny: 'Any distance',
+    distanceHint: 'Choose stations first',
+    distanceMetres: '{{metres}} m',
+    distanceKm: '{{km}} km',
     allLines: 'Any {{type}} line',
     furniture: 'Furniture and house rules',
     facilities: 'Facilities',
@@ -63,6 +68,8 @@ export const search: Catalogue<typeof th> = {
     roomCode: 'Room code {{code}}',
     minPrice: 'From {{price}} baht',
     maxPrice: 'Up to {{price}} baht',
+    stationDistance: 'Within {{distance}} of the stations',
+    mapArea: 'Map area',
   },
   drawer: {
     title: 'Search filters',
@@ -83,6 +90,7 @@ export const search: Catalogue<typeof th> = {
     mapNoPins: 'The listings on this page have no map pin yet.',
     mapShown: '{{shown}} of {{total}} listings shown on the map',
     mapCluster: '{{count}} listings',
+    searchArea: 'Search this area',
   },
   empty: {
     title: 'No listings match your search',

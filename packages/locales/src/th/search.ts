@@ -47,6 +47,11 @@ export const search = {
     trainPlaceholder: 'ทุกสาย',
     stations: 'สถานีรถไฟฟ้า (เลือกได้หลายสถานี)',
     stationsPlaceholder: 'ทุกสถานี',
+    distance: 'ระยะเดินถึงสถานี',
+    distanceAny: 'ทุกระยะ',
+    distanceHint: 'เลือกสถานีก่อน',
+    distanceMetres: '{{metres}} ม.',
+    distanceKm: '{{km}} กม.',
     allLines: '{{type}} ทุกสาย',
     furniture: 'เฟอร์นิเจอร์และกฎของที่พัก',
     facilities: 'สิ่งอำนวยความสะดวก',
@@ -65,6 +70,8 @@ export const search = {
     roomCode: 'รหัสห้อง {{code}}',
     minPrice: 'ตั้งแต่ {{price}} บาท',
     maxPrice: 'ไม่เกิน {{price}} บาท',
+    stationDistance: 'ไม่เกิน {{distance}} จากสถานี',
+    mapArea: 'บริเวณบนแผนที่',
   },
   drawer: {
     title: 'ตัวกรองการค้นหา',
@@ -85,6 +92,7 @@ export const search = {
     mapNoPins: 'ประกาศในหน้านี้ยังไม่ได้ปักหมุดบนแผนที่',
     mapShown: 'แสดง {{shown}} จาก {{total}} ประกาศบนแผนที่',
     mapCluster: '{{count}} ประกาศ',
+    searchArea: 'ค้นหาในบริเวณนี้',
   },
   empty: {
     title: 'ไม่พบประกาศที่ตรงกับการค้นหา',

@@ -18,6 +18,7 @@ import * as searchCoveringIndexes from './0015-search-covering-indexes.js';
 import * as searchWordIndex from './0016-search-word-index.js';
 import * as searchBoostedTitles from './0017-search-boosted-titles.js';
 import * as searchWalkingDistance from './0018-search-walking-distance.js';
+import * as searchStationDistanceAndMapArea from './0019-search-station-distance-and-map-area.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0016-search-word-index': searchWordIndex,
   '0017-search-boosted-titles': searchBoostedTitles,
   '0018-search-walking-distance': searchWalkingDistance,
+  '0019-search-station-distance-and-map-area': searchStationDistanceAndMapArea,
 };

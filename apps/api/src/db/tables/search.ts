@@ -32,6 +32,10 @@ export interface ListingSearchTable {
   station_ids: IdList;
   line_ids: IdList;
   train_type_ids: IdList;
+  /** Of `station_ids`, those the listing states at most 500 m, 1 km and 2 km away (migration 0019, STATION_DISTANCE_OPTIONS). */
+  stations_500m: IdList;
+  stations_1000m: IdList;
+  stations_2000m: IdList;
   location_lat: number | null;
   location_lng: number | null;
   published_at: ColumnType<Date, Date | string, Date | string>;

@@ -1,5 +1,5 @@
 import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { LISTING_SELL_TYPE, ROOM_PHRASE_TEMPLATES, STATION_WALKING_DISTANCE_KM, normalizeSearchText } from '@baandee/domain';
+import { LISTING_SELL_TYPE, ROOM_PHRASE_TEMPLATES, STATION_DISTANCE_OPTIONS, STATION_WALKING_DISTANCE_KM, normalizeSearchText, type StationDistance } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
 import type { IndexRow } from './search-index.js';
 import { searchWordIndex, syncWords } from './search-words.js';
@@ -25,6 +25,11 @@ const inIds = (column: string, ids: readonly number[]) => sql<SqlBool>`${sql.ref
 const roomPhraseSql = (count: RawBuilder<number>, template: string) =>
   sql<string>`case when ${count} > 0 then replace(${template}, '%s', ${count}::text) end`;
 
+/** The column of `listing_search` holding the ids of the stations a listing states at most `metres` away (migration 0019). */
+export const stationsWithin = (metres: StationDistance) => `stations_${metres}m` as const;
+export type StationsWithinColumn = ReturnType<typeof stationsWithin>;
+const STATIONS_WITHIN = STATION_DISTANCE_OPTIONS.map(stationsWithin);
+
 /**
  * The rows `listing_search` should hold for these listings (all listings when `ids` is
  * null): published ones only, with their nearby stations, furniture and facilities
@@ -43,6 +48,9 @@ function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
         sql<number[]>`array_agg(distinct ls.train_station_id)`.as('station_ids'),
         sql<number[]>`array_agg(distinct ts.train_line_id)`.as('line_ids'),
         sql<number[]>`array_agg(distinct ls.train_type_id)`.as('train_type_ids'),
+        ...STATION_DISTANCE_OPTIONS.map((metres) =>
+          sql<number[] | null>`array_agg(distinct ls.train_station_id) filter (where ls.distance_km <= ${metres / 1000})`.as(stationsWithin(metres)),
+        ),
         sql<string | null>`string_agg(concat_ws(' ', tt.code, tt.name_th, tt.name_en, ts.name_th, ts.name_en, tl.name_th, tl.name_en), ' ' order by ls.position)
           filter (where ls.distance_km <= ${STATION_WALKING_DISTANCE_KM})`.as('text'),
       ])
@@ -103,6 +111,7 @@ function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
     sql<number[]>`coalesce(st.station_ids, '{}')`.as('station_ids'),
     sql<number[]>`coalesce(st.line_ids, '{}')`.as('line_ids'),
     sql<number[]>`coalesce(st.train_type_ids, '{}')`.as('train_type_ids'),
+    ...STATIONS_WITHIN.map((column) => sql<number[]>`coalesce(${sql.ref(`st.${column}`)}, '{}')`.as(column)),
     'l.location_lat',
     'l.location_lng',
     sql<Date>`coalesce(l.published_at, l.updated_at)`.as('published_at'),
@@ -139,8 +148,8 @@ const FILTER_COLUMNS = [
   'is_smoking_allow',
 ] as const;
 
-/** The id lists of a row: furniture, facilities and the nearby stations, their lines and train types. */
-const ID_LISTS = ['furniture_ids', 'facility_ids', 'station_ids', 'line_ids', 'train_type_ids'] as const;
+/** The id lists of a row: furniture, facilities and the nearby stations, their lines and train types, and the stations within each walking distance. */
+const ID_LISTS = ['furniture_ids', 'facility_ids', 'station_ids', 'line_ids', 'train_type_ids', ...STATIONS_WITHIN] as const;
 
 /** The columns a source row gives `listing_search` as they are. */
 const COLUMNS = [
@@ -311,6 +320,8 @@ function indexRowsQuery(db: Kysely<DB>) {
       sql<number | null>`sell_price::float8`.as('sell_price'),
       sql<number | null>`sort_price::float8`.as('sort_price'),
       ...ID_LISTS,
+      'location_lat',
+      'location_lng',
       'word_ids',
       'station_word_ids',
       sql<number>`(extract(epoch from published_at) * 1000000)::float8`.as('published_us'),

@@ -1,6 +1,8 @@
-import { LISTING_SELL_TYPE, ROOM_COUNT_CAP, SELL_TYPE, ranksByRelevance, type ListingSellType, type SearchTerm } from '@baandee/domain';
+import { LISTING_SELL_TYPE, ROOM_COUNT_CAP, SELL_TYPE, STATION_DISTANCE_OPTIONS, ranksByRelevance, type ListingSellType, type SearchTerm } from '@baandee/domain';
 import type { SearchQuery } from '@baandee/contracts';
 import type { ListingSearchTable } from '../../db/tables/search.js';
+import { stationsWithin, type StationsWithinColumn } from './listing-search.queries.js';
+import { mapArea } from './search.queries.js';
 import { eachBit, kept, listColumn, lowerBound, postingsOf, setBits, sortedUnion } from './search-index-sets.js';
 import { cappedTotal, pageSlices, type SearchIds, type SearchWindow } from './search-window.js';
 
@@ -46,6 +48,12 @@ export type IndexRow = Pick<ListingSearchTable, PlainColumns> & {
   station_ids: readonly number[];
   line_ids: readonly number[];
   train_type_ids: readonly number[];
+  /** Of `station_ids`, those the listing states within each walking distance (migration 0019). */
+  stations_500m: readonly number[];
+  stations_1000m: readonly number[];
+  stations_2000m: readonly number[];
+  location_lat: number | null;
+  location_lng: number | null;
   word_ids: readonly number[];
   /** Of `word_ids`, those its search text holds only through its nearby stations (migration 0018). */
   station_word_ids: readonly number[];
@@ -70,8 +78,10 @@ export interface IndexPlan {
 const SELL_CODE: Record<ListingSellType, number> = { [LISTING_SELL_TYPE.rent]: 1, [LISTING_SELL_TYPE.sell]: 2, [LISTING_SELL_TYPE.both]: 3 };
 const SELL_TYPES = Object.entries(SELL_CODE) as [ListingSellType, number][];
 const FLAG = { living: 1, dining: 2, kitchen: 4, pet: 8, cooking: 16, smoking: 32 } as const;
-const LISTS = ['furniture_ids', 'facility_ids', 'station_ids', 'line_ids', 'train_type_ids', 'word_ids'] as const;
-type ListField = (typeof LISTS)[number];
+const LISTS = ['furniture_ids', 'facility_ids', 'station_ids', 'line_ids', 'train_type_ids', 'word_ids', ...STATION_DISTANCE_OPTIONS.map(stationsWithin)] as const;
+type ListField = (typeof LISTS)[number] | StationsWithinColumn;
+/** The coordinates a map area reads. */
+type Axis = 'lat' | 'lng';
 type PriceColumn = 'rent' | 'sell' | 'sort';
 type Order = { column: 'published' | PriceColumn; desc: boolean };
 
@@ -199,6 +209,11 @@ class Segment {
   private readonly prices: Record<PriceColumn, Float64Array>;
   private readonly published: Float64Array;
   private readonly boostedUntil: Float64Array;
+  /** Latitude and longitude (NaN: none). */
+  private readonly coordinates: Record<Axis, Float64Array>;
+  /** Slots of rows with coordinates ordered by each axis, and the values in that order (a map area's edges are slices of them). */
+  private readonly byAxis: Record<Axis, Int32Array>;
+  private readonly sortedAxis: Record<Axis, Float64Array>;
   private readonly titles: string[];
   private readonly titleWords: { offsets: Uint32Array; values: Int32Array };
   private readonly stationWords: { offsets: Uint32Array; values: Int32Array };
@@ -254,6 +269,18 @@ class Segment {
     };
     this.published = Float64Array.from(rows, (row) => row.published_us);
     this.boostedUntil = Float64Array.from(rows, (row) => orNaN(row.boosted_until_ms));
+    this.coordinates = { lat: Float64Array.from(rows, (row) => orNaN(row.location_lat)), lng: Float64Array.from(rows, (row) => orNaN(row.location_lng)) };
+    const located: number[] = [];
+    for (let slot = 0; slot < n; slot++) if (!Number.isNaN(this.coordinates.lat[slot]!) && !Number.isNaN(this.coordinates.lng[slot]!)) located.push(slot);
+    const alongAxis = (axis: Axis) => {
+      const values = this.coordinates[axis];
+      return Int32Array.from(located).sort((a, b) => values[a]! - values[b]! || a - b);
+    };
+    this.byAxis = { lat: alongAxis('lat'), lng: alongAxis('lng') };
+    this.sortedAxis = {
+      lat: Float64Array.from(this.byAxis.lat, (slot) => this.coordinates.lat[slot]!),
+      lng: Float64Array.from(this.byAxis.lng, (slot) => this.coordinates.lng[slot]!),
+    };
     this.titles = rows.map((row) => row.title_text);
     this.titleWords = listColumn(rows, (row) => row.title_word_ids);
     this.stationWords = listColumn(rows, (row) => row.station_word_ids);
@@ -342,6 +369,11 @@ class Segment {
       station_ids: list('station_ids'),
       line_ids: list('line_ids'),
       train_type_ids: list('train_type_ids'),
+      stations_500m: list('stations_500m'),
+      stations_1000m: list('stations_1000m'),
+      stations_2000m: list('stations_2000m'),
+      location_lat: orNull(this.coordinates.lat[slot]!),
+      location_lng: orNull(this.coordinates.lng[slot]!),
       word_ids: list('word_ids'),
       station_word_ids: [...this.stationWords.values.subarray(this.stationWords.offsets[slot]!, this.stationWords.offsets[slot + 1]!)],
       published_us: this.published[slot]!,
@@ -421,7 +453,14 @@ class Segment {
     for (const id of query.facility_cast) add('facility_ids', [id]);
     if (query.train_type !== undefined) add('train_type_ids', [query.train_type]);
     if (query.train_line !== undefined) add('line_ids', [query.train_line]);
-    if (query.train_station_cast.length > 0) add('station_ids', query.train_station_cast);
+    if (query.train_station_cast.length > 0) add(query.station_distance === undefined ? 'station_ids' : stationsWithin(query.station_distance), query.train_station_cast);
+    const area = mapArea(query);
+    if (area) {
+      for (const [axis, from, to] of [['lat', area.south, area.north], ['lng', area.west, area.east]] as const) {
+        const slots = this.axisRange(axis, from, to);
+        groups.push({ key: `${axis}:${from}:${to}`, lists: [slots], sorted: false, size: slots.length });
+      }
+    }
     for (const words of plan.termWords) add('word_ids', words);
     const { min_price: min, max_price: max } = query;
     if (min !== undefined || max !== undefined) {
@@ -438,6 +477,13 @@ class Segment {
     const from = min === undefined ? 0 : lowerBound(prices, min, false);
     const to = max === undefined ? prices.length : lowerBound(prices, max, true);
     return this.byPrice[column].subarray(from, Math.max(from, to));
+  }
+
+  /** The rows with coordinates whose `axis` lies within the bounds, edges included (in that axis's order). */
+  private axisRange(axis: Axis, from: number, to: number): Int32Array {
+    const values = this.sortedAxis[axis];
+    const start = lowerBound(values, from, false);
+    return this.byAxis[axis].subarray(start, Math.max(start, lowerBound(values, to, true)));
   }
 
   /** A group's bit set: kept when the group is long (and named), else made for this search. */

@@ -1,6 +1,6 @@
 import type { EstateMaster, TrainData } from '@baandee/contracts';
 import { formatNumber } from '@baandee/domain';
-import { FILTER_FLAGS, ROOM_COUNT_FIELDS, roomCodeChange, type SearchFilter } from './search-filter';
+import { FILTER_FLAGS, ROOM_COUNT_FIELDS, WITHOUT_MAP_AREA, mapAreaOf, roomCodeChange, type SearchFilter } from './search-filter';
 import { countLabel } from './components/count-picker';
 import type { SearchMaster } from './search-url';
 
@@ -34,6 +34,9 @@ export interface ChipTexts {
   maxPrice(price: string): string;
   allLines(type: string): string;
   flag(flag: (typeof FILTER_FLAGS)[number]): string;
+  /** Within a walking distance (metres) of the stations picked. */
+  stationDistance(metres: number): string;
+  mapArea(): string;
 }
 
 const CAST_NAMES = { furniture_cast: 'furniture', facility_cast: 'facilities' } as const;
@@ -62,6 +65,8 @@ export function activeFilters(filter: SearchFilter, names: ChipNames, texts: Chi
     const station = names.trainStations?.find((item) => item.id === id);
     if (station) add(`station:${id}`, name(station), { train_station_cast: filter.train_station_cast.filter((other) => other !== id) });
   }
+  if (filter.train_station_cast.length > 0 && filter.station_distance !== undefined) add('station_distance', texts.stationDistance(filter.station_distance), { station_distance: undefined });
+  if (mapAreaOf(filter)) add('map_area', texts.mapArea(), WITHOUT_MAP_AREA);
   for (const field of ROOM_COUNT_FIELDS) {
     const count = filter[field];
     if (count !== undefined) add(field, texts.count(field, countLabel(count)), { [field]: undefined });

@@ -1,5 +1,5 @@
 import { LISTING_PRICE_MAX, ROOM_COUNT_CAP, SEARCH_DEFAULTS, SELL_TYPE, parseRoomCode, roomCode } from '@baandee/domain';
-import { CAST_FIELDS, FILTER_FLAGS, ROOM_COUNT_FIELDS, defaultFilter, isSortOption, type SearchFilter } from './search-filter';
+import { CAST_FIELDS, FILTER_FLAGS, ROOM_COUNT_FIELDS, defaultFilter, isSortOption, isStationDistance, type SearchFilter } from './search-filter';
 
 /** The contract's bounds (packages/contracts search.ts), named here so the page does not load the contracts' schemas. */
 const CAST_MAX = 50;
@@ -9,6 +9,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
 const isPrice = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= LISTING_PRICE_MAX;
 const isRoomCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= ROOM_COUNT_CAP;
+const isCoordinate = (value: unknown, bound: number): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= bound;
 const idList = (value: unknown): number[] => (Array.isArray(value) ? [...new Set(value.filter(isId))].sort((a, b) => a - b).slice(0, CAST_MAX) : []);
 
 /** The canonical room code of a typed one ("2b1r1clk" -> "2B1R1CLK"), or null when it is none. */
@@ -21,7 +22,8 @@ export function canonicalRoomCode(code: string): string | null {
 /**
  * Any value (a stored filter, a trend's saved filter, a half-edited draft) as a filter the
  * API accepts, in one canonical form: unset fields absent, id lists sorted and unique, a
- * room code only with code_search, min price at most max price. Two filters that search
+ * room code only with code_search, min price at most max price, a walking distance only
+ * with stations, a map area only whole and the right way round. Two filters that search
  * the same are equal after this.
  */
 export function canonicalFilter(value: unknown): SearchFilter {
@@ -36,6 +38,11 @@ export function canonicalFilter(value: unknown): SearchFilter {
   }
   for (const field of ROOM_COUNT_FIELDS) if (isRoomCount(input[field])) filter[field] = input[field];
   for (const field of CAST_FIELDS) filter[field] = idList(input[field]);
+  if (filter.train_station_cast.length > 0 && isStationDistance(input.station_distance)) filter.station_distance = input.station_distance;
+  const { south, west, north, east } = input;
+  if (isCoordinate(south, 90) && isCoordinate(north, 90) && isCoordinate(west, 180) && isCoordinate(east, 180) && south <= north && west <= east) {
+    Object.assign(filter, { south, west, north, east });
+  }
   for (const flag of FILTER_FLAGS) filter[flag] = input[flag] === 1 ? 1 : 0;
   const code = input.searchMode === 'code_search' && typeof input.room_type === 'string' ? canonicalRoomCode(input.room_type) : null;
   if (code) {

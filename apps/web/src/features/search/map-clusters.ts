@@ -25,3 +25,18 @@ export function clusterByDistance<T>(items: readonly T[], at: (item: T) => Pixel
   }
   return clusters.map((cluster) => cluster.members);
 }
+
+/** Decimal places a map area's edges keep (about a metre). */
+const AREA_DECIMALS = 5;
+
+/**
+ * A map's visible bounds as the map area a search is held to: each edge rounded outwards
+ * to about a metre (so the area still holds everything shown, and its URL stays short),
+ * within the world's latitudes and longitudes (a map zoomed far out shows more than 360°).
+ */
+export function areaOfBounds(bounds: { getSouth(): number; getWest(): number; getNorth(): number; getEast(): number }): { south: number; west: number; north: number; east: number } {
+  const scale = 10 ** AREA_DECIMALS;
+  const down = (value: number, limit: number) => Math.max(-limit, Math.floor(value * scale) / scale);
+  const up = (value: number, limit: number) => Math.min(limit, Math.ceil(value * scale) / scale);
+  return { south: down(bounds.getSouth(), 90), west: down(bounds.getWest(), 180), north: up(bounds.getNorth(), 90), east: up(bounds.getEast(), 180) };
+}

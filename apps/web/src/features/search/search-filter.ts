@@ -1,5 +1,5 @@
 import type { SearchFilter } from '@baandee/contracts';
-import { SEARCH_DEFAULTS, SORT_OPTIONS, type SortOption } from '@baandee/domain';
+import { SEARCH_DEFAULTS, SORT_OPTIONS, STATION_DISTANCE_OPTIONS, type SortOption, type StationDistance } from '@baandee/domain';
 
 export type { SearchFilter };
 
@@ -11,6 +11,22 @@ export const ROOM_COUNT_FIELDS = ['total_bedroom', 'total_restroom', 'car_park_s
 export type RoomCountField = (typeof ROOM_COUNT_FIELDS)[number];
 /** The id lists: furniture and facilities all present, stations any of them near (the API's rule). */
 export const CAST_FIELDS = ['furniture_cast', 'facility_cast', 'train_station_cast'] as const;
+/** The edges of the map area a search may be held to ("search this area"): all four or none. */
+export const MAP_AREA_FIELDS = ['south', 'west', 'north', 'east'] as const;
+export type MapArea = Required<Pick<SearchFilter, (typeof MAP_AREA_FIELDS)[number]>>;
+
+/** The filter's map area, when it has one. */
+export function mapAreaOf(filter: SearchFilter): MapArea | null {
+  const { south, west, north, east } = filter;
+  return south !== undefined && west !== undefined && north !== undefined && east !== undefined ? { south, west, north, east } : null;
+}
+
+/** The filter change that lifts the map area. */
+export const WITHOUT_MAP_AREA: Partial<SearchFilter> = { south: undefined, west: undefined, north: undefined, east: undefined };
+
+export function isStationDistance(value: unknown): value is StationDistance {
+  return (STATION_DISTANCE_OPTIONS as readonly unknown[]).includes(value);
+}
 
 /**
  * Spec section 5: min price 0, newest first, every flag 0. No max price: the spec's
@@ -37,8 +53,8 @@ export function isSortOption(value: unknown): value is SortOption {
 
 /**
  * How many filters beyond the keyword, sell type and estate type are set (the filter
- * button's count): a room count, a room code, a place, a line, an amenity, a flag or a
- * price other than the defaults.
+ * button's count): a room count, a room code, a place, a line, stations and their walking
+ * distance, an amenity, a flag, a price other than the defaults or a map area.
  */
 export function extraFilterCount(filter: SearchFilter): number {
   const set = [
@@ -49,6 +65,8 @@ export function extraFilterCount(filter: SearchFilter): number {
     filter.train_type !== undefined || filter.train_line !== undefined,
     filter.furniture_cast.length > 0,
     filter.train_station_cast.length > 0,
+    filter.train_station_cast.length > 0 && filter.station_distance !== undefined,
+    mapAreaOf(filter) !== null,
     filter.facility_cast.length > 0,
     (filter.min_price ?? 0) !== SEARCH_DEFAULTS.min_price || filter.max_price !== undefined,
   ];

@@ -155,6 +155,35 @@ describe('search URL codec', () => {
     expect(extraFilterCount(filter)).toBe(1);
   });
 
+  it('writes and reads a walking distance only with stations picked, and only one of the choices', () => {
+    const filter = { ...defaultFilter(), train_station_cast: [3], station_distance: 500 as const };
+    expect(Object.fromEntries(write(filter))).toEqual({ train_station_cast: '3', station_distance: '500' });
+    expect(paramsToFilter(write(filter), master)).toEqual(canonicalFilter(filter));
+    // the stations and their distance each count in the filter button
+    expect(extraFilterCount(filter)).toBe(2);
+    fields(read('train_station_cast=3&station_distance=2000'), { station_distance: 2000 });
+    fields(read('train_station_cast=3&station_distance=750'), { station_distance: undefined });
+    // no stations: no distance to keep (removing the last station's chip drops it)
+    fields(read('station_distance=500'), { station_distance: undefined });
+    expect(write({ station_distance: 1000 }).toString()).toBe('');
+  });
+
+  it('writes and reads a map area whole, and drops a partial, reversed or out-of-range one', () => {
+    const area = { south: 13.70512, west: 100.52, north: 13.75, east: 100.60001 };
+    const filter = { ...defaultFilter(), ...area };
+    expect(write(filter).toString()).toBe('south=13.70512&west=100.52&north=13.75&east=100.60001');
+    expect(paramsToFilter(write(filter), master)).toEqual(canonicalFilter(filter));
+    fields(canonicalFilter(filter), area);
+    expect(extraFilterCount(filter)).toBe(1);
+    const none = { south: undefined, west: undefined, north: undefined, east: undefined };
+    fields(read('south=13.7&west=100.5&north=13.8'), none);
+    fields(read('south=13.9&west=100.5&north=13.8&east=100.6'), none);
+    fields(read('south=13.7&west=100.7&north=13.8&east=100.6'), none);
+    fields(read('south=-91&west=100.5&north=13.8&east=100.6'), none);
+    fields(read('south=1e1&west=100.5&north=13.8&east=100.6'), none);
+    fields(read('south=-13.7&west=-100.5&north=13.8&east=100.6'), { south: -13.7, west: -100.5, north: 13.8, east: 100.6 });
+  });
+
   it('reads rail lines by code or id, the line naming its type', () => {
     fields(read('train_line=mrt-bl'), { train_type: 2, train_line: 4 });
     fields(read('train_type=BTS'), { train_type: 1, train_line: undefined });

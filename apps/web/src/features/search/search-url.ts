@@ -1,7 +1,7 @@
 import { LISTING_PRICE_MAX, SEARCH_DEFAULTS, SELL_TYPE } from '@baandee/domain';
 import type { Language } from '@baandee/locales/languages';
 import { canonicalFilter, canonicalRoomCode } from './canonical-filter';
-import { CAST_FIELDS, FILTER_FLAGS, ROOM_COUNT_FIELDS, isSortOption, type SearchFilter } from './search-filter';
+import { CAST_FIELDS, FILTER_FLAGS, MAP_AREA_FIELDS, ROOM_COUNT_FIELDS, isSortOption, type SearchFilter } from './search-filter';
 
 /**
  * The search route's query string (spec section 2) <-> the search filter (spec section 3).
@@ -88,6 +88,8 @@ export function filterToParams(input: SearchFilter, master: SearchMaster, langua
   if (filter.searchMode === 'code_search') set('code', filter.room_type);
   for (const field of ROOM_COUNT_FIELDS) set(field, filter[field]);
   for (const field of CAST_FIELDS) set(field, filter[field].join(','));
+  set('station_distance', filter.station_distance);
+  for (const edge of MAP_AREA_FIELDS) set(edge, filter[edge]);
   for (const flag of FILTER_FLAGS) if (filter[flag] === 1) set(flag, 1);
   if (filter.order_by !== SEARCH_DEFAULTS.order_by) set('order_by', filter.order_by);
   return params;
@@ -107,6 +109,12 @@ function ids(params: URLSearchParams, name: string): number[] {
     .flatMap((value) => value.split(','))
     .filter((value) => /^\d{1,10}$/.test(value.trim()))
     .map(Number);
+}
+
+/** A map edge as a decimal number of degrees; the canonical filter checks its range. */
+function degrees(value: string | null): number | undefined {
+  const text = value?.trim() ?? '';
+  return /^-?\d{1,3}(\.\d{1,12})?$/.test(text) ? Number(text) : undefined;
 }
 
 const SELL_TYPE_WORDS: Record<string, SearchFilter['sell_type']> = { [SELL_TYPE.rent]: SELL_TYPE.rent, [SELL_TYPE.sell]: SELL_TYPE.sell, rent: SELL_TYPE.rent, sell: SELL_TYPE.sell };
@@ -156,6 +164,8 @@ export function paramsToFilter(params: URLSearchParams, master: SearchMaster): S
     ...readTrain(params, master),
     ...Object.fromEntries(ROOM_COUNT_FIELDS.map((field) => [field, count(field)])),
     ...Object.fromEntries(CAST_FIELDS.map((field) => [field, ids(params, field)])),
+    station_distance: Number(params.get('station_distance')),
+    ...Object.fromEntries(MAP_AREA_FIELDS.map((edge) => [edge, degrees(params.get(edge))])),
     ...Object.fromEntries(FILTER_FLAGS.map((flag) => [flag, params.get(flag) === '1' ? 1 : 0])),
     searchMode: code ? 'code_search' : 'general',
     room_type: code ?? undefined,

@@ -4,15 +4,16 @@ import { useLocation, useNavigate } from 'react-router';
 import { SEARCH_PATH } from '../../lib/search-href';
 import type { SearchFilter } from './search-filter';
 
-/** Runs a search (search-link.ts): saves the filter and goes to the search route. */
+/** Runs a search (search-link.ts): saves the filter and goes to the search route, in the map view when `view` says so. */
 export function useRunSearch() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   return useCallback(
-    async (filter: SearchFilter) => {
+    async (filter: SearchFilter, options: { view?: 'list' | 'map' } = {}) => {
       const { runSearchHref } = await import('./search-link');
-      await navigate(await runSearchHref(filter, queryClient, pathname !== SEARCH_PATH));
+      const href = await runSearchHref(filter, queryClient, pathname !== SEARCH_PATH);
+      await navigate(options.view === 'map' ? `${href}${href.includes('?') ? '&' : '?'}view=map` : href);
     },
     [navigate, pathname, queryClient],
   );

@@ -8,6 +8,7 @@ import { useEstateTypes } from '../../master-data/api/get-estate-master';
 import { useTrainData } from '../../master-data/api/get-train-data';
 import { activeFilters, type ChipTexts } from '../active-filters';
 import type { SearchFilter } from '../search-filter';
+import { distanceLabel } from './station-distance';
 
 const FLAG_LABELS = { is_pet_allow: 'advanced.pet', is_cooking_allow: 'advanced.cooking', is_smoking_allow: 'advanced.smoking' } as const;
 
@@ -33,6 +34,8 @@ export function ActiveFilterChips({ filter, onChange }: ActiveFilterChipsProps) 
       maxPrice: (price) => t('chips.maxPrice', { price }),
       allLines: (type) => t('advanced.allLines', { type }),
       flag: (flag) => t(FLAG_LABELS[flag]),
+      stationDistance: (metres) => t('chips.stationDistance', { distance: distanceLabel(t, metres) }),
+      mapArea: () => t('chips.mapArea'),
     }),
     [t],
   );

@@ -2,13 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { Badge, Checkbox, Collapse, Group, MultiSelect, NativeSelect, Select, SimpleGrid, Stack, TextInput, UnstyledButton, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LISTING_PRICE_MAX, SORT_OPTIONS, digitsOnly, formatNumber } from '@baandee/domain';
+import { LISTING_PRICE_MAX, SORT_OPTIONS, STATION_DISTANCE_OPTIONS, digitsOnly, formatNumber } from '@baandee/domain';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDistrictAroundBangkok } from '../../master-data/api/get-district-around-bangkok';
 import { useEstateTypes } from '../../master-data/api/get-estate-master';
 import { useTrainData } from '../../master-data/api/get-train-data';
-import { FILTER_FLAGS, isSortOption, type SearchFilter } from '../search-filter';
+import { FILTER_FLAGS, isSortOption, isStationDistance, type SearchFilter } from '../search-filter';
 import { CountPicker } from './count-picker';
+import { distanceLabel } from './station-distance';
 import classes from './search.module.css';
 
 interface PanelProps {
@@ -71,7 +72,7 @@ function PriceInput({ label, value, placeholder, onChange, testId }: { label: st
 
 /**
  * The advanced search panel (spec section 2): bedroom, bathroom and parking counts, sort,
- * price range, place, rail line and the stations picked near it, then the furniture list with the house rules and the
+ * price range, place, rail line and the stations picked near it with the walking distance to them, then the furniture list with the house rules and the
  * facility list, each opening on demand.
  */
 export function AdvancedPanel({ draft, patch }: PanelProps) {
@@ -180,6 +181,20 @@ export function AdvancedPanel({ draft, patch }: PanelProps) {
         {...LIST_PROPS}
         data-testid="station-select"
       />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <NativeSelect
+          label={t('advanced.distance')}
+          description={draft.train_station_cast.length === 0 ? t('advanced.distanceHint') : undefined}
+          disabled={draft.train_station_cast.length === 0}
+          value={draft.train_station_cast.length > 0 && draft.station_distance !== undefined ? String(draft.station_distance) : ''}
+          onChange={(event) => {
+            const metres = Number(event.currentTarget.value);
+            patch({ station_distance: isStationDistance(metres) ? metres : undefined });
+          }}
+          data={[{ value: '', label: t('advanced.distanceAny') }, ...STATION_DISTANCE_OPTIONS.map((metres) => ({ value: String(metres), label: distanceLabel(t, metres) }))]}
+          data-testid="station-distance"
+        />
+      </SimpleGrid>
       <Expandable title={t('advanced.furniture')} count={draft.furniture_cast.length + flagsSet} testId="furniture-toggle">
         <Group gap="lg" mb="sm">
           {FILTER_FLAGS.map((flag) => (

@@ -1,4 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Button } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +12,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useMapRegion } from '../../../lib/use-map-region';
 import { priceLines } from '../../listings/listing-text';
 import { MAP_TILE_URL } from '../../../lib/map-tiles';
-import { clusterByDistance } from '../map-clusters';
+import { areaOfBounds, clusterByDistance } from '../map-clusters';
+import type { MapArea } from '../search-filter';
 import classes from './results-map.module.css';
 
 /** Bangkok and its neighbours in view when no result has a pin. */
@@ -34,12 +37,55 @@ export function pinPrice(listing: ListingCard, sellType: SellTypeWord | null | u
   return `฿${new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(amount)}`;
 }
 
-function FitPins({ pins, label }: { pins: Pinned[]; label: string }) {
+/**
+ * The view the results open at: the map area searched, or else every pin. The map's own
+ * moves are marked in `fitting`, so only the visitor's count as moving the map.
+ */
+function FitView({ pins, area, label, fitting }: { pins: Pinned[]; area: MapArea | null; label: string; fitting: RefObject<boolean> }) {
   const map = useMapRegion(label);
+  const { south, west, north, east } = area ?? {};
   useEffect(() => {
-    if (pins.length === 0) return;
-    map.fitBounds(L.latLngBounds(pins.map((pin) => [pin.location_lat, pin.location_lng])), { padding: [40, 40], maxZoom: PIN_ZOOM_MAX });
-  }, [map, pins]);
+    const fit = (bounds: L.LatLngBounds, options: L.FitBoundsOptions) => {
+      fitting.current = true;
+      try {
+        map.fitBounds(bounds, { ...options, animate: false });
+      } finally {
+        fitting.current = false;
+      }
+    };
+    if (south !== undefined && west !== undefined && north !== undefined && east !== undefined) {
+      fit(L.latLngBounds([south, west], [north, east]), {});
+    } else if (pins.length > 0) {
+      fit(L.latLngBounds(pins.map((pin) => [pin.location_lat, pin.location_lng])), { padding: [40, 40], maxZoom: PIN_ZOOM_MAX });
+    }
+  }, [map, pins, south, west, north, east, fitting]);
+  return null;
+}
+
+/**
+ * Notes the visitor moving the map, once the move ends (the map's bounds are then the new
+ * ones): a drag, a zoom (buttons, wheel, pinch, a cluster's tap) or the arrow keys. The
+ * map's own fits and popups panning into view do not count.
+ */
+function WatchMoves({ fitting, onMoved }: { fitting: RefObject<boolean>; onMoved(): void }) {
+  const moving = useRef(false);
+  const start = () => {
+    moving.current = true;
+  };
+  useMapEvents({
+    dragstart: start,
+    zoomstart: () => {
+      if (!fitting.current) start();
+    },
+    keydown: (event) => {
+      if (event.originalEvent.key.startsWith('Arrow')) start();
+    },
+    moveend: () => {
+      if (!moving.current || fitting.current) return;
+      moving.current = false;
+      onMoved();
+    },
+  });
   return null;
 }
 
@@ -72,6 +118,11 @@ function Pins({ pins, sellType }: { pins: Pinned[]; sellType: SellTypeWord | nul
   const map = useMapEvents({ zoomend: () => setZoom(map.getZoom()), resize: () => setSize(map.getSize()) });
   const [zoom, setZoom] = useState(() => map.getZoom());
   const [size, setSize] = useState(() => map.getSize());
+  // the view FitView sets at once (no animation) as the pins or the area arrive, before these listen
+  useEffect(() => {
+    setZoom(map.getZoom());
+    setSize(map.getSize());
+  }, [map, pins]);
   const clusters = useMemo(() => clusterByDistance(pins, (pin) => map.project([pin.location_lat, pin.location_lng], zoom), CLUSTER_RADIUS_PX), [map, pins, zoom]);
   const popup = {
     autoPanPadding: L.point(POPUP_MARGIN_PX, POPUP_MARGIN_PX),
@@ -135,16 +186,57 @@ function Pins({ pins, sellType }: { pins: Pinned[]; sellType: SellTypeWord | nul
 /**
  * The map view of a page of results (its own chunk: Leaflet loads only when the map is
  * opened): price pins, clustered where they would overlap, each with a popup linking to
- * the listing. `sellType` is the deal searched for, whose price the pins show.
+ * the listing. `sellType` is the deal searched for, whose price the pins show. Once the
+ * visitor moves the map, "search this area" offers to hold the search to what it shows
+ * (`onSearchArea`); a search held to an `area` opens showing that area.
  */
-export default function ResultsMap({ listings, sellType }: { listings: ListingCard[]; sellType?: SellTypeWord | null }) {
+export default function ResultsMap({
+  listings,
+  sellType,
+  area = null,
+  onSearchArea,
+}: {
+  listings: ListingCard[];
+  sellType?: SellTypeWord | null;
+  area?: MapArea | null;
+  onSearchArea?(area: MapArea): void;
+}) {
   const { t } = useTranslation('search');
   const pins = useMemo(() => listings.filter((listing): listing is Pinned => listing.location_lat !== null && listing.location_lng !== null), [listings]);
+  const map = useRef<L.Map>(null);
+  const fitting = useRef(false);
+  const [moved, setMoved] = useState(false);
+  const areaKey = area ? `${area.south},${area.west},${area.north},${area.east}` : '';
+  // a new area searched (or none) starts unmoved
+  const [shownArea, setShownArea] = useState(areaKey);
+  if (shownArea !== areaKey) {
+    setShownArea(areaKey);
+    setMoved(false);
+  }
   return (
-    <MapContainer center={[DEFAULT_MAP_CENTRE.lat, DEFAULT_MAP_CENTRE.lng]} zoom={EMPTY_ZOOM} scrollWheelZoom={false} className={classes.map}>
-      <TileLayer url={MAP_TILE_URL} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' maxZoom={19} />
-      <FitPins pins={pins} label={t('results.mapLabel')} />
-      <Pins pins={pins} sellType={sellType} />
-    </MapContainer>
+    <div className={classes.frame}>
+      <MapContainer ref={map} center={[DEFAULT_MAP_CENTRE.lat, DEFAULT_MAP_CENTRE.lng]} zoom={EMPTY_ZOOM} scrollWheelZoom={false} className={classes.map}>
+        <TileLayer url={MAP_TILE_URL} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' maxZoom={19} />
+        <FitView pins={pins} area={area} label={t('results.mapLabel')} fitting={fitting} />
+        <WatchMoves fitting={fitting} onMoved={() => setMoved(true)} />
+        <Pins pins={pins} sellType={sellType} />
+      </MapContainer>
+      {moved && onSearchArea && (
+        <Button
+          className={classes.searchArea}
+          radius="xl"
+          size="sm"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          onClick={() => {
+            if (!map.current) return;
+            setMoved(false);
+            onSearchArea(areaOfBounds(map.current.getBounds()));
+          }}
+          data-testid="map-search-area"
+        >
+          {t('results.searchArea')}
+        </Button>
+      )}
+    </div>
   );
 }

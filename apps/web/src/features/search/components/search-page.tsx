@@ -5,7 +5,7 @@ import { SEARCH_PER_PAGE_MAX } from '@baandee/domain';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AdRow, AdSlot } from '../../ads';
 import { useSearchEstate } from '../api/search-estate';
-import type { SearchFilter } from '../search-filter';
+import { mapAreaOf, type SearchFilter } from '../search-filter';
 import { useSearchMaster } from '../search-master';
 import { saveFilter } from '../search-store';
 import { mastersForParams, paramsToFilter } from '../search-url';
@@ -31,7 +31,8 @@ function useSteady<T>(value: T): T {
 /**
  * /announce-search (AnnounceAdvanceSearch): the URL holds the filter (spec section 2's
  * parameters); opening it restores the bar and runs the search, and becomes the saved
- * filter. The list pages by ?page=, the map view is ?view=map.
+ * filter. The list pages by ?page=, the map view is ?view=map; the map's "search this
+ * area" and the filter chips keep it.
  */
 export function SearchPage() {
   const { t } = useTranslation(['search', 'shell']);
@@ -65,7 +66,7 @@ export function SearchPage() {
         </Container>
       </Box>
       <Container size="lg" py={{ base: 'lg', md: 'xl' }}>
-        {filter && <ActiveFilterChips filter={filter} onChange={(next) => void runSearch(next)} />}
+        {filter && <ActiveFilterChips filter={filter} onChange={(next) => void runSearch(next, { view })} />}
         <SearchResults
           result={query.data}
           pending={filter === null || query.isPending}
@@ -78,8 +79,10 @@ export function SearchPage() {
           view={view}
           onView={setView}
           sellType={filter?.sell_type}
+          area={filter ? mapAreaOf(filter) : null}
+          onSearchArea={filter ? (area) => void runSearch({ ...filter, ...area }, { view: 'map' }) : undefined}
           inFeed={<AdSlot page="searchList" position="top" />}
-          empty={<EmptyResults filter={filter} onSearch={(next) => void runSearch(next)} />}
+          empty={<EmptyResults filter={filter} onSearch={(next) => void runSearch(next, { view })} />}
         />
         <Stack gap="md" mt="xl">
           <AdSlot page="searchList" position="bottom" />

@@ -3,6 +3,7 @@ import { Box, Center, Group, Loader, NativeSelect, Pagination, SegmentedControl,
 import { IconLayoutGrid, IconMap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResult } from '@baandee/contracts';
+import type { MapArea } from '../search-filter';
 import { SORT_OPTIONS, formatNumber, type SellTypeWord, type SortOption } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
 import { ListingCard } from '../../listings/components/listing-card';
@@ -45,13 +46,17 @@ export interface SearchResultsProps {
   sellType?: SellTypeWord | null;
   /** Shown after the first rows of cards, across the grid (the page's top ad). */
   inFeed?: ReactNode;
+  /** The map area the search is held to: the map opens showing it. */
+  area?: MapArea | null;
+  /** Holds the search to the map's visible area (the map's "search this area"); none: the map does not offer it. */
+  onSearchArea?(area: MapArea): void;
 }
 
 /**
  * A page of search results (the search route and trend pages): the count ("1,000+" past
  * the cap), sort, list or map, the cards and the pager.
  */
-export function SearchResults({ result, pending, error, fetching, onRetry, onPage, order, onOrder, view, onView, empty, sellType, inFeed }: SearchResultsProps) {
+export function SearchResults({ result, pending, error, fetching, onRetry, onPage, order, onOrder, view, onView, empty, sellType, inFeed, area, onSearchArea }: SearchResultsProps) {
   const { t } = useTranslation('search');
   const count = result ? t(result.total_capped ? 'results.countCapped' : 'results.count', { total: formatNumber(result.total) }) : '';
   const pager = result && result.last_page > 1 && (
@@ -96,14 +101,15 @@ export function SearchResults({ result, pending, error, fetching, onRetry, onPag
         </Group>
       </Group>
       <ContentLoader loading={pending} error={error} onRetry={onRetry} minHeight={pending ? PENDING_MIN_HEIGHT : undefined}>
-        {result && result.data.length === 0 ? (
+        {/* a map area with nothing in it keeps its map, so the visitor can move on from there */}
+        {result && result.data.length === 0 && !(view === 'map' && area) ? (
           <Stack gap="xl">
             {empty}
             {inFeed}
           </Stack>
         ) : view === 'map' ? (
           <Stack gap="md">
-            <Suspense fallback={<Box h={420} />}>{result && <ResultsMap listings={result.data} sellType={sellType} />}</Suspense>
+            <Suspense fallback={<Box h={420} />}>{result && <ResultsMap listings={result.data} sellType={sellType} area={area} onSearchArea={onSearchArea} />}</Suspense>
             {result && <MapNote listings={result.data} />}
             {inFeed}
             {pager}

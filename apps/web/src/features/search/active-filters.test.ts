@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { activeFilters, type ChipTexts } from './active-filters';
+import { defaultFilter, type SearchFilter } from './search-filter';
+
+const texts: ChipTexts = {
+  keyword: (keyword) => `keyword ${keyword}`,
+  sellType: (sellType) => sellType,
+  count: (field, count) => `${field} ${count}`,
+  roomCode: (code) => code,
+  minPrice: (price) => `from ${price}`,
+  maxPrice: (price) => `to ${price}`,
+  allLines: (type) => type,
+  flag: (flag) => flag,
+  stationDistance: (metres) => `within ${metres} m`,
+  mapArea: () => 'Map area',
+};
+const names = { trainStations: [{ id: 3, train_line_id: 1, code: 'E4', name_th: 'อโศก', name_en: 'Asok', lat: 13.7, lng: 100.5, is_open: true }] };
+const chipsOf = (filter: Partial<SearchFilter>) => activeFilters({ ...defaultFilter(), ...filter }, names, texts, 'en');
+
+describe('active filter chips', () => {
+  it('shows a map area as one chip that lifts all four edges', () => {
+    const chips = chipsOf({ south: 13.7, west: 100.5, north: 13.8, east: 100.6, keyword: 'condo' });
+    const area = chips.find((chip) => chip.key === 'map_area');
+    expect(area?.label).toBe('Map area');
+    expect(area?.without).toEqual({ south: undefined, west: undefined, north: undefined, east: undefined });
+    expect(chipsOf({ south: 13.7, north: 13.8 }).some((chip) => chip.key === 'map_area')).toBe(false);
+  });
+
+  it('shows a walking distance after the stations it narrows, and none without stations', () => {
+    const chips = chipsOf({ train_station_cast: [3], station_distance: 500 });
+    expect(chips.map((chip) => [chip.key, chip.label])).toEqual([
+      ['station:3', 'Asok'],
+      ['station_distance', 'within 500 m'],
+    ]);
+    expect(chips[1]!.without).toEqual({ station_distance: undefined });
+    expect(chipsOf({ station_distance: 500 })).toEqual([]);
+  });
+});
