@@ -77,3 +77,20 @@ test('in English: a business takeover is a type, and a place typed with a typo s
   await expect(cards(page).first()).toHaveAttribute('data-listing-id', String(petFriendly));
   await page.screenshot({ path: testInfo.outputPath('intent-en.png') });
 });
+
+test('no results: the page offers the searches that find something, each with its count, and none that finds nothing', async ({ page }, testInfo) => {
+  // neither listing allows smoking
+  await searchFromHome(page, `คอนโด ${word} สูบบุหรี่ได้`, th.home.hero.keywordLabel);
+  const empty = page.getByTestId('search-empty');
+  await expect(empty).toBeVisible();
+  const smoking = th.search.advanced.smoking;
+  const lift = empty.getByTestId('suggest-without');
+  await expect(lift).toHaveText(th.search.empty.suggestion.replace('{{label}}', th.search.empty.without.replace('{{filter}}', smoking)).replace('{{total}}', '2'));
+  await expect(empty.getByTestId('suggest-filters')).toHaveText(th.search.empty.suggestion.replace('{{label}}', th.search.empty.removeFilters).replace('{{total}}', '2'));
+  await page.screenshot({ path: testInfo.outputPath('no-results.png'), fullPage: true });
+  await expectNoViolations(page);
+
+  await lift.click();
+  await expect(cards(page)).toHaveCount(2);
+  await expect(chips(page)).toHaveText([th.search.chips.keyword.replace('{{keyword}}', word), 'คอนโด']);
+});

@@ -93,6 +93,8 @@ export const search: Catalogue<typeof th> = {
     searchArea: 'Search this area',
   },
   empty: {
+    without: 'Without “{{filter}}”',
+    suggestion: '{{label}} ({{total}})',
     title: 'No listings match your search',
     text: 'Try a shorter keyword, remove some filters, or browse the popular areas below.',
     removeFilters: 'Remove all filters (keep the keyword)',

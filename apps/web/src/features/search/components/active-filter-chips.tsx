@@ -6,7 +6,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useDistrictAroundBangkok } from '../../master-data/api/get-district-around-bangkok';
 import { useEstateTypes } from '../../master-data/api/get-estate-master';
 import { useTrainData } from '../../master-data/api/get-train-data';
-import { activeFilters, type ChipTexts } from '../active-filters';
+import { activeFilters, type ActiveFilter, type ChipTexts } from '../active-filters';
 import type { SearchFilter } from '../search-filter';
 import { distanceLabel } from './station-distance';
 
@@ -18,8 +18,8 @@ interface ActiveFilterChipsProps {
   onChange(filter: SearchFilter): void;
 }
 
-/** The filters of the results shown, each a chip that removes it. Nothing when only the defaults hold. */
-export function ActiveFilterChips({ filter, onChange }: ActiveFilterChipsProps) {
+/** The filters a search holds beyond its defaults, labelled in the reader's language (active-filters.ts). */
+export function useActiveFilters(filter: SearchFilter): ActiveFilter[] {
   const { t } = useTranslation(['search', 'common']);
   const { data: estate } = useEstateTypes();
   const { data: areas } = useDistrictAroundBangkok();
@@ -39,7 +39,7 @@ export function ActiveFilterChips({ filter, onChange }: ActiveFilterChipsProps) 
     }),
     [t],
   );
-  const chips = activeFilters(
+  return activeFilters(
     filter,
     {
       estateTypes: estate?.estate_types,
@@ -53,6 +53,12 @@ export function ActiveFilterChips({ filter, onChange }: ActiveFilterChipsProps) 
     texts,
     currentLanguage(),
   );
+}
+
+/** The filters of the results shown, each a chip that removes it. Nothing when only the defaults hold. */
+export function ActiveFilterChips({ filter, onChange }: ActiveFilterChipsProps) {
+  const { t } = useTranslation('search');
+  const chips = useActiveFilters(filter);
   if (chips.length === 0) return null;
   return (
     <Group component="ul" role="list" aria-label={t('chips.label')} gap={8} m={0} mb="md" p={0} style={{ listStyle: 'none' }} data-testid="active-filters">
