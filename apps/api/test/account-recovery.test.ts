@@ -157,7 +157,8 @@ async function expectSquatterEvicted(squatter: Awaited<ReturnType<typeof squat>>
     short_history: null,
     show_phone: false,
   });
-  expect(existsSync(path.join(ctx.config.uploadsDir, 'profile', path.basename(squatter.picture)))).toBe(false);
+  // deleted once the reset is committed, beside the answer
+  await expect.poll(() => existsSync(path.join(ctx.config.uploadsDir, 'profile', path.basename(squatter.picture)))).toBe(false);
 
   // the listing stays, and its leads reach the owner's mail, never the squatter's LINE
   const before = pushesTo(squatter.lineUserId).length;
@@ -185,6 +186,7 @@ describe('taking back an account registered with an address never verified', () 
     expect(pushesTo(squatter.lineUserId)).toHaveLength(1);
 
     await ctx.app.inject({ method: 'POST', url: '/api/request-password-reset', payload: { email: squatter.email } });
+    await ctx.app.jobs.drain();
     const token = mailedToken(ctx, squatter.email, '/reset-password');
     const res = await ctx.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
     expect(res.statusCode, res.body).toBe(200);
@@ -255,6 +257,7 @@ describe('a LINE link in progress while the owner takes the account back', () =>
     await held.arrived;
     // …while the owner resets the password through the mailed link
     await ctx.app.inject({ method: 'POST', url: '/api/request-password-reset', payload: { email: squatter.email } });
+    await ctx.app.jobs.drain();
     const token = mailedToken(ctx, squatter.email, '/reset-password');
     const reset = await ctx.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
     expect(reset.json().result?.account_reset, reset.body).toBe(true);
@@ -284,6 +287,7 @@ describe('an account whose address was verified', () => {
     await ctx.app.inject({ method: 'POST', url: '/api/user/setting/store', headers: user.headers, payload: { line: { news: true } } });
 
     await ctx.app.inject({ method: 'POST', url: '/api/request-password-reset', payload: { email } });
+    await ctx.app.jobs.drain();
     const token = mailedToken(ctx, email, '/reset-password');
     const res = await ctx.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
     expect(res.json()).toEqual({ status: 'success', result: { done: true, email } });

@@ -137,7 +137,8 @@ describe('a database whose search rows were written before', () => {
       select id, 1, 1, 0, true, false, true, false, false, false, rent_price, published_at, announce_title, 'คอนโด bts สายสุขุมวิท sukhumvit line'
       from listings where status = 'publish'`.execute(db);
 
-    expect(await migrateToLatest(db)).toEqual(['0018-search-walking-distance']);
+    // 0018 first (the migrations after it come along)
+    expect((await migrateToLatest(db))[0]).toBe('0018-search-walking-distance');
     // what each start runs (seed/listing-search.ts)
     await seedListingSearch(db);
     const rows = await db.selectFrom('listing_search').select(['listing_id', 'search_text', 'own_length']).execute();
