@@ -41,6 +41,7 @@ beforeAll(async () => {
   // registered with an address that is not theirs; the owner resets the password through the mailed link
   const byReset = await signUp(ctx);
   await ctx.app.inject({ method: 'POST', url: '/api/request-password-reset', payload: { email: byReset.email } });
+  await ctx.app.jobs.drain();
   const password = 'the owner took it back';
   const reset = await ctx.app.inject({
     method: 'POST',
