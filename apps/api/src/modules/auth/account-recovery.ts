@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Updateable } from 'kysely';
-import type { UpdateProfileBody } from '@baandee/contracts';
 import type { DB } from '../../db/schema.js';
 import type { UsersTable } from '../../db/tables/accounts.js';
+import { CLEARED_PROFILE_FORM } from '../users/profile-columns.js';
 import { createNotificationSettings } from '../users/settings.service.js';
 import { accountTakenBackMail, sendInBackground } from './auth.mails.js';
 
@@ -14,30 +14,9 @@ import { accountTakenBackMail, sendInBackground } from './auth.mails.js';
  * owner's leads would go on reaching the other person's LINE. Listings stay as they are.
  */
 
-/**
- * Every field the profile form can set, cleared. Typed over the form's body, so a field
- * added to the form does not compile until it is cleared here too.
- */
-const CLEARED_FORM: { [K in keyof Required<UpdateProfileBody>]: K extends 'show_phone' ? false : null } = {
-  firstname: null,
-  lastname: null,
-  phone: null,
-  birth_date: null,
-  id_card_number: null,
-  address: null,
-  company_name: null,
-  juristic_number: null,
-  province_id: null,
-  district_id: null,
-  sub_district_id: null,
-  postal_code: null,
-  short_history: null,
-  show_phone: false,
-};
-
 /** The rest of what the previous holder could set: the account kind, the picture, LINE, both social links. */
 const CLEARED_ACCOUNT = {
-  ...CLEARED_FORM,
+  ...CLEARED_PROFILE_FORM,
   user_type: 'individual',
   profile_img_path: null,
   line_friend_status: false,

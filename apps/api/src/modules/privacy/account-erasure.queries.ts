@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { CLEARED_PROFILE_FORM } from '../users/profile-columns.js';
 
 /**
  * Erasing an account (DELETE api/user/delete-account), one step per table, all run inside
@@ -112,20 +113,7 @@ export function createAccountErasureQueries(db: Kysely<DB>) {
           password_hash: null,
           google_id: null,
           facebook_id: null,
-          firstname: null,
-          lastname: null,
-          phone: null,
-          birth_date: null,
-          id_card_number: null,
-          address: null,
-          company_name: null,
-          juristic_number: null,
-          province_id: null,
-          district_id: null,
-          sub_district_id: null,
-          postal_code: null,
-          short_history: null,
-          show_phone: false,
+          ...CLEARED_PROFILE_FORM,
           profile_img_path: null,
           line_friend_status: false,
         })

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { UpdateProfileBody } from '@baandee/contracts';
 
 /** The account's own stored fields the profile shows (and its export holds); birth_date as text so no time zone moves the day. */
 export const storedProfileColumns = [
@@ -26,3 +27,24 @@ export const storedProfileColumns = [
   'show_phone',
   'created_at',
 ] as const;
+
+/**
+ * Every field the profile form can set, cleared. Typed over the form's body, so a field
+ * added to the form does not compile until it is cleared here too.
+ */
+export const CLEARED_PROFILE_FORM: { [K in keyof Required<UpdateProfileBody>]: K extends 'show_phone' ? false : null } = {
+  firstname: null,
+  lastname: null,
+  phone: null,
+  birth_date: null,
+  id_card_number: null,
+  address: null,
+  company_name: null,
+  juristic_number: null,
+  province_id: null,
+  district_id: null,
+  sub_district_id: null,
+  postal_code: null,
+  short_history: null,
+  show_phone: false,
+};
