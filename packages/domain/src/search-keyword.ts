@@ -291,7 +291,34 @@ function readSearchText(text: string, vocabulary: SearchVocabulary): Reading[] {
       });
     }
   }
-  return readings.map((reading) => (reading.groups.length === 0 ? { text: reading.text, groups: typoGroups(reading.text, vocabulary) } : reading));
+  return typoRuns(readings.map((reading) => (reading.groups.length === 0 ? { text: reading.text, groups: typoGroups(reading.text, vocabulary) } : reading)), vocabulary);
+}
+
+/** The most words a name typed with a mistake may span ("lat krabnag" for Lat Krabang). */
+const MAX_TYPO_RUN = 4;
+
+/**
+ * Latin words still unknown read together with their Latin neighbours, as one name typed
+ * with a mistake ("lat phrau", "bang plhat"): the longest run of words around the unknown
+ * one whose letters, run together, are within a typo of a known name's.
+ */
+function typoRuns(readings: Reading[], vocabulary: SearchVocabulary): Reading[] {
+  const out = [...readings];
+  for (let i = 0; i < out.length; i++) {
+    if (out[i]!.groups.length > 0 || !isLatinWord(out[i]!.text)) continue;
+    found: for (let size = Math.min(MAX_TYPO_RUN, out.length); size >= 2; size--) {
+      for (let from = Math.max(0, i - size + 1); from <= i && from + size <= out.length; from++) {
+        const run = out.slice(from, from + size);
+        if (!run.every((reading) => isLatinWord(reading.text))) continue;
+        const groups = typoGroups(run.map((reading) => reading.text.replaceAll(' ', '')).join(''), vocabulary);
+        if (groups.length === 0) continue;
+        out.splice(from, size, { text: run.map((reading) => reading.text).join(' '), groups });
+        i = from;
+        break found;
+      }
+    }
+  }
+  return out;
 }
 
 /** The groups of the known Latin words closest to a Latin word typed with a mistake or two. */
