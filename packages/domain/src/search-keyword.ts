@@ -321,19 +321,46 @@ function typoRuns(readings: Reading[], vocabulary: SearchVocabulary): Reading[] 
   return out;
 }
 
+type LatinWord = SearchVocabulary['latin'][number];
+
+/** The Latin words by length, as typed and loose: a typo is compared only with words of about its length. */
+const latinByLength = new WeakMap<SearchVocabulary, { typed: Map<number, LatinWord[]>; loose: Map<number, LatinWord[]> }>();
+
+function latinOfLength(vocabulary: SearchVocabulary) {
+  let buckets = latinByLength.get(vocabulary);
+  if (!buckets) {
+    buckets = { typed: new Map(), loose: new Map() };
+    for (const candidate of vocabulary.latin) {
+      for (const [map, length] of [[buckets.typed, candidate.word.length], [buckets.loose, candidate.loose.length]] as const) {
+        const list = map.get(length);
+        if (list) list.push(candidate);
+        else map.set(length, [candidate]);
+      }
+    }
+    latinByLength.set(vocabulary, buckets);
+  }
+  return buckets;
+}
+
 /** The groups of the known Latin words closest to a Latin word typed with a mistake or two. */
 function typoGroups(typed: string, vocabulary: SearchVocabulary): VocabularyGroup[] {
   const allowance = typoAllowance(typed.length);
   if (allowance === 0 || !isLatinWord(typed) || typed.includes(' ')) return [];
   const looseTyped = looseSpelling(typed).text;
+  const buckets = latinOfLength(vocabulary);
   let best = allowance + 1;
   let words: string[] = [];
-  for (const candidate of vocabulary.latin) {
-    const distance = Math.min(editDistance(typed, candidate.word, best), editDistance(looseTyped, candidate.loose, best));
+  const consider = (candidate: LatinWord, distance: number) => {
     if (distance < best) {
       best = distance;
       words = [candidate.word];
-    } else if (distance === best && distance <= allowance) words.push(candidate.word);
+    } else if (distance === best && distance <= allowance && !words.includes(candidate.word)) words.push(candidate.word);
+  };
+  for (let length = typed.length - allowance; length <= typed.length + allowance; length++) {
+    for (const candidate of buckets.typed.get(length) ?? []) consider(candidate, editDistance(typed, candidate.word, best));
+  }
+  for (let length = looseTyped.length - allowance; length <= looseTyped.length + allowance; length++) {
+    for (const candidate of buckets.loose.get(length) ?? []) consider(candidate, editDistance(looseTyped, candidate.loose, best));
   }
   if (best > allowance) return [];
   return [...new Set(words.slice(0, MAX_TYPO_READINGS).flatMap((word) => vocabulary.groups.get(word) ?? []))];
