@@ -67,6 +67,9 @@ test.describe('the admin area', () => {
     // a listing waiting for review: an owner's first listing is pending (DESIGN 4.3)
     const owner = await verifiedUser(request, testInfo, 'queue');
     await postListing(request, owner, `คอนโดรอตรวจ ${testInfo.project.name}`, 'pending', { width: 160, height: 100 });
+    // a visitor's search that finds nothing
+    const nothing = `zzq${testInfo.project.name}${Date.now().toString(36).replace(/[0-9]/g, '')}`;
+    expect((await request.get(`/api/estate?keyword=${nothing}`)).status()).toBe(200);
     await open(page, '/');
     await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
@@ -82,6 +85,16 @@ test.describe('the admin area', () => {
     const pending = queues.getByRole('link', { name: new RegExp(o.pendingListings) });
     await expect(pending.getByTestId('admin-queue-count')).toHaveText(/^[1-9][\d,]*$/);
     await expect(queues.getByRole('link', { name: new RegExp(o.awaitingPayments) }).getByTestId('admin-queue-count')).toHaveText(/^\d[\d,]*$/);
+    // the week's searches: the keyword that found nothing is named, and opens its search (searches are written within a second)
+    const searches = page.getByRole('region', { name: o.searchesTitle.replace('{{count}}', '7') });
+    const zeroKeywords = searches.getByTestId('admin-zero-keywords');
+    await expect(async () => {
+      if (!((await zeroKeywords.textContent({ timeout: 10_000 }).catch(() => null)) ?? '').includes(nothing)) {
+        await page.reload();
+        throw new Error(`${nothing} not listed yet`);
+      }
+    }).toPass({ timeout: 45_000 });
+    await expect(searches.getByTestId('admin-searches-zero-rate')).toHaveText(/^\d+(\.\d)?%$/);
     await expectNoViolations(page);
     await page.screenshot({ path: testInfo.outputPath('admin-overview.png'), fullPage: true });
 
@@ -92,6 +105,10 @@ test.describe('the admin area', () => {
     await queues.getByRole('link', { name: new RegExp(o.awaitingPayments) }).click();
     await expect(page).toHaveURL(/\/admin\/payments\?status=awaiting_approval$/);
     await expect(page.getByTestId('payments-queue')).toBeVisible();
+    await page.goBack();
+    await searches.getByRole('link', { name: nothing }).click();
+    await expect(page).toHaveURL(new RegExp(`/announce-search\\?q=${nothing}$`));
+    await expect(page.getByTestId('search-empty')).toBeVisible();
   });
 
   test('an admin adds a trend with a saved search and finds it listed, with its link', async ({ page, request }, testInfo) => {

@@ -103,7 +103,7 @@ test('in English: a business takeover is a type, and a place typed with a typo s
  * typed into the home search box: what was understood shows as chips, and the listing in that
  * place is among the results although its title names none of it.
  */
-const KINDS: { kind: string; language: 'th' | 'en'; typed: string; keyword: string | null; chips: (catalogue: typeof th) => string[] }[] = [
+const KINDS: { kind: string; language: 'th' | 'en'; typed: string; keyword: string | null; chips: (catalogue: typeof th | typeof en) => string[] }[] = [
   { kind: 'exact Thai', language: 'th', typed: 'คอนโด พร้อมพงษ์', keyword: 'พร้อมพงษ์', chips: () => ['คอนโด'] },
   { kind: 'Thai without spaces', language: 'th', typed: 'คอนโดพร้อมพงษ์', keyword: 'พร้อมพงษ์', chips: () => ['คอนโด'] },
   { kind: 'without tone marks', language: 'th', typed: 'พรอมพงษ', keyword: 'พรอมพงษ', chips: () => [] },

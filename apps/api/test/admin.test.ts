@@ -46,6 +46,23 @@ describe('GET /api/admin/summary (requireAdmin)', () => {
     for (const value of Object.values(users)) expect(typeof value).toBe('number');
   });
 
+  it("answers the week's searches: how many found nothing, and the keywords that found nothing most often", async () => {
+    const { headers } = await signUpAdmin();
+    const before = (await summary(headers)).json().result.searches;
+    expect(before.days).toBe(7);
+    const search = (query: string) => ctx.app.inject({ method: 'GET', url: `/api/estate?${query}` });
+    for (const query of ['keyword=zzqqnothing', 'keyword=ZZQQnothing%20', 'keyword=zzqqother', 'per_page=10']) expect((await search(query)).statusCode).toBe(200);
+    await ctx.app.searchLogs.flush();
+    const after = (await summary(headers)).json().result.searches;
+    expect(after.total - before.total).toBe(4);
+    // the search without a keyword finds nothing too on an empty site; the three keywords did
+    expect(after.zeroResults - before.zeroResults).toBeGreaterThanOrEqual(3);
+    expect(after.zeroResultRate).toBeCloseTo(after.zeroResults / after.total, 6);
+    // one keyword typed twice, in other cases and spacing, counts as one keyword searched twice
+    expect(after.topZeroKeywords[0]).toEqual({ keyword: 'zzqqnothing', count: 2 });
+    expect(after.topZeroKeywords).toContainEqual({ keyword: 'zzqqother', count: 1 });
+  });
+
   it('answers the work queues: listings awaiting review and payments awaiting a check', async () => {
     const { headers } = await signUpAdmin();
     const before = (await summary(headers)).json().result.queues;

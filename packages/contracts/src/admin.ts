@@ -5,5 +5,14 @@ export const adminSummary = z.object({
   users: z.object({ total: z.number(), active: z.number(), banned: z.number(), admins: z.number() }),
   /** What waits for an admin: listings to review, payment slips to check (reported items have no queue yet). */
   queues: z.object({ pendingListings: z.number(), awaitingPayments: z.number() }),
+  /** The site's searches of the last `days` days: how many found nothing, and the keywords that found nothing most often. */
+  searches: z.object({
+    days: z.number(),
+    total: z.number(),
+    zeroResults: z.number(),
+    /** zeroResults / total; null before the first search. */
+    zeroResultRate: z.number().nullable(),
+    topZeroKeywords: z.array(z.object({ keyword: z.string(), count: z.number() })),
+  }),
 });
 export type AdminSummary = z.infer<typeof adminSummary>;

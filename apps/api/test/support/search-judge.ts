@@ -99,7 +99,7 @@ export async function readCorpus(app: App): Promise<JudgedListing[]> {
   for (const station of stations) byListing.set(station.listing_id, [...(byListing.get(station.listing_id) ?? []), station]);
   return rows.map((row) => ({
     id: row.id,
-    estate_type_id: row.estate_type_id,
+    estate_type_id: row.estate_type_id ?? 0,
     sell_type: row.sell_type as ListingSellType,
     is_pet_allow: row.is_pet_allow,
     district: { th: row.district_th, en: row.district_en },
@@ -285,7 +285,7 @@ export function scoreQuery(query: JudgedQuery, corpus: readonly JudgedListing[],
   const gain = (grade: number) => 2 ** grade - 1;
   const dcg = top.reduce((sum, id, i) => sum + gain(grades.get(id) ?? 0) / Math.log2(i + 2), 0);
   const ideal = relevant
-    .map((listing) => grades.get(listing.id)!)
+    .map((listing): number => grades.get(listing.id)!)
     .sort((a, b) => b - a)
     .slice(0, 10)
     .reduce((sum, grade, i) => sum + gain(grade) / Math.log2(i + 2), 0);
@@ -301,7 +301,7 @@ export function generatedListings(
   master: {
     districts: readonly { id: number; province_id: number; name_th: string; name_en: string }[];
     subDistricts: readonly { id: number; district_id: number; name_th: string; name_en: string }[];
-    projects: readonly { id: number; district_id: number | null; name_th: string; name_en: string }[];
+    projects: readonly { id: number; district_id: number | null; name_th: string | null; name_en: string }[];
     stations: readonly { id: number; name_th: string; name_en: string; train_type_id: number; train_line_id: number; type_code: string }[];
     types: readonly { id: number; slug: string }[];
   },
@@ -326,7 +326,7 @@ export function generatedListings(
     const english = random.chance(0.3);
     const station = near.find((s) => s.distance_km <= STATION_WALKING_DISTANCE_KM);
     const where = random.weighted<string>([
-      [project ? (english ? project.name_en : project.name_th) : '', 3],
+      [project ? (english ? project.name_en : (project.name_th ?? project.name_en)) : '', 3],
       [station ? (english ? `near ${station.type_code} ${station.name_en}` : `ใกล้ ${station.type_code} ${station.name_th}`) : '', 3],
       [english ? spoken(subDistrict.name_en) : spoken(subDistrict.name_th), 1],
       [english ? spoken(district.name_en) : spoken(district.name_th), 2],

@@ -25,6 +25,12 @@ export const admin = {
     pendingListings: 'ประกาศรอตรวจสอบ',
     awaitingPayments: 'การชำระเงินรอตรวจสอบ',
     openQueue: 'เปิดคิว',
+    searchesTitle: 'การค้นหาใน {{count}} วันล่าสุด',
+    searches: 'การค้นหาทั้งหมด',
+    zeroResults: 'ค้นหาแล้วไม่พบประกาศ',
+    topZeroKeywords: 'คำค้นที่ไม่พบประกาศบ่อยที่สุด',
+    noZeroKeywords: 'ทุกคำค้นพบประกาศ',
+    timesSearched: '({{count}} ครั้ง)',
   },
   moderation: {
     statusLabel: 'สถานะประกาศ',

@@ -18,6 +18,28 @@ export function createAdminRepository(db: Kysely<DB>) {
         ])
         .executeTakeFirstOrThrow(),
 
+    /** The searches of the last `days` days: all, those that found nothing, and the keywords that found nothing most often. */
+    async searchOutcomes(days: number, top: number) {
+      const since = sql<Date>`now() - make_interval(days => ${days})`;
+      const counts = await db
+        .selectFrom('search_logs')
+        .select([sql<number>`count(*)::int`.as('total'), sql<number>`(count(*) filter (where result_count = 0))::int`.as('zeroResults')])
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      const keywords = await db
+        .selectFrom('search_logs')
+        .select([sql<string>`lower(trim(keyword))`.as('keyword'), sql<number>`count(*)::int`.as('count')])
+        .where('created_at', '>', since)
+        .where('result_count', '=', 0)
+        .where(sql<boolean>`coalesce(trim(keyword), '') <> ''`)
+        .groupBy(sql`lower(trim(keyword))`)
+        .orderBy(sql`count(*)`, 'desc')
+        .orderBy(sql`lower(trim(keyword))`)
+        .limit(top)
+        .execute();
+      return { ...counts, topZeroKeywords: keywords };
+    },
+
     /** What waits for an admin's decision: listings submitted for review, payments with a slip to check. */
     queueCounts: async () => {
       const [listings, payments] = await Promise.all([

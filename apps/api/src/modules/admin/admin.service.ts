@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminSummary } from '@baandee/contracts';
 
-/** What the admin overview shows: the work queues waiting for a decision, then the users. */
+/** The overview's window on the site's searches, and how many keywords that found nothing it names. */
+const SEARCH_OUTCOME_DAYS = 7;
+const ZERO_RESULT_KEYWORDS_SHOWN = 10;
+
+/** What the admin overview shows: the work queues waiting for a decision, the users, and the searches that found nothing. */
 export async function getAdminSummary(app: FastifyInstance): Promise<AdminSummary> {
-  const [queues, users] = await Promise.all([app.adminRepository.queueCounts(), app.adminRepository.userCounts()]);
-  return { queues, users };
+  const [queues, users, searches] = await Promise.all([
+    app.adminRepository.queueCounts(),
+    app.adminRepository.userCounts(),
+    app.adminRepository.searchOutcomes(SEARCH_OUTCOME_DAYS, ZERO_RESULT_KEYWORDS_SHOWN),
+  ]);
+  return {
+    queues,
+    users,
+    searches: { days: SEARCH_OUTCOME_DAYS, ...searches, zeroResultRate: searches.total === 0 ? null : searches.zeroResults / searches.total },
+  };
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { AdminSummary } from '@baandee/contracts';
 import { formatNumber } from '@baandee/domain';
 import { SECTION_ICONS, sectionPath } from '../sections';
+import { AdminSearchOutcomes } from './admin-search-outcomes';
 
 /** The work queues, each opening its queue at the status that waits for a decision. */
 const QUEUES = [
@@ -82,6 +83,7 @@ export function AdminOverview({ summary }: { summary: AdminSummary }) {
           ))}
         </SimpleGrid>
       </Stack>
+      <AdminSearchOutcomes searches={summary.searches} />
     </Stack>
   );
 }
