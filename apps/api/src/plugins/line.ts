@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Config, LineConfig } from '../config.js';
-import { AppError } from '../lib/errors.js';
+import { AppError, lineLoginFailed, lineNotSetUp } from '../lib/errors.js';
 
 /**
  * The LINE platform as the product uses it, on the real paths of LINE Login v2.1 and the
@@ -88,9 +88,7 @@ export interface LineClient {
   verifySignature(rawBody: Buffer | string, header: string | string[] | undefined): boolean;
 }
 
-const notSetUp = () => new AppError(503, 'messaging app not set up');
 /** The user's token or code was refused: nothing LINE-side is broken. */
-const loginRefused = () => new AppError(422, 'messaging-app login failed');
 
 const tokenAnswer = z.object({
   access_token: z.string().min(1),
@@ -127,7 +125,7 @@ function lineClient(line: LineConfig): LineClient {
     }
     if (response.ok) return response;
     const detail = (await response.text().catch(() => '')).slice(0, 300);
-    if (refusedIsLogin && response.status >= 400 && response.status < 500 && response.status !== 429) throw loginRefused();
+    if (refusedIsLogin && response.status >= 400 && response.status < 500 && response.status !== 429) throw lineLoginFailed();
     throw new LineApiError(operation, response.status, detail);
   }
 
@@ -217,9 +215,9 @@ function lineClient(line: LineConfig): LineClient {
         idTokenAnswer,
       );
       // LINE checked these too; a token for another channel or a replayed one stops here whatever it says
-      if (claims.aud !== line.loginChannelId) throw loginRefused();
-      if (claims.exp * 1000 <= Date.now()) throw loginRefused();
-      if (nonce !== undefined && claims.nonce !== nonce) throw loginRefused();
+      if (claims.aud !== line.loginChannelId) throw lineLoginFailed();
+      if (claims.exp * 1000 <= Date.now()) throw lineLoginFailed();
+      if (nonce !== undefined && claims.nonce !== nonce) throw lineLoginFailed();
       return { sub: claims.sub, name: clean(claims.name), picture: clean(claims.picture, 1000), email: clean(claims.email) };
     },
 
@@ -227,7 +225,7 @@ function lineClient(line: LineConfig): LineClient {
       const url = new URL(`${line.apiUrl}/oauth2/v2.1/verify`);
       url.searchParams.set('access_token', accessToken);
       const answer = await json({ operation: 'verify access token', url: url.toString(), refusedIsLogin: true }, accessTokenAnswer);
-      if (answer.client_id !== line.loginChannelId || answer.expires_in <= 0) throw loginRefused();
+      if (answer.client_id !== line.loginChannelId || answer.expires_in <= 0) throw lineLoginFailed();
     },
 
     async profile(accessToken) {
@@ -287,16 +285,16 @@ const unconfigured: LineClient = {
   configured: false,
   addFriendUrl: null,
   authorizeUrl: () => {
-    throw notSetUp();
+    throw lineNotSetUp();
   },
-  exchangeCode: async () => Promise.reject(notSetUp()),
-  verifyIdToken: async () => Promise.reject(notSetUp()),
-  verifyAccessToken: async () => Promise.reject(notSetUp()),
-  profile: async () => Promise.reject(notSetUp()),
-  friendship: async () => Promise.reject(notSetUp()),
-  push: async () => Promise.reject(notSetUp()),
-  reply: async () => Promise.reject(notSetUp()),
-  content: async () => Promise.reject(notSetUp()),
+  exchangeCode: async () => Promise.reject(lineNotSetUp()),
+  verifyIdToken: async () => Promise.reject(lineNotSetUp()),
+  verifyAccessToken: async () => Promise.reject(lineNotSetUp()),
+  profile: async () => Promise.reject(lineNotSetUp()),
+  friendship: async () => Promise.reject(lineNotSetUp()),
+  push: async () => Promise.reject(lineNotSetUp()),
+  reply: async () => Promise.reject(lineNotSetUp()),
+  content: async () => Promise.reject(lineNotSetUp()),
   verifySignature: () => false,
 };
 

@@ -93,3 +93,15 @@ export const mailQueuePlugin = fp(
   },
   { name: 'mail-queue', dependencies: ['jobs', 'mail'] },
 );
+
+/** Thai, a rule, then English. */
+export const bilingual = (th: string, en: string) => `${th}\n\n---\n\n${en}\n`;
+
+/**
+ * Sends without making the caller wait: the answer must not depend on the mail server
+ * (nor its timing reveal whether an address has an account). Failures are logged; the
+ * user can ask for the mail again.
+ */
+export function sendInBackground(app: Pick<FastifyInstance, 'mailer' | 'log'>, mail: OutgoingMail): void {
+  app.mailer.send(mail).catch((error: unknown) => app.log.error({ err: error, subject: mail.subject }, 'mail not sent'));
+}

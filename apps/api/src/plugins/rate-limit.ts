@@ -98,7 +98,7 @@ function redisOrMemoryStore(health: RedisHealth): FastifyRateLimitStoreCtor {
 
 /**
  * @fastify/rate-limit, for the routes that ask for it (`config.rateLimit`) and the
- * per-key limits of `createRateLimit` (modules/auth/rate-limits.ts): counters in memory,
+ * per-key limits of `createRateLimit` (lib/rate-limits.ts): counters in memory,
  * or in Redis when REDIS_URL is set, falling back to memory while Redis is down.
  */
 export const rateLimitPlugin = fp(

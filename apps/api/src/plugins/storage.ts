@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config, S3Config } from '../config.js';
-import { AppError } from '../lib/errors.js';
+import { storageUnavailable } from '../lib/errors.js';
 
 /**
  * Where uploaded files live. A key is a relative path such as `profile/<random>.webp`;
@@ -66,10 +66,6 @@ function checkKey(key: string): string {
   return key;
 }
 
-/** 503 'upload storage unavailable', carrying the storage's own error for the log. */
-function unavailable(cause: unknown): AppError {
-  return Object.assign(new AppError(503, 'upload storage unavailable'), { cause });
-}
 
 /**
  * Puts several files (the sizes of one picture) all or none: when one fails, the others
@@ -104,7 +100,7 @@ export function folderStorage(root: string): StorageDriver {
         await rename(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true }).catch(() => undefined);
-        throw unavailable(error);
+        throw storageUnavailable(error);
       }
     },
     url: (key) => UPLOADS_URL_PREFIX + publicKey(key),
@@ -142,7 +138,7 @@ async function s3Storage(s3: S3Config): Promise<StorageDriver> {
       const command = new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: cacheControl });
       // S3 stores an object whole or not at all
       await client.send(command).catch((error: unknown) => {
-        throw unavailable(error);
+        throw storageUnavailable(error);
       });
     },
     url: (key) => publicPrefix + publicKey(key),

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminListingCard, adminEstateResult, moderationResult, z } from '@baandee/contracts';
 import { RESULTS_PER_PAGE, nextListingStatus, type ListingStatus, type ModerationAction } from '@baandee/domain';
 import type { AuthUser } from '../../plugins/auth.js';
-import { goLive, listingMissing, wrongState } from '../listings/listing-lifecycle.service.js';
+import { goLive } from '../listings/listing-lifecycle.service.js';
 import { isBoosted, toIso } from '../listings/listing-mappers.js';
 import { notify, type Notification } from '../notifications/index.js';
+import { listingMissing, wrongState } from '../../lib/errors.js';
 
 /**
  * The moderation queue (DESIGN 4.3, 4.15): an admin approves or rejects what waits for

@@ -5,8 +5,8 @@ import { notFound } from '../../lib/errors.js';
 import { readImageUpload } from '../../lib/images.js';
 import { route } from '../../lib/route.js';
 import { currentUser } from '../../plugins/auth.js';
-import { isBot } from '../listing-events/listing-events.service.js';
-import { sendCacheable, toJsonBody } from '../master-data/master-data.cache.js';
+import { isBot } from '../../lib/bots.js';
+import { sendCacheable, toJsonBody } from '../../lib/http-cache.js';
 import {
   createLiveAds,
   currentBanner,

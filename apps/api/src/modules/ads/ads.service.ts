@@ -6,7 +6,7 @@ import { badInput, notFound } from '../../lib/errors.js';
 import { imageOwner, processImage } from '../../lib/images.js';
 import { contentImageOrigins } from '../../lib/content-images.js';
 import { sanitizeAdHtml } from './ad-html.js';
-import { createVersionReader } from '../master-data/master-data.cache.js';
+import { createVersionReader } from '../../lib/http-cache.js';
 import type { AdRow, AdsRepository, AdValues, EventBannerRow, EventBannerValues } from './ads.repository.js';
 
 type AdBody = z.output<typeof adminAdBody>;

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminArticleCategory, adminArticleCategoryBody, adminArticleSubCategoryBody, z } from '@baandee/contracts';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError, badInput, notFound } from '../../lib/errors.js';
+import { alreadyInUse, badInput, categoryHasArticles, notFound } from '../../lib/errors.js';
 import { categorySlugId } from './article-mappers.js';
 
 type CategoryBody = z.output<typeof adminArticleCategoryBody>;
 type SubCategoryBody = z.output<typeof adminArticleSubCategoryBody>;
 
-const taken = () => new AppError(409, 'already in use', { slug: ['already in use'] });
-const inUse = () => new AppError(409, 'category has articles');
 
 /** GET api/admin/article-category: every category and sub-category with its order and number of articles (drafts too). */
 export async function adminCategories(app: FastifyInstance): Promise<{ categories: AdminArticleCategory[] }> {
@@ -49,7 +47,7 @@ async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw taken();
+    if (isUniqueViolation(error)) throw alreadyInUse('slug');
     throw error;
   }
 }
@@ -61,7 +59,7 @@ export async function storeCategory(app: FastifyInstance, body: CategoryBody): P
     app.db.transaction().execute(async (trx) => {
       const repo = app.articlesRepository.in(trx);
       if (body.id !== undefined && !(await repo.lockCategory(body.id))) throw notFound();
-      if ((await repo.categorySlugOwner(body.slug, body.id)) !== null) throw taken();
+      if ((await repo.categorySlugOwner(body.slug, body.id)) !== null) throw alreadyInUse('slug');
       if (body.id === undefined) return repo.insertCategory(values);
       await repo.updateCategory(body.id, values);
       return body.id;
@@ -79,8 +77,8 @@ export async function storeSubCategory(app: FastifyInstance, body: SubCategoryBo
       const existing = body.id === undefined ? null : await repo.lockSubCategory(body.id);
       if (existing === undefined) throw notFound();
       if (!(await repo.shareCategory(body.category_id))) throw badInput({ category_id: ['value not allowed'] });
-      if (existing && existing.category_id !== body.category_id && (await repo.hasArticles({ subCategoryId: existing.id }))) throw inUse();
-      if ((await repo.subCategorySlugOwner(body.category_id, body.slug, body.id)) !== null) throw taken();
+      if (existing && existing.category_id !== body.category_id && (await repo.hasArticles({ subCategoryId: existing.id }))) throw categoryHasArticles();
+      if ((await repo.subCategorySlugOwner(body.category_id, body.slug, body.id)) !== null) throw alreadyInUse('slug');
       if (body.id === undefined) await repo.insertSubCategory(values);
       else await repo.updateSubCategory(body.id, values);
     }),
@@ -93,7 +91,7 @@ export async function deleteCategory(app: FastifyInstance, id: number): Promise<
   await app.db.transaction().execute(async (trx) => {
     const repo = app.articlesRepository.in(trx);
     if (!(await repo.lockCategory(id))) throw notFound();
-    if (await repo.hasArticles({ categoryId: id })) throw inUse();
+    if (await repo.hasArticles({ categoryId: id })) throw categoryHasArticles();
     await repo.deleteCategory(id);
   });
   return { id, deleted: true };
@@ -103,7 +101,7 @@ export async function deleteSubCategory(app: FastifyInstance, id: number): Promi
   await app.db.transaction().execute(async (trx) => {
     const repo = app.articlesRepository.in(trx);
     if (!(await repo.lockSubCategory(id))) throw notFound();
-    if (await repo.hasArticles({ subCategoryId: id })) throw inUse();
+    if (await repo.hasArticles({ subCategoryId: id })) throw categoryHasArticles();
     await repo.deleteSubCategory(id);
   });
   return { id, deleted: true };

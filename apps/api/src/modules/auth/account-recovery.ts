@@ -4,7 +4,8 @@ import type { DB } from '../../db/schema.js';
 import type { UsersTable } from '../../db/tables/accounts.js';
 import { CLEARED_PROFILE_FORM } from '../users/profile-columns.js';
 import { createNotificationSettings } from '../users/settings.service.js';
-import { accountTakenBackMail, sendInBackground } from './auth.mails.js';
+import { accountTakenBackMail } from './auth.mails.js';
+import { sendInBackground } from '../../plugins/mail.js';
 
 /**
  * Taking back an account whose address was never verified (docs/decisions/037). Anyone can

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthResult, LoginBody, RegisterBody } from '@baandee/contracts';
 import { ACCOUNT_TYPE, VERIFY_RESEND_COOLDOWN_SECONDS } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { accountBanned, AppError, forbidden, linkExpired, notFound, wrongCredentials } from '../../lib/errors.js';
 import { assertStrongPassword } from '../../lib/password-policy.js';
 import { hashPassword, needsRehash, passwordCost, verifyDummy, verifyPassword } from '../../lib/password.js';
 import { expiresIn, hashToken, idleSince, looksLikeToken, newToken, SESSION_TTL_MS, VERIFY_EMAIL_TTL_MS } from '../../lib/tokens.js';
@@ -10,14 +10,10 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { grantWelcome } from '../credits/ledger.service.js';
 import { createNotificationSettings } from '../users/settings.service.js';
 import { loadUserInfo } from '../users/user-info.js';
-import { registerAttemptMail, sendInBackground, verificationMail } from './auth.mails.js';
+import { registerAttemptMail, verificationMail } from './auth.mails.js';
+import { sendInBackground } from '../../plugins/mail.js';
 import type { UserTokensRepository } from './user-tokens.repository.js';
 
-export const linkExpired = () => new AppError(422, 'reset link expired');
-// 422, not 401: the web app treats any 401 as "session over" and leaves the login dialog.
-const loginFailed = () => new AppError(422, 'email or password not valid');
-/** 403 at sign-in; a banned user's existing sessions answer 401 with the same key (plugins/auth.ts). */
-export const accountBanned = () => new AppError(403, 'account banned');
 
 /**
  * A new session for the user: the bearer token (shown once) and the profile. Every way of
@@ -137,7 +133,7 @@ export async function login(app: FastifyInstance, body: LoginBody): Promise<Auth
   const cost = passwordCost(app.config);
   const account = await app.usersRepository.findAccountByEmail(body.email);
   const valid = account?.password_hash ? await verifyPassword(body.password, account.password_hash) : await verifyDummy(body.password, cost);
-  if (!account?.password_hash || !valid) throw loginFailed();
+  if (!account?.password_hash || !valid) throw wrongCredentials();
   if (needsRehash(account.password_hash, cost)) {
     await app.usersRepository.update(account.id, { password_hash: await hashPassword(body.password, cost) });
   }

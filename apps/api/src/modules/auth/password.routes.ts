@@ -3,7 +3,7 @@ import { endpoints } from '@baandee/contracts';
 import { route } from '../../lib/route.js';
 import { currentUser } from '../../plugins/auth.js';
 import { changePassword, checkResetToken, passwordResetWorker, requestPasswordReset, resetPassword } from './password.service.js';
-import { bodyEmail, perIpLimit, perKeyLimit } from './rate-limits.js';
+import { bodyEmail, perIpLimit, perKeyLimit } from '../../lib/rate-limits.js';
 
 const done = { done: true as const };
 

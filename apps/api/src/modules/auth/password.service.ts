@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChangePasswordBody, ResetPasswordBody } from '@baandee/contracts';
 import { ACCOUNT_TYPE } from '@baandee/domain';
-import { AppError, forbidden } from '../../lib/errors.js';
+import { forbidden, linkExpired, oldPasswordNotValid } from '../../lib/errors.js';
 import { assertStrongPassword } from '../../lib/password-policy.js';
 import { hashPassword, passwordCost, verifyPassword } from '../../lib/password.js';
 import { expiresIn, hashToken, looksLikeToken, newToken, RESET_PASSWORD_TTL_MS } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { afterTakeBack, takeBackUnverified } from './account-recovery.js';
-import { passwordChangedMail, resetPasswordMail, sendInBackground } from './auth.mails.js';
-import { linkExpired } from './auth.service.js';
+import { passwordChangedMail, resetPasswordMail } from './auth.mails.js';
+import { sendInBackground } from '../../plugins/mail.js';
 
 declare module '../../plugins/jobs.js' {
   interface JobTypes {
@@ -97,7 +97,7 @@ export async function changePassword(app: FastifyInstance, user: AuthUser, body:
   if (user.account_type !== ACCOUNT_TYPE.email) throw forbidden();
   const account = await app.usersRepository.findAccountById(user.id);
   if (!account?.password_hash || !(await verifyPassword(body.old_password, account.password_hash))) {
-    throw new AppError(422, 'old password not valid', { old_password: ['old password not valid'] });
+    throw oldPasswordNotValid('old_password');
   }
   const profile = await app.usersRepository.findProfile(user.id);
   assertStrongPassword(body.new_password, 'new_password', [account.email, profile?.firstname, profile?.lastname]);

@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Boost, BoostCreateResult } from '@baandee/contracts';
 import { BOOST_CREDITS, BOOST_LIFETIME_DAYS, BOOST_PRICE_SATANG, type BoostPaymentMethod } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
+import { alreadyBoosted, notEnoughCredits, wrongState } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { notEnoughCredits, spendCredits } from '../credits/ledger.service.js';
-import { lockOwnListing, wrongState } from '../listings/listing-lifecycle.service.js';
+import { spendCredits } from '../credits/ledger.service.js';
+import { lockOwnListing } from '../listings/listing-lifecycle.service.js';
 import { isBoosted } from '../listings/listing-mappers.js';
 import { notify } from '../notifications/index.js';
 import { loadPayment } from '../payments/payment-view.js';
@@ -21,7 +21,6 @@ import type { BoostRow } from './boosts.repository.js';
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const alreadyBoosted = () => new AppError(409, 'already boosted');
 
 export function toBoost(row: BoostRow): Boost {
   return {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { adminPackage, CreditInfo, CreditPackage, packageStoreBody, z } from '@baandee/contracts';
 import { RESULTS_PER_PAGE, SATANG_PER_BAHT, satangToBahtText, type CreditTransactionType } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../lib/errors.js';
+import { alreadyInUse, packageNotAvailable } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { PackageRow } from './credits.repository.js';
@@ -53,10 +53,10 @@ export async function storePackage(app: FastifyInstance, body: z.infer<typeof pa
   try {
     if (id === undefined) return toAdminPackage(await app.creditsRepository.insertPackage(values));
     const row = await app.creditsRepository.updatePackage(id, values);
-    if (!row) throw new AppError(404, 'package not available');
+    if (!row) throw packageNotAvailable();
     return toAdminPackage(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, 'already in use', { code: ['already in use'] });
+    if (isUniqueViolation(error)) throw alreadyInUse('code');
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ListingCardPage } from '@baandee/contracts';
-import { AppError } from '../../lib/errors.js';
+import { listingMissing } from '../../lib/errors.js';
 
 /**
  * Adds a published listing to the user's favourites, or takes it out when it is there.
@@ -13,7 +13,7 @@ export async function toggleFavorite(app: FastifyInstance, userId: number, listi
   const ownerId = await repo.publishedOwner(listingId);
   if (ownerId === null) {
     if (await repo.remove(userId, listingId)) return { announce_id: listingId, favorite: false };
-    throw new AppError(404, 'announcement does not exist');
+    throw listingMissing();
   }
   const added = await app.db.transaction().execute(async (trx) => {
     if (!(await repo.in(trx).add(userId, listingId))) return false;

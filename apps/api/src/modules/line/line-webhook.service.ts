@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.js';
+import { AppError, lineNotSetUp, malformedBody, signatureNotValid } from '../../lib/errors.js';
 import { receiveSlip } from '../payments/slip-intake.js';
 import type { WebhookEventRow } from './line.repository.js';
 import { LineApiError } from '../../plugins/line.js';
@@ -36,7 +36,6 @@ type WebhookEvent = z.infer<typeof webhookEvent>;
 // LINE sends up to a few dozen events per request; the body limit bounds it anyway
 const webhookBody = z.looseObject({ destination: z.string().optional(), events: z.array(webhookEvent).max(1000) });
 
-const badBody = () => new AppError(400, 'invalid input');
 
 /**
  * An event LINE says happened longer ago than this (its `timestamp`), or further ahead than
@@ -54,18 +53,18 @@ const timely = (event: WebhookEvent, now: number) =>
  * too old; answers how many were new. Nothing is stored for a request that is not LINE's.
  */
 export async function receiveWebhook(app: FastifyInstance, rawBody: unknown, signature: string | string[] | undefined): Promise<string[]> {
-  if (!app.line.configured) throw new AppError(503, 'messaging app not set up');
-  if (!Buffer.isBuffer(rawBody) || !app.line.verifySignature(rawBody, signature)) throw new AppError(401, 'signature not valid');
+  if (!app.line.configured) throw lineNotSetUp();
+  if (!Buffer.isBuffer(rawBody) || !app.line.verifySignature(rawBody, signature)) throw signatureNotValid();
   let json: unknown;
   try {
     json = JSON.parse(rawBody.toString('utf8'));
   } catch {
-    throw badBody();
+    throw malformedBody();
   }
   // jsonb cannot hold a NUL character
-  if (rawBody.includes('\\u0000')) throw badBody();
+  if (rawBody.includes('\\u0000')) throw malformedBody();
   const parsed = webhookBody.safeParse(json);
-  if (!parsed.success) throw badBody();
+  if (!parsed.success) throw malformedBody();
   const now = Date.now();
   const stale = parsed.data.events.filter((event) => !timely(event, now));
   // LINE still gets its 200: redelivering them would change nothing

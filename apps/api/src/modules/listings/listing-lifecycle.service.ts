@@ -11,7 +11,7 @@ import {
 } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
 import type { ListingsTable } from '../../db/tables/listings.js';
-import { AppError, badInput } from '../../lib/errors.js';
+import { badInput, listingMissing, notTheOwner, wrongState } from '../../lib/errors.js';
 import { requireVerifiedEmail, type AuthUser } from '../../plugins/auth.js';
 import { spendCredits } from '../credits/ledger.service.js';
 import { isBoosted, listingForm, listingParts, toIso } from './listing-mappers.js';
@@ -26,8 +26,6 @@ import type { ListingRow, ListingQueries } from './listings.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const listingMissing = () => new AppError(404, 'announcement does not exist');
-export const wrongState = () => new AppError(409, 'announcement not in publish status');
 
 /**
  * The listing, locked for the transaction (unless `lock` is false, for a read), if it is
@@ -36,7 +34,7 @@ export const wrongState = () => new AppError(409, 'announcement not in publish s
 export async function lockOwnListing(repo: ListingQueries, id: number, userId: number, lock = true): Promise<ListingRow> {
   const row = lock ? await repo.findForUpdate(id) : await repo.findById(id);
   if (!row) throw listingMissing();
-  if (row.user_id !== userId) throw new AppError(403, 'not the owner');
+  if (row.user_id !== userId) throw notTheOwner();
   return row;
 }
 

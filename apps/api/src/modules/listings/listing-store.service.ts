@@ -4,11 +4,11 @@ import type { ListingForm, ListingFormValues } from '@baandee/contracts';
 import { SUPPORTED_PROVINCE_IDS, nextListingStatus, roomCode } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { ListingsTable } from '../../db/tables/listings.js';
-import { AppError, type FieldErrors } from '../../lib/errors.js';
+import { badInput, outsideServedArea, type FieldErrors, unfinishedListing, wrongState } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { addressChainErrors } from '../master-data/address-chain.service.js';
 import { isBoosted, loadListingForm } from './listing-mappers.js';
-import { lockOwnListing, wrongState } from './listing-lifecycle.service.js';
+import { lockOwnListing } from './listing-lifecycle.service.js';
 import { priceChanges, unitKey } from './listing-units.js';
 import type { ListingRow, ListingQueries } from './listings.repository.js';
 
@@ -34,7 +34,6 @@ function columnChanges(body: ListingFormValues): Updateable<ListingsTable> {
   return changes as Updateable<ListingsTable>;
 }
 
-const unfinished = () => new AppError(409, 'previous announcement unfinished');
 
 export async function storeListing(app: FastifyInstance, user: AuthUser, body: ListingFormValues): Promise<ListingForm> {
   try {
@@ -74,13 +73,13 @@ export async function storeListing(app: FastifyInstance, user: AuthUser, body: L
     });
   } catch (error) {
     // two first saves at once: the unique index lets one draft through
-    if (body.id === undefined && isUniqueViolation(error)) throw unfinished();
+    if (body.id === undefined && isUniqueViolation(error)) throw unfinishedListing();
     throw error;
   }
 }
 
 async function createDraft(repo: ListingQueries, userId: number): Promise<ListingRow> {
-  if ((await repo.unfinishedId(userId)) !== null) throw unfinished();
+  if ((await repo.unfinishedId(userId)) !== null) throw unfinishedListing();
   return repo.insert({ user_id: userId });
 }
 
@@ -120,7 +119,7 @@ async function checkReferences(
   }
   Object.assign(errors, await imageErrors(repo, userId, listingId, body));
 
-  if (Object.keys(errors).length > 0) throw new AppError(422, outsideArea ? 'outside Bangkok not available' : 'invalid input', errors);
+  if (Object.keys(errors).length > 0) throw outsideArea ? outsideServedArea(errors) : badInput(errors);
 }
 
 /** Photos are URLs upload-image answered to this user, each used once (the cover is not also in the gallery). */

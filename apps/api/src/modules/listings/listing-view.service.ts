@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints, type ListingForm, type ListingView, type MyEstateResult, type NearbyStation } from '@baandee/contracts';
 import { NEARBY_MAX_DISTANCE_KM, RESULTS_PER_PAGE, STATION_SUGGESTIONS, ownerActions, slugId, type OpenPaymentStatus } from '@baandee/domain';
 import { readsFor } from '../../db/repository.js';
-import { forbidden } from '../../lib/errors.js';
+import { forbidden, listingMissing } from '../../lib/errors.js';
 import { serializedResult } from '../../lib/route.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { listingMissing, lockOwnListing } from './listing-lifecycle.service.js';
+import { lockOwnListing } from './listing-lifecycle.service.js';
 import { isBoosted, listingForm, listingParts, loadListingForm, toIso, toNearbyStation, toNumber } from './listing-mappers.js';
 import type { ListingRow } from './listings.repository.js';
 

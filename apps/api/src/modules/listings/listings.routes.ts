@@ -3,7 +3,7 @@ import { endpoints } from '@baandee/contracts';
 import { readImageUpload } from '../../lib/images.js';
 import { route, sendSerialized } from '../../lib/route.js';
 import { currentUser } from '../../plugins/auth.js';
-import { perKeyLimit } from '../auth/rate-limits.js';
+import { perKeyLimit } from '../../lib/rate-limits.js';
 import { saveListingImage } from './listing-images.service.js';
 import { changeListingStatus, deleteListing, publishListing } from './listing-lifecycle.service.js';
 import { storeListing } from './listing-store.service.js';

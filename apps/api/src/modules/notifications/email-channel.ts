@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '@baandee/domain';
-import type { OutgoingMail } from '../../plugins/mail.js';
-import { bilingual } from '../auth/auth.mails.js';
+import { bilingual, type OutgoingMail } from '../../plugins/mail.js';
 import type { Delivery, NotificationChannel } from './notification-channels.js';
 import type { NotificationMessage } from './notification-messages.js';
 

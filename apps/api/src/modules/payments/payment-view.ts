@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminPayment, Payment } from '@baandee/contracts';
-import { promptPayPayload, satangToBahtText } from '@baandee/domain';
+import { OPEN_PAYMENT_STATUSES, promptPayPayload, satangToBahtText } from '@baandee/domain';
 import { qrDataUrl } from '../../lib/qr.js';
-import { OPEN_PAYMENT_STATUSES, type AdminPaymentRow, type PaymentRow, type SlipRow } from './payments.repository.js';
+import type { AdminPaymentRow, PaymentRow, SlipRow } from './payments.repository.js';
 
 type Instructions = Payment['instructions'];
 

@@ -6,7 +6,7 @@ import { PAYMENT_REFERENCE_LENGTH, PAYMENT_REFERENCE_PREFIX, RESULTS_PER_PAGE } 
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import type { PaymentsTable } from '../../db/tables/credits.js';
-import { AppError } from '../../lib/errors.js';
+import { lineFriendFirst, packageNotAvailable, purchaseFailed } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { loadPayment, loadPayments } from './payment-view.js';
@@ -36,10 +36,10 @@ export async function insertPayment(app: FastifyInstance, trx: Kysely<DB>, value
 export async function makePurchase(app: FastifyInstance, user: AuthUser, packageCode: string): Promise<Payment> {
   if (app.line.configured) {
     const profile = await app.usersRepository.findProfile(user.id);
-    if (!profile?.line_friend_status) throw new AppError(403, 'add the messaging-app friend first');
+    if (!profile?.line_friend_status) throw lineFriendFirst();
   }
   const pack = await app.creditsRepository.activePackageByCode(packageCode.trim().toUpperCase());
-  if (!pack) throw new AppError(404, 'package not available');
+  if (!pack) throw packageNotAvailable();
   // a reference drawn twice (about one in 10^12) is drawn again
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
@@ -51,7 +51,7 @@ export async function makePurchase(app: FastifyInstance, user: AuthUser, package
       if (!isUniqueViolation(error)) throw error;
     }
   }
-  throw new AppError(409, 'failed to purchase');
+  throw purchaseFailed();
 }
 
 /** GET api/payment: the user's payments, newest first. */

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { IMAGE_SIZES, type PaymentKind, type SlipSource } from '@baandee/domain';
+import { IMAGE_SIZES, OPEN_PAYMENT_STATUSES, type PaymentKind, type SlipSource } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, paymentDecided, paymentMissing } from '../../lib/errors.js';
 import { checkImage, convertImage, decodeCost, imageOwner, imagePool, SLIP_PIXELS } from '../../lib/images.js';
 import { readSlipReference } from '../../lib/qr.js';
-import { OPEN_PAYMENT_STATUSES } from './payments.repository.js';
 
 /**
  * Transfer slips (DESIGN 4.5): a picture sent to the LINE official account or uploaded on
@@ -22,8 +21,6 @@ export type SlipOutcome =
   | { outcome: 'duplicate'; kind: 'purchase' | 'boost'; paymentId: string }
   | { outcome: 'no-open-payment' };
 
-export const paymentMissing = () => new AppError(404, 'payment does not exist');
-export const paymentDecided = () => new AppError(409, 'payment already decided');
 
 interface StoredSlip {
   reference: string | null;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DeleteAccountBody } from '@baandee/contracts';
 import { DELETE_ACCOUNT_WORD } from '@baandee/domain';
-import { AppError, badInput, unauthorized } from '../../lib/errors.js';
+import { badInput, confirmationNotMatch, passwordNotValid, unauthorized } from '../../lib/errors.js';
 import { passwordCost, verifyDummy, verifyPassword } from '../../lib/password.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { queueMail } from '../../plugins/mail.js';
@@ -25,7 +25,7 @@ async function confirm(app: FastifyInstance, user: AuthUser, body: DeleteAccount
   if (account.password_hash) {
     if (!body.password) throw badInput({ password: ['required'] });
     if (!(await verifyPassword(body.password, account.password_hash))) {
-      throw new AppError(422, 'password not valid', { password: ['password not valid'] });
+      throw passwordNotValid('password');
     }
     return;
   }
@@ -34,7 +34,7 @@ async function confirm(app: FastifyInstance, user: AuthUser, body: DeleteAccount
   const expected = account.email ?? DELETE_ACCOUNT_WORD;
   if (!body.confirmation) throw badInput({ confirmation: ['required'] });
   if (body.confirmation.toLowerCase() !== expected.toLowerCase()) {
-    throw new AppError(422, 'confirmation not match', { confirmation: ['confirmation not match'] });
+    throw confirmationNotMatch('confirmation');
   }
 }
 

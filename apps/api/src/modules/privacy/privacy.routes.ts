@@ -3,7 +3,7 @@ import { endpoints } from '@baandee/contracts';
 import { DATA_EXPORT_LIMIT, DATA_EXPORT_WINDOW_MINUTES } from '@baandee/domain';
 import { route } from '../../lib/route.js';
 import { currentUser } from '../../plugins/auth.js';
-import { perIpLimit, perKeyLimit } from '../auth/rate-limits.js';
+import { perIpLimit, perKeyLimit } from '../../lib/rate-limits.js';
 import { deleteAccount } from './delete-account.service.js';
 import { sendExport } from './export.service.js';
 import { retentionDays } from './retention.js';

@@ -11,17 +11,15 @@ import {
   songkranCardPath,
   songkranEdition,
 } from '@baandee/domain';
-import { AppError } from '../../lib/errors.js';
+import { accountBanned, eventNotRunning, notFound } from '../../lib/errors.js';
 import { imageOwner, imagePool } from '../../lib/images.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { accountBanned } from '../auth/auth.service.js';
 import { signInWithProvider, type ProviderProfile } from '../auth/social.service.js';
 import { grantEventOnce } from '../credits/ledger.service.js';
 import { renderCard } from './card-renderer.js';
 import type { SongkranCardRow } from './songkran.repository.js';
 
 /** The event's calls that change something answer this outside the configured window. */
-export const eventNotRunning = () => new AppError(403, 'event not running');
 
 /** How many of the user's own cards the event page lists. */
 const MY_CARDS = 12;
@@ -120,7 +118,7 @@ export async function storeCard(app: FastifyInstance, user: AuthUser, body: z.ou
 export async function shareCard(app: FastifyInstance, user: AuthUser, body: z.output<typeof songkranShareBody>): Promise<SongkranShareResult> {
   const settings = await requireRunning(app);
   const card = await app.songkranRepository.cardByRef(body.ref);
-  if (!card || card.user_id !== user.id) throw new AppError(404, 'content not found');
+  if (!card || card.user_id !== user.id) throw notFound();
   const key = rewardKey(settings, user.id);
   return app.db.transaction().execute(async (trx) => {
     if ((await app.usersRepository.in(trx).lockStatus(user.id)) === 'banned') throw accountBanned();
@@ -135,7 +133,7 @@ export async function shareCard(app: FastifyInstance, user: AuthUser, body: z.ou
 /** GET api/event/songkran/{ref}: any card, for anyone with its link. */
 export async function viewCard(app: FastifyInstance, ref: string): Promise<SongkranCard> {
   const row = await app.songkranRepository.cardByRef(ref);
-  if (!row) throw new AppError(404, 'content not found');
+  if (!row) throw notFound();
   return toCard(app, row);
 }
 

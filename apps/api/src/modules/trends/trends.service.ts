@@ -14,7 +14,7 @@ import {
 import { RESULTS_PER_PAGE, type SortOption } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
 import { readsFor } from '../../db/repository.js';
-import { AppError, badInput, notFound } from '../../lib/errors.js';
+import { alreadyInUse, badInput, notFound } from '../../lib/errors.js';
 import { runSearch } from '../search/search.service.js';
 import type { HotSearchValues, TrendsRepository } from './trends.repository.js';
 
@@ -117,7 +117,6 @@ export async function listTrends(app: FastifyInstance): Promise<{ trends: AdminT
 }
 
 /** A unique key another row already has: 409, named on the field. */
-const taken = (field: string) => new AppError(409, 'already in use', { [field]: ['already in use'] });
 
 /** POST api/admin/trend/store: a new trend without id, an update with one. */
 export async function storeTrend(app: FastifyInstance, body: TrendBody): Promise<AdminTrend> {
@@ -126,14 +125,14 @@ export async function storeTrend(app: FastifyInstance, body: TrendBody): Promise
     const row = await app.db.transaction().execute(async (trx) => {
       const repo = app.trendsRepository.in(trx);
       if (body.id !== undefined && !(await repo.lockForUpdate('trends', body.id))) throw notFound();
-      if ((await repo.slugOwner(body.slug, body.id)) !== null) throw taken('slug');
+      if ((await repo.slugOwner(body.slug, body.id)) !== null) throw alreadyInUse('slug');
       return body.id === undefined ? repo.insertTrend(values) : repo.updateTrend(body.id, values);
     });
     if (!row) throw notFound();
     return adminTrend(app, row);
   } catch (error) {
     // another request took the slug between the check and the write
-    if (isUniqueViolation(error)) throw taken('slug');
+    if (isUniqueViolation(error)) throw alreadyInUse('slug');
     throw error;
   }
 }
@@ -175,7 +174,7 @@ export async function storeHotSearch(app: FastifyInstance, body: HotSearchBody) 
     const row = await app.db.transaction().execute(async (trx) => {
       const repo = app.trendsRepository.in(trx);
       if (body.id !== undefined && !(await repo.lockForUpdate('hot_searches', body.id))) throw notFound();
-      if ((await repo.searchKeyOwner(body.search_key, body.id)) !== null) throw taken('search_key');
+      if ((await repo.searchKeyOwner(body.search_key, body.id)) !== null) throw alreadyInUse('search_key');
       if (body.trend_id !== null && !(await repo.lockTrend(body.trend_id))) throw badInput({ trend_id: ['content not found'] });
       const written = body.id === undefined ? await repo.insertHotSearch(values) : await repo.updateHotSearch(body.id, values);
       if (!written) throw notFound();
@@ -183,7 +182,7 @@ export async function storeHotSearch(app: FastifyInstance, body: HotSearchBody) 
     });
     return adminHotSearch(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw taken('search_key');
+    if (isUniqueViolation(error)) throw alreadyInUse('search_key');
     throw error;
   }
 }

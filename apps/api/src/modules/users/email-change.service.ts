@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChangeEmailBody } from '@baandee/contracts';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError, badInput, forbidden } from '../../lib/errors.js';
+import { badInput, emailTaken, forbidden, linkExpired, oldPasswordNotValid } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/password.js';
 import { expiresIn, hashToken, looksLikeToken, newToken, VERIFY_EMAIL_TTL_MS } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { confirmEmailChangeMail, emailChangedMail, emailChangeRequestedMail, sendInBackground } from '../auth/auth.mails.js';
-import { linkExpired } from '../auth/auth.service.js';
+import { sendInBackground } from '../../plugins/mail.js';
+import { confirmEmailChangeMail, emailChangedMail, emailChangeRequestedMail } from './email-change.mails.js';
 
 /**
  * Moving an account to a new e-mail address (docs/decisions/010). A stolen session alone
@@ -14,8 +14,6 @@ import { linkExpired } from '../auth/auth.service.js';
  * mailed to the new address is opened, and the current address is told at once, so
  * "change the e-mail, then reset the password" does not hand the account over.
  */
-
-const wrongPassword = () => new AppError(422, 'old password not valid', { password: ['old password not valid'] });
 
 /**
  * Accounts with a password only. A social-only account keeps the address its provider
@@ -25,10 +23,10 @@ const wrongPassword = () => new AppError(422, 'old password not valid', { passwo
 export async function requestEmailChange(app: FastifyInstance, user: AuthUser, body: ChangeEmailBody): Promise<void> {
   const account = await app.usersRepository.findAccountById(user.id);
   if (!account?.password_hash || !account.email) throw forbidden();
-  if (!(await verifyPassword(body.password, account.password_hash))) throw wrongPassword();
+  if (!(await verifyPassword(body.password, account.password_hash))) throw oldPasswordNotValid('password');
   if (body.new_email === account.email) throw badInput({ new_email: ['value not allowed'] });
   if (await app.usersRepository.isEmailTaken(body.new_email, account.id)) {
-    throw new AppError(422, 'email already registered', { new_email: ['email already registered'] });
+    throw emailTaken('new_email');
   }
   const { token, hash } = newToken();
   await app.userTokensRepository.replace({
@@ -49,7 +47,6 @@ export async function requestEmailChange(app: FastifyInstance, user: AuthUser, b
  */
 export async function confirmEmailChange(app: FastifyInstance, token: string): Promise<{ email: string }> {
   if (!looksLikeToken(token)) throw linkExpired();
-  const emailTaken = () => new AppError(422, 'email already registered');
   let change: { oldEmail: string; newEmail: string };
   try {
     change = await app.db.transaction().execute(async (trx) => {

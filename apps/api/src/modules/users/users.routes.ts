@@ -3,7 +3,7 @@ import { endpoints } from '@baandee/contracts';
 import { readImageUpload } from '../../lib/images.js';
 import { route } from '../../lib/route.js';
 import { currentUser } from '../../plugins/auth.js';
-import { perIpLimit, perKeyLimit } from '../auth/rate-limits.js';
+import { perIpLimit, perKeyLimit } from '../../lib/rate-limits.js';
 import { confirmEmailChange, requestEmailChange } from './email-change.service.js';
 import { saveProfileImage } from './profile-image.service.js';
 import { getAgentProfile, getOwnProfile, switchAccount, updateProfile } from './users.service.js';

@@ -3,7 +3,7 @@ import type { Updateable } from 'kysely';
 import type { AgentListingsQuery, AgentProfileResult, UpdateProfileBody, UserInfo } from '@baandee/contracts';
 import type { UserType } from '@baandee/domain';
 import type { UsersTable } from '../../db/tables/accounts.js';
-import { AppError, badInput, forbidden, notFound, type FieldErrors } from '../../lib/errors.js';
+import { badInput, forbidden, notFound, profileIncomplete, type FieldErrors } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { addressChainErrors } from '../master-data/address-chain.service.js';
 import { loadUserInfo, toAgentProfile } from './user-info.js';
@@ -65,7 +65,7 @@ export async function switchAccount(app: FastifyInstance, user: AuthUser, userTy
   const current = await app.usersRepository.findProfile(user.id);
   if (!current) throw notFound();
   const errors = { ...missing(current, COMPLETE_PROFILE_FIELDS), ...(userType === 'company' ? missing(current, COMPANY_FIELDS) : {}) };
-  if (Object.keys(errors).length > 0) throw new AppError(422, 'profile incomplete', errors);
+  if (Object.keys(errors).length > 0) throw profileIncomplete(errors);
   if (current.user_type !== userType) await app.usersRepository.update(user.id, { user_type: userType });
   return loadUserInfo(app.usersRepository, user.id);
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendSerialized } from '../../lib/route.js';
+import { sendSerialized } from './route.js';
 
 /**
  * Browsers keep an answer a minute, then ask again with If-None-Match (a 304 when nothing

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminPayment } from '@baandee/contracts';
-import { RESULTS_PER_PAGE, satangToBahtText, type PaymentStatus } from '@baandee/domain';
+import { OPEN_PAYMENT_STATUSES, RESULTS_PER_PAGE, satangToBahtText, type PaymentStatus } from '@baandee/domain';
+import { paymentDecided, paymentMissing } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { addCredits } from '../credits/ledger.service.js';
 import { startBoost } from '../boosts/boost.service.js';
 import { notify } from '../notifications/index.js';
-import { toAdminPayments } from './payment-view.js';
-import { OPEN_PAYMENT_STATUSES } from './payments.repository.js';
-import { paymentDecided, paymentMissing } from './slip-intake.js';
+import { toAdminPayments } from '../payments/payment-view.js';
 
 /*
  * The admin's payments queue (DESIGN 4.5, 4.15). A decision locks the payment, so two

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config.js';
-import { AppError } from '../../lib/errors.js';
+import type { Config } from '../config.js';
+import { tooManyRequests } from './errors.js';
 
 /**
  * Brute-force and mail-bombing brakes (ASVS 2.2.1). Per client IP through the route's
@@ -34,7 +34,7 @@ export function perKeyLimit(
     const result = await limiter(request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError(429, 'too many requests');
+      throw tooManyRequests();
     }
   };
 }
@@ -63,7 +63,7 @@ export function failureLimit(app: FastifyInstance, name: string, keyOf: (request
       const result = await limiter(request, { increment: false });
       if (!result.isAllowed && result.remaining === 0) {
         reply.header('retry-after', result.ttlInSeconds);
-        throw new AppError(429, 'too many requests');
+        throw tooManyRequests();
       }
     },
     /** Counts one failure of the request's pair. */
@@ -119,7 +119,7 @@ export function accountSlowdown(app: FastifyInstance, name: string, keyOf: (requ
       const elapsed = window - count.ttl;
       if (elapsed >= due) return;
       reply.header('retry-after', Math.ceil(Math.min(due - elapsed, count.ttl) / 1000));
-      throw new AppError(429, 'too many requests');
+      throw tooManyRequests();
     },
     async recordFailure(request: FastifyRequest): Promise<void> {
       if (keyOf(request) !== undefined) await failures(request);
