@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Boost, BoostCreateResult } from '@baandee/contracts';
-import { BOOST_CREDITS, BOOST_LIFETIME_DAYS, BOOST_PRICE_SATANG, type BoostPaymentMethod } from '@baandee/domain';
+import { BOOST_CREDITS, BOOST_LIFETIME_DAYS, BOOST_PRICE_SATANG, type BoostPaymentMethod, DAY_MS } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
 import { alreadyBoosted, notEnoughCredits, wrongState } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -20,7 +20,6 @@ import type { BoostRow } from './boosts.repository.js';
  * awaiting at a time (boosts_one_open_idx).
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function toBoost(row: BoostRow): Boost {
   return {

@@ -19,6 +19,7 @@ import { resources, type Language } from '@baandee/locales';
 import { notFound } from '../../lib/errors.js';
 import { runSearch } from '../search/search.service.js';
 import type { LandingEstateTypeRow, LandingStationRow, NamedRow, PlaceCount } from './landing.repository.js';
+import { fill } from '../../lib/fill.js';
 
 type Kind = LandingResult['landing']['kind'];
 
@@ -52,7 +53,6 @@ function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: numb
   return Math.sqrt(x * x + y * y) * 6371;
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
 /** A price band as the menus say it ("ไม่เกิน 5,000 บาท", "฿1M – ฿2M"), in one language. */
 export function bandLabel(band: PriceBand, language: Language): string {

@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Updateable } from 'kysely';
 import type { ListingStatusResult } from '@baandee/contracts';
-import {
-  LISTING_LIFETIME_DAYS,
-  listingCompletenessErrors,
-  nextListingStatus,
-  ownerActions,
-  type ListingStatus,
-  type OwnerAction,
-} from '@baandee/domain';
+import { DAY_MS, LISTING_LIFETIME_DAYS, listingCompletenessErrors, type ListingStatus, nextListingStatus, type OwnerAction, ownerActions } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
 import type { ListingsTable } from '../../db/tables/listings.js';
 import { badInput, listingMissing, notTheOwner, wrongState } from '../../lib/errors.js';
@@ -24,7 +17,6 @@ import type { ListingRow, ListingQueries } from './listings.repository.js';
  * them, and going live, which owner and admin share.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { ListingForm, ListingFormValues } from '@baandee/contracts';
-import { SUPPORTED_PROVINCE_IDS, nextListingStatus, roomCode } from '@baandee/domain';
+import { LISTING_RULE_FLAGS, nextListingStatus, roomCode, SUPPORTED_PROVINCE_IDS } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { ListingsTable } from '../../db/tables/listings.js';
 import { badInput, outsideServedArea, type FieldErrors, unfinishedListing, wrongState } from '../../lib/errors.js';
@@ -22,14 +22,13 @@ import type { ListingRow, ListingQueries } from './listings.repository.js';
 
 /** The parts of the form that are not columns of the listing row. */
 const NOT_COLUMNS = ['id', 'nearby_station_cast', 'nearby_location_cast', 'furniture_cast', 'facility_cast', 'cover_img', 'gallery_img_cast'] as const;
-const ALLOW_FLAGS = ['is_pet_allow', 'is_cooking_allow', 'is_smoking_allow'] as const;
 
 /** The columns the body sets: an omitted field stays as it is, null clears it. */
 function columnChanges(body: ListingFormValues): Updateable<ListingsTable> {
   const changes: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(body)) {
     if (value === undefined || (NOT_COLUMNS as readonly string[]).includes(field)) continue;
-    changes[field] = (ALLOW_FLAGS as readonly string[]).includes(field) ? value === 1 : value;
+    changes[field] = (LISTING_RULE_FLAGS as readonly string[]).includes(field) ? value === 1 : value;
   }
   return changes as Updateable<ListingsTable>;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints, type ListingForm, type ListingView, type MyEstateResult, type NearbyStation } from '@baandee/contracts';
-import { NEARBY_MAX_DISTANCE_KM, RESULTS_PER_PAGE, STATION_SUGGESTIONS, ownerActions, slugId, type OpenPaymentStatus } from '@baandee/domain';
+import { DAY_MS, NEARBY_MAX_DISTANCE_KM, type OpenPaymentStatus, ownerActions, RESULTS_PER_PAGE, slugId, STATION_SUGGESTIONS } from '@baandee/domain';
 import { readsFor } from '../../db/repository.js';
 import { forbidden, listingMissing } from '../../lib/errors.js';
 import { serializedResult } from '../../lib/route.js';
@@ -9,7 +9,6 @@ import { lockOwnListing } from './listing-lifecycle.service.js';
 import { isBoosted, listingForm, listingParts, loadListingForm, toIso, toNearbyStation, toNumber } from './listing-mappers.js';
 import type { ListingRow } from './listings.repository.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An anonymous visitor's listing page as `GET api/estate/view` sends it, with whose listing it is. */
 export interface KeptListingPage {

@@ -3,9 +3,9 @@ import { IconHeart, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentLoader } from '../../../components/content-loader';
-import { ListingCard } from '../../listings/components/listing-card';
-import { PagedGrid } from '../../listings/components/listing-grid';
-import { usePageParam } from '../../listings/use-page-param';
+import { ListingCard } from '../../listings';
+import { PagedGrid } from '../../listings';
+import { usePageParam } from '../../../lib/use-page-param';
 import { useFavourites } from '../api/get-favourites';
 
 /** /my-favorite: the hearted listings; taking the heart off removes the card at once. */

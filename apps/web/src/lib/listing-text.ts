@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ListingSellType } from '@baandee/domain';
 import { LISTING_SELL_TYPE, formatMarketDate, formatNumber } from '@baandee/domain';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage } from './i18n';
 
 /** A master-data name in the page's language (Thai when the English one is empty). */
 export function localName(item: { name_th: string; name_en: string } | null | undefined): string {

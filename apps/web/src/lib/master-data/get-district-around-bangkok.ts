@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '../api-client';
 
 /** GET api/district-around-bangkok: Bangkok and its five neighbouring provinces, each with its districts. */
 export const districtAroundBangkokQuery = () =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EstateType } from '@baandee/contracts';
 import type { Language } from '@baandee/locales/languages';
-import { call } from '../../../lib/api-client';
+import { call } from '../api-client';
 
 export type { EstateType };
 

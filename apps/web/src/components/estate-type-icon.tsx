@@ -11,7 +11,7 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import type { EstateType } from '../api/get-estate-master';
+import type { EstateType } from '../lib/master-data/get-estate-master';
 
 type Icon = ComponentType<IconProps>;
 

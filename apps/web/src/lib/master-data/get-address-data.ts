@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '../api-client';
 
 /** GET api/address-data: provinces, districts and sub-districts with postal codes. */
 export function getAddressData(signal?: AbortSignal) {

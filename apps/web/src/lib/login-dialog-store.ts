@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../../lib/store';
+import { createStore, useStore } from './store';
 
 /** The three views of the login dialog (spec section 4). */
 export const LOGIN_DIALOG_VIEWS = ['login', 'forgot-password', 'register'] as const;

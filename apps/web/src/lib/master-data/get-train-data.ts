@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '../api-client';
 
 /** GET api/train-data: rail types, lines and stations. */
 export const trainDataQuery = () =>
