@@ -3,7 +3,7 @@ import { call } from '../../../lib/api-client';
 import { listingKeys } from '../../listings';
 
 /** GET api/favorite/get?page=: the signed-in user's favourites, most recently added first. */
-export const favouritesQuery = (page: number) =>
+export const favoritesQuery = (page: number) =>
   queryOptions({
     queryKey: [...listingKeys.all, 'favourites', page],
     queryFn: ({ signal }) => call('favorites', { query: { page } }, { signal }),
@@ -11,6 +11,6 @@ export const favouritesQuery = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export function useFavourites(page: number) {
-  return useQuery(favouritesQuery(page));
+export function useFavorites(page: number) {
+  return useQuery(favoritesQuery(page));
 }

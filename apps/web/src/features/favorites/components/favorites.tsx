@@ -6,13 +6,13 @@ import { ContentLoader } from '../../../components/content-loader';
 import { ListingCard } from '../../listings';
 import { PagedGrid } from '../../listings';
 import { usePageParam } from '../../../lib/use-page-param';
-import { useFavourites } from '../api/get-favourites';
+import { useFavorites } from '../api/get-favorites';
 
 /** /my-favorite: the hearted listings; taking the heart off removes the card at once. */
-export function Favourites() {
+export function Favorites() {
   const { t } = useTranslation('listing');
   const [page, setPage] = usePageParam();
-  const query = useFavourites(page);
+  const query = useFavorites(page);
   // a heart taken off shows in the cache at once (useToggleFavorite): the card leaves then,
   // and comes back if the server refuses
   const cards = query.data?.data.filter((listing) => listing.favorite) ?? [];
