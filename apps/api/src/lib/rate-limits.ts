@@ -20,7 +20,7 @@ export const perIpLimit = (config: Config) => ({ max: config.AUTH_RATE_LIMIT, ti
  * many requests'. `name` keeps the counters of different actions apart.
  */
 export function perKeyLimit(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'config' | 'createRateLimit'>,
   name: string,
   keyOf: (request: FastifyRequest) => string | number | undefined,
   limit: { max: number; timeWindow: number } = { max: app.config.AUTH_EMAIL_RATE_LIMIT, timeWindow: windowMs(app.config) },
@@ -46,7 +46,7 @@ export function perKeyLimit(
  * elsewhere cannot lock the owner out of their own device (docs/decisions/010). The looser
  * per-IP limit of the route still caps what one client can try across addresses.
  */
-export function failureLimit(app: FastifyInstance, name: string, keyOf: (request: FastifyRequest) => string | undefined) {
+export function failureLimit(app: Pick<FastifyInstance, 'config' | 'createRateLimit'>, name: string, keyOf: (request: FastifyRequest) => string | undefined) {
   const key = (request: FastifyRequest) => {
     const subject = keyOf(request);
     return subject === undefined ? undefined : `${name}:${subject}:${request.ip}`;
@@ -90,7 +90,7 @@ const KNOWN_CLIENT_MS = 30 * 24 * 3_600_000;
  * not slowed at all (their own per-IP pair limit still holds), so nobody elsewhere can keep
  * the owner's usual device out.
  */
-export function accountSlowdown(app: FastifyInstance, name: string, keyOf: (request: FastifyRequest) => string | undefined) {
+export function accountSlowdown(app: Pick<FastifyInstance, 'config' | 'createRateLimit'>, name: string, keyOf: (request: FastifyRequest) => string | undefined) {
   const window = windowMs(app.config);
   const free = app.config.AUTH_EMAIL_RATE_LIMIT;
   // a ceiling never reached, so `remaining` tells the count beyond `free` too

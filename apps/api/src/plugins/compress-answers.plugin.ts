@@ -6,8 +6,8 @@ import fp from 'fastify-plugin';
  * Answers whose body is a string or buffer of at most this size are compressed in one call
  * on the request's thread. @fastify/compress compresses every answer through a zlib stream
  * of its own; for the API's answers of a few kilobytes (a search page of 10 cards is ~11 kB,
- * ~2 kB compressed) setting up that stream cost more than the compression (~0.05 ms): at
- * 16 connections the search's throughput fell by a third. Larger answers and streams
+ * ~2 kB compressed) setting up that stream cost more than the compression, and the
+ * search's throughput fell by a third (decision 045). Larger answers and streams
  * (exports, files) are still left to it.
  */
 export const SYNC_COMPRESS_MAX_BYTES = 512 * 1024;

@@ -16,7 +16,7 @@ import type { DB } from '../db/schema.js';
 
 /**
  * Each queue's name and the data its jobs carry. A module that owns a queue adds itself:
- * `declare module '../../plugins/jobs.js' { interface JobTypes { 'my-queue': MyData } }`.
+ * `declare module '../../plugins/jobs.plugin.js' { interface JobTypes { 'my-queue': MyData } }`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface JobTypes {}

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
-import type { RetryPolicy } from './jobs.js';
+import type { RetryPolicy } from './jobs.plugin.js';
 
 export interface OutgoingMail {
   to: string;
@@ -65,7 +65,7 @@ export const mailPlugin = fp(
   { name: 'mail' },
 );
 
-declare module './jobs.js' {
+declare module './jobs.plugin.js' {
   interface JobTypes {
     mail: OutgoingMail;
   }
@@ -82,7 +82,7 @@ const MAIL_RETRY: RetryPolicy = { retryLimit: 12, retryDelay: 30, retryBackoff: 
  * commits, and a failed send is retried. For a mail whose address will be gone when it
  * is sent (the confirmation of a deleted account), since the mail carries its address.
  */
-export async function queueMail(app: FastifyInstance, mail: OutgoingMail, trx?: Kysely<DB>): Promise<void> {
+export async function queueMail(app: Pick<FastifyInstance, 'jobs'>, mail: OutgoingMail, trx?: Kysely<DB>): Promise<void> {
   await app.jobs.send('mail', mail, { trx });
 }
 

@@ -7,7 +7,7 @@ import { unauthorized } from '../lib/errors.js';
 
 /**
  * `GET /metrics` in the Prometheus text format: request latency by route pattern, error
- * answers, the database pool, the job queue (plugins/jobs.ts adds its own), event-loop lag
+ * answers, the database pool, the job queue (plugins/jobs.plugin.ts adds its own), event-loop lag
  * and the process's memory, CPU and handles. Each app has its own registry; modules add
  * their instruments to `app.metrics`. With METRICS_TOKEN set it answers only
  * `Authorization: Bearer <token>`.

@@ -7,8 +7,8 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_PAGE, PRODUCT_NAME, matchPageRoute, type PageRoute } from '@baandee/domain';
 import { DEFAULT_LANGUAGE, pageDescriptions, resources, type Language } from '@baandee/locales';
-import { isPrivateKey, UPLOADS_URL_PREFIX } from './storage.js';
-import { UNMATCHED_ROUTE } from './metrics.js';
+import { isPrivateKey, UPLOADS_URL_PREFIX } from './storage.plugin.js';
+import { UNMATCHED_ROUTE } from './metrics.plugin.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { route } from '../../lib/route.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
 import { listModerationQueue, moderateListing } from './admin-listings.service.js';
 import { getAdminSummary } from './admin.service.js';
 import { decidePayment, listPaymentQueue } from './payment-decisions.service.js';

@@ -3,7 +3,7 @@ import type { AdminPayment } from '@baandee/contracts';
 import { OPEN_PAYMENT_STATUSES, RESULTS_PER_PAGE, satangToBahtText, type PaymentStatus } from '@baandee/domain';
 import { paymentDecided, paymentMissing } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { addCredits } from '../credits/ledger.service.js';
 import { startBoost } from '../boosts/boost.service.js';
 import { notify } from '../notifications/index.js';
@@ -16,13 +16,13 @@ import { toAdminPayments } from '../payments/payment-view.js';
  * index holds that too); approving a boost starts it. Each decision keeps who and when.
  */
 
-async function adminView(app: FastifyInstance, id: string): Promise<AdminPayment> {
+async function adminView(app: Pick<FastifyInstance, 'config' | 'paymentsRepository'>, id: string): Promise<AdminPayment> {
   return (await toAdminPayments(app, [await app.paymentsRepository.adminRow(id)]))[0]!;
 }
 
 type Decision = { action: 'approve' } | { action: 'reject'; reason: string };
 
-export async function decidePayment(app: FastifyInstance, admin: AuthUser, id: string, decision: Decision): Promise<AdminPayment> {
+export async function decidePayment(app: Pick<FastifyInstance, 'boostsRepository' | 'config' | 'creditsRepository' | 'db' | 'jobs' | 'listingsRepository' | 'notificationChannels' | 'paymentsRepository' | 'searchRepository'>, admin: AuthUser, id: string, decision: Decision): Promise<AdminPayment> {
   await app.db.transaction().execute(async (trx) => {
     const payments = app.paymentsRepository.in(trx);
     const payment = await payments.findForUpdate(id);
@@ -64,7 +64,7 @@ export async function decidePayment(app: FastifyInstance, admin: AuthUser, id: s
 }
 
 /** GET api/admin/payment: payments of one status, oldest first. */
-export async function listPaymentQueue(app: FastifyInstance, status: PaymentStatus, page: number) {
+export async function listPaymentQueue(app: Pick<FastifyInstance, 'config' | 'paymentsRepository'>, status: PaymentStatus, page: number) {
   const { total, rows } = await app.paymentsRepository.queuePage(status, page, RESULTS_PER_PAGE);
   return pageOf(await toAdminPayments(app, rows), total, page);
 }

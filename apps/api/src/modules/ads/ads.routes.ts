@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 import { readImageUpload } from '../../lib/images.js';
 import { route } from '../../lib/route.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
 import { isBot } from '../../lib/bots.js';
 import { sendCacheable, toJsonBody } from '../../lib/http-cache.js';
 import {

@@ -9,7 +9,7 @@ type SubCategoryBody = z.output<typeof adminArticleSubCategoryBody>;
 
 
 /** GET api/admin/article-category: every category and sub-category with its order and number of articles (drafts too). */
-export async function adminCategories(app: FastifyInstance): Promise<{ categories: AdminArticleCategory[] }> {
+export async function adminCategories(app: Pick<FastifyInstance, 'articlesRepository'>): Promise<{ categories: AdminArticleCategory[] }> {
   const repo = app.articlesRepository;
   const [categories, subs, counts] = await Promise.all([repo.categories(), repo.subCategories(), repo.articleCounts()]);
   return {
@@ -36,7 +36,7 @@ export async function adminCategories(app: FastifyInstance): Promise<{ categorie
   };
 }
 
-async function adminCategory(app: FastifyInstance, id: number): Promise<AdminArticleCategory> {
+async function adminCategory(app: Pick<FastifyInstance, 'articlesRepository'>, id: number): Promise<AdminArticleCategory> {
   const found = (await adminCategories(app)).categories.find((category) => category.category_id === id);
   if (!found) throw notFound();
   return found;
@@ -53,7 +53,7 @@ async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** POST api/admin/article-category/store */
-export async function storeCategory(app: FastifyInstance, body: CategoryBody): Promise<AdminArticleCategory> {
+export async function storeCategory(app: Pick<FastifyInstance, 'articlesRepository' | 'db'>, body: CategoryBody): Promise<AdminArticleCategory> {
   const values = { slug: body.slug, name_th: body.cate_name_th, name_en: body.cate_name_en, sort_order: body.sort_order };
   const id = await slugSafe(() =>
     app.db.transaction().execute(async (trx) => {
@@ -69,7 +69,7 @@ export async function storeCategory(app: FastifyInstance, body: CategoryBody): P
 }
 
 /** POST api/admin/article-sub-category/store: moving a sub-category that has articles to another category is refused (409). */
-export async function storeSubCategory(app: FastifyInstance, body: SubCategoryBody): Promise<AdminArticleCategory> {
+export async function storeSubCategory(app: Pick<FastifyInstance, 'articlesRepository' | 'db'>, body: SubCategoryBody): Promise<AdminArticleCategory> {
   const values = { category_id: body.category_id, slug: body.slug, name_th: body.subcategory_name_th, name_en: body.subcategory_name_en, sort_order: body.sort_order };
   await slugSafe(() =>
     app.db.transaction().execute(async (trx) => {
@@ -87,7 +87,7 @@ export async function storeSubCategory(app: FastifyInstance, body: SubCategoryBo
 }
 
 /** DELETE api/admin/article-category/delete/{id}: with its sub-categories; refused while articles are filed under it. */
-export async function deleteCategory(app: FastifyInstance, id: number): Promise<{ id: number; deleted: true }> {
+export async function deleteCategory(app: Pick<FastifyInstance, 'articlesRepository' | 'db'>, id: number): Promise<{ id: number; deleted: true }> {
   await app.db.transaction().execute(async (trx) => {
     const repo = app.articlesRepository.in(trx);
     if (!(await repo.lockCategory(id))) throw notFound();
@@ -97,7 +97,7 @@ export async function deleteCategory(app: FastifyInstance, id: number): Promise<
   return { id, deleted: true };
 }
 
-export async function deleteSubCategory(app: FastifyInstance, id: number): Promise<{ id: number; deleted: true }> {
+export async function deleteSubCategory(app: Pick<FastifyInstance, 'articlesRepository' | 'db'>, id: number): Promise<{ id: number; deleted: true }> {
   await app.db.transaction().execute(async (trx) => {
     const repo = app.articlesRepository.in(trx);
     if (!(await repo.lockSubCategory(id))) throw notFound();

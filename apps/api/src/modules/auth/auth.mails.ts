@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@baandee/domain';
-import { bilingual, type OutgoingMail } from '../../plugins/mail.js';
+import { bilingual, type OutgoingMail } from '../../plugins/mail.plugin.js';
 
 /**
  * Account mails, Thai first then English (the reader's language is not known when the

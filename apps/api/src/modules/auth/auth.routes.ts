@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { route } from '../../lib/route.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
 import { login, logout, register, resendVerification, ResendTooSoon, verifyEmail } from './auth.service.js';
 import { AppError } from '../../lib/errors.js';
 import { accountSlowdown, bodyEmail, failureLimit, perIpLimit, perKeyLimit } from '../../lib/rate-limits.js';

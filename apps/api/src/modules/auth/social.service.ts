@@ -32,7 +32,7 @@ const PROVIDERS = {
  * registered the address first is evicted with everything they set (account-recovery.ts),
  * and the answer says `account_reset`.
  */
-export async function signInWithProvider(app: FastifyInstance, profile: ProviderProfile): Promise<AuthResult> {
+export async function signInWithProvider(app: Pick<FastifyInstance, 'config' | 'creditsRepository' | 'db' | 'lineRepository' | 'log' | 'mailer' | 'sessionsRepository' | 'settingsRepository' | 'storage' | 'userTokensRepository' | 'usersRepository'>, profile: ProviderProfile): Promise<AuthResult> {
   const { column, accountType } = PROVIDERS[profile.provider];
   const providerColumn = profile.provider === 'google' ? { google_id: profile.providerId } : { facebook_id: profile.providerId };
   let userId: number;

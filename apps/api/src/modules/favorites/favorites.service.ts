@@ -8,7 +8,7 @@ import { listingMissing } from '../../lib/errors.js';
  * call that found the row there removes it, so two toggles at once never fail. A
  * favourite of a listing that has since left the site can still be taken out.
  */
-export async function toggleFavorite(app: FastifyInstance, userId: number, listingId: number): Promise<{ announce_id: number; favorite: boolean }> {
+export async function toggleFavorite(app: Pick<FastifyInstance, 'db' | 'favoritesRepository' | 'listingEventsRepository'>, userId: number, listingId: number): Promise<{ announce_id: number; favorite: boolean }> {
   const repo = app.favoritesRepository;
   const ownerId = await repo.publishedOwner(listingId);
   if (ownerId === null) {
@@ -25,6 +25,6 @@ export async function toggleFavorite(app: FastifyInstance, userId: number, listi
   return { announce_id: listingId, favorite: false };
 }
 
-export function favoritesPage(app: FastifyInstance, userId: number, page: number): Promise<ListingCardPage> {
+export function favoritesPage(app: Pick<FastifyInstance, 'listingCardsRepository'>, userId: number, page: number): Promise<ListingCardPage> {
   return app.listingCardsRepository.favoritesPage(userId, page);
 }

@@ -16,7 +16,7 @@ export interface LeadSender {
  * The answer does not wait for the mail server; a send that fails is retried, and the
  * lead stays in the owner's dashboard whatever happens to the mail.
  */
-export async function contactOwner(app: FastifyInstance, body: ContactOwnerValues, sender: LeadSender): Promise<void> {
+export async function contactOwner(app: Pick<FastifyInstance, 'db' | 'jobs' | 'leadsRepository' | 'listingEventsRepository' | 'notificationChannels'>, body: ContactOwnerValues, sender: LeadSender): Promise<void> {
   const listing = await app.leadsRepository.publishedListing(body.announce_id);
   if (!listing) throw listingMissing();
   await app.db.transaction().execute(async (trx) => {

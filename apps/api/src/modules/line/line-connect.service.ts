@@ -4,7 +4,7 @@ import type { LineCallbackBody, LineConnectBody, LineStatus } from '@baandee/con
 import { LINE_STATE_ALPHABET, LINE_STATE_LENGTH, LINE_STATE_TTL_MINUTES } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lineAlreadyConnected, lineLoginExpired, lineLoginFailed, lineNotSetUp, unauthorized } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
 
 /**
  * Connecting a LINE account (spec section 4, DESIGN 4.8): LINE Login opens with a state
@@ -21,7 +21,7 @@ export function newLoginState(): string {
   return state;
 }
 
-export async function lineStatusOf(app: FastifyInstance, userId: number): Promise<LineStatus> {
+export async function lineStatusOf(app: Pick<FastifyInstance, 'line' | 'lineRepository' | 'usersRepository'>, userId: number): Promise<LineStatus> {
   const [account, profile] = await Promise.all([app.lineRepository.byUser(userId), app.usersRepository.findProfile(userId)]);
   return {
     configured: app.line.configured,
@@ -34,7 +34,7 @@ export async function lineStatusOf(app: FastifyInstance, userId: number): Promis
 }
 
 /** The LINE Login page for a new attempt; its state and nonce wait on the server, single use. */
-export async function startLineLogin(app: FastifyInstance, userId: number, redirectUri: string): Promise<{ url: string }> {
+export async function startLineLogin(app: Pick<FastifyInstance, 'line' | 'lineRepository'>, userId: number, redirectUri: string): Promise<{ url: string }> {
   if (!app.line.configured) throw lineNotSetUp();
   const state = newLoginState();
   const nonce = randomBytes(16).toString('base64url');
@@ -52,7 +52,7 @@ export async function startLineLogin(app: FastifyInstance, userId: number, redir
 type Requester = Pick<AuthUser, 'id' | 'session_id'>;
 
 /** The user's state is spent here whatever follows: a code is tried once per attempt. */
-export async function finishLineLogin(app: FastifyInstance, user: Requester, body: LineCallbackBody): Promise<LineStatus> {
+export async function finishLineLogin(app: Pick<FastifyInstance, 'db' | 'line' | 'lineRepository' | 'sessionsRepository' | 'usersRepository'>, user: Requester, body: LineCallbackBody): Promise<LineStatus> {
   if (!app.line.configured) throw lineNotSetUp();
   const saved = await app.lineRepository.takeState(user.id, body.state);
   if (!saved || saved.expires_at.getTime() <= Date.now()) throw lineLoginExpired();
@@ -62,7 +62,7 @@ export async function finishLineLogin(app: FastifyInstance, user: Requester, bod
 }
 
 /** POST api/line-connect: tokens a client got from LINE Login, both checked with LINE first. */
-export async function connectWithTokens(app: FastifyInstance, user: Requester, body: LineConnectBody): Promise<LineStatus> {
+export async function connectWithTokens(app: Pick<FastifyInstance, 'db' | 'line' | 'lineRepository' | 'sessionsRepository' | 'usersRepository'>, user: Requester, body: LineConnectBody): Promise<LineStatus> {
   if (!app.line.configured) throw lineNotSetUp();
   await app.line.verifyAccessToken(body.access_token);
   const claims = await app.line.verifyIdToken(body.id_token);
@@ -76,7 +76,7 @@ export async function connectWithTokens(app: FastifyInstance, user: Requester, b
  * (account-recovery.ts) must not get the previous holder's LINE back. The account's row is
  * share-locked first, so the link and a recovery wait for each other in one order.
  */
-async function linkLineUser(app: FastifyInstance, user: Requester, accessToken: string, lineUserId: string): Promise<LineStatus> {
+async function linkLineUser(app: Pick<FastifyInstance, 'db' | 'line' | 'lineRepository' | 'sessionsRepository' | 'usersRepository'>, user: Requester, accessToken: string, lineUserId: string): Promise<LineStatus> {
   const userId = user.id;
   const [profile, friend] = await Promise.all([app.line.profile(accessToken), app.line.friendship(accessToken)]);
   if (profile.userId !== lineUserId) throw lineLoginFailed();
@@ -98,7 +98,7 @@ async function linkLineUser(app: FastifyInstance, user: Requester, accessToken: 
 }
 
 /** Unlinks; the friendship flag goes with it, since nothing can reach the user on LINE any more. */
-export async function disconnectLine(app: FastifyInstance, userId: number): Promise<LineStatus> {
+export async function disconnectLine(app: Pick<FastifyInstance, 'db' | 'line' | 'lineRepository' | 'usersRepository'>, userId: number): Promise<LineStatus> {
   await app.db.transaction().execute(async (trx) => {
     await app.lineRepository.in(trx).unlink(userId);
     await app.usersRepository.in(trx).update(userId, { line_friend_status: false });

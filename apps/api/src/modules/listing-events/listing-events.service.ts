@@ -33,12 +33,12 @@ export interface ListingEvents {
 }
 
 /** The signed-in viewer, if any; the route has usually resolved the token already, then this costs nothing. */
-async function viewerOf(app: FastifyInstance, request: FastifyRequest) {
+async function viewerOf(app: Pick<FastifyInstance, 'optionalUserId'>, request: FastifyRequest) {
   await app.optionalUserId(request);
   return request.user ?? null;
 }
 
-export function listingEvents(app: FastifyInstance): ListingEvents & { stop(): Promise<void> } {
+export function listingEvents(app: Pick<FastifyInstance, 'listingEventsRepository' | 'log' | 'optionalUserId'>): ListingEvents & { stop(): Promise<void> } {
   let views: PendingView[] = [];
   let impressions = new Map<string, PendingImpressions>();
   const inFlight = new Set<Promise<void>>();

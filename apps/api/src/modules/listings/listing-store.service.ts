@@ -5,7 +5,7 @@ import { LISTING_RULE_FLAGS, nextListingStatus, roomCode, SUPPORTED_PROVINCE_IDS
 import { isUniqueViolation } from '../../db/errors.js';
 import type { ListingsTable } from '../../db/tables/listings.js';
 import { badInput, outsideServedArea, type FieldErrors, unfinishedListing, wrongState } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { addressChainErrors } from '../master-data/address-chain.service.js';
 import { isBoosted, loadListingForm } from './listing-mappers.js';
 import { lockOwnListing } from './listing-lifecycle.service.js';
@@ -34,7 +34,7 @@ function columnChanges(body: ListingFormValues): Updateable<ListingsTable> {
 }
 
 
-export async function storeListing(app: FastifyInstance, user: AuthUser, body: ListingFormValues): Promise<ListingForm> {
+export async function storeListing(app: Pick<FastifyInstance, 'creditsRepository' | 'db' | 'listingsRepository' | 'masterDataRepository' | 'searchRepository'>, user: AuthUser, body: ListingFormValues): Promise<ListingForm> {
   try {
     return await app.db.transaction().execute(async (trx) => {
       const repo = app.listingsRepository.in(trx);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { readImageUpload } from '../../lib/images.js';
 import { route, sendSerialized } from '../../lib/route.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
 import { perKeyLimit } from '../../lib/rate-limits.js';
 import { saveListingImage } from './listing-images.service.js';
 import { changeListingStatus, deleteListing, publishListing } from './listing-lifecycle.service.js';

@@ -3,7 +3,7 @@ import { endpoints } from '@baandee/contracts';
 import { paymentMissing, slipAlreadyUsed } from '../../lib/errors.js';
 import { readImageUpload } from '../../lib/images.js';
 import { route } from '../../lib/route.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
 import { perKeyLimit } from '../../lib/rate-limits.js';
 import { loadPayment } from './payment-view.js';
 import { listOwnPayments, makePurchase } from './purchase.service.js';

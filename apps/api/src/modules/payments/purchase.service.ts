@@ -8,7 +8,7 @@ import type { DB } from '../../db/schema.js';
 import type { PaymentsTable } from '../../db/tables/credits.js';
 import { lineFriendFirst, packageNotAvailable, purchaseFailed } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { loadPayment, loadPayments } from './payment-view.js';
 
 // Letters and digits a person reads out without mixing them up: no 0/O, 1/I/L.
@@ -22,7 +22,7 @@ export function newPaymentReference(): string {
 }
 
 /** A new payment awaiting its transfer, with a fresh reference; answers its id. */
-export async function insertPayment(app: FastifyInstance, trx: Kysely<DB>, values: Omit<Insertable<PaymentsTable>, 'reference' | 'status'>): Promise<string> {
+export async function insertPayment(app: Pick<FastifyInstance, 'paymentsRepository'>, trx: Kysely<DB>, values: Omit<Insertable<PaymentsTable>, 'reference' | 'status'>): Promise<string> {
   const { id } = await app.paymentsRepository.in(trx).insert({ ...values, reference: newPaymentReference(), status: 'awaiting_payment' });
   return id;
 }
@@ -33,7 +33,7 @@ export async function insertPayment(app: FastifyInstance, trx: Kysely<DB>, value
  * uploaded on the site as for a boost paid by transfer (decision 033). The package must be
  * on sale. The payment awaits the transfer; the answer says where to send how much.
  */
-export async function makePurchase(app: FastifyInstance, user: AuthUser, packageCode: string): Promise<Payment> {
+export async function makePurchase(app: Pick<FastifyInstance, 'config' | 'creditsRepository' | 'db' | 'line' | 'paymentsRepository' | 'usersRepository'>, user: AuthUser, packageCode: string): Promise<Payment> {
   if (app.line.configured) {
     const profile = await app.usersRepository.findProfile(user.id);
     if (!profile?.line_friend_status) throw lineFriendFirst();
@@ -55,7 +55,7 @@ export async function makePurchase(app: FastifyInstance, user: AuthUser, package
 }
 
 /** GET api/payment: the user's payments, newest first. */
-export async function listOwnPayments(app: FastifyInstance, user: AuthUser, page: number) {
+export async function listOwnPayments(app: Pick<FastifyInstance, 'config' | 'paymentsRepository'>, user: AuthUser, page: number) {
   const { total, rows } = await app.paymentsRepository.ownPage(user.id, page, RESULTS_PER_PAGE);
   return pageOf(await loadPayments(app, rows), total, page);
 }

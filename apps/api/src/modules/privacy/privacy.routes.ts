@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { DATA_EXPORT_LIMIT, DATA_EXPORT_WINDOW_MINUTES } from '@baandee/domain';
 import { route } from '../../lib/route.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
 import { perIpLimit, perKeyLimit } from '../../lib/rate-limits.js';
 import { deleteAccount } from './delete-account.service.js';
 import { sendExport } from './export.service.js';

@@ -92,7 +92,7 @@ export function languageUrl(publicUrl: string, path: string, language: Language,
   return `${publicUrl}${encodeURI(path)}${search ? `?${search}` : ''}`;
 }
 
-function urls(app: FastifyInstance, path: string, language: Language, params: Record<string, string> = {}) {
+function urls(app: Pick<FastifyInstance, 'config'>, path: string, language: Language, params: Record<string, string> = {}) {
   const publicUrl = app.config.publicUrl;
   const alternates = { th: languageUrl(publicUrl, path, 'th', params), en: languageUrl(publicUrl, path, 'en', params) };
   return { canonical: alternates[language], alternates };
@@ -107,7 +107,7 @@ interface Crumb {
   params?: Record<string, string>;
 }
 
-function breadcrumbList(app: FastifyInstance, language: Language, crumbs: Crumb[]) {
+function breadcrumbList(app: Pick<FastifyInstance, 'config'>, language: Language, crumbs: Crumb[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -121,7 +121,7 @@ function breadcrumbList(app: FastifyInstance, language: Language, crumbs: Crumb[
 }
 
 /** A page of cards as a schema.org ItemList of listing pages. */
-function itemList(app: FastifyInstance, language: Language, result: Pick<SearchResult, 'data'>) {
+function itemList(app: Pick<FastifyInstance, 'config'>, language: Language, result: Pick<SearchResult, 'data'>) {
   return {
     '@type': 'ItemList',
     itemListElement: result.data.map((card, index) => ({

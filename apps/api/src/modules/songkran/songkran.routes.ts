@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { SONGKRAN_CARD_WINDOW_MINUTES, SONGKRAN_CARDS_PER_WINDOW } from '@baandee/domain';
 import { route } from '../../lib/route.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
 import { verifyFacebookSignIn } from '../auth/facebook.js';
 import { verifyGoogleSignIn } from '../auth/google.js';
 import { perIpLimit, perKeyLimit } from '../../lib/rate-limits.js';

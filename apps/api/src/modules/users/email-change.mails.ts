@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@baandee/domain';
-import { bilingual, type OutgoingMail } from '../../plugins/mail.js';
+import { bilingual, type OutgoingMail } from '../../plugins/mail.plugin.js';
 
 /** Mails of moving an account to a new e-mail address, Thai first then English. */
 

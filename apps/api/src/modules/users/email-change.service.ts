@@ -4,8 +4,8 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { badInput, emailTaken, forbidden, linkExpired, oldPasswordNotValid } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/password.js';
 import { expiresIn, hashToken, looksLikeToken, newToken, VERIFY_EMAIL_TTL_MS } from '../../lib/tokens.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { sendInBackground } from '../../plugins/mail.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
+import { sendInBackground } from '../../plugins/mail.plugin.js';
 import { confirmEmailChangeMail, emailChangedMail, emailChangeRequestedMail } from './email-change.mails.js';
 
 /**
@@ -20,7 +20,7 @@ import { confirmEmailChangeMail, emailChangedMail, emailChangeRequestedMail } fr
  * vouched for: with no password there is nothing beyond the session to prove it is the
  * owner asking.
  */
-export async function requestEmailChange(app: FastifyInstance, user: AuthUser, body: ChangeEmailBody): Promise<void> {
+export async function requestEmailChange(app: Pick<FastifyInstance, 'config' | 'log' | 'mailer' | 'userTokensRepository' | 'usersRepository'>, user: AuthUser, body: ChangeEmailBody): Promise<void> {
   const account = await app.usersRepository.findAccountById(user.id);
   if (!account?.password_hash || !account.email) throw forbidden();
   if (!(await verifyPassword(body.password, account.password_hash))) throw oldPasswordNotValid('password');
@@ -45,7 +45,7 @@ export async function requestEmailChange(app: FastifyInstance, user: AuthUser, b
  * The link's token moves the account to the new address, which counts as verified (the
  * link reached it). The token dies if the account's address changed since it was made.
  */
-export async function confirmEmailChange(app: FastifyInstance, token: string): Promise<{ email: string }> {
+export async function confirmEmailChange(app: Pick<FastifyInstance, 'db' | 'log' | 'mailer' | 'userTokensRepository' | 'usersRepository'>, token: string): Promise<{ email: string }> {
   if (!looksLikeToken(token)) throw linkExpired();
   let change: { oldEmail: string; newEmail: string };
   try {

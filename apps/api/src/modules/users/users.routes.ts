@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { readImageUpload } from '../../lib/images.js';
 import { route } from '../../lib/route.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
 import { perIpLimit, perKeyLimit } from '../../lib/rate-limits.js';
 import { confirmEmailChange, requestEmailChange } from './email-change.service.js';
 import { saveProfileImage } from './profile-image.service.js';

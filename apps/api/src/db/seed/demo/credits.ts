@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import { BOOST_CREDITS, BOOST_LIFETIME_DAYS, BOOST_PRICE_SATANG, DAY_MS, encodeEmvTlv, PACKAGE_OPENING99, PUBLISH_CREDITS, WELCOME_CREDITS } from '@baandee/domain';
 import { qrPng } from '../../../lib/qr.js';
-import type { Storage } from '../../../plugins/storage.js';
+import type { Storage } from '../../../plugins/storage.plugin.js';
 import type { DB } from '../../schema.js';
 import type { DemoListing } from './listings.js';
 
