@@ -62,7 +62,9 @@ export async function scrollSettled(page: Page) {
 export async function animationsDone(locator: Locator) {
   await locator.evaluate(async (element) => {
     await document.fonts.ready;
-    await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)));
+    // a spinner's endless animation never finishes: only the ones that end are waited for
+    const ending = element.getAnimations({ subtree: true }).filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
 
