@@ -16,7 +16,7 @@ import { openPglite, openPostgres, type Database } from '../apps/api/src/db/data
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
 import { percentile } from './lib.js';
 
-declare module '../apps/api/src/plugins/jobs.js' {
+declare module '../apps/api/src/plugins/jobs.plugin.js' {
   interface JobTypes {
     'bench-echo': { sentAt: number };
   }

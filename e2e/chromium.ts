@@ -36,7 +36,7 @@ export const CHROMIUM_ARGS = [
 /**
  * Started by root, Chromium puts its browser, GPU and compositor threads at nice -8: on two
  * cores they then take the CPU from the server and the test workers beside them (a whole
- * run measured 25 min 23 s with them, 24 min 20 s without). Run by root, the browser goes
+ * run was a minute slower with them: decision 029). Run by root, the browser goes
  * through a script that leaves it without the right to raise priorities, as a desktop
  * user's Chromium is; the script starts `CHROMIUM_BINARY`.
  */

@@ -1,14 +1,16 @@
 // `npm test`: the unit and API suites (vitest) with the web build, typecheck and lint beside
 // them, then the browser suite (Playwright against the built app). vitest and Playwright
-// each keep both cores busy on their own (measured: Playwright alone 94% busy, vitest's two
-// workers 97-99%), so running them side by side only added switching and memory traffic
-// to the same work: whole runs took 20-24 min that way, 21 min one after the other on a
-// slower day of the same machine. The build, typecheck and lint are single-threaded and
+// each keep both cores busy on their own, so running them side by side only added
+// switching and memory traffic to the same work (decision 031 has the measurements). The build, typecheck and lint are single-threaded and
 // fill the core vitest leaves idle between files. Every part runs even when another
 // fails, except Playwright without a build; the run fails if any part failed.
 import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+// Both databases: the API suite runs again on the local PostgreSQL server unless
+// TEST_DATABASE_URL names another (or is set empty, to run on PGlite alone).
+process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Runs `npm run <script>`: output to this terminal, or kept in `held` to print later; its exit code and time. */
 function run(script, held) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { isPhone, mailedLink, open, th, uniqueEmail, withCookieConsent } from './support/app.js';
+import { animationsDone, isPhone, mailedLink, open, th, uniqueEmail, withCookieConsent } from './support/app.js';
 import type { FakeGoogleUser } from './support/fake-google.js';
 import { png } from './support/png.js';
 
@@ -88,7 +88,7 @@ test.describe('accounts', () => {
     // the dialog: a bottom sheet on phones, a modal on desktop
     const login = await openLogin(page);
     await expect(login.getByRole('button', { name: a.login.submit })).toBeVisible();
-    await page.waitForTimeout(300); // let the open animation finish for the picture
+    await animationsDone(page.locator('body')); // the dialog's open animation, for the picture
     await page.screenshot({ path: path.join(SCREENSHOTS, `login-dialog-${testInfo.project.name}.png`) });
     const box = (await page.locator('[data-testid="login-dialog"]').boundingBox())!;
     if (isPhone(testInfo)) expect(box.y + box.height).toBeGreaterThan(740 - 80); // anchored to the bottom
@@ -106,7 +106,7 @@ test.describe('accounts', () => {
     await register.getByRole('textbox', { name: a.fields.confirmPassword, exact: true }).fill(PASSWORD);
     // PDPA: marketing news is opt-in
     await expect(register.getByRole('checkbox', { name: a.register.receiveNews })).not.toBeChecked();
-    await page.waitForTimeout(200);
+    await animationsDone(page.locator('body'));
     await page.screenshot({ path: path.join(SCREENSHOTS, `register-dialog-${testInfo.project.name}.png`) });
     await submit.click();
 
@@ -182,7 +182,7 @@ test.describe('accounts', () => {
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await expect(page.getByTestId('profile-form').getByRole('textbox', { name: a.profile.companyName, exact: true })).toHaveValue('บ้านดี เรียลตี้ จำกัด');
     await expect(page.getByTestId('postal-code')).toHaveValue('10900');
-    await page.waitForTimeout(300);
+    await animationsDone(page.locator('body'));
     await page.screenshot({ path: path.join(SCREENSHOTS, `my-profile-${testInfo.project.name}.png`), fullPage: true });
 
     // change password: an e-mail account has the menu entry

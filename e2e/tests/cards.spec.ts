@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { BACK_TO_TOP_AFTER_PX } from '@baandee/domain';
-import { isPhone, open, th, withCookieConsent } from './support/app.js';
+import { isPhone, open, scrollSettled, th, withCookieConsent } from './support/app.js';
 import { expectNoViolations } from './support/axe.js';
 import { E2E_ADMIN } from './support/env.js';
 import { logIn, ok, pageAs, publishedListings, verifiedUser } from './support/listings.js';
@@ -221,7 +221,7 @@ test.describe('back to top', () => {
     let passed = false;
     for (let step = 0; step < 40; step++) {
       await page.mouse.wheel(0, 150);
-      await page.waitForTimeout(80);
+      await scrollSettled(page);
       const y = await page.evaluate(() => window.scrollY);
       if (y < BACK_TO_TOP_AFTER_PX + 100) continue;
       passed = true;

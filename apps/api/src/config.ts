@@ -126,9 +126,9 @@ function productionProblems(env: z.infer<typeof envObject>): { name: string; mes
 /**
  * PostgreSQL's work_mem in the server's sessions unless told (DATABASE_WORK_MEM). At the
  * server's default of 4 MB the bitmap of a keyword's trigram matches at a million listings
- * turned lossy (whole pages rechecked: 198,000 rows for 4,400 matches, 2.6 s), and the
- * planner would not combine two words' bitmaps; at 8 MB and above it ANDs them and reads
- * 15,000 exact pages (0.3 s). Ten connections of one process, a few sorts or bitmaps each.
+ * turned lossy (whole pages rechecked), and the planner would not combine two words'
+ * bitmaps; at 8 MB and above it ANDs them and reads exact pages, several times faster
+ * (figures: docs/decisions/045). Ten connections of one process, a few sorts or bitmaps each.
  */
 export const DEFAULT_WORK_MEM = '16MB';
 
@@ -168,7 +168,7 @@ const envObject = z.object({
   GOOGLE_GSI_URL: url(['http:', 'https:']).default('https://accounts.google.com/gsi/client'),
   FACEBOOK_SDK_URL: url(['http:', 'https:']).default('https://connect.facebook.net/en_US/sdk.js'),
   // argon2id cost: memory in KiB and passes. OWASP's floor is 19 MiB x 2 passes; the default
-  // (64 MiB x 3) takes ~160 ms of one core here. Lower values only speed up tests.
+  // is 64 MiB x 3 (its time per hash: docs/benchmarks.md). Lower values only speed up tests.
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(1_048_576).default(65_536),
   PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(1).max(10).default(3),
   // Sign-in, registration and mail-sending calls per client IP, and mails per e-mail

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { hashPassword, needsRehash, passwordCost, PRODUCTION_COST, verifyPassword } from '../src/lib/password.js';
 import { hashToken } from '../src/lib/tokens.js';
-import { requireVerifiedEmail, type AuthUser } from '../src/plugins/auth.js';
+import { requireVerifiedEmail, type AuthUser } from '../src/plugins/auth.plugin.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { bearer, FAST_HASH, logIn, PASSWORD, registration, signUp, uniqueEmail } from './support/accounts.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOST_CREDITS, BOOST_LIFETIME_DAYS, BOOST_PRICE_SATANG } from '@baandee/domain';
+import { BOOST_CREDITS, BOOST_LIFETIME_DAYS, BOOST_PRICE_SATANG, DAY_MS } from '@baandee/domain';
 import { endBoosts } from '../src/modules/boosts/boost.service.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
@@ -17,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 let words = 0;
 /** A word only this test's listings carry, so a keyword search finds exactly them. */
 const uniqueWord = () => `boostword${process.pid}x${++words}`;

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { negotiateEncoding } from '../src/plugins/compress-answers.js';
+import { negotiateEncoding } from '../src/plugins/compress-answers.plugin.js';
 import { createTestApp, type TestContext } from './helpers.js';
 
 /** JSON answers come compressed in the encoding the client prefers, whole and readable. */

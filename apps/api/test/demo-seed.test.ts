@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORTED_PROVINCE_IDS } from '@baandee/domain';
 import type { Database } from '../src/db/database.js';
 import { seed } from '../src/db/seed/index.js';
-import { folderStorage } from '../src/plugins/storage.js';
+import { folderStorage } from '../src/plugins/storage.plugin.js';
 import { openTestDatabase } from './helpers.js';
 
 let database: Database;

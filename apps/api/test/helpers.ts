@@ -8,7 +8,7 @@ import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openPostgres, type Database } from '../src/db/database.js';
 import { openReusablePglite } from './support/pglite-reuse.js';
-import type { Mailer, OutgoingMail } from '../src/plugins/mail.js';
+import type { Mailer, OutgoingMail } from '../src/plugins/mail.plugin.js';
 
 export const DB_KIND = (process.env.TEST_DB_KIND ?? 'pglite') as 'pglite' | 'postgres';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobAttempt } from '../src/plugins/jobs.js';
+import type { JobAttempt } from '../src/plugins/jobs.plugin.js';
 import { createTestApp, type TestContext } from './helpers.js';
 
 /**
@@ -9,7 +9,7 @@ import { createTestApp, type TestContext } from './helpers.js';
  * handler throws, and run by polling workers that stop with the app.
  */
 
-declare module '../src/plugins/jobs.js' {
+declare module '../src/plugins/jobs.plugin.js' {
   interface JobTypes {
     'test-record': { key: string; failTimes?: number };
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINE_STATE_LENGTH } from '@baandee/domain';
 import { ConfigError, DEMO_BANK, loadConfig } from '../src/config.js';
-import { LineApiError } from '../src/plugins/line.js';
+import { LineApiError } from '../src/plugins/line.plugin.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
 import { createLineTestApp } from './support/line-app.js';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GALLERY_MIN_IMAGES, LISTING_LIFETIME_DAYS, LISTING_SELL_TYPE } from '@baandee/domain';
+import { DAY_MS, GALLERY_MIN_IMAGES, LISTING_LIFETIME_DAYS, LISTING_SELL_TYPE } from '@baandee/domain';
 import { expireListings } from '../src/modules/listings/listing-expiry.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
@@ -18,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const verifiedOwner = () => signUp(ctx, undefined, { verify: true });
 const myEstate = (headers: Record<string, string>, page = 1) => ctx.app.inject({ method: 'GET', url: `/api/estate/my-estate?page=${page}`, headers });
 const view = (id: number, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: `/api/estate/view/${id}`, headers });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { redactUrl } from '../src/lib/log-redaction.js';
-import { createMailer } from '../src/plugins/mail.js';
+import { createMailer } from '../src/plugins/mail.plugin.js';
 import type { App } from '../src/app.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, registration, uniqueEmail } from './support/accounts.js';

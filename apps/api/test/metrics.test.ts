@@ -7,7 +7,7 @@ import { createTestApp, DB_KIND, type TestContext } from './helpers.js';
  * database pool and the process (event-loop lag among them).
  */
 
-declare module '../src/plugins/jobs.js' {
+declare module '../src/plugins/jobs.plugin.js' {
   interface JobTypes {
     'metrics-always-fails': { n: number };
   }

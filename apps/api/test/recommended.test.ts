@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isBot } from '../src/modules/listing-events/listing-events.service.js';
+import { isBot } from '../src/lib/bots.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
 import { insertListing } from './support/listings.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTING_LIFETIME_DAYS, normalizeSearchText } from '@baandee/domain';
+import { DAY_MS, LISTING_LIFETIME_DAYS, normalizeSearchText } from '@baandee/domain';
 import { seedListingSearch } from '../src/db/seed/listing-search.js';
 import { searchWordIndex } from '../src/modules/search/search-words.js';
 import { expireListings } from '../src/modules/listings/listing-expiry.js';
@@ -23,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function searchIds(): Promise<number[]> {
   return (await ctx.app.db.selectFrom('listing_search').select('listing_id').orderBy('listing_id').execute()).map((row) => row.listing_id);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
-import { folderStorage } from '../src/plugins/storage.js';
+import { folderStorage } from '../src/plugins/storage.plugin.js';
 import { createTestApp, openTestDatabase, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
 import { befriend, purchased, uniqueReference, uploadSlip } from './support/credits.js';

@@ -65,8 +65,8 @@ async function start(): Promise<void> {
   let router = serverData ? null : createRouter();
 
   // Catalogues of a non-default language load before the first render, so no Thai flashes.
-  // Building the route table and reading the catalogues are a task each (~10-20 ms on a
-  // slow phone together), not one.
+  // Building the route table and reading the catalogues are a task each, not one long
+  // task on a slow phone (decision 004).
   await yieldToMain();
   await Promise.all([initI18n(), pages]);
   await yieldToMain();

@@ -37,6 +37,37 @@ export async function scrollWindowTo(page: Page, y: number) {
   );
 }
 
+/**
+ * Waits until the window stops scrolling: its position is the same over three frames (a
+ * wheel turn scrolls smoothly over several), and the page's scroll handlers have run.
+ */
+export async function scrollSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
+/** Waits until the CSS transitions and animations under `locator` (a dialog opening: pass the body) have finished, and the fonts are in. */
+export async function animationsDone(locator: Locator) {
+  await locator.evaluate(async (element) => {
+    await document.fonts.ready;
+    // a spinner's endless animation never finishes: only the ones that end are waited for
+    const ending = element.getAnimations({ subtree: true }).filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 /** Visitors who already accepted cookies: the consent bar stays out of the way. */
 export async function withCookieConsent(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: 'baandee_analytics', value: 'e2e-visitor', url: baseURL ?? 'http://localhost' }]);

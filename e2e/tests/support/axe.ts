@@ -18,8 +18,8 @@ const RUN_OPTIONS: RunOptions = {
 
 /**
  * axe.run in the page, as @axe-core/playwright's legacy mode runs it (decision 029), with
- * axe's source evaluated once per frame instead of twice in the main frame on every check:
- * about 0.3 s less a check on these machines. Same-origin frames get axe too, so it looks
+ * axe's source evaluated once per frame instead of twice in the main frame on every check
+ * (the time saved: decision 029). Same-origin frames get axe too, so it looks
  * inside them; a frame that refuses scripts is left out, as axe's own runner leaves it.
  * (AxeBuilder's `options()` also replaced the tags `withTags()` had set: the options here
  * are the tags and the experimental rule together, and that rule now finds what it should.)

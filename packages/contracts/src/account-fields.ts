@@ -1,3 +1,4 @@
+import { INT4_MAX } from '@baandee/domain';
 import { z } from './error-map.js';
 import { emailField, withoutNul } from './common.js';
 
@@ -7,5 +8,5 @@ import { emailField, withoutNul } from './common.js';
  */
 export const accountEmail = emailField.refine(withoutNul, { message: 'email not valid' });
 
-export const INT4_MAX = 2_147_483_647;
+export { INT4_MAX };
 export const rowId = z.coerce.number().int().positive().max(INT4_MAX);

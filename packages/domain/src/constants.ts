@@ -43,6 +43,8 @@ export const MESSAGE_RETENTION_DAYS = 730;
 export const LISTING_LIFETIME_DAYS = 60;
 /** One day in milliseconds, for the lifetimes above. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
+/** The largest id an integer (int4) column holds: a larger one is no row, never a 500. */
+export const INT4_MAX = 2_147_483_647;
 /** Owners are told this many days before a listing closes: time to act, not so early it is forgotten. */
 export const LISTING_EXPIRY_WARNING_DAYS = 3;
 export const RESULTS_PER_PAGE = 10;

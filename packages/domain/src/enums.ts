@@ -122,6 +122,10 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number];
  * A payment awaits the transfer, then its slip (the slip arrived: an admin checks it), and
  * ends approved, rejected, or cancelled (the buyer gave up before sending a slip).
  */
+/** A listing's house rules, each a 0/1 flag on the wire (is_pet_allow ...). */
+export const LISTING_RULE_FLAGS = ['is_pet_allow', 'is_cooking_allow', 'is_smoking_allow'] as const;
+export type ListingRuleFlag = (typeof LISTING_RULE_FLAGS)[number];
+
 export const PAYMENT_STATUSES = ['awaiting_payment', 'awaiting_approval', 'approved', 'rejected', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** A payment still open: awaiting the transfer, or its slip awaiting the admin's review. */

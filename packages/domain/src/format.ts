@@ -8,7 +8,7 @@ export const MARKET_TIME_ZONE = 'Asia/Bangkok';
 
 /**
  * One formatter per key, made on first use: making an Intl formatter costs far more than
- * using it (the first of a locale loads its data, ~50 ms on a phone), and a page of cards
+ * using it (the first of a locale loads its data, a long task on a phone: decision 004), and a page of cards
  * formats hundreds of numbers.
  */
 function formatters<F>(make: (key: string) => F): (key: string) => F {

@@ -1,4 +1,4 @@
-import { SELL_TYPE, type SellTypeWord } from './enums.js';
+import { SELL_TYPE, type ListingRuleFlag, type SellTypeWord } from './enums.js';
 import { SEARCH_STOP_WORDS } from './search-dictionary.js';
 import { canEndWord, canStartWord, normalizeSearchText } from './search-text.js';
 
@@ -26,7 +26,7 @@ export interface SearchIntentMaster {
   trainTypes?: readonly { id: number; code: string }[];
 }
 
-type Flag = 'is_pet_allow' | 'is_cooking_allow' | 'is_smoking_allow';
+type Flag = ListingRuleFlag;
 
 const FLAG_PHRASES: Record<Flag, readonly string[]> = {
   is_pet_allow: [

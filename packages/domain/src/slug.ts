@@ -1,3 +1,5 @@
+import { INT4_MAX } from './constants.js';
+
 /**
  * Slug ids of public pages (spec section 2): `/view-announce/{slugId}` and
  * `/trend/{slugId}` carry a readable slug of the title followed by the row id, e.g.
@@ -29,5 +31,5 @@ export function idFromSlugId(value: string): number | null {
   const match = /(?:^|-)(\d{1,10})$/.exec(value);
   if (!match) return null;
   const id = Number(match[1]);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
+  return id >= 1 && id <= INT4_MAX ? id : null;
 }

@@ -110,7 +110,7 @@ function survivingDroppedConnections(pool: pg.Pool): pg.Pool {
  * A PostgreSQL server; with `replicaUrl`, also a handle on its read replica. Sessions name
  * themselves in pg_stat_activity: `baandee` on the primary, `baandee-read` on the replica
  * (an `application_name` in the URL wins). `connectTimeoutMs` bounds the wait for a
- * connection, so a request during an outage fails (503, plugins/error-handler.ts) instead
+ * connection, so a request during an outage fails (503, plugins/error-handler.plugin.ts) instead
  * of hanging.
  */
 export async function openPostgres(
@@ -119,7 +119,7 @@ export async function openPostgres(
 ): Promise<Database> {
   const workMem = options.workMem === undefined ? DEFAULT_WORK_MEM : options.workMem;
   // JIT compiles a plan the planner thinks expensive (a keyword's bitmap at a million
-  // listings) in about 9 ms, longer than most searches run: short statements gain nothing
+  // listings) in longer than most searches run (decision 045): short statements gain nothing
   const settings = ['-c jit=off', ...(workMem ? [`-c work_mem=${workMem}`] : [])];
   const pool = survivingDroppedConnections(
     new pg.Pool({

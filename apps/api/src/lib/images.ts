@@ -11,7 +11,7 @@ import {
   type ImageSize,
 } from '@baandee/domain';
 import type { ErrorKey } from '@baandee/locales';
-import { AppError, badInput } from './errors.js';
+import { badInput, imageTooLarge, malformedBody, notAnImage, overPixels } from './errors.js';
 import { FairPool } from './fair-pool.js';
 
 /**
@@ -40,9 +40,6 @@ export const PHOTO_PIXELS: PixelLimit = { maxPixels: IMAGE_MAX_PIXELS, message: 
 /** A transfer slip: a phone screenshot, or a photo of one. */
 export const SLIP_PIXELS: PixelLimit = { maxPixels: SLIP_MAX_PIXELS, maxAspect: SLIP_MAX_ASPECT, message: 'slip picture too large' };
 
-const notAnImage = (field: string) => new AppError(422, 'not an image', { [field]: ['not an image'] });
-const tooLarge = (field: string) => new AppError(413, 'image over 2 MB', { [field]: ['image over 2 MB'] });
-const overPixels = (field: string, limit: PixelLimit) => new AppError(422, limit.message, { [field]: [limit.message] });
 
 /**
  * Every decode, resize and encode of the API waits its turn here: at most one job per
@@ -89,15 +86,14 @@ export async function readImageUpload(request: FastifyRequest, fields: readonly 
       if (size <= IMAGE_MAX_BYTES) pieces.push(piece);
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || file.file.truncated) throw tooLarge(field);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || file.file.truncated) throw imageTooLarge(field);
     throw malformedBody(); // cut off in the middle of the file
   }
-  if (file.file.truncated || size > IMAGE_MAX_BYTES) throw tooLarge(field);
+  if (file.file.truncated || size > IMAGE_MAX_BYTES) throw imageTooLarge(field);
   return Buffer.concat(pieces, size);
 }
 
 /** A multipart body that is not one: truncated, or without its closing boundary. */
-const malformedBody = () => new AppError(400, 'invalid input');
 
 /** ISO base media files (HEIF, AVIF) name what they hold by brands in their first box. */
 function isoBrands(bytes: Buffer): string[] {
@@ -155,7 +151,7 @@ export interface ImageCheck {
  * allows; `field` names the form field in those errors.
  */
 export async function checkImage(bytes: Buffer, limit: PixelLimit = PHOTO_PIXELS, field = 'image'): Promise<ImageCheck> {
-  if (bytes.length > IMAGE_MAX_BYTES) throw tooLarge(field);
+  if (bytes.length > IMAGE_MAX_BYTES) throw imageTooLarge(field);
   const type = sniffImageType(bytes);
   if (!type || !isAcceptedImageMime(type)) throw notAnImage(field);
   let width: number;
@@ -168,8 +164,8 @@ export async function checkImage(bytes: Buffer, limit: PixelLimit = PHOTO_PIXELS
     throw notAnImage(field);
   }
   if (width <= 0 || height <= 0) throw notAnImage(field);
-  if (width * height > limit.maxPixels) throw overPixels(field, limit);
-  if (limit.maxAspect !== undefined && Math.max(width, height) > limit.maxAspect * Math.min(width, height)) throw overPixels(field, limit);
+  if (width * height > limit.maxPixels) throw overPixels(field, limit.message);
+  if (limit.maxAspect !== undefined && Math.max(width, height) > limit.maxAspect * Math.min(width, height)) throw overPixels(field, limit.message);
   return { type, width, height };
 }
 

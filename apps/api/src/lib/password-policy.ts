@@ -1,5 +1,5 @@
 import { isPasswordStrongEnough } from '@baandee/domain/password-strength';
-import { AppError } from './errors.js';
+import { passwordTooWeak } from './errors.js';
 
 /**
  * Refuses a guessable password (docs/decisions/010): 422 'password too weak' on the named
@@ -8,6 +8,6 @@ import { AppError } from './errors.js';
  */
 export function assertStrongPassword(password: string, field: string, userInputs: readonly (string | null | undefined)[]): void {
   if (!isPasswordStrongEnough(password, userInputs)) {
-    throw new AppError(422, 'password too weak', { [field]: ['password too weak'] });
+    throw passwordTooWeak(field);
   }
 }

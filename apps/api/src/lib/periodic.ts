@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * the next is due is not doubled; a run that fails is logged and the next one tries
  * again. The task answers how many things it changed, logged when there were any.
  */
-export function runPeriodically(app: FastifyInstance, options: { minutes: number; task: () => Promise<number>; done: string; failed: string }): void {
+export function runPeriodically(app: Pick<FastifyInstance, 'addHook' | 'log'>, options: { minutes: number; task: () => Promise<number>; done: string; failed: string }): void {
   if (options.minutes <= 0) return;
   let running = false;
   const timer = setInterval(() => {

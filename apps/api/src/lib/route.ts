@@ -11,7 +11,7 @@ import {
 } from '@baandee/contracts';
 import type { ErrorKey } from '@baandee/locales';
 import { ok } from './envelope.js';
-import { AppError, forbidden, notFound, unauthorized } from './errors.js';
+import { type AppError, forbidden, listingMissing, notFound, notTheOwner, paymentMissing, unauthorized } from './errors.js';
 
 /** Who owns an object of a resource kind: its owner's user id, or null when there is no such object. */
 export type OwnerLookup = (app: FastifyInstance, id: unknown) => Promise<number | null>;
@@ -27,8 +27,8 @@ const ownerLookups = new Map<OwnedResource, { lookup: OwnerLookup; missing: () =
     'listing',
     {
       lookup: (app, id) => app.listingsRepository.ownerOf(id as number),
-      missing: () => new AppError(404, 'announcement does not exist'),
-      notOwner: () => new AppError(403, 'not the owner'),
+      missing: listingMissing,
+      notOwner: notTheOwner,
     },
   ],
   [
@@ -36,8 +36,8 @@ const ownerLookups = new Map<OwnedResource, { lookup: OwnerLookup; missing: () =
     'payment',
     {
       lookup: (app, id) => app.paymentsRepository.ownerOf(id as string),
-      missing: () => new AppError(404, 'payment does not exist'),
-      notOwner: () => new AppError(404, 'payment does not exist'),
+      missing: paymentMissing,
+      notOwner: paymentMissing,
     },
   ],
 ]);

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import { ARTICLE_VIDEO_HOSTS } from '@baandee/domain';
 import type { Config } from '../config.js';
-import { publicProviders } from '../modules/auth/providers.routes.js';
+import { publicProviders } from './auth-providers.js';
 
 /**
  * Browser features no page of the site uses are switched off for it and anything it

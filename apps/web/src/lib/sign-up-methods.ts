@@ -13,7 +13,7 @@ export const authProvidersQuery = () => ({
 
 /**
  * "a, b or c" in the app language, as Intl.ListFormat's disjunction would say it (th and
- * en-GB): without it, whose first use loads locale data for ~50 ms on the home page.
+ * en-GB): without it, whose first use loads locale data in a long task on the home page (decision 004).
  */
 function orList(t: TFunction<'common'>, items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';

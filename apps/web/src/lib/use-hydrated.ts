@@ -18,7 +18,7 @@ export function renderingFromScratch(): void {
  * hydration sees the same markup the build wrote; one mounted later (a client navigation)
  * is true from its first render. The switch after hydration is a transition: rendered in
  * slices with the rest of the follow-up work, never as one synchronous pass
- * (useSyncExternalStore's server snapshot forces exactly that, ~60 ms on the home page).
+ * (useSyncExternalStore's server snapshot forces exactly that: one long task on the home page, decision 004).
  * Its users belong to the shell, not inside a `HydrateApart` part or a page (the root
  * layout's Suspense boundary around each page), which may hydrate after the first commit:
  * there, a component asks whether it has mounted itself (`useMounted`).

@@ -1,5 +1,5 @@
 import '@testing-library/dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '../lib/i18n';
 
@@ -31,6 +31,10 @@ if (!document.fonts) {
   });
 }
 window.scrollTo = () => {};
+
+// findBy* and waitFor wait this long for every test: a dialog or a lazily loaded form can take
+// more than the library's 1 s to appear on a busy machine (docs/decisions/045).
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(async () => {
   await initI18n('th');

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { AD_SLOT_RATIO, EVENT_BANNER_RATIO } from '@baandee/domain';
 import { sanitizeAdHtml } from '../../modules/ads/ad-html.js';
-import type { Storage } from '../../plugins/storage.js';
+import type { Storage } from '../../plugins/storage.plugin.js';
 import type { DB } from '../schema.js';
 import type { SeedOptions } from './index.js';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
-import { createStorage, type Storage } from '../../plugins/storage.js';
+import { createStorage, type Storage } from '../../plugins/storage.plugin.js';
 import { passwordCost } from '../../lib/password.js';
 import { ensureAdmin, type AdminAccount } from '../admin.js';
 import type { DB } from '../schema.js';

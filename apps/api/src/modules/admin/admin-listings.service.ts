@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminListingCard, adminEstateResult, moderationResult, z } from '@baandee/contracts';
 import { RESULTS_PER_PAGE, nextListingStatus, type ListingStatus, type ModerationAction } from '@baandee/domain';
-import type { AuthUser } from '../../plugins/auth.js';
-import { goLive, listingMissing, wrongState } from '../listings/listing-lifecycle.service.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
+import { goLive } from '../listings/listing-lifecycle.service.js';
 import { isBoosted, toIso } from '../listings/listing-mappers.js';
 import { notify, type Notification } from '../notifications/index.js';
+import { listingMissing, wrongState } from '../../lib/errors.js';
 
 /**
  * The moderation queue (DESIGN 4.3, 4.15): an admin approves or rejects what waits for
@@ -14,7 +15,7 @@ import { notify, type Notification } from '../notifications/index.js';
 
 type ModerationResult = z.infer<typeof moderationResult>;
 
-export async function listModerationQueue(app: FastifyInstance, status: ListingStatus, page: number): Promise<z.infer<typeof adminEstateResult>> {
+export async function listModerationQueue(app: Pick<FastifyInstance, 'adminRepository' | 'listingCardsRepository'>, status: ListingStatus, page: number): Promise<z.infer<typeof adminEstateResult>> {
   const { total, rows } = await app.adminRepository.listingQueue(status, page, RESULTS_PER_PAGE);
   const cards = await app.listingCardsRepository.byIds(
     rows.map((row) => row.id),
@@ -40,7 +41,7 @@ export async function listModerationQueue(app: FastifyInstance, status: ListingS
 }
 
 /** One admin decision: the lifecycle table says whether it applies, the row and its history change together. */
-export async function moderateListing(app: FastifyInstance, admin: AuthUser, id: number, action: ModerationAction, reason: string | null = null): Promise<ModerationResult> {
+export async function moderateListing(app: Pick<FastifyInstance, 'db' | 'jobs' | 'listingsRepository' | 'notificationChannels' | 'searchRepository'>, admin: AuthUser, id: number, action: ModerationAction, reason: string | null = null): Promise<ModerationResult> {
   const listing = await app.db.transaction().execute(async (trx) => {
     const repo = app.listingsRepository.in(trx);
     const row = await repo.findForUpdate(id);

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { route } from '../../lib/route.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
 import { listModerationQueue, moderateListing } from './admin-listings.service.js';
 import { getAdminSummary } from './admin.service.js';
+import { decidePayment, listPaymentQueue } from './payment-decisions.service.js';
 
 /**
  * The admin API (DESIGN 4.15): each contract says `admin`, and the hook holds every
@@ -21,4 +22,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   );
   route(app, endpoints.adminBanEstate, async (request) => moderateListing(app, currentUser(request), request.params.id, 'ban', request.body.reason));
   route(app, endpoints.adminUnbanEstate, async (request) => moderateListing(app, currentUser(request), request.params.id, 'unban'));
+  route(app, endpoints.adminPayments, async (request) => listPaymentQueue(app, request.query.status, request.query.page));
+  route(app, endpoints.adminApprovePayment, async (request) => decidePayment(app, currentUser(request), request.params.id, { action: 'approve' }));
+  route(app, endpoints.adminRejectPayment, async (request) =>
+    decidePayment(app, currentUser(request), request.params.id, { action: 'reject', reason: request.body.reason }),
+  );
 };

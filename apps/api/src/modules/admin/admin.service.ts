@@ -6,7 +6,7 @@ const SEARCH_OUTCOME_DAYS = 7;
 const ZERO_RESULT_KEYWORDS_SHOWN = 10;
 
 /** What the admin overview shows: the work queues waiting for a decision, the users, and the searches that found nothing. */
-export async function getAdminSummary(app: FastifyInstance): Promise<AdminSummary> {
+export async function getAdminSummary(app: Pick<FastifyInstance, 'adminRepository'>): Promise<AdminSummary> {
   const [queues, users, searches] = await Promise.all([
     app.adminRepository.queueCounts(),
     app.adminRepository.userCounts(),

@@ -24,7 +24,7 @@ export interface AdCounts {
   flush(): Promise<void>;
 }
 
-export function adCounts(app: FastifyInstance): AdCounts & { stop(): Promise<void> } {
+export function adCounts(app: Pick<FastifyInstance, 'adsRepository' | 'log'>): AdCounts & { stop(): Promise<void> } {
   let pending = new Map<string, AdCountRow>();
   const writer = batchWriter({
     take: () => {

@@ -4,9 +4,9 @@ import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 import { readImageUpload } from '../../lib/images.js';
 import { route } from '../../lib/route.js';
-import { currentUser } from '../../plugins/auth.js';
-import { isBot } from '../listing-events/listing-events.service.js';
-import { sendCacheable, toJsonBody } from '../master-data/master-data.cache.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
+import { isBot } from '../../lib/bots.js';
+import { sendCacheable, toJsonBody } from '../../lib/http-cache.js';
 import {
   createLiveAds,
   currentBanner,

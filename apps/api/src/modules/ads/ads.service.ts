@@ -6,7 +6,7 @@ import { badInput, notFound } from '../../lib/errors.js';
 import { imageOwner, processImage } from '../../lib/images.js';
 import { contentImageOrigins } from '../../lib/content-images.js';
 import { sanitizeAdHtml } from './ad-html.js';
-import { createVersionReader } from '../master-data/master-data.cache.js';
+import { createVersionReader } from '../../lib/http-cache.js';
 import type { AdRow, AdsRepository, AdValues, EventBannerRow, EventBannerValues } from './ads.repository.js';
 
 type AdBody = z.output<typeof adminAdBody>;
@@ -26,7 +26,7 @@ interface Live {
  * so another process's change shows within a second). Which of them run is decided per
  * request from their dates, so an ad starts and ends on time without a write.
  */
-export function createLiveAds(app: FastifyInstance) {
+export function createLiveAds(app: Pick<FastifyInstance, 'adsRepository'>) {
   const version = createVersionReader(() => app.adsRepository.version());
   let cached: { version: string; live: Promise<Live> } | null = null;
   return async (): Promise<Live> => {
@@ -95,7 +95,7 @@ export async function currentBanner(live: LiveAds, at = new Date()): Promise<Eve
 }
 
 /** POST api/admin/advertise/upload-image: the picture whole (each slot crops it to its shape), as WebP. */
-export async function uploadAdImage(app: FastifyInstance, adminId: number, upload: Buffer): Promise<{ image_url: string }> {
+export async function uploadAdImage(app: Pick<FastifyInstance, 'storage'>, adminId: number, upload: Buffer): Promise<{ image_url: string }> {
   const { banner } = await processImage(upload, { banner: IMAGE_SIZES.banner }, { owner: imageOwner(adminId) });
   const key = `${IMAGE_FOLDER}${randomBytes(16).toString('base64url')}.webp`;
   await app.storage.put(key, banner, 'image/webp');
@@ -103,14 +103,14 @@ export async function uploadAdImage(app: FastifyInstance, adminId: number, uploa
 }
 
 /** A picture URL an ad or banner may keep: one this site's storage handed out for ads. */
-function checkImage(app: FastifyInstance, url: string | undefined): string | null {
+function checkImage(app: Pick<FastifyInstance, 'storage'>, url: string | undefined): string | null {
   if (url === undefined) return null;
   if (!app.storage.keyOf(url)?.startsWith(IMAGE_FOLDER)) throw badInput({ image_url: ['value not allowed'] });
   return url;
 }
 
 /** Deletes a picture no row uses any more; a failure only leaves a file behind. */
-async function dropImage(app: FastifyInstance, url: string | null): Promise<void> {
+async function dropImage(app: Pick<FastifyInstance, 'log' | 'storage'>, url: string | null): Promise<void> {
   const key = url ? app.storage.keyOf(url) : null;
   if (key) await app.storage.delete(key).catch((error: unknown) => app.log.warn({ err: error, key }, 'old ad picture not deleted'));
 }
@@ -123,7 +123,7 @@ type Locked = { image_url: string | null } | undefined;
  * the change commits, the picture it no longer uses is deleted. Answers the row's id.
  */
 async function saveRow(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'adsRepository' | 'db' | 'log' | 'storage'>,
   id: number | undefined,
   image: string | null,
   steps: { insert: (repo: Repo) => Promise<number>; lock: (repo: Repo, id: number) => Promise<Locked>; update: (repo: Repo, id: number) => Promise<void> },
@@ -157,7 +157,7 @@ async function deleteRow(
   return { id, deleted: true };
 }
 
-export async function listAds(app: FastifyInstance): Promise<{ ads: AdminAd[] }> {
+export async function listAds(app: Pick<FastifyInstance, 'adsRepository'>): Promise<{ ads: AdminAd[] }> {
   const rows = await app.adsRepository.listAds();
   return {
     ads: rows.map((row) => ({
@@ -174,7 +174,7 @@ export async function listAds(app: FastifyInstance): Promise<{ ads: AdminAd[] }>
 }
 
 /** POST api/admin/advertise/store: the HTML sanitised, the picture checked; a replaced picture is deleted after the change commits. */
-export async function storeAd(app: FastifyInstance, body: AdBody): Promise<AdminAd> {
+export async function storeAd(app: Pick<FastifyInstance, 'adsRepository' | 'config' | 'db' | 'log' | 'storage'>, body: AdBody): Promise<AdminAd> {
   const html = body.html === undefined ? null : sanitizeAdHtml(body.html, contentImageOrigins(app.config)) || null;
   const image_url = checkImage(app, body.image_url);
   if (html === null && image_url === null) throw badInput({ html: ['picture or HTML required'] });
@@ -209,11 +209,11 @@ function adminBanner(row: EventBannerRow): AdminEventBanner {
   return { ...bannerOut(row), active: row.active, updated_at: row.updated_at.toISOString() };
 }
 
-export async function listBanners(app: FastifyInstance): Promise<{ banners: AdminEventBanner[] }> {
+export async function listBanners(app: Pick<FastifyInstance, 'adsRepository'>): Promise<{ banners: AdminEventBanner[] }> {
   return { banners: (await app.adsRepository.listBanners()).map(adminBanner) };
 }
 
-export async function storeBanner(app: FastifyInstance, body: BannerBody): Promise<AdminEventBanner> {
+export async function storeBanner(app: Pick<FastifyInstance, 'adsRepository' | 'db' | 'log' | 'storage'>, body: BannerBody): Promise<AdminEventBanner> {
   const values: EventBannerValues = {
     image_url: checkImage(app, body.image_url)!,
     link: body.link ?? null,

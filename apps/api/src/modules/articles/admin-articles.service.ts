@@ -5,7 +5,7 @@ import { IMAGE_SIZES, normalizeSearchText, readingMinutes, RESULTS_PER_PAGE } fr
 import { badInput, notFound, type FieldErrors } from '../../lib/errors.js';
 import { imageOwner, processImage } from '../../lib/images.js';
 import { contentImageOrigins } from '../../lib/content-images.js';
-import { putAll } from '../../plugins/storage.js';
+import { putAll } from '../../plugins/storage.plugin.js';
 import { sanitizeArticleHtml } from './article-html.js';
 import { toAdminArticle } from './article-mappers.js';
 import type { ArticleTab, ArticleValues } from './articles.repository.js';
@@ -14,7 +14,7 @@ import { keywordTerms } from './articles.service.js';
 type ArticleBody = z.output<typeof adminArticleBody>;
 
 /** GET api/admin/article: a tab of articles (drafts too), the latest change first, and every tab's count. */
-export async function adminListArticles(app: FastifyInstance, query: { status: ArticleTab; keyword?: string; page: number }): Promise<AdminArticlesResult> {
+export async function adminListArticles(app: Pick<FastifyInstance, 'articlesRepository'>, query: { status: ArticleTab; keyword?: string; page: number }): Promise<AdminArticlesResult> {
   const { rows, counts } = await app.articlesRepository.adminPage({ tab: query.status, terms: keywordTerms(query.keyword), page: query.page, perPage: RESULTS_PER_PAGE });
   const total = query.status === 'all' ? counts.all : counts[query.status];
   const now = new Date();
@@ -28,7 +28,7 @@ export async function adminListArticles(app: FastifyInstance, query: { status: A
   };
 }
 
-export async function adminGetArticle(app: FastifyInstance, id: number): Promise<AdminArticle> {
+export async function adminGetArticle(app: Pick<FastifyInstance, 'articlesRepository'>, id: number): Promise<AdminArticle> {
   const row = await app.articlesRepository.adminArticle(id);
   if (!row) throw notFound();
   return toAdminArticle(row);
@@ -62,7 +62,7 @@ function publishAt(body: ArticleBody, previous: Date | null, now: Date, errors: 
  * the hints and the cover (a picture of this site's storage) are checked before anything
  * is written; a new article is credited to the admin who writes it.
  */
-export async function storeArticle(app: FastifyInstance, authorId: number, body: ArticleBody): Promise<AdminArticle> {
+export async function storeArticle(app: Pick<FastifyInstance, 'articlesRepository' | 'config' | 'db' | 'storage'>, authorId: number, body: ArticleBody): Promise<AdminArticle> {
   const imageOrigins = contentImageOrigins(app.config);
   const bodyTh = sanitizeArticleHtml(body.body_th, imageOrigins);
   const bodyEn = sanitizeArticleHtml(body.body_en, imageOrigins);
@@ -108,7 +108,7 @@ export async function storeArticle(app: FastifyInstance, authorId: number, body:
   return adminGetArticle(app, id);
 }
 
-export async function deleteArticle(app: FastifyInstance, id: number): Promise<{ id: number; deleted: true }> {
+export async function deleteArticle(app: Pick<FastifyInstance, 'articlesRepository'>, id: number): Promise<{ id: number; deleted: true }> {
   if (!(await app.articlesRepository.deleteArticle(id))) throw notFound();
   return { id, deleted: true };
 }
@@ -118,7 +118,7 @@ export async function deleteArticle(app: FastifyInstance, id: number): Promise<{
  * sizes under one random name (`article/<random>.webp`, `-thumb`, `-large`). The cover
  * size is what `cover_img` takes; the large one goes into the body.
  */
-export async function saveArticleImage(app: FastifyInstance, adminId: number, upload: Buffer): Promise<ArticleUploadResult> {
+export async function saveArticleImage(app: Pick<FastifyInstance, 'storage'>, adminId: number, upload: Buffer): Promise<ArticleUploadResult> {
   const files = await processImage(upload, { cover: IMAGE_SIZES.cover, gallery: IMAGE_SIZES.gallery, large: IMAGE_SIZES.large }, { owner: imageOwner(adminId) });
   const name = `article/${randomBytes(16).toString('base64url')}`;
   const keys = { cover: `${name}.webp`, gallery: `${name}-thumb.webp`, large: `${name}-large.webp` };

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminArticleCategory, adminArticleCategoryBody, adminArticleSubCategoryBody, z } from '@baandee/contracts';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError, badInput, notFound } from '../../lib/errors.js';
+import { alreadyInUse, badInput, categoryHasArticles, notFound } from '../../lib/errors.js';
 import { categorySlugId } from './article-mappers.js';
 
 type CategoryBody = z.output<typeof adminArticleCategoryBody>;
 type SubCategoryBody = z.output<typeof adminArticleSubCategoryBody>;
 
-const taken = () => new AppError(409, 'already in use', { slug: ['already in use'] });
-const inUse = () => new AppError(409, 'category has articles');
 
 /** GET api/admin/article-category: every category and sub-category with its order and number of articles (drafts too). */
-export async function adminCategories(app: FastifyInstance): Promise<{ categories: AdminArticleCategory[] }> {
+export async function adminCategories(app: Pick<FastifyInstance, 'articlesRepository'>): Promise<{ categories: AdminArticleCategory[] }> {
   const repo = app.articlesRepository;
   const [categories, subs, counts] = await Promise.all([repo.categories(), repo.subCategories(), repo.articleCounts()]);
   return {
@@ -38,7 +36,7 @@ export async function adminCategories(app: FastifyInstance): Promise<{ categorie
   };
 }
 
-async function adminCategory(app: FastifyInstance, id: number): Promise<AdminArticleCategory> {
+async function adminCategory(app: Pick<FastifyInstance, 'articlesRepository'>, id: number): Promise<AdminArticleCategory> {
   const found = (await adminCategories(app)).categories.find((category) => category.category_id === id);
   if (!found) throw notFound();
   return found;
@@ -49,19 +47,19 @@ async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw taken();
+    if (isUniqueViolation(error)) throw alreadyInUse('slug');
     throw error;
   }
 }
 
 /** POST api/admin/article-category/store */
-export async function storeCategory(app: FastifyInstance, body: CategoryBody): Promise<AdminArticleCategory> {
+export async function storeCategory(app: Pick<FastifyInstance, 'articlesRepository' | 'db'>, body: CategoryBody): Promise<AdminArticleCategory> {
   const values = { slug: body.slug, name_th: body.cate_name_th, name_en: body.cate_name_en, sort_order: body.sort_order };
   const id = await slugSafe(() =>
     app.db.transaction().execute(async (trx) => {
       const repo = app.articlesRepository.in(trx);
       if (body.id !== undefined && !(await repo.lockCategory(body.id))) throw notFound();
-      if ((await repo.categorySlugOwner(body.slug, body.id)) !== null) throw taken();
+      if ((await repo.categorySlugOwner(body.slug, body.id)) !== null) throw alreadyInUse('slug');
       if (body.id === undefined) return repo.insertCategory(values);
       await repo.updateCategory(body.id, values);
       return body.id;
@@ -71,7 +69,7 @@ export async function storeCategory(app: FastifyInstance, body: CategoryBody): P
 }
 
 /** POST api/admin/article-sub-category/store: moving a sub-category that has articles to another category is refused (409). */
-export async function storeSubCategory(app: FastifyInstance, body: SubCategoryBody): Promise<AdminArticleCategory> {
+export async function storeSubCategory(app: Pick<FastifyInstance, 'articlesRepository' | 'db'>, body: SubCategoryBody): Promise<AdminArticleCategory> {
   const values = { category_id: body.category_id, slug: body.slug, name_th: body.subcategory_name_th, name_en: body.subcategory_name_en, sort_order: body.sort_order };
   await slugSafe(() =>
     app.db.transaction().execute(async (trx) => {
@@ -79,8 +77,8 @@ export async function storeSubCategory(app: FastifyInstance, body: SubCategoryBo
       const existing = body.id === undefined ? null : await repo.lockSubCategory(body.id);
       if (existing === undefined) throw notFound();
       if (!(await repo.shareCategory(body.category_id))) throw badInput({ category_id: ['value not allowed'] });
-      if (existing && existing.category_id !== body.category_id && (await repo.hasArticles({ subCategoryId: existing.id }))) throw inUse();
-      if ((await repo.subCategorySlugOwner(body.category_id, body.slug, body.id)) !== null) throw taken();
+      if (existing && existing.category_id !== body.category_id && (await repo.hasArticles({ subCategoryId: existing.id }))) throw categoryHasArticles();
+      if ((await repo.subCategorySlugOwner(body.category_id, body.slug, body.id)) !== null) throw alreadyInUse('slug');
       if (body.id === undefined) await repo.insertSubCategory(values);
       else await repo.updateSubCategory(body.id, values);
     }),
@@ -89,21 +87,21 @@ export async function storeSubCategory(app: FastifyInstance, body: SubCategoryBo
 }
 
 /** DELETE api/admin/article-category/delete/{id}: with its sub-categories; refused while articles are filed under it. */
-export async function deleteCategory(app: FastifyInstance, id: number): Promise<{ id: number; deleted: true }> {
+export async function deleteCategory(app: Pick<FastifyInstance, 'articlesRepository' | 'db'>, id: number): Promise<{ id: number; deleted: true }> {
   await app.db.transaction().execute(async (trx) => {
     const repo = app.articlesRepository.in(trx);
     if (!(await repo.lockCategory(id))) throw notFound();
-    if (await repo.hasArticles({ categoryId: id })) throw inUse();
+    if (await repo.hasArticles({ categoryId: id })) throw categoryHasArticles();
     await repo.deleteCategory(id);
   });
   return { id, deleted: true };
 }
 
-export async function deleteSubCategory(app: FastifyInstance, id: number): Promise<{ id: number; deleted: true }> {
+export async function deleteSubCategory(app: Pick<FastifyInstance, 'articlesRepository' | 'db'>, id: number): Promise<{ id: number; deleted: true }> {
   await app.db.transaction().execute(async (trx) => {
     const repo = app.articlesRepository.in(trx);
     if (!(await repo.lockSubCategory(id))) throw notFound();
-    if (await repo.hasArticles({ subCategoryId: id })) throw inUse();
+    if (await repo.hasArticles({ subCategoryId: id })) throw categoryHasArticles();
     await repo.deleteSubCategory(id);
   });
   return { id, deleted: true };

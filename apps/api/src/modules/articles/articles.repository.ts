@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { ArticleStatus } from '@baandee/domain';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
+import { likePattern } from '../../db/like-pattern.js';
 
 /** An admin's tab: `published` and `scheduled` by when the article becomes public, not only by its stored status. */
 export type ArticleTab = 'all' | ArticleStatus;
@@ -73,8 +74,6 @@ export interface CategoryValues {
   sort_order: number;
 }
 
-/** `%`, `_` and `\` in a keyword are letters to match, not patterns. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createArticlesRepository(db: Kysely<DB>) {
   const withCategories = () =>

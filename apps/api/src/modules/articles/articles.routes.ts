@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
 import { readImageUpload } from '../../lib/images.js';
 import { route } from '../../lib/route.js';
 import { adminGetArticle, adminListArticles, deleteArticle, saveArticleImage, storeArticle } from './admin-articles.service.js';

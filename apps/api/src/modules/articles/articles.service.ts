@@ -16,7 +16,7 @@ function page<T>(data: T[], total: number, current: number, perPage: number) {
 
 /** GET api/article: public articles, newest first, filtered by keyword, category and sub-category. */
 export async function listArticles(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'articlesRepository'>,
   query: { page: number; keyword?: string; category_id?: number; sub_category_id?: number },
 ): Promise<ArticlePage> {
   const { rows, total } = await app.articlesRepository.publicPage({
@@ -29,12 +29,12 @@ export async function listArticles(
   return page(rows.map(toArticleCard), total, query.page, RESULTS_PER_PAGE);
 }
 
-export async function highlightArticles(app: FastifyInstance): Promise<{ data: ArticleCard[] }> {
+export async function highlightArticles(app: Pick<FastifyInstance, 'articlesRepository'>): Promise<{ data: ArticleCard[] }> {
   return { data: (await app.articlesRepository.highlights(ARTICLE_HIGHLIGHTS_MAX)).map(toArticleCard) };
 }
 
 /** Every category with its sub-categories, each in its order (spec section 3 "Article category"). */
-export async function allCategories(app: FastifyInstance): Promise<ArticleCategory[]> {
+export async function allCategories(app: Pick<FastifyInstance, 'articlesRepository'>): Promise<ArticleCategory[]> {
   const [categories, subs] = await Promise.all([app.articlesRepository.categories(), app.articlesRepository.subCategories()]);
   return categories.map((category) => ({
     category_id: category.id,
@@ -59,7 +59,7 @@ export async function allCategories(app: FastifyInstance): Promise<ArticleCatego
  * sub-categories. An unknown category, or a sub-category of another, is 404.
  */
 export async function categoryArticles(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'articlesRepository'>,
   query: { category_id: number; sub_category_id?: number; page: number },
 ): Promise<ArticleCategoryResult> {
   const category = (await allCategories(app)).find((c) => c.category_id === query.category_id);
@@ -73,7 +73,7 @@ export async function categoryArticles(
  * Listings to show under an article: published ones in the article's district and of its
  * estate type first, then either; with neither set, the recommended listings.
  */
-async function relatedListings(app: FastifyInstance, hint: { districtId: number | null; estateTypeId: number | null }, viewerId: number | null) {
+async function relatedListings(app: Pick<FastifyInstance, 'listingCardsRepository'>, hint: { districtId: number | null; estateTypeId: number | null }, viewerId: number | null) {
   const ids =
     hint.districtId === null && hint.estateTypeId === null
       ? await app.listingCardsRepository.recommendedIds(RELATED_LISTINGS_MAX)
@@ -86,7 +86,7 @@ async function relatedListings(app: FastifyInstance, hint: { districtId: number 
  * 'content not found'), its related articles and listings. Everything an article page
  * needs, also for the server-rendered HTML.
  */
-export async function viewArticle(app: FastifyInstance, id: number, viewerId: number | null): Promise<ArticleViewResult> {
+export async function viewArticle(app: Pick<FastifyInstance, 'articlesRepository' | 'listingCardsRepository'>, id: number, viewerId: number | null): Promise<ArticleViewResult> {
   const row = await app.articlesRepository.publicArticle(id);
   if (!row) throw notFound();
   const [related, listings] = await Promise.all([

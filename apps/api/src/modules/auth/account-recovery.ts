@@ -4,7 +4,8 @@ import type { DB } from '../../db/schema.js';
 import type { UsersTable } from '../../db/tables/accounts.js';
 import { CLEARED_PROFILE_FORM } from '../users/profile-columns.js';
 import { createNotificationSettings } from '../users/settings.service.js';
-import { accountTakenBackMail, sendInBackground } from './auth.mails.js';
+import { accountTakenBackMail } from './auth.mails.js';
+import { sendInBackground } from '../../plugins/mail.plugin.js';
 
 /**
  * Taking back an account whose address was never verified (docs/decisions/037). Anyone can
@@ -39,7 +40,7 @@ export interface TakenBack {
  * and picture) and marks the address verified. Answers null, changing nothing, when the
  * address was verified already.
  */
-export async function takeBackUnverified(app: FastifyInstance, trx: Kysely<DB>, userId: number, restart: Updateable<UsersTable>): Promise<TakenBack | null> {
+export async function takeBackUnverified(app: Pick<FastifyInstance, 'lineRepository' | 'sessionsRepository' | 'settingsRepository' | 'userTokensRepository' | 'usersRepository'>, trx: Kysely<DB>, userId: number, restart: Updateable<UsersTable>): Promise<TakenBack | null> {
   const account = await app.usersRepository.in(trx).lockForRecovery(userId);
   if (!account || account.email_verified_at !== null) return null;
   await app.usersRepository.in(trx).update(userId, { ...CLEARED_ACCOUNT, ...restart, email_verified_at: new Date() });
@@ -53,7 +54,7 @@ export async function takeBackUnverified(app: FastifyInstance, trx: Kysely<DB>, 
 }
 
 /** Once committed: the previous holder's uploaded picture goes, and the owner is told by mail what was reset. */
-export function afterTakeBack(app: FastifyInstance, takenBack: TakenBack, email: string): void {
+export function afterTakeBack(app: Pick<FastifyInstance, 'log' | 'mailer' | 'storage'>, takenBack: TakenBack, email: string): void {
   const key = takenBack.previousPicture ? app.storage.keyOf(takenBack.previousPicture) : null;
   if (key) void app.storage.delete(key).catch((error: unknown) => app.log.warn({ err: error, key }, 'previous profile picture not deleted'));
   sendInBackground(app, accountTakenBackMail(email));

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { route } from '../../lib/route.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
 import { login, logout, register, resendVerification, ResendTooSoon, verifyEmail } from './auth.service.js';
 import { AppError } from '../../lib/errors.js';
-import { accountSlowdown, bodyEmail, failureLimit, perIpLimit, perKeyLimit } from './rate-limits.js';
+import { accountSlowdown, bodyEmail, failureLimit, perIpLimit, perKeyLimit } from '../../lib/rate-limits.js';
 
 const done = { done: true as const };
 

@@ -2,28 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthResult, LoginBody, RegisterBody } from '@baandee/contracts';
 import { ACCOUNT_TYPE, VERIFY_RESEND_COOLDOWN_SECONDS } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { accountBanned, AppError, forbidden, linkExpired, notFound, wrongCredentials } from '../../lib/errors.js';
 import { assertStrongPassword } from '../../lib/password-policy.js';
 import { hashPassword, needsRehash, passwordCost, verifyDummy, verifyPassword } from '../../lib/password.js';
 import { expiresIn, hashToken, idleSince, looksLikeToken, newToken, SESSION_TTL_MS, VERIFY_EMAIL_TTL_MS } from '../../lib/tokens.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { grantWelcome } from '../credits/ledger.service.js';
 import { createNotificationSettings } from '../users/settings.service.js';
 import { loadUserInfo } from '../users/user-info.js';
-import { registerAttemptMail, sendInBackground, verificationMail } from './auth.mails.js';
+import { registerAttemptMail, verificationMail } from './auth.mails.js';
+import { sendInBackground } from '../../plugins/mail.plugin.js';
 import type { UserTokensRepository } from './user-tokens.repository.js';
 
-export const linkExpired = () => new AppError(422, 'reset link expired');
-// 422, not 401: the web app treats any 401 as "session over" and leaves the login dialog.
-const loginFailed = () => new AppError(422, 'email or password not valid');
-/** 403 at sign-in; a banned user's existing sessions answer 401 with the same key (plugins/auth.ts). */
-export const accountBanned = () => new AppError(403, 'account banned');
 
 /**
  * A new session for the user: the bearer token (shown once) and the profile. Every way of
  * signing in ends here, so a banned account gets no session whichever way it tries.
  */
-export async function startSession(app: FastifyInstance, userId: number): Promise<AuthResult> {
+export async function startSession(app: Pick<FastifyInstance, 'config' | 'sessionsRepository' | 'usersRepository'>, userId: number): Promise<AuthResult> {
   const account = await app.usersRepository.findAccountById(userId);
   if (account?.status === 'banned') throw accountBanned();
   const { token, hash } = newToken();
@@ -46,7 +42,7 @@ export async function createVerificationToken(tokens: Pick<UserTokensRepository,
  * A taken address answers exactly as a new one (docs/decisions/041): the owner is mailed
  * that someone tried, and neither the answer nor the hashing work tells the caller.
  */
-export async function register(app: FastifyInstance, body: RegisterBody): Promise<{ registered: true; email: string }> {
+export async function register(app: Pick<FastifyInstance, 'config' | 'creditsRepository' | 'db' | 'log' | 'mailer' | 'settingsRepository' | 'userTokensRepository' | 'usersRepository'>, body: RegisterBody): Promise<{ registered: true; email: string }> {
   assertStrongPassword(body.password, 'password', [body.email, body.phone]);
   const answer = { registered: true as const, email: body.email };
   const [taken, passwordHash] = await Promise.all([
@@ -88,7 +84,7 @@ export async function register(app: FastifyInstance, body: RegisterBody): Promis
  * click, a mail client's preview) answers already_verified instead of a failure, as long
  * as the address it was sent to is the account's and is verified.
  */
-export async function verifyEmail(app: FastifyInstance, token: string): Promise<{ already_verified: boolean }> {
+export async function verifyEmail(app: Pick<FastifyInstance, 'db' | 'userTokensRepository' | 'usersRepository'>, token: string): Promise<{ already_verified: boolean }> {
   if (!looksLikeToken(token)) throw linkExpired();
   const tokenHash = hashToken(token);
   const verified = await app.db.transaction().execute(async (trx) => {
@@ -103,7 +99,7 @@ export async function verifyEmail(app: FastifyInstance, token: string): Promise<
 }
 
 /** Seconds until the account may get another verification mail (registration sent the first). */
-async function resendWait(app: FastifyInstance, userId: number): Promise<number> {
+async function resendWait(app: Pick<FastifyInstance, 'userTokensRepository'>, userId: number): Promise<number> {
   const last = await app.userTokensRepository.lastIssuedAt(userId, 'verify-email');
   if (!last) return 0;
   return Math.max(0, Math.ceil(VERIFY_RESEND_COOLDOWN_SECONDS - (Date.now() - last.getTime()) / 1000));
@@ -117,7 +113,7 @@ export class ResendTooSoon extends AppError {
 }
 
 /** Social accounts are verified by their provider (DESIGN 4.2) and never get this mail. */
-export async function resendVerification(app: FastifyInstance, user: AuthUser): Promise<{ sent: boolean }> {
+export async function resendVerification(app: Pick<FastifyInstance, 'config' | 'log' | 'mailer' | 'userTokensRepository' | 'usersRepository'>, user: AuthUser): Promise<{ sent: boolean }> {
   if (user.account_type !== ACCOUNT_TYPE.email) throw forbidden('cannot send verification for social accounts');
   const account = await app.usersRepository.findAccountById(user.id);
   if (!account?.email) throw notFound();
@@ -133,17 +129,17 @@ export async function resendVerification(app: FastifyInstance, user: AuthUser): 
  * Unknown address, social-only account or wrong password all answer the same, after the
  * same hashing work, so neither the message nor the timing tells which it was.
  */
-export async function login(app: FastifyInstance, body: LoginBody): Promise<AuthResult> {
+export async function login(app: Pick<FastifyInstance, 'config' | 'sessionsRepository' | 'usersRepository'>, body: LoginBody): Promise<AuthResult> {
   const cost = passwordCost(app.config);
   const account = await app.usersRepository.findAccountByEmail(body.email);
   const valid = account?.password_hash ? await verifyPassword(body.password, account.password_hash) : await verifyDummy(body.password, cost);
-  if (!account?.password_hash || !valid) throw loginFailed();
+  if (!account?.password_hash || !valid) throw wrongCredentials();
   if (needsRehash(account.password_hash, cost)) {
     await app.usersRepository.update(account.id, { password_hash: await hashPassword(body.password, cost) });
   }
   return startSession(app, account.id);
 }
 
-export async function logout(app: FastifyInstance, user: AuthUser): Promise<void> {
+export async function logout(app: Pick<FastifyInstance, 'sessionsRepository'>, user: AuthUser): Promise<void> {
   await app.sessionsRepository.delete(user.session_id);
 }

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { FbRegisterBody } from '@baandee/contracts';
 import { isValidEmail } from '@baandee/domain';
 import type { Config } from '../../config.js';
-import { loginFailed, providerNotConfigured, type ProviderProfile } from './social.service.js';
+import { providerNotConfigured, socialLoginFailed } from '../../lib/errors.js';
+import type { ProviderProfile } from './social.service.js';
 
 const PROVIDER_TIMEOUT_MS = 5000;
 
@@ -25,12 +26,12 @@ async function graphGet(url: URL): Promise<unknown> {
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS), headers: { accept: 'application/json' } });
   } catch {
-    throw loginFailed(502);
+    throw socialLoginFailed(502);
   }
-  if (response.status >= 500) throw loginFailed(502);
-  if (!response.ok) throw loginFailed();
+  if (response.status >= 500) throw socialLoginFailed(502);
+  if (!response.ok) throw socialLoginFailed();
   return response.json().catch(() => {
-    throw loginFailed(502);
+    throw socialLoginFailed(502);
   });
 }
 
@@ -52,9 +53,9 @@ export async function verifyFacebookSignIn(config: Config, body: FbRegisterBody)
   const debugUrl = new URL(`${base}/debug_token`);
   debugUrl.search = new URLSearchParams({ input_token: body.auth, access_token: `${appId}|${secret}` }).toString();
   const debug = debugTokenAnswer.safeParse(await graphGet(debugUrl));
-  if (!debug.success) throw loginFailed(502);
+  if (!debug.success) throw socialLoginFailed(502);
   const { is_valid, app_id, user_id } = debug.data.data;
-  if (!is_valid || app_id !== appId || user_id !== body.facebook_id) throw loginFailed();
+  if (!is_valid || app_id !== appId || user_id !== body.facebook_id) throw socialLoginFailed();
 
   const meUrl = new URL(`${base}/me`);
   meUrl.search = new URLSearchParams({
@@ -64,8 +65,8 @@ export async function verifyFacebookSignIn(config: Config, body: FbRegisterBody)
     appsecret_proof: createHmac('sha256', secret).update(body.auth).digest('hex'),
   }).toString();
   const me = meAnswer.safeParse(await graphGet(meUrl));
-  if (!me.success) throw loginFailed(502);
-  if (me.data.id !== body.facebook_id) throw loginFailed();
+  if (!me.success) throw socialLoginFailed(502);
+  if (me.data.id !== body.facebook_id) throw socialLoginFailed();
 
   const email = text(me.data.email)?.toLowerCase() ?? null;
   return {

@@ -2,7 +2,8 @@ import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { GoogleRegisterBody } from '@baandee/contracts';
 import { isValidEmail } from '@baandee/domain';
 import type { Config } from '../../config.js';
-import { loginFailed, providerNotConfigured, type ProviderProfile } from './social.service.js';
+import { providerNotConfigured, socialLoginFailed } from '../../lib/errors.js';
+import type { ProviderProfile } from './social.service.js';
 
 const GOOGLE_ISSUER = 'https://accounts.google.com';
 const PROVIDER_TIMEOUT_MS = 5000;
@@ -46,11 +47,11 @@ export async function verifyGoogleSignIn(config: Config, body: GoogleRegisterBod
       clockTolerance: 30,
     }));
   } catch (error) {
-    throw loginFailed(keySetUnavailable(error) ? 502 : 422);
+    throw socialLoginFailed(keySetUnavailable(error) ? 502 : 422);
   }
   const email = text(payload.email)?.toLowerCase() ?? null;
   const verified = payload.email_verified === true || payload.email_verified === 'true';
-  if (payload.sub !== body.google_id || !email || !isValidEmail(email) || !verified) throw loginFailed();
+  if (payload.sub !== body.google_id || !email || !isValidEmail(email) || !verified) throw socialLoginFailed();
   return {
     provider: 'google',
     providerId: payload.sub,

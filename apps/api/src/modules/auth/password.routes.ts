@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { route } from '../../lib/route.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
 import { changePassword, checkResetToken, passwordResetWorker, requestPasswordReset, resetPassword } from './password.service.js';
-import { bodyEmail, perIpLimit, perKeyLimit } from './rate-limits.js';
+import { bodyEmail, perIpLimit, perKeyLimit } from '../../lib/rate-limits.js';
 
 const done = { done: true as const };
 

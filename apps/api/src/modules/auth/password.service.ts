@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChangePasswordBody, ResetPasswordBody } from '@baandee/contracts';
 import { ACCOUNT_TYPE } from '@baandee/domain';
-import { AppError, forbidden } from '../../lib/errors.js';
+import { forbidden, linkExpired, oldPasswordNotValid } from '../../lib/errors.js';
 import { assertStrongPassword } from '../../lib/password-policy.js';
 import { hashPassword, passwordCost, verifyPassword } from '../../lib/password.js';
 import { expiresIn, hashToken, looksLikeToken, newToken, RESET_PASSWORD_TTL_MS } from '../../lib/tokens.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { afterTakeBack, takeBackUnverified } from './account-recovery.js';
-import { passwordChangedMail, resetPasswordMail, sendInBackground } from './auth.mails.js';
-import { linkExpired } from './auth.service.js';
+import { passwordChangedMail, resetPasswordMail } from './auth.mails.js';
+import { sendInBackground } from '../../plugins/mail.plugin.js';
 
-declare module '../../plugins/jobs.js' {
+declare module '../../plugins/jobs.plugin.js' {
   interface JobTypes {
     'password-reset': { email: string };
   }
@@ -21,7 +21,7 @@ declare module '../../plugins/jobs.js' {
  * address (docs/decisions/041); the look-up, the token and the mail happen in the
  * 'password-reset' job, after the answer.
  */
-export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
+export async function requestPasswordReset(app: Pick<FastifyInstance, 'jobs'>, email: string): Promise<void> {
   await app.jobs.send('password-reset', { email });
 }
 
@@ -30,7 +30,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
  * failed send is retried with a fresh link (the unsent one is replaced); the job row, which
  * holds the address, goes an hour after it is done.
  */
-export function passwordResetWorker(app: FastifyInstance): void {
+export function passwordResetWorker(app: Pick<FastifyInstance, 'config' | 'jobs' | 'mailer' | 'userTokensRepository' | 'usersRepository'>): void {
   app.jobs.work(
     'password-reset',
     async ({ email }) => {
@@ -51,7 +51,7 @@ export function passwordResetWorker(app: FastifyInstance): void {
 }
 
 /** The reset page asks on load, so a used or stale link says so before the form is filled. */
-export async function checkResetToken(app: FastifyInstance, token: string): Promise<{ valid: true }> {
+export async function checkResetToken(app: Pick<FastifyInstance, 'userTokensRepository'>, token: string): Promise<{ valid: true }> {
   if (!looksLikeToken(token) || !(await app.userTokensRepository.findValid(hashToken(token), 'reset-password'))) throw linkExpired();
   return { valid: true };
 }
@@ -62,7 +62,7 @@ export async function checkResetToken(app: FastifyInstance, token: string): Prom
  * verified from now on and the account is taken back from whoever registered it
  * (account-recovery.ts); `account_reset` says so.
  */
-export async function resetPassword(app: FastifyInstance, body: ResetPasswordBody): Promise<{ email: string; account_reset?: true }> {
+export async function resetPassword(app: Pick<FastifyInstance, 'config' | 'db' | 'lineRepository' | 'log' | 'mailer' | 'sessionsRepository' | 'settingsRepository' | 'storage' | 'userTokensRepository' | 'usersRepository'>, body: ResetPasswordBody): Promise<{ email: string; account_reset?: true }> {
   if (!looksLikeToken(body.token)) throw linkExpired();
   const tokenHash = hashToken(body.token);
   // checked before hashing, so a made-up token costs no hashing work
@@ -93,11 +93,11 @@ export async function resetPassword(app: FastifyInstance, body: ResetPasswordBod
 }
 
 /** E-mail accounts only (spec section 6); the current device stays signed in, all others are out. */
-export async function changePassword(app: FastifyInstance, user: AuthUser, body: ChangePasswordBody): Promise<void> {
+export async function changePassword(app: Pick<FastifyInstance, 'config' | 'db' | 'log' | 'mailer' | 'sessionsRepository' | 'userTokensRepository' | 'usersRepository'>, user: AuthUser, body: ChangePasswordBody): Promise<void> {
   if (user.account_type !== ACCOUNT_TYPE.email) throw forbidden();
   const account = await app.usersRepository.findAccountById(user.id);
   if (!account?.password_hash || !(await verifyPassword(body.old_password, account.password_hash))) {
-    throw new AppError(422, 'old password not valid', { old_password: ['old password not valid'] });
+    throw oldPasswordNotValid('old_password');
   }
   const profile = await app.usersRepository.findProfile(user.id);
   assertStrongPassword(body.new_password, 'new_password', [account.email, profile?.firstname, profile?.lastname]);

@@ -3,7 +3,7 @@ import { endpoints } from '@baandee/contracts';
 import { route } from '../../lib/route.js';
 import { verifyFacebookSignIn } from './facebook.js';
 import { verifyGoogleSignIn } from './google.js';
-import { perIpLimit } from './rate-limits.js';
+import { perIpLimit } from '../../lib/rate-limits.js';
 import { signInWithProvider } from './social.service.js';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthResult } from '@baandee/contracts';
 import { ACCOUNT_TYPE } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../lib/errors.js';
+import { socialLoginFailed } from '../../lib/errors.js';
 import { grantWelcome } from '../credits/ledger.service.js';
 import { createNotificationSettings } from '../users/settings.service.js';
 import { afterTakeBack, takeBackUnverified, type TakenBack } from './account-recovery.js';
@@ -19,8 +19,6 @@ export interface ProviderProfile {
   pictureUrl: string | null;
 }
 
-export const loginFailed = (status = 422) => new AppError(status, 'login failed');
-export const providerNotConfigured = () => new AppError(503, 'login method not available');
 
 const PROVIDERS = {
   google: { column: 'google_id', accountType: ACCOUNT_TYPE.google },
@@ -34,7 +32,7 @@ const PROVIDERS = {
  * registered the address first is evicted with everything they set (account-recovery.ts),
  * and the answer says `account_reset`.
  */
-export async function signInWithProvider(app: FastifyInstance, profile: ProviderProfile): Promise<AuthResult> {
+export async function signInWithProvider(app: Pick<FastifyInstance, 'config' | 'creditsRepository' | 'db' | 'lineRepository' | 'log' | 'mailer' | 'sessionsRepository' | 'settingsRepository' | 'storage' | 'userTokensRepository' | 'usersRepository'>, profile: ProviderProfile): Promise<AuthResult> {
   const { column, accountType } = PROVIDERS[profile.provider];
   const providerColumn = profile.provider === 'google' ? { google_id: profile.providerId } : { facebook_id: profile.providerId };
   let userId: number;
@@ -47,7 +45,7 @@ export async function signInWithProvider(app: FastifyInstance, profile: Provider
       const owner = profile.email ? await users.findAccountByEmail(profile.email) : undefined;
       if (owner) {
         // the address already signs in with another account of this provider
-        if (owner[column] !== null) throw loginFailed(409);
+        if (owner[column] !== null) throw socialLoginFailed(409);
         const reset = await takeBackUnverified(app, trx, owner.id, {
           ...providerColumn,
           account_type: accountType,
@@ -76,7 +74,7 @@ export async function signInWithProvider(app: FastifyInstance, profile: Provider
     if (!isUniqueViolation(error)) throw error;
     // a concurrent first sign-in of the same person created the account a moment ago
     const id = await app.usersRepository.findIdByProvider(column, profile.providerId);
-    if (id === null) throw loginFailed(409);
+    if (id === null) throw socialLoginFailed(409);
     userId = id;
   }
   if (takenBack && profile.email) {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Boost, BoostCreateResult } from '@baandee/contracts';
-import { BOOST_CREDITS, BOOST_LIFETIME_DAYS, BOOST_PRICE_SATANG, type BoostPaymentMethod } from '@baandee/domain';
+import { BOOST_CREDITS, BOOST_LIFETIME_DAYS, BOOST_PRICE_SATANG, type BoostPaymentMethod, DAY_MS } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { notEnoughCredits, spendCredits } from '../credits/ledger.service.js';
-import { lockOwnListing, wrongState } from '../listings/listing-lifecycle.service.js';
+import { alreadyBoosted, notEnoughCredits, wrongState } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
+import { spendCredits } from '../credits/ledger.service.js';
+import { lockOwnListing } from '../listings/listing-lifecycle.service.js';
 import { isBoosted } from '../listings/listing-mappers.js';
 import { notify } from '../notifications/index.js';
 import { loadPayment } from '../payments/payment-view.js';
@@ -20,8 +20,6 @@ import type { BoostRow } from './boosts.repository.js';
  * awaiting at a time (boosts_one_open_idx).
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const alreadyBoosted = () => new AppError(409, 'already boosted');
 
 export function toBoost(row: BoostRow): Boost {
   return {
@@ -41,7 +39,7 @@ export function toBoost(row: BoostRow): Boost {
  * in the caller's transaction. The caller tells the owner (a boost paid by credits
  * started; a transfer approved).
  */
-export async function startBoost(app: FastifyInstance, trx: Kysely<DB>, boostId: string, now: Date): Promise<BoostRow> {
+export async function startBoost(app: Pick<FastifyInstance, 'boostsRepository' | 'listingsRepository' | 'searchRepository'>, trx: Kysely<DB>, boostId: string, now: Date): Promise<BoostRow> {
   const boost = await app.boostsRepository.in(trx).update(boostId, {
     status: 'active',
     starts_at: now,
@@ -57,7 +55,7 @@ export async function startBoost(app: FastifyInstance, trx: Kysely<DB>, boostId:
  * boost, else a transfer. A listing whose boost request awaits its payment answers that
  * request again rather than opening a second one.
  */
-export async function createBoost(app: FastifyInstance, user: AuthUser, listingId: number, payWith?: BoostPaymentMethod): Promise<BoostCreateResult> {
+export async function createBoost(app: Pick<FastifyInstance, 'boostsRepository' | 'config' | 'creditsRepository' | 'db' | 'jobs' | 'listingsRepository' | 'notificationChannels' | 'paymentsRepository' | 'searchRepository'>, user: AuthUser, listingId: number, payWith?: BoostPaymentMethod): Promise<BoostCreateResult> {
   const result = await app.db.transaction().execute(async (trx) => {
     const listing = await lockOwnListing(app.listingsRepository.in(trx), listingId, user.id);
     if (listing.status !== 'publish') throw wrongState();
@@ -102,7 +100,7 @@ export async function createBoost(app: FastifyInstance, user: AuthUser, listingI
  * change); the search
  * stops ranking them first the moment `boosted_until` passes, whether or not this ran.
  */
-export async function endBoosts(app: FastifyInstance, now = new Date()): Promise<number> {
+export async function endBoosts(app: Pick<FastifyInstance, 'boostsRepository' | 'db' | 'jobs' | 'listingsRepository' | 'notificationChannels' | 'searchRepository'>, now = new Date()): Promise<number> {
   const ended = await app.db.transaction().execute(async (trx) => {
     const rows = await app.boostsRepository.in(trx).endDue(now);
     if (rows.length > 0) await app.searchRepository.in(trx).refresh(rows.map((row) => row.listing_id));

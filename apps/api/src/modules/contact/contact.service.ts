@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ContactUsBody } from '@baandee/contracts';
 
 /** Stores the message first, so a mail server outage never loses what a visitor wrote. */
-export async function submitContactMessage(app: FastifyInstance, body: ContactUsBody, ip: string | null): Promise<void> {
+export async function submitContactMessage(app: Pick<FastifyInstance, 'config' | 'contactRepository' | 'mailer'>, body: ContactUsBody, ip: string | null): Promise<void> {
   await app.contactRepository.insertMessage({ ...body, ip });
   await app.mailer.send({
     to: app.config.COMPANY_EMAIL,
@@ -16,7 +16,7 @@ export async function submitContactMessage(app: FastifyInstance, body: ContactUs
 const USER_AGENT_MAX_LENGTH = 512;
 
 export async function recordCookieConsent(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'contactRepository'>,
   consent: { userId: number | null; analytics: boolean; ip: string | null; userAgent: string | null },
 ): Promise<void> {
   await app.contactRepository.insertCookieConsent({

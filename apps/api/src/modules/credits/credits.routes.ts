@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { route } from '../../lib/route.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
 import { getCreditInfo, listAllPackages, listPackages, storePackage } from './credits.service.js';
 
 /** Spec section 7 "Credit": the ledger and the packages on sale; the admin's package list. */

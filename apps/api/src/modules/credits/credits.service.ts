@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { adminPackage, CreditInfo, CreditPackage, packageStoreBody, z } from '@baandee/contracts';
 import { RESULTS_PER_PAGE, SATANG_PER_BAHT, satangToBahtText, type CreditTransactionType } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../lib/errors.js';
+import { alreadyInUse, packageNotAvailable } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
 import type { PackageRow } from './credits.repository.js';
 
 type AdminPackage = z.infer<typeof adminPackage>;
 
 /** GET api/credit-info: the balance (the ledger's sum) and a page of the ledger, newest first. */
-export async function getCreditInfo(app: FastifyInstance, user: AuthUser, type: 'all' | CreditTransactionType, page: number): Promise<CreditInfo> {
+export async function getCreditInfo(app: Pick<FastifyInstance, 'creditsRepository'>, user: AuthUser, type: 'all' | CreditTransactionType, page: number): Promise<CreditInfo> {
   const [credit, { total, rows }] = await Promise.all([
     app.creditsRepository.ledgerSum(user.id),
     app.creditsRepository.history(user.id, type === 'all' ? null : type, page, RESULTS_PER_PAGE),
@@ -39,24 +39,24 @@ export function toPackage(row: PackageRow): CreditPackage {
 
 const toAdminPackage = (row: PackageRow): AdminPackage => ({ ...toPackage(row), active: row.active, created_at: row.created_at.toISOString() });
 
-export async function listPackages(app: FastifyInstance): Promise<CreditPackage[]> {
+export async function listPackages(app: Pick<FastifyInstance, 'creditsRepository'>): Promise<CreditPackage[]> {
   return (await app.creditsRepository.activePackages()).map(toPackage);
 }
 
-export async function listAllPackages(app: FastifyInstance): Promise<AdminPackage[]> {
+export async function listAllPackages(app: Pick<FastifyInstance, 'creditsRepository'>): Promise<AdminPackage[]> {
   return (await app.creditsRepository.allPackages()).map(toAdminPackage);
 }
 
 /** POST api/admin/package/store: a new package, or an edit by id. A code another package has: 409 'already in use'. */
-export async function storePackage(app: FastifyInstance, body: z.infer<typeof packageStoreBody>): Promise<AdminPackage> {
+export async function storePackage(app: Pick<FastifyInstance, 'creditsRepository'>, body: z.infer<typeof packageStoreBody>): Promise<AdminPackage> {
   const { id, ...values } = body;
   try {
     if (id === undefined) return toAdminPackage(await app.creditsRepository.insertPackage(values));
     const row = await app.creditsRepository.updatePackage(id, values);
-    if (!row) throw new AppError(404, 'package not available');
+    if (!row) throw packageNotAvailable();
     return toAdminPackage(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, 'already in use', { code: ['already in use'] });
+    if (isUniqueViolation(error)) throw alreadyInUse('code');
     throw error;
   }
 }

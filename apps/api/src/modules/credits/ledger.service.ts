@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { WELCOME_CREDITS, type CreditSubject } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
+import { notEnoughCredits } from '../../lib/errors.js';
 import type { CreditsRepository } from './credits.repository.js';
 
 /*
@@ -10,7 +10,6 @@ import type { CreditsRepository } from './credits.repository.js';
  * cannot cover, so two requests can never both spend the last credit.
  */
 
-export const notEnoughCredits = () => new AppError(409, 'not enough credits');
 
 /** The balance's CHECK refused the entry: PostgreSQL's check_violation on credit_balances. */
 function isOverdraft(error: unknown): boolean {

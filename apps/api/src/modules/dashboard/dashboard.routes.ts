@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { route } from '../../lib/route.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
 import { getInsight, getListingStats, getSearchAnalytic } from './dashboard.service.js';
 import { getLeads, readLead } from './leads-inbox.service.js';
 

@@ -48,7 +48,7 @@ function sum(rows: readonly DailyCounts[], range: DayRange): DashboardCounts {
 const percentChange = (now: number, before: number) => (before === 0 ? null : Math.round(((now - before) / before) * 1000) / 10);
 
 /** GET api/dashboard/insight: the owner's day-by-day counts, totals and the change against the period before. */
-export async function getInsight(app: FastifyInstance, ownerId: number, query: DashboardPeriod): Promise<DashboardInsight> {
+export async function getInsight(app: Pick<FastifyInstance, 'dashboardRepository'>, ownerId: number, query: DashboardPeriod): Promise<DashboardInsight> {
   const { current, previous } = resolvePeriod(query);
   const repo = app.dashboardRepository;
   const [rows, listings] = await Promise.all([repo.ownerDaily(ownerId, { from: previous.from, to: current.to }), repo.listingTotals(ownerId)]);
@@ -76,7 +76,7 @@ export async function getInsight(app: FastifyInstance, ownerId: number, query: D
 
 /** GET api/dashboard/announce-list: a page of the owner's listings with their numbers over the period. */
 export async function getListingStats(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'dashboardRepository'>,
   ownerId: number,
   query: DashboardPeriod & { page: number; per_page: number; order_by: DashboardListingOrder; direction: SortDirection },
 ): Promise<DashboardListings> {
@@ -130,7 +130,7 @@ const perListing = (searches: number, listings: number) => (listings === 0 ? nul
  * listings (in their provinces or naming none, of their estate types or any), what they
  * asked for, and where searches meet few listings.
  */
-export async function getSearchAnalytic(app: FastifyInstance, ownerId: number, query: DashboardPeriod): Promise<DashboardSearchAnalytic> {
+export async function getSearchAnalytic(app: Pick<FastifyInstance, 'dashboardRepository'>, ownerId: number, query: DashboardPeriod): Promise<DashboardSearchAnalytic> {
   const { current } = resolvePeriod(query);
   const repo = app.dashboardRepository;
   const [segments, ownStations] = await Promise.all([repo.scopeOf(ownerId), repo.stationsOf(ownerId)]);

@@ -4,7 +4,7 @@ import { slugId } from '@baandee/domain';
 import { notFound } from '../../lib/errors.js';
 
 /** GET api/dashboard/leads: the contact-owner messages about the owner's listings (DESIGN 4.9), newest first. */
-export async function getLeads(app: FastifyInstance, ownerId: number, query: { page: number; per_page: number; filter: 'all' | 'unread' }): Promise<DashboardLeads> {
+export async function getLeads(app: Pick<FastifyInstance, 'leadsRepository'>, ownerId: number, query: { page: number; per_page: number; filter: 'all' | 'unread' }): Promise<DashboardLeads> {
   const repo = app.leadsRepository;
   const [rows, counts] = await Promise.all([
     repo.ownerPage(ownerId, { unreadOnly: query.filter === 'unread', limit: query.per_page, offset: (query.page - 1) * query.per_page }),
@@ -33,7 +33,7 @@ export async function getLeads(app: FastifyInstance, ownerId: number, query: { p
 }
 
 /** PUT api/dashboard/leads/read/{id}: another owner's lead is answered as none, so its existence tells nothing. */
-export async function readLead(app: FastifyInstance, ownerId: number, leadId: string): Promise<{ id: string; read: true; unread: number }> {
+export async function readLead(app: Pick<FastifyInstance, 'leadsRepository'>, ownerId: number, leadId: string): Promise<{ id: string; read: true; unread: number }> {
   if (!(await app.leadsRepository.markRead(ownerId, leadId))) throw notFound();
   const { unread } = await app.leadsRepository.ownerCounts(ownerId);
   return { id: leadId, read: true, unread };

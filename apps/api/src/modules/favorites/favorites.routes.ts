@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { route } from '../../lib/route.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
 import { favoritesPage, toggleFavorite } from './favorites.service.js';
 
 export const favoritesRoutes: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ListingCardPage } from '@baandee/contracts';
-import { AppError } from '../../lib/errors.js';
+import { listingMissing } from '../../lib/errors.js';
 
 /**
  * Adds a published listing to the user's favourites, or takes it out when it is there.
@@ -8,12 +8,12 @@ import { AppError } from '../../lib/errors.js';
  * call that found the row there removes it, so two toggles at once never fail. A
  * favourite of a listing that has since left the site can still be taken out.
  */
-export async function toggleFavorite(app: FastifyInstance, userId: number, listingId: number): Promise<{ announce_id: number; favorite: boolean }> {
+export async function toggleFavorite(app: Pick<FastifyInstance, 'db' | 'favoritesRepository' | 'listingEventsRepository'>, userId: number, listingId: number): Promise<{ announce_id: number; favorite: boolean }> {
   const repo = app.favoritesRepository;
   const ownerId = await repo.publishedOwner(listingId);
   if (ownerId === null) {
     if (await repo.remove(userId, listingId)) return { announce_id: listingId, favorite: false };
-    throw new AppError(404, 'announcement does not exist');
+    throw listingMissing();
   }
   const added = await app.db.transaction().execute(async (trx) => {
     if (!(await repo.in(trx).add(userId, listingId))) return false;
@@ -25,6 +25,6 @@ export async function toggleFavorite(app: FastifyInstance, userId: number, listi
   return { announce_id: listingId, favorite: false };
 }
 
-export function favoritesPage(app: FastifyInstance, userId: number, page: number): Promise<ListingCardPage> {
+export function favoritesPage(app: Pick<FastifyInstance, 'listingCardsRepository'>, userId: number, page: number): Promise<ListingCardPage> {
   return app.listingCardsRepository.favoritesPage(userId, page);
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
-import { AppError, type FieldErrors } from '../../lib/errors.js';
+import { serviceUnavailable, type FieldErrors } from '../../lib/errors.js';
 import { route } from '../../lib/route.js';
 
 /** A dependency that has not answered in this long counts as down: a balancer's probe must not hang. */
@@ -36,7 +36,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       const down: FieldErrors = {};
       if (!database) down.database = ['service unavailable'];
       if (!queue) down.queue = ['service unavailable'];
-      throw new AppError(503, 'service unavailable', down);
+      throw serviceUnavailable(down);
     }
     return { ok: true as const, database: 'up' as const, queue: 'up' as const, search_index: app.searchIndex.state };
   });

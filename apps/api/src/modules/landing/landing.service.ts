@@ -19,6 +19,7 @@ import { resources, type Language } from '@baandee/locales';
 import { notFound } from '../../lib/errors.js';
 import { runSearch } from '../search/search.service.js';
 import type { LandingEstateTypeRow, LandingStationRow, NamedRow, PlaceCount } from './landing.repository.js';
+import { fill } from '../../lib/fill.js';
 
 type Kind = LandingResult['landing']['kind'];
 
@@ -52,7 +53,6 @@ function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: numb
   return Math.sqrt(x * x + y * y) * 6371;
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
 /** A price band as the menus say it ("ไม่เกิน 5,000 บาท", "฿1M – ฿2M"), in one language. */
 export function bandLabel(band: PriceBand, language: Language): string {
@@ -95,7 +95,7 @@ function dealsOf(sellType: string): LandingDeal[] {
  * and the master data. A page with no published listing is not in it (404, and not in the
  * sitemap).
  */
-export async function buildLandingIndex(app: FastifyInstance): Promise<LandingIndex> {
+export async function buildLandingIndex(app: Pick<FastifyInstance, 'landingRepository'>): Promise<LandingIndex> {
   const repo = app.landingRepository;
   const [types, provinces, districts, stations, districtCounts, stationCounts, bandCounts] = await Promise.all([
     repo.estateTypes(),
@@ -173,7 +173,7 @@ const RECOUNT_ON_MISS_MS = 10_000;
  * which pages exist; a page's results are always searched fresh). `fresh` asks for one at
  * most RECOUNT_ON_MISS_MS old, for a path the cached one does not have.
  */
-export function landingIndexCache(app: FastifyInstance): (options?: { fresh?: boolean }) => Promise<LandingIndex> {
+export function landingIndexCache(app: Pick<FastifyInstance, 'config' | 'landingRepository'>): (options?: { fresh?: boolean }) => Promise<LandingIndex> {
   let current: Promise<LandingIndex> | null = null;
   let builtAt = 0;
   return async (options = {}) => {
@@ -246,7 +246,7 @@ export function landingBreadcrumbs(index: LandingIndex, entry: LandingEntry): La
   return [home, ...middle, link(entry)];
 }
 
-export async function findLanding(app: FastifyInstance, path: string): Promise<{ index: LandingIndex; entry: LandingEntry } | null> {
+export async function findLanding(app: Pick<FastifyInstance, 'landingIndex'>, path: string): Promise<{ index: LandingIndex; entry: LandingEntry } | null> {
   const key = path.replace(/\/+$/, '').toLowerCase();
   let index = await app.landingIndex();
   let entry = index.byPath.get(key);
@@ -260,7 +260,7 @@ export async function findLanding(app: FastifyInstance, path: string): Promise<{
 
 /** GET api/landing-page: the page's names, a page of its search and its links; unknown or empty: 404. */
 export async function getLandingPage(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db' | 'landingIndex' | 'listingCardsRepository' | 'searchCache' | 'searchCards' | 'searchIndex' | 'searchRepository'>,
   query: { path: string; page: number; order_by?: SortOption },
   viewer: { userId: number | null },
 ): Promise<LandingResult> {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { CONTACT_OWNER_LIMIT, CONTACT_OWNER_WINDOW_MINUTES } from '@baandee/domain';
 import { route } from '../../lib/route.js';
-import { bodyEmail, perKeyLimit } from '../auth/rate-limits.js';
+import { bodyEmail, perKeyLimit } from '../../lib/rate-limits.js';
 import { contactOwner } from './leads.service.js';
 
 /** Per client IP and per sender address: a few honest enquiries an hour, not a mailing list. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContactOwnerValues } from '@baandee/contracts';
-import { AppError } from '../../lib/errors.js';
+import { listingMissing } from '../../lib/errors.js';
 import { notify } from '../notifications/index.js';
 
 export interface LeadSender {
@@ -16,9 +16,9 @@ export interface LeadSender {
  * The answer does not wait for the mail server; a send that fails is retried, and the
  * lead stays in the owner's dashboard whatever happens to the mail.
  */
-export async function contactOwner(app: FastifyInstance, body: ContactOwnerValues, sender: LeadSender): Promise<void> {
+export async function contactOwner(app: Pick<FastifyInstance, 'db' | 'jobs' | 'leadsRepository' | 'listingEventsRepository' | 'notificationChannels'>, body: ContactOwnerValues, sender: LeadSender): Promise<void> {
   const listing = await app.leadsRepository.publishedListing(body.announce_id);
-  if (!listing) throw new AppError(404, 'announcement does not exist');
+  if (!listing) throw listingMissing();
   await app.db.transaction().execute(async (trx) => {
     await app.leadsRepository.in(trx).insert({
       listing_id: listing.id,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LineApiError, type LineMessage } from '../../plugins/line.js';
+import { LineApiError, type LineMessage } from '../../plugins/line.plugin.js';
 import type { NotificationChannel, NotificationMessage } from '../notifications/index.js';
 
 /** LINE takes at most 5,000 characters in a text message. */
@@ -18,7 +18,7 @@ export function lineNotificationMessage(message: NotificationMessage): LineMessa
  * the official account) is too; an outage or a rate limit throws, so the delivery is
  * retried with backoff like a mail.
  */
-export function lineChannel(app: FastifyInstance): NotificationChannel {
+export function lineChannel(app: Pick<FastifyInstance, 'line' | 'lineRepository'>): NotificationChannel {
   return {
     name: 'line',
     setting: 'line',

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.js';
+import { AppError, lineNotSetUp, malformedBody, signatureNotValid } from '../../lib/errors.js';
 import { receiveSlip } from '../payments/slip-intake.js';
 import type { WebhookEventRow } from './line.repository.js';
-import { LineApiError } from '../../plugins/line.js';
+import { LineApiError } from '../../plugins/line.plugin.js';
 import { SLIP_REFUSALS, slipFailedReply, slipReply, type ImageOutcome, type SlipRefusal } from './line.messages.js';
 
 /**
@@ -36,7 +36,6 @@ type WebhookEvent = z.infer<typeof webhookEvent>;
 // LINE sends up to a few dozen events per request; the body limit bounds it anyway
 const webhookBody = z.looseObject({ destination: z.string().optional(), events: z.array(webhookEvent).max(1000) });
 
-const badBody = () => new AppError(400, 'invalid input');
 
 /**
  * An event LINE says happened longer ago than this (its `timestamp`), or further ahead than
@@ -53,19 +52,19 @@ const timely = (event: WebhookEvent, now: number) =>
  * Checks the signature over the raw bytes first, then stores the new events that are not
  * too old; answers how many were new. Nothing is stored for a request that is not LINE's.
  */
-export async function receiveWebhook(app: FastifyInstance, rawBody: unknown, signature: string | string[] | undefined): Promise<string[]> {
-  if (!app.line.configured) throw new AppError(503, 'messaging app not set up');
-  if (!Buffer.isBuffer(rawBody) || !app.line.verifySignature(rawBody, signature)) throw new AppError(401, 'signature not valid');
+export async function receiveWebhook(app: Pick<FastifyInstance, 'line' | 'lineRepository' | 'log'>, rawBody: unknown, signature: string | string[] | undefined): Promise<string[]> {
+  if (!app.line.configured) throw lineNotSetUp();
+  if (!Buffer.isBuffer(rawBody) || !app.line.verifySignature(rawBody, signature)) throw signatureNotValid();
   let json: unknown;
   try {
     json = JSON.parse(rawBody.toString('utf8'));
   } catch {
-    throw badBody();
+    throw malformedBody();
   }
   // jsonb cannot hold a NUL character
-  if (rawBody.includes('\\u0000')) throw badBody();
+  if (rawBody.includes('\\u0000')) throw malformedBody();
   const parsed = webhookBody.safeParse(json);
-  if (!parsed.success) throw badBody();
+  if (!parsed.success) throw malformedBody();
   const now = Date.now();
   const stale = parsed.data.events.filter((event) => !timely(event, now));
   // LINE still gets its 200: redelivering them would change nothing
@@ -92,7 +91,7 @@ function retryKey(webhookEventId: string): string {
  * Answers the user: with the event's reply token on the first attempt (free, but good
  * for about a minute and once), otherwise, or when the reply fails, by a push.
  */
-async function answer(app: FastifyInstance, row: WebhookEventRow, event: WebhookEvent, to: string, text: string): Promise<void> {
+async function answer(app: Pick<FastifyInstance, 'line' | 'log'>, row: WebhookEventRow, event: WebhookEvent, to: string, text: string): Promise<void> {
   const messages = [{ type: 'text', text }];
   if (row.attempts === 1 && event.replyToken) {
     try {
@@ -120,7 +119,7 @@ function refusal(error: unknown): SlipRefusal | null {
  * can never be a slip is answered at once with the reason, not retried. What
  * the intake decided is saved before the answer, so a retry only repeats the answer.
  */
-async function handleImage(app: FastifyInstance, row: WebhookEventRow, event: WebhookEvent): Promise<void> {
+async function handleImage(app: Pick<FastifyInstance, 'config' | 'db' | 'line' | 'lineRepository' | 'log' | 'paymentsRepository' | 'storage'>, row: WebhookEventRow, event: WebhookEvent): Promise<void> {
   const lineUserId = event.source?.userId;
   if (!lineUserId || !event.message) return;
   let outcome = row.outcome as ImageOutcome | null;
@@ -144,14 +143,14 @@ async function handleImage(app: FastifyInstance, row: WebhookEventRow, event: We
 }
 
 /** follow / unfollow: the linked user's friendship flag (DESIGN 4.8); a LINE user not linked is nobody's. */
-async function setFriendship(app: FastifyInstance, event: WebhookEvent, friend: boolean): Promise<void> {
+async function setFriendship(app: Pick<FastifyInstance, 'lineRepository' | 'usersRepository'>, event: WebhookEvent, friend: boolean): Promise<void> {
   const lineUserId = event.source?.userId;
   if (!lineUserId) return;
   const account = await app.lineRepository.byLineUser(lineUserId);
   if (account) await app.usersRepository.update(account.user_id, { line_friend_status: friend });
 }
 
-async function handle(app: FastifyInstance, row: WebhookEventRow): Promise<void> {
+async function handle(app: Pick<FastifyInstance, 'config' | 'db' | 'line' | 'lineRepository' | 'log' | 'paymentsRepository' | 'storage' | 'usersRepository'>, row: WebhookEventRow): Promise<void> {
   const event = webhookEvent.parse(row.payload);
   if (event.type === 'follow') return setFriendship(app, event, true);
   if (event.type === 'unfollow') return setFriendship(app, event, false);
@@ -159,7 +158,7 @@ async function handle(app: FastifyInstance, row: WebhookEventRow): Promise<void>
 }
 
 /** Handles one stored event unless it is done or another worker holds it. Never throws. */
-export async function processWebhookEvent(app: FastifyInstance, webhookEventId: string): Promise<void> {
+export async function processWebhookEvent(app: Pick<FastifyInstance, 'config' | 'db' | 'line' | 'lineRepository' | 'log' | 'paymentsRepository' | 'storage' | 'usersRepository'>, webhookEventId: string): Promise<void> {
   const row = await app.lineRepository.claimEvent(webhookEventId, HOLD_MS);
   if (!row) return;
   try {
@@ -173,7 +172,7 @@ export async function processWebhookEvent(app: FastifyInstance, webhookEventId: 
 }
 
 /** The last attempt at a slip failed: the sender is told to try again, if LINE lets us. */
-async function tellSlipFailed(app: FastifyInstance, row: WebhookEventRow): Promise<void> {
+async function tellSlipFailed(app: Pick<FastifyInstance, 'line' | 'log'>, row: WebhookEventRow): Promise<void> {
   const event = webhookEvent.safeParse(row.payload);
   const to = event.data?.source?.userId;
   if (!event.success || !to || event.data.message?.type !== 'image') return;

@@ -1,6 +1,7 @@
 import { IMAGE_MAX_MB, SLIP_MAX_ASPECT, SLIP_MAX_MEGAPIXELS } from '@baandee/domain';
 import { resources } from '@baandee/locales';
 import type { SlipOutcome } from '../payments/slip-intake.js';
+import { fill } from '../../lib/fill.js';
 
 /** Why a picture was not taken as a slip: the upload's own 422 messages. */
 export const SLIP_REFUSALS = ['not an image', 'image over 2 MB', 'slip picture too large'] as const;
@@ -11,7 +12,6 @@ export type ImageOutcome = SlipOutcome | { outcome: 'not-connected' } | { outcom
 
 type Replies = typeof resources.th.line.replies;
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 /** The limits a refusal quotes, as the site's messages quote them. */
 const LIMITS = { imageMb: String(IMAGE_MAX_MB), slipMegapixels: String(SLIP_MAX_MEGAPIXELS), slipAspect: String(SLIP_MAX_ASPECT) };

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { unauthorized } from '../../lib/errors.js';
 import { route } from '../../lib/route.js';
-import { currentUser } from '../../plugins/auth.js';
-import { perIpLimit } from '../auth/rate-limits.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
+import { perIpLimit } from '../../lib/rate-limits.js';
 import { connectWithTokens, disconnectLine, finishLineLogin, lineStatusOf, startLineLogin } from './line-connect.service.js';
 import { receiveWebhook } from './line-webhook.service.js';
 

@@ -9,7 +9,7 @@ import { readsFor } from '../../db/repository.js';
  * fresh on every call, so a listing that left the site in the meantime drops out. The
  * ranking and an anonymous visitor's cards are read from the replica (docs/decisions/025).
  */
-export function recommendedListings(app: FastifyInstance) {
+export function recommendedListings(app: Pick<FastifyInstance, 'config' | 'listingCardsRepository'>) {
   let ranking: { ids: Promise<number[]>; until: number } | null = null;
 
   function rankedIds(): Promise<number[]> {

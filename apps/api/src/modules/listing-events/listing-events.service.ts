@@ -2,20 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bangkokDate } from '@baandee/domain';
 import { batchWriter } from '../../lib/batch-writer.js';
+import { isBot } from '../../lib/bots.js';
 import type { PendingImpressions, PendingView } from './listing-events.repository.js';
-
-/**
- * Robots that fetch pages: search engines, link previews of chat apps and social sites
- * (LINE's is line-poker; its in-app browser says Line/<version> and is a person), monitors
- * and command-line clients. Their visits are not views an owner wants counted.
- */
-const BOT_USER_AGENT =
-  /bot|crawl|spider|slurp|facebookexternalhit|facebookcatalog|meta-externalagent|embedly|preview|line-poker|whatsapp|slack|headless|lighthouse|pagespeed|curl|wget|python-requests|httpie|axios|node-fetch|undici|go-http-client|java\/|okhttp|uptime|pingdom|scrapy|phantomjs/i;
-
-/** A request a person's browser made: a user agent that names no robot (none at all counts as a robot). */
-export function isBot(userAgent: string | undefined): boolean {
-  return !userAgent || BOT_USER_AGENT.test(userAgent);
-}
 
 /**
  * Views and impressions are summed in memory and written every LISTING_EVENTS_FLUSH_INTERVAL_MS,
@@ -45,12 +33,12 @@ export interface ListingEvents {
 }
 
 /** The signed-in viewer, if any; the route has usually resolved the token already, then this costs nothing. */
-async function viewerOf(app: FastifyInstance, request: FastifyRequest) {
+async function viewerOf(app: Pick<FastifyInstance, 'optionalUserId'>, request: FastifyRequest) {
   await app.optionalUserId(request);
   return request.user ?? null;
 }
 
-export function listingEvents(app: FastifyInstance): ListingEvents & { stop(): Promise<void> } {
+export function listingEvents(app: Pick<FastifyInstance, 'listingEventsRepository' | 'log' | 'optionalUserId'>): ListingEvents & { stop(): Promise<void> } {
   let views: PendingView[] = [];
   let impressions = new Map<string, PendingImpressions>();
   const inFlight = new Set<Promise<void>>();

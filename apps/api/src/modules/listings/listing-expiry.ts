@@ -9,7 +9,7 @@ import { notify } from '../notifications/index.js';
  * 'publish', so one the owner changed meanwhile is left alone (and not notified). The
  * notification is queued in the transaction that closes the listing.
  */
-export async function expireListings(app: FastifyInstance, now = new Date()): Promise<number> {
+export async function expireListings(app: Pick<FastifyInstance, 'db' | 'jobs' | 'listingsRepository' | 'notificationChannels' | 'searchRepository'>, now = new Date()): Promise<number> {
   const due = await app.listingsRepository.expiredListings(now);
   let closed = 0;
   for (const listing of due) {
@@ -29,7 +29,7 @@ export async function expireListings(app: FastifyInstance, now = new Date()): Pr
  * Tells owners LISTING_EXPIRY_WARNING_DAYS ahead that a listing will close; once per
  * expiry date (a listing published again is warned again). Answers how many were warned.
  */
-export async function warnExpiringListings(app: FastifyInstance, now = new Date()): Promise<number> {
+export async function warnExpiringListings(app: Pick<FastifyInstance, 'db' | 'jobs' | 'listingsRepository' | 'notificationChannels'>, now = new Date()): Promise<number> {
   const until = new Date(now.getTime() + LISTING_EXPIRY_WARNING_DAYS * DAY_MS);
   let warned = 0;
   for (const listing of await app.listingsRepository.expiringListings(now, until)) {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ListingImage } from '@baandee/contracts';
 import { IMAGE_SIZES } from '@baandee/domain';
 import { imageOwner, processImage } from '../../lib/images.js';
-import { putAll } from '../../plugins/storage.js';
+import { putAll } from '../../plugins/storage.plugin.js';
 
 /** The stored renditions of a listing photo and the suffix of each file's key. */
 const RENDITIONS = {
@@ -17,7 +17,7 @@ const RENDITIONS = {
  * (`listing/<random>.webp`, `-thumb`, `-large`), kept as the user's upload until a saved
  * listing form names its URL.
  */
-export async function saveListingImage(app: FastifyInstance, userId: number, upload: Buffer): Promise<ListingImage> {
+export async function saveListingImage(app: Pick<FastifyInstance, 'listingsRepository' | 'storage'>, userId: number, upload: Buffer): Promise<ListingImage> {
   const files = await processImage(upload, { cover: RENDITIONS.cover.size, gallery: RENDITIONS.gallery.size, large: RENDITIONS.large.size }, { owner: imageOwner(userId) });
   const name = `listing/${randomBytes(16).toString('base64url')}`;
   const keys = {

@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Updateable } from 'kysely';
 import type { ListingStatusResult } from '@baandee/contracts';
-import {
-  LISTING_LIFETIME_DAYS,
-  listingCompletenessErrors,
-  nextListingStatus,
-  ownerActions,
-  type ListingStatus,
-  type OwnerAction,
-} from '@baandee/domain';
+import { DAY_MS, LISTING_LIFETIME_DAYS, listingCompletenessErrors, type ListingStatus, nextListingStatus, type OwnerAction, ownerActions } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
 import type { ListingsTable } from '../../db/tables/listings.js';
-import { AppError, badInput } from '../../lib/errors.js';
-import { requireVerifiedEmail, type AuthUser } from '../../plugins/auth.js';
+import { badInput, listingMissing, notTheOwner, wrongState } from '../../lib/errors.js';
+import { requireVerifiedEmail, type AuthUser } from '../../plugins/auth.plugin.js';
 import { spendCredits } from '../credits/ledger.service.js';
 import { isBoosted, listingForm, listingParts, toIso } from './listing-mappers.js';
 import { publishCredits } from './listing-publish-cost.js';
@@ -24,10 +17,7 @@ import type { ListingRow, ListingQueries } from './listings.repository.js';
  * them, and going live, which owner and admin share.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const listingMissing = () => new AppError(404, 'announcement does not exist');
-export const wrongState = () => new AppError(409, 'announcement not in publish status');
 
 /**
  * The listing, locked for the transaction (unless `lock` is false, for a read), if it is
@@ -36,7 +26,7 @@ export const wrongState = () => new AppError(409, 'announcement not in publish s
 export async function lockOwnListing(repo: ListingQueries, id: number, userId: number, lock = true): Promise<ListingRow> {
   const row = lock ? await repo.findForUpdate(id) : await repo.findById(id);
   if (!row) throw listingMissing();
-  if (row.user_id !== userId) throw new AppError(403, 'not the owner');
+  if (row.user_id !== userId) throw notTheOwner();
   return row;
 }
 
@@ -51,7 +41,7 @@ export function statusResult(row: ListingRow): ListingStatusResult {
  * was. Publishing it again (after un-publishing, or after a rejected review) is free, and
  * so are listings that went live before credits existed.
  */
-export async function chargeForPublishing(app: FastifyInstance, trx: Kysely<DB>, listing: ListingRow): Promise<void> {
+export async function chargeForPublishing(app: Pick<FastifyInstance, 'creditsRepository'>, trx: Kysely<DB>, listing: ListingRow): Promise<void> {
   const cost = await publishCredits(app.creditsRepository.in(trx), listing);
   if (cost > 0) await spendCredits(app.creditsRepository, trx, { userId: listing.user_id, amount: cost, subjectKind: 'listing', subjectId: listing.id });
 }
@@ -61,7 +51,7 @@ export async function chargeForPublishing(app: FastifyInstance, trx: Kysely<DB>,
  * the same unit was listed before at another price, the history records the change from
  * that listing's price. The owner paid when they published it (chargeForPublishing).
  */
-export async function goLive(app: FastifyInstance, trx: Kysely<DB>, row: ListingRow, now: Date, extra: Updateable<ListingsTable> = {}): Promise<ListingRow> {
+export async function goLive(app: Pick<FastifyInstance, 'listingsRepository'>, trx: Kysely<DB>, row: ListingRow, now: Date, extra: Updateable<ListingsTable> = {}): Promise<ListingRow> {
   const repo = app.listingsRepository.in(trx);
   const firstTime = row.first_published_at === null;
   const live = await repo.update(row.id, {
@@ -88,7 +78,7 @@ function allowedNext(row: ListingRow, action: OwnerAction, trustedOwner = false)
  * Publish (DESIGN 4.2, 4.3): a verified e-mail and a complete listing; a trusted owner's
  * listing goes live at once, any other waits for review (pending).
  */
-export async function publishListing(app: FastifyInstance, user: AuthUser, id: number): Promise<ListingStatusResult> {
+export async function publishListing(app: Pick<FastifyInstance, 'creditsRepository' | 'db' | 'listingsRepository' | 'searchRepository'>, user: AuthUser, id: number): Promise<ListingStatusResult> {
   return app.db.transaction().execute(async (trx) => {
     const repo = app.listingsRepository.in(trx);
     const row = await lockOwnListing(repo, id, user.id);
@@ -108,7 +98,7 @@ export async function publishListing(app: FastifyInstance, user: AuthUser, id: n
 }
 
 /** Un-publish and close: a change of status the lifecycle table allows from the current one. */
-export async function changeListingStatus(app: FastifyInstance, user: AuthUser, id: number, action: 'un-publish' | 'close'): Promise<ListingStatusResult> {
+export async function changeListingStatus(app: Pick<FastifyInstance, 'db' | 'listingsRepository' | 'searchRepository'>, user: AuthUser, id: number, action: 'un-publish' | 'close'): Promise<ListingStatusResult> {
   return app.db.transaction().execute(async (trx) => {
     const repo = app.listingsRepository.in(trx);
     const row = await lockOwnListing(repo, id, user.id);
@@ -120,7 +110,7 @@ export async function changeListingStatus(app: FastifyInstance, user: AuthUser, 
 }
 
 /** Removes the listing with everything hanging off it, then its photo files. */
-export async function deleteListing(app: FastifyInstance, user: AuthUser, id: number): Promise<{ deleted: true }> {
+export async function deleteListing(app: Pick<FastifyInstance, 'db' | 'listingsRepository' | 'log' | 'searchRepository' | 'storage'>, user: AuthUser, id: number): Promise<{ deleted: true }> {
   const urls = await app.db.transaction().execute(async (trx) => {
     const repo = app.listingsRepository.in(trx);
     const row = await lockOwnListing(repo, id, user.id);
@@ -135,7 +125,7 @@ export async function deleteListing(app: FastifyInstance, user: AuthUser, id: nu
 }
 
 /** Files are removed after the rows are gone: a failure leaves an unused file, never a listing without its photos. */
-export async function deleteStoredFiles(app: FastifyInstance, urls: readonly string[]): Promise<void> {
+export async function deleteStoredFiles(app: Pick<FastifyInstance, 'log' | 'storage'>, urls: readonly string[]): Promise<void> {
   for (const url of urls) {
     const key = app.storage.keyOf(url);
     if (key) await app.storage.delete(key).catch((error: unknown) => app.log.warn({ err: error, key }, 'listing photo not deleted'));

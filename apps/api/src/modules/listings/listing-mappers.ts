@@ -54,7 +54,7 @@ export async function listingParts(repo: ListingQueries, listingId: number) {
 
 /** The listing as the form holds it, with its stations, places, catalogue picks and photos. */
 export async function loadListingForm(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'creditsRepository' | 'listingsRepository'>,
   row: ListingRow,
   repo: ListingQueries = app.listingsRepository,
   credits: PublishLedger = app.creditsRepository,

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { ListingForm, ListingFormValues } from '@baandee/contracts';
-import { SUPPORTED_PROVINCE_IDS, nextListingStatus, roomCode } from '@baandee/domain';
+import { LISTING_RULE_FLAGS, nextListingStatus, roomCode, SUPPORTED_PROVINCE_IDS } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { ListingsTable } from '../../db/tables/listings.js';
-import { AppError, type FieldErrors } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import { badInput, outsideServedArea, type FieldErrors, unfinishedListing, wrongState } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { addressChainErrors } from '../master-data/address-chain.service.js';
 import { isBoosted, loadListingForm } from './listing-mappers.js';
-import { lockOwnListing, wrongState } from './listing-lifecycle.service.js';
+import { lockOwnListing } from './listing-lifecycle.service.js';
 import { priceChanges, unitKey } from './listing-units.js';
 import type { ListingRow, ListingQueries } from './listings.repository.js';
 
@@ -22,21 +22,19 @@ import type { ListingRow, ListingQueries } from './listings.repository.js';
 
 /** The parts of the form that are not columns of the listing row. */
 const NOT_COLUMNS = ['id', 'nearby_station_cast', 'nearby_location_cast', 'furniture_cast', 'facility_cast', 'cover_img', 'gallery_img_cast'] as const;
-const ALLOW_FLAGS = ['is_pet_allow', 'is_cooking_allow', 'is_smoking_allow'] as const;
 
 /** The columns the body sets: an omitted field stays as it is, null clears it. */
 function columnChanges(body: ListingFormValues): Updateable<ListingsTable> {
   const changes: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(body)) {
     if (value === undefined || (NOT_COLUMNS as readonly string[]).includes(field)) continue;
-    changes[field] = (ALLOW_FLAGS as readonly string[]).includes(field) ? value === 1 : value;
+    changes[field] = (LISTING_RULE_FLAGS as readonly string[]).includes(field) ? value === 1 : value;
   }
   return changes as Updateable<ListingsTable>;
 }
 
-const unfinished = () => new AppError(409, 'previous announcement unfinished');
 
-export async function storeListing(app: FastifyInstance, user: AuthUser, body: ListingFormValues): Promise<ListingForm> {
+export async function storeListing(app: Pick<FastifyInstance, 'creditsRepository' | 'db' | 'listingsRepository' | 'masterDataRepository' | 'searchRepository'>, user: AuthUser, body: ListingFormValues): Promise<ListingForm> {
   try {
     return await app.db.transaction().execute(async (trx) => {
       const repo = app.listingsRepository.in(trx);
@@ -74,13 +72,13 @@ export async function storeListing(app: FastifyInstance, user: AuthUser, body: L
     });
   } catch (error) {
     // two first saves at once: the unique index lets one draft through
-    if (body.id === undefined && isUniqueViolation(error)) throw unfinished();
+    if (body.id === undefined && isUniqueViolation(error)) throw unfinishedListing();
     throw error;
   }
 }
 
 async function createDraft(repo: ListingQueries, userId: number): Promise<ListingRow> {
-  if ((await repo.unfinishedId(userId)) !== null) throw unfinished();
+  if ((await repo.unfinishedId(userId)) !== null) throw unfinishedListing();
   return repo.insert({ user_id: userId });
 }
 
@@ -120,7 +118,7 @@ async function checkReferences(
   }
   Object.assign(errors, await imageErrors(repo, userId, listingId, body));
 
-  if (Object.keys(errors).length > 0) throw new AppError(422, outsideArea ? 'outside Bangkok not available' : 'invalid input', errors);
+  if (Object.keys(errors).length > 0) throw outsideArea ? outsideServedArea(errors) : badInput(errors);
 }
 
 /** Photos are URLs upload-image answered to this user, each used once (the cover is not also in the gallery). */

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints, type ListingForm, type ListingView, type MyEstateResult, type NearbyStation } from '@baandee/contracts';
-import { NEARBY_MAX_DISTANCE_KM, RESULTS_PER_PAGE, STATION_SUGGESTIONS, ownerActions, slugId, type OpenPaymentStatus } from '@baandee/domain';
+import { DAY_MS, NEARBY_MAX_DISTANCE_KM, type OpenPaymentStatus, ownerActions, RESULTS_PER_PAGE, slugId, STATION_SUGGESTIONS } from '@baandee/domain';
 import { readsFor } from '../../db/repository.js';
-import { forbidden } from '../../lib/errors.js';
+import { forbidden, listingMissing } from '../../lib/errors.js';
 import { serializedResult } from '../../lib/route.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { listingMissing, lockOwnListing } from './listing-lifecycle.service.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
+import { lockOwnListing } from './listing-lifecycle.service.js';
 import { isBoosted, listingForm, listingParts, loadListingForm, toIso, toNearbyStation, toNumber } from './listing-mappers.js';
 import type { ListingRow } from './listings.repository.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An anonymous visitor's listing page as `GET api/estate/view` sends it, with whose listing it is. */
 export interface KeptListingPage {
@@ -25,7 +24,7 @@ export interface KeptListingPage {
  * process's changes (and an owner's new name) show within SEARCH_CACHE_SECONDS. A listing
  * that is missing or not published is refused every time, never kept.
  */
-export function anonymousListingPage(app: FastifyInstance, id: number): Promise<KeptListingPage> {
+export function anonymousListingPage(app: Pick<FastifyInstance, 'listingsRepository' | 'searchCache'>, id: number): Promise<KeptListingPage> {
   return app.searchCache.reuse(`view ${id}`, async () => {
     const anonymous: Viewer = { userId: null, isAdmin: false };
     const row = await viewableListing(app, id, anonymous);
@@ -35,7 +34,7 @@ export function anonymousListingPage(app: FastifyInstance, id: number): Promise<
 }
 
 /** GET api/estate/{announce_id}: the owner's listing as the form holds it. */
-export async function getListingForm(app: FastifyInstance, user: AuthUser, id: number): Promise<ListingForm> {
+export async function getListingForm(app: Pick<FastifyInstance, 'creditsRepository' | 'listingsRepository'>, user: AuthUser, id: number): Promise<ListingForm> {
   return loadListingForm(app, await lockOwnListing(app.listingsRepository, id, user.id, false));
 }
 
@@ -50,7 +49,7 @@ export interface Viewer {
  * admins (spec section 6). An anonymous visitor's page is read from the replica
  * (docs/decisions/025); a signed-in user's from the primary, so an owner sees an edit at once.
  */
-export async function viewableListing(app: FastifyInstance, id: number, viewer: Viewer): Promise<ListingRow> {
+export async function viewableListing(app: Pick<FastifyInstance, 'listingsRepository'>, id: number, viewer: Viewer): Promise<ListingRow> {
   const row = await readsFor(app.listingsRepository, viewer.userId).findById(id);
   if (!row) throw listingMissing();
   if (row.status !== 'publish' && row.user_id !== viewer.userId && !viewer.isAdmin) throw forbidden();
@@ -58,7 +57,7 @@ export async function viewableListing(app: FastifyInstance, id: number, viewer: 
 }
 
 /** GET api/estate/view/{announce_id}: the listing page. */
-export async function getListingView(app: FastifyInstance, row: ListingRow, viewer: Viewer): Promise<ListingView> {
+export async function getListingView(app: Pick<FastifyInstance, 'listingsRepository'>, row: ListingRow, viewer: Viewer): Promise<ListingView> {
   const repo = readsFor(app.listingsRepository, viewer.userId);
   const [parts, names, estateType, owner, history, firstLive, favorite] = await Promise.all([
     listingParts(repo, row.id),
@@ -105,7 +104,7 @@ export async function getListingView(app: FastifyInstance, row: ListingRow, view
 }
 
 /** GET api/estate/my-estate: the owner's listings, newest first, with what may be done with each. */
-export async function getMyListings(app: FastifyInstance, user: AuthUser, page: number): Promise<MyEstateResult> {
+export async function getMyListings(app: Pick<FastifyInstance, 'boostsRepository' | 'listingCardsRepository' | 'listingsRepository'>, user: AuthUser, page: number): Promise<MyEstateResult> {
   const [{ total, rows }, unfinishedId] = await Promise.all([
     app.listingsRepository.ownerPage(user.id, page, RESULTS_PER_PAGE),
     app.listingsRepository.unfinishedId(user.id),
@@ -135,7 +134,7 @@ export async function getMyListings(app: FastifyInstance, user: AuthUser, page: 
 }
 
 /** GET api/estate/nearby-stations: the stations the post form suggests for the pin. */
-export async function getNearbyStations(app: FastifyInstance, lat: number, lng: number): Promise<{ stations: NearbyStation[] }> {
+export async function getNearbyStations(app: Pick<FastifyInstance, 'listingsRepository'>, lat: number, lng: number): Promise<{ stations: NearbyStation[] }> {
   const rows = await app.listingsRepository.nearestStations(lat, lng, NEARBY_MAX_DISTANCE_KM, STATION_SUGGESTIONS);
   return { stations: rows.map(toNearbyStation) };
 }

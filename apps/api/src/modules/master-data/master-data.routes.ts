@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints, successEnvelope, type Endpoint, type z } from '@baandee/contracts';
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
-import { createBodyCache, createVersionReader, sendCacheable, toJsonBody } from './master-data.cache.js';
+import { createBodyCache, createVersionReader, sendCacheable, toJsonBody } from '../../lib/http-cache.js';
 import {
   getAddressData,
   getAnnounceDistricts,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '@baandee/domain';
-import type { OutgoingMail } from '../../plugins/mail.js';
-import { bilingual } from '../auth/auth.mails.js';
+import { bilingual, type OutgoingMail } from '../../plugins/mail.plugin.js';
 import type { Delivery, NotificationChannel } from './notification-channels.js';
 import type { NotificationMessage } from './notification-messages.js';
 
@@ -17,14 +16,14 @@ export function notificationMail(to: string, message: NotificationMessage): Outg
 }
 
 /** The account's address; a lead about a listing falls back to the listing's contact address. */
-async function addressOf(app: FastifyInstance, { userId, notification }: Delivery): Promise<string | null> {
+async function addressOf(app: Pick<FastifyInstance, 'usersRepository'>, { userId, notification }: Delivery): Promise<string | null> {
   const email = await app.usersRepository.findEmail(userId);
   if (email) return email;
   return notification.event === 'contact_received' ? notification.data.listing.contact_email : null;
 }
 
 /** Notifications by e-mail through app.mailer (SMTP, or the outbox folder without SMTP_URL). */
-export function emailChannel(app: FastifyInstance): NotificationChannel {
+export function emailChannel(app: Pick<FastifyInstance, 'mailer' | 'usersRepository'>): NotificationChannel {
   return {
     name: 'email',
     setting: 'email',

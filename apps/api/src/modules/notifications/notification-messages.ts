@@ -1,6 +1,7 @@
 import { LANGUAGES, notificationTexts, type Language } from '@baandee/locales';
 import { PAGE_ROUTES, formatPhone, slugId } from '@baandee/domain';
 import type { Notification, NotificationData, NotificationEventName, NotifiedListing } from './notification-events.js';
+import { fill } from '../../lib/fill.js';
 
 /** A notification in words, in each language; every channel renders it its own way. */
 export interface NotificationMessage {
@@ -16,7 +17,6 @@ export interface NotificationMessage {
 type TextKey = keyof (typeof notificationTexts)['th'];
 type Values = Record<string, string | number>;
 
-const fill = (template: string, values: Values) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
 function localized(key: TextKey, values: Values): Pick<NotificationMessage, 'subject' | 'text'> {
   const pick = (part: 'subject' | 'text') =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { RetryPolicy } from '../../plugins/jobs.js';
+import type { RetryPolicy } from '../../plugins/jobs.plugin.js';
 import { getNotificationSettings } from '../users/settings.service.js';
 import { EVENT_SETTING, type Notification, type NotificationEventName } from './notification-events.js';
 import { notificationMessage } from './notification-messages.js';
@@ -9,7 +9,7 @@ import { notificationMessage } from './notification-messages.js';
 /** One delivery of a notification on one channel: a job of the 'notification' queue. */
 export type NotificationJob = Notification & { channel: string };
 
-declare module '../../plugins/jobs.js' {
+declare module '../../plugins/jobs.plugin.js' {
   interface JobTypes {
     notification: NotificationJob;
   }
@@ -28,7 +28,7 @@ export const DELIVERY_RETRY: RetryPolicy = { retryLimit: 12, retryDelay: 30, ret
  * only if that transaction commits (send it with the change it is about); without, they
  * are queued at once and this process's worker wakes for them.
  */
-export async function notify<E extends NotificationEventName>(app: FastifyInstance, notification: Notification<E>, trx?: Kysely<DB>): Promise<void> {
+export async function notify<E extends NotificationEventName>(app: Pick<FastifyInstance, 'jobs' | 'notificationChannels'>, notification: Notification<E>, trx?: Kysely<DB>): Promise<void> {
   for (const channel of app.notificationChannels.list()) {
     await app.jobs.send('notification', { ...notification, channel: channel.name } as NotificationJob, { trx });
   }
@@ -39,7 +39,7 @@ export async function notify<E extends NotificationEventName>(app: FastifyInstan
  * may carry this kind of event; the channel throws when sending failed, and the job
  * queue retries it (this channel only: the others have their own jobs).
  */
-export async function deliverNotification(app: FastifyInstance, job: NotificationJob): Promise<void> {
+export async function deliverNotification(app: Pick<FastifyInstance, 'config' | 'log' | 'notificationChannels' | 'settingsRepository'>, job: NotificationJob): Promise<void> {
   const { channel: name, ...notification } = job;
   const channel = app.notificationChannels.get(name);
   const log = { channel: name, event: notification.event, userId: notification.userId };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminPayment, Payment } from '@baandee/contracts';
-import { promptPayPayload, satangToBahtText } from '@baandee/domain';
+import { OPEN_PAYMENT_STATUSES, promptPayPayload, satangToBahtText } from '@baandee/domain';
 import { qrDataUrl } from '../../lib/qr.js';
-import { OPEN_PAYMENT_STATUSES, type AdminPaymentRow, type PaymentRow, type SlipRow } from './payments.repository.js';
+import type { AdminPaymentRow, PaymentRow, SlipRow } from './payments.repository.js';
 
 type Instructions = Payment['instructions'];
 
@@ -25,7 +25,7 @@ function qrImage(payload: string): Promise<string> {
 }
 
 /** Where and how much to transfer: the configured bank account and a PromptPay QR for the exact amount. */
-export async function paymentInstructions(app: FastifyInstance, amountSatang: number, open: boolean): Promise<Instructions> {
+export async function paymentInstructions(app: Pick<FastifyInstance, 'config'>, amountSatang: number, open: boolean): Promise<Instructions> {
   const { BANK_NAME, BANK_ACCOUNT_NAME, BANK_ACCOUNT_NUMBER, PROMPTPAY_ID } = app.config;
   // a decided payment is not paid again: no QR to scan
   const payload = open ? promptPayPayload(PROMPTPAY_ID, amountSatang) : null;
@@ -57,7 +57,7 @@ function toSlip(slip: SlipRow): Payment['slips'][number] {
   };
 }
 
-export async function toPayment(app: FastifyInstance, row: PaymentRow, slips: readonly SlipRow[]): Promise<Payment> {
+export async function toPayment(app: Pick<FastifyInstance, 'config'>, row: PaymentRow, slips: readonly SlipRow[]): Promise<Payment> {
   return {
     id: row.id,
     kind: row.kind,
@@ -78,19 +78,19 @@ export async function toPayment(app: FastifyInstance, row: PaymentRow, slips: re
 }
 
 /** Payments as their owner sees them, with their slips, in the order given. */
-export async function loadPayments(app: FastifyInstance, rows: readonly PaymentRow[]): Promise<Payment[]> {
+export async function loadPayments(app: Pick<FastifyInstance, 'config' | 'paymentsRepository'>, rows: readonly PaymentRow[]): Promise<Payment[]> {
   const slips = await app.paymentsRepository.slipsOf(rows.map((row) => row.id));
   return Promise.all(rows.map((row) => toPayment(app, row, slips)));
 }
 
-export async function loadPayment(app: FastifyInstance, id: string): Promise<Payment> {
+export async function loadPayment(app: Pick<FastifyInstance, 'config' | 'paymentsRepository'>, id: string): Promise<Payment> {
   const [row] = await app.paymentsRepository.byIds([id]);
   if (!row) throw new Error(`payment ${id} vanished`);
   return (await loadPayments(app, [row]))[0]!;
 }
 
 /** A payment as the admin queue shows it: the buyer, and whether a slip repeated a used reference. */
-export async function toAdminPayments(app: FastifyInstance, rows: readonly AdminPaymentRow[]): Promise<AdminPayment[]> {
+export async function toAdminPayments(app: Pick<FastifyInstance, 'config' | 'paymentsRepository'>, rows: readonly AdminPaymentRow[]): Promise<AdminPayment[]> {
   const slips = await app.paymentsRepository.slipsOf(rows.map((row) => row.id));
   return Promise.all(
     rows.map(async (row) => ({

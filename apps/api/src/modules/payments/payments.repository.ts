@@ -1,11 +1,8 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import type { PaymentStatus } from '@baandee/domain';
+import { OPEN_PAYMENT_STATUSES, type PaymentStatus } from '@baandee/domain';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 import type { PaymentSlipsTable, PaymentsTable } from '../../db/tables/credits.js';
-
-/** A payment is open while it awaits the transfer or the check of its slip. */
-export const OPEN_PAYMENT_STATUSES = ['awaiting_payment', 'awaiting_approval'] as const satisfies readonly PaymentStatus[];
 
 /** Payments by transfer and their slips. */
 export function createPaymentsRepository(db: Kysely<DB>) {

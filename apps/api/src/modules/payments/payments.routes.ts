@@ -1,16 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
-import { AppError } from '../../lib/errors.js';
+import { paymentMissing, slipAlreadyUsed } from '../../lib/errors.js';
 import { readImageUpload } from '../../lib/images.js';
 import { route } from '../../lib/route.js';
-import { currentUser } from '../../plugins/auth.js';
-import { perKeyLimit } from '../auth/rate-limits.js';
-import { decidePayment, listPaymentQueue } from './payment-decisions.service.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
+import { perKeyLimit } from '../../lib/rate-limits.js';
 import { loadPayment } from './payment-view.js';
 import { listOwnPayments, makePurchase } from './purchase.service.js';
-import { attachSlip, paymentMissing } from './slip-intake.js';
+import { attachSlip } from './slip-intake.js';
 
-/** Spec section 7 "Credit": buying a package, the user's payments and their slips, and the admin's queue. */
+/** Spec section 7 "Credit": buying a package, the user's payments and their slips (the admin's queue is in modules/admin). */
 export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   const limit = { max: app.config.PAYMENT_RATE_LIMIT, timeWindow: app.config.PAYMENT_RATE_WINDOW_MINUTES * 60_000 };
   const perUser = (name: string) => perKeyLimit(app, name, (request) => request.user?.id, limit);
@@ -25,7 +24,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     const user = currentUser(request);
     const image = await readImageUpload(request, [...endpoints.uploadSlip.upload.fields]);
     const slip = await attachSlip(app, { userId: user.id, paymentId: request.params.id, image, source: 'upload' });
-    if (slip.outcome === 'duplicate') throw new AppError(409, 'slip already used');
+    if (slip.outcome === 'duplicate') throw slipAlreadyUsed();
     return loadPayment(app, slip.paymentId);
   });
 
@@ -38,10 +37,4 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     if (!bytes) throw paymentMissing();
     return reply.header('content-type', 'image/webp').header('cache-control', 'private, no-store').send(bytes);
   });
-
-  route(app, endpoints.adminPayments, async (request) => listPaymentQueue(app, request.query.status, request.query.page));
-  route(app, endpoints.adminApprovePayment, async (request) => decidePayment(app, currentUser(request), request.params.id, { action: 'approve' }));
-  route(app, endpoints.adminRejectPayment, async (request) =>
-    decidePayment(app, currentUser(request), request.params.id, { action: 'reject', reason: request.body.reason }),
-  );
 };

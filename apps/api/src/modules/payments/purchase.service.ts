@@ -6,9 +6,9 @@ import { PAYMENT_REFERENCE_LENGTH, PAYMENT_REFERENCE_PREFIX, RESULTS_PER_PAGE } 
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import type { PaymentsTable } from '../../db/tables/credits.js';
-import { AppError } from '../../lib/errors.js';
+import { lineFriendFirst, packageNotAvailable, purchaseFailed } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { loadPayment, loadPayments } from './payment-view.js';
 
 // Letters and digits a person reads out without mixing them up: no 0/O, 1/I/L.
@@ -22,7 +22,7 @@ export function newPaymentReference(): string {
 }
 
 /** A new payment awaiting its transfer, with a fresh reference; answers its id. */
-export async function insertPayment(app: FastifyInstance, trx: Kysely<DB>, values: Omit<Insertable<PaymentsTable>, 'reference' | 'status'>): Promise<string> {
+export async function insertPayment(app: Pick<FastifyInstance, 'paymentsRepository'>, trx: Kysely<DB>, values: Omit<Insertable<PaymentsTable>, 'reference' | 'status'>): Promise<string> {
   const { id } = await app.paymentsRepository.in(trx).insert({ ...values, reference: newPaymentReference(), status: 'awaiting_payment' });
   return id;
 }
@@ -33,13 +33,13 @@ export async function insertPayment(app: FastifyInstance, trx: Kysely<DB>, value
  * uploaded on the site as for a boost paid by transfer (decision 033). The package must be
  * on sale. The payment awaits the transfer; the answer says where to send how much.
  */
-export async function makePurchase(app: FastifyInstance, user: AuthUser, packageCode: string): Promise<Payment> {
+export async function makePurchase(app: Pick<FastifyInstance, 'config' | 'creditsRepository' | 'db' | 'line' | 'paymentsRepository' | 'usersRepository'>, user: AuthUser, packageCode: string): Promise<Payment> {
   if (app.line.configured) {
     const profile = await app.usersRepository.findProfile(user.id);
-    if (!profile?.line_friend_status) throw new AppError(403, 'add the messaging-app friend first');
+    if (!profile?.line_friend_status) throw lineFriendFirst();
   }
   const pack = await app.creditsRepository.activePackageByCode(packageCode.trim().toUpperCase());
-  if (!pack) throw new AppError(404, 'package not available');
+  if (!pack) throw packageNotAvailable();
   // a reference drawn twice (about one in 10^12) is drawn again
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
@@ -51,11 +51,11 @@ export async function makePurchase(app: FastifyInstance, user: AuthUser, package
       if (!isUniqueViolation(error)) throw error;
     }
   }
-  throw new AppError(409, 'failed to purchase');
+  throw purchaseFailed();
 }
 
 /** GET api/payment: the user's payments, newest first. */
-export async function listOwnPayments(app: FastifyInstance, user: AuthUser, page: number) {
+export async function listOwnPayments(app: Pick<FastifyInstance, 'config' | 'paymentsRepository'>, user: AuthUser, page: number) {
   const { total, rows } = await app.paymentsRepository.ownPage(user.id, page, RESULTS_PER_PAGE);
   return pageOf(await loadPayments(app, rows), total, page);
 }

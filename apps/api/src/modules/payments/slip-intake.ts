@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { IMAGE_SIZES, type PaymentKind, type SlipSource } from '@baandee/domain';
+import { IMAGE_SIZES, OPEN_PAYMENT_STATUSES, type PaymentKind, type SlipSource } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, paymentDecided, paymentMissing } from '../../lib/errors.js';
 import { checkImage, convertImage, decodeCost, imageOwner, imagePool, SLIP_PIXELS } from '../../lib/images.js';
 import { readSlipReference } from '../../lib/qr.js';
-import { OPEN_PAYMENT_STATUSES } from './payments.repository.js';
 
 /**
  * Transfer slips (DESIGN 4.5): a picture sent to the LINE official account or uploaded on
@@ -22,8 +21,6 @@ export type SlipOutcome =
   | { outcome: 'duplicate'; kind: 'purchase' | 'boost'; paymentId: string }
   | { outcome: 'no-open-payment' };
 
-export const paymentMissing = () => new AppError(404, 'payment does not exist');
-export const paymentDecided = () => new AppError(409, 'payment already decided');
 
 interface StoredSlip {
   reference: string | null;
@@ -36,7 +33,7 @@ interface StoredSlip {
  * (refused from the header, before any decoding). Storing and reading the QR each take a
  * turn of the user in the image pool.
  */
-async function storeSlip(app: FastifyInstance, userId: number, image: Buffer): Promise<StoredSlip> {
+async function storeSlip(app: Pick<FastifyInstance, 'storage'>, userId: number, image: Buffer): Promise<StoredSlip> {
   const check = await checkImage(image, SLIP_PIXELS);
   const owner = imageOwner(userId);
   // two turns, not one long one: another user's picture waits for the shorter of them
@@ -51,7 +48,7 @@ async function storeSlip(app: FastifyInstance, userId: number, image: Buffer): P
 type Attached = { outcome: 'attached' | 'duplicate' | 'already-attached'; kind: PaymentKind };
 
 /** One try at attaching the stored slip to the payment, in one transaction. */
-async function attachOnce(app: FastifyInstance, slip: StoredSlip, input: { userId: number; paymentId: string; source: SlipSource }): Promise<Attached> {
+async function attachOnce(app: Pick<FastifyInstance, 'db' | 'paymentsRepository'>, slip: StoredSlip, input: { userId: number; paymentId: string; source: SlipSource }): Promise<Attached> {
   return app.db.transaction().execute(async (trx) => {
     const payments = app.paymentsRepository.in(trx);
     const payment = await payments.findForUpdate(input.paymentId);
@@ -80,7 +77,7 @@ async function attachOnce(app: FastifyInstance, slip: StoredSlip, input: { userI
  * the payment is not theirs, 409 'payment already decided' when it is no longer open.
  */
 export async function attachSlip(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db' | 'paymentsRepository' | 'storage'>,
   input: { userId: number; paymentId: string; image: Buffer; source: SlipSource },
 ): Promise<Exclude<SlipOutcome, { outcome: 'no-open-payment' }>> {
   const slip = await storeSlip(app, input.userId, input.image);
@@ -106,7 +103,7 @@ export async function attachSlip(
  * A slip that came without naming its payment (a picture sent over LINE): it goes to the
  * user's oldest payment awaiting the transfer, else the oldest awaiting its check.
  */
-export async function receiveSlip(app: FastifyInstance, input: { userId: number; image: Buffer; source: 'line' | 'upload' }): Promise<SlipOutcome> {
+export async function receiveSlip(app: Pick<FastifyInstance, 'db' | 'paymentsRepository' | 'storage'>, input: { userId: number; image: Buffer; source: 'line' | 'upload' }): Promise<SlipOutcome> {
   // a payment decided between the lookup and the lock: the next open one, if any
   for (let attempt = 0; attempt < 3; attempt++) {
     const paymentId = await app.paymentsRepository.oldestOpen(input.userId);

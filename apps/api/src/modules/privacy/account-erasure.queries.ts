@@ -46,7 +46,7 @@ export function createAccountErasureQueries(db: Kysely<DB>) {
       return rows.flatMap((row) => [row.url, row.thumb_url, row.large_url]);
     },
 
-    async deleteFavourites(userId: number): Promise<void> {
+    async deleteFavorites(userId: number): Promise<void> {
       await db.deleteFrom('favorites').where('user_id', '=', userId).execute();
     },
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { DeleteAccountBody } from '@baandee/contracts';
 import { DELETE_ACCOUNT_WORD } from '@baandee/domain';
-import { AppError, badInput, unauthorized } from '../../lib/errors.js';
+import { badInput, confirmationNotMatch, passwordNotValid, unauthorized } from '../../lib/errors.js';
 import { passwordCost, verifyDummy, verifyPassword } from '../../lib/password.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { queueMail } from '../../plugins/mail.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
+import { queueMail } from '../../plugins/mail.plugin.js';
 import { accountDeletedMail } from './privacy.mails.js';
 
-declare module '../../plugins/jobs.js' {
+declare module '../../plugins/jobs.plugin.js' {
   interface JobTypes {
     /** Storage keys of an erased account's pictures, removed after the erasure committed. */
     'delete-files': { keys: string[] };
@@ -19,13 +19,13 @@ declare module '../../plugins/jobs.js' {
  * e-mail typed out (or DELETE_ACCOUNT_WORD for an account without an address). Checked
  * before anything is touched, so a refusal changes nothing.
  */
-async function confirm(app: FastifyInstance, user: AuthUser, body: DeleteAccountBody): Promise<void> {
+async function confirm(app: Pick<FastifyInstance, 'config' | 'usersRepository'>, user: AuthUser, body: DeleteAccountBody): Promise<void> {
   const account = await app.usersRepository.findAccountById(user.id);
   if (!account) throw unauthorized();
   if (account.password_hash) {
     if (!body.password) throw badInput({ password: ['required'] });
     if (!(await verifyPassword(body.password, account.password_hash))) {
-      throw new AppError(422, 'password not valid', { password: ['password not valid'] });
+      throw passwordNotValid('password');
     }
     return;
   }
@@ -34,7 +34,7 @@ async function confirm(app: FastifyInstance, user: AuthUser, body: DeleteAccount
   const expected = account.email ?? DELETE_ACCOUNT_WORD;
   if (!body.confirmation) throw badInput({ confirmation: ['required'] });
   if (body.confirmation.toLowerCase() !== expected.toLowerCase()) {
-    throw new AppError(422, 'confirmation not match', { confirmation: ['confirmation not match'] });
+    throw confirmationNotMatch('confirmation');
   }
 }
 
@@ -47,7 +47,7 @@ async function confirm(app: FastifyInstance, user: AuthUser, body: DeleteAccount
  * The confirmation mail and the removal of the picture files are queued in the same
  * transaction: they happen once it commits, retried until they succeed.
  */
-export async function deleteAccount(app: FastifyInstance, user: AuthUser, body: DeleteAccountBody): Promise<{ deleted: true }> {
+export async function deleteAccount(app: Pick<FastifyInstance, 'config' | 'db' | 'jobs' | 'log' | 'privacyRepository' | 'searchRepository' | 'sessionsRepository' | 'storage' | 'usersRepository'>, user: AuthUser, body: DeleteAccountBody): Promise<{ deleted: true }> {
   await confirm(app, user, body);
   await app.db.transaction().execute(async (trx) => {
     const repo = app.privacyRepository.in(trx);
@@ -61,7 +61,7 @@ export async function deleteAccount(app: FastifyInstance, user: AuthUser, body: 
     const keys = urls.map((url) => app.storage.keyOf(url)).filter((key): key is string => key !== null);
     keys.push(...(await repo.eraseSlipPictures(user.id)));
 
-    await repo.deleteFavourites(user.id);
+    await repo.deleteFavorites(user.id);
     await repo.eraseLeadsSent(user.id, account.email);
     await repo.deleteLeadsReceived(user.id);
     await repo.deleteListingEvents(user.id);
@@ -80,7 +80,7 @@ export async function deleteAccount(app: FastifyInstance, user: AuthUser, body: 
 }
 
 /** The worker removing an erased account's files; a file already gone is not an error. */
-export function deleteFilesWorker(app: FastifyInstance): void {
+export function deleteFilesWorker(app: Pick<FastifyInstance, 'jobs' | 'storage'>): void {
   app.jobs.work(
     'delete-files',
     async ({ keys }) => {

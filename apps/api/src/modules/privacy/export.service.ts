@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PRODUCT_NAME } from '@baandee/domain';
 import { zipStream, type ZipStream } from '../../lib/zip-stream.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { getNotificationSettings } from '../users/settings.service.js';
 
 /** Names the format of data.json, so a reader can tell versions apart. */
@@ -15,7 +15,7 @@ interface Picture {
 }
 
 /** Collects the pictures the data names: each gets a path under images/ and the data says it. */
-function pictureList(app: FastifyInstance) {
+function pictureList(app: Pick<FastifyInstance, 'storage'>) {
   const pictures: Picture[] = [];
   return {
     pictures,
@@ -32,7 +32,7 @@ function pictureList(app: FastifyInstance) {
 }
 
 /** Everything stored about the user, as data.json holds it, and the pictures to add beside it. */
-export async function collectAccountData(app: FastifyInstance, user: AuthUser) {
+export async function collectAccountData(app: Pick<FastifyInstance, 'privacyRepository' | 'settingsRepository' | 'storage'>, user: AuthUser) {
   const repo = app.privacyRepository;
   const id = user.id;
   const profile = await repo.profile(id);
@@ -110,7 +110,7 @@ export async function collectAccountData(app: FastifyInstance, user: AuthUser) {
 type AccountData = Awaited<ReturnType<typeof collectAccountData>>;
 
 /** The pictures, then data.json; a picture missing from storage is named in the data, not fatal. */
-async function writeArchive(app: FastifyInstance, zip: ZipStream, { data, pictures }: AccountData): Promise<void> {
+async function writeArchive(app: Pick<FastifyInstance, 'storage'>, zip: ZipStream, { data, pictures }: AccountData): Promise<void> {
   const missing: string[] = [];
   for (const picture of pictures) {
     const bytes = await app.storage.get(picture.key);
@@ -127,7 +127,7 @@ async function writeArchive(app: FastifyInstance, zip: ZipStream, { data, pictur
  * envelope), then the archive streams as the answer. Whoever asks gets their own data:
  * the user comes from the session, never from the request.
  */
-export async function sendExport(app: FastifyInstance, user: AuthUser, reply: FastifyReply): Promise<FastifyReply> {
+export async function sendExport(app: Pick<FastifyInstance, 'log' | 'privacyRepository' | 'settingsRepository' | 'storage'>, user: AuthUser, reply: FastifyReply): Promise<FastifyReply> {
   const collected = await collectAccountData(app, user);
   const zip = zipStream();
   writeArchive(app, zip, collected).catch((error: unknown) => {

@@ -1,6 +1,5 @@
 import { PRODUCT_NAME } from '@baandee/domain';
-import type { OutgoingMail } from '../../plugins/mail.js';
-import { bilingual } from '../auth/auth.mails.js';
+import { bilingual, type OutgoingMail } from '../../plugins/mail.plugin.js';
 
 /** Sent to the address of a deleted account, the last mail it gets from us. */
 export function accountDeletedMail(to: string, publicUrl: string): OutgoingMail {

@@ -15,7 +15,7 @@ export function retentionDays(config: Config): Record<RetentionAge, number> {
  * Deletes the raw rows older than their kind's age at `now`: answers how many went per
  * table. Idempotent, so several API processes running it at once only share the work.
  */
-export async function purgeExpiredRows(app: FastifyInstance, now = new Date()): Promise<Record<RetentionTable, number>> {
+export async function purgeExpiredRows(app: Pick<FastifyInstance, 'config' | 'privacyRepository'>, now = new Date()): Promise<Record<RetentionTable, number>> {
   const days = retentionDays(app.config);
   const deleted = {} as Record<RetentionTable, number>;
   for (const kind of RETENTION_TABLES) {

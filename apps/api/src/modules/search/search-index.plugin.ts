@@ -71,7 +71,7 @@ function indexPlan(plan: SearchPlan): IndexPlan | null {
   return { query: plan.query, terms: plan.terms, phrase: plan.phrase, roomCode: plan.roomCode, termWords };
 }
 
-export function createLiveSearchIndex(app: FastifyInstance, options: { listenTo?: pg.ClientConfig } = {}) {
+export function createLiveSearchIndex(app: Pick<FastifyInstance, 'db' | 'log'>, options: { listenTo?: pg.ClientConfig } = {}) {
   const queries = createListingSearchQueries(app.db);
   const origin = randomBytes(6).toString('hex');
   let index: SearchIndex | null = null;

@@ -62,7 +62,7 @@ function toRow(entry: SearchLogEntry & { at: Date }): Insertable<SearchLogsTable
   };
 }
 
-export function searchLogs(app: FastifyInstance): SearchLogs & { stop(): Promise<void> } {
+export function searchLogs(app: Pick<FastifyInstance, 'log' | 'searchRepository'>): SearchLogs & { stop(): Promise<void> } {
   let pending: Insertable<SearchLogsTable>[] = [];
   const writer = batchWriter({
     take: () => {

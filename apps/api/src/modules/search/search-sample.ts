@@ -14,9 +14,9 @@ const SAMPLE_TTL_MS = 10 * 60_000;
 /**
  * A walk finds its 1001 matches after about 1001 / share rows. Above 5% that is at most
  * about 20,000 rows, cheap even when they come from outside the cache; below it the text
- * index is cheaper: at a million rows a walk read wide rows at 10-17 us each, and 'On Nut'
- * (1% of the listings) took seconds to walk and tens of milliseconds through the index,
- * while at 100,000 rows a common word (land, 12%) took 0.9 s through the index.
+ * index is cheaper: a walk reads wide rows one by one, so a word of 1% of the listings
+ * costs seconds to walk and little through the index, while a common word costs more
+ * through the index (figures: docs/decisions/045, from decision 015's measurements).
  */
 const WALK_MIN_SHARE = 0.05;
 
@@ -48,9 +48,9 @@ export const sampleShare = (texts: readonly string[], terms: readonly SearchTerm
 
 /**
  * Below this share the trigram index finds a word's few matches faster than the running
- * boosts (about 2% of the listings) are read and tested: at a million listings a project's
- * name took 2-13 ms through it, while a district's name (4%, and its romanisations) read
- * 82,000 pages through it (2.2 s) against 17,000 boosted rows tested in about 100 ms.
+ * boosts (about 2% of the listings) are read and tested: a project's name is quick
+ * through it, while a district's name (4%, and its romanisations) reads far more pages
+ * than testing every boosted row (figures: docs/decisions/045).
  */
 const BOOSTS_BY_TEXT_MAX_SHARE = 0.005;
 

@@ -3,6 +3,7 @@ import { ROOM_COUNT_CAP, SELL_TYPE, LISTING_SELL_TYPE, ranksByRelevance, type Ro
 import type { SearchQuery } from '@baandee/contracts';
 import type { DB } from '../../db/schema.js';
 import { stationsWithin } from './listing-search.queries.js';
+import { likePattern } from '../../db/like-pattern.js';
 
 /**
  * The search's SQL (docs/decisions/015), all on `listing_search`. A search is at most three
@@ -48,8 +49,6 @@ type Eb = ExpressionBuilder<DB, 'listing_search'>;
 
 /** Whether the search walks the index of its order (every search without a keyword does). */
 const walksIndex = (plan: SearchPlan) => plan.terms.length === 0 || plan.keywordPath === 'walk';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** Sell type "rent" finds listings for rent and for both; "sell" those for sale and for both. */
 function sellTypes(sellType: SearchQuery['sell_type']) {

@@ -43,7 +43,7 @@ function answerOf(result: SearchResult): SearchAnswer {
  * (docs/decisions/028): an anonymous visitor's list page whole, bytes included; a
  * signed-in user's page of ids, with the cards (their favourites) read on every call.
  */
-export async function searchAnswer(app: FastifyInstance, query: SearchQuery, viewer: { userId: number | null }): Promise<SearchAnswer> {
+export async function searchAnswer(app: Pick<FastifyInstance, 'db' | 'listingCardsRepository' | 'searchCache' | 'searchCards' | 'searchIndex' | 'searchRepository'>, query: SearchQuery, viewer: { userId: number | null }): Promise<SearchAnswer> {
   const search = readsFor(app.searchRepository, viewer.userId);
   const key = `${search === app.searchRepository ? 'primary' : 'replica'} ${JSON.stringify(query)}`;
   // an anonymous visitor's cards are kept while the index hears every change (read from the primary, so none is kept older than a change)
@@ -72,7 +72,7 @@ export async function searchAnswer(app: FastifyInstance, query: SearchQuery, vie
   return answerOf(await page(await searchIds()));
 }
 
-export async function runSearch(app: FastifyInstance, query: SearchQuery, viewer: { userId: number | null }): Promise<SearchResult> {
+export async function runSearch(app: Pick<FastifyInstance, 'db' | 'listingCardsRepository' | 'searchCache' | 'searchCards' | 'searchIndex' | 'searchRepository'>, query: SearchQuery, viewer: { userId: number | null }): Promise<SearchResult> {
   return (await searchAnswer(app, query, viewer)).result;
 }
 

@@ -13,7 +13,7 @@ export interface SitemapArticle {
  * time come), newest first. Its last change is its edit, or its publication when that
  * came later (a scheduled article appears on the site at its publish time).
  */
-export async function publishedArticlesForSitemap(app: FastifyInstance): Promise<SitemapArticle[]> {
+export async function publishedArticlesForSitemap(app: Pick<FastifyInstance, 'articlesRepository'>): Promise<SitemapArticle[]> {
   const articles = await app.articlesRepository.publishedIdsWithUpdatedAt();
   return articles.map((article) => ({
     path: articlePath(article.id),

@@ -22,21 +22,7 @@ import {
   trendHead,
   type HeadTexts,
 } from '@baandee/contracts/page-heads';
-import {
-  PRODUCT_NAME,
-  LISTING_SELL_TYPE,
-  SORT_OPTIONS,
-  districtPlace,
-  idFromSlugId,
-  landingPath,
-  matchPageRoute,
-  parseLandingPath,
-  provincePlace,
-  SONGKRAN_REF_PATTERN,
-  songkranCardPath,
-  type LandingDeal,
-  type SortOption,
-} from '@baandee/domain';
+import { districtPlace, idFromSlugId, INT4_MAX, type LandingDeal, landingPath, LISTING_SELL_TYPE, matchPageRoute, parseLandingPath, PRODUCT_NAME, provincePlace, SONGKRAN_REF_PATTERN, songkranCardPath, SORT_OPTIONS, type SortOption } from '@baandee/domain';
 import { pageDescriptions, resources, type Language } from '@baandee/locales';
 import { AppError } from '../../lib/errors.js';
 import { sanitizeArticleHtml } from '../articles/article-html.js';
@@ -47,6 +33,7 @@ import { getListingView } from '../listings/listing-view.service.js';
 import { viewCard } from '../songkran/songkran.service.js';
 import { getTrend } from '../trends/trends.service.js';
 import { getAgentProfile } from '../users/users.service.js';
+import { fill } from '../../lib/fill.js';
 
 /**
  * The public pages search engines read (listing, agent profile, trend, landing page) and
@@ -84,7 +71,6 @@ export interface PublicPage {
   data: PageData;
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
 /** The catalogues of a language as the page heads read them (the web app reads the same keys through i18next). */
 function headTexts(language: Language): HeadTexts {
@@ -106,7 +92,7 @@ export function languageUrl(publicUrl: string, path: string, language: Language,
   return `${publicUrl}${encodeURI(path)}${search ? `?${search}` : ''}`;
 }
 
-function urls(app: FastifyInstance, path: string, language: Language, params: Record<string, string> = {}) {
+function urls(app: Pick<FastifyInstance, 'config'>, path: string, language: Language, params: Record<string, string> = {}) {
   const publicUrl = app.config.publicUrl;
   const alternates = { th: languageUrl(publicUrl, path, 'th', params), en: languageUrl(publicUrl, path, 'en', params) };
   return { canonical: alternates[language], alternates };
@@ -121,7 +107,7 @@ interface Crumb {
   params?: Record<string, string>;
 }
 
-function breadcrumbList(app: FastifyInstance, language: Language, crumbs: Crumb[]) {
+function breadcrumbList(app: Pick<FastifyInstance, 'config'>, language: Language, crumbs: Crumb[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -135,7 +121,7 @@ function breadcrumbList(app: FastifyInstance, language: Language, crumbs: Crumb[
 }
 
 /** A page of cards as a schema.org ItemList of listing pages. */
-function itemList(app: FastifyInstance, language: Language, result: Pick<SearchResult, 'data'>) {
+function itemList(app: Pick<FastifyInstance, 'config'>, language: Language, result: Pick<SearchResult, 'data'>) {
   return {
     '@type': 'ItemList',
     itemListElement: result.data.map((card, index) => ({
@@ -264,7 +250,7 @@ const listParams = (page: number, order: SortOption | null) => ({ ...(page > 1 ?
 
 async function agentPage(app: FastifyInstance, idText: string, params: URLSearchParams, language: Language): Promise<PublicPage | null> {
   const id = Number(idText);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  if (!Number.isInteger(id) || id < 1 || id > INT4_MAX) return null;
   const page = pageParam(params.get('page'));
   const order = orderParam(params.get('order_by')) ?? 'date-desc';
   const result = await answerOrNull(endpoints.agentProfile.result, () => getAgentProfile(app, id, { page, order_by: order }, null));

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { PAGE_ROUTES, slugId, trendPath } from '@baandee/domain';
 import type { Language } from '@baandee/locales';
-import { METRICS_PATH } from '../../plugins/metrics.js';
+import { METRICS_PATH } from '../../plugins/metrics.plugin.js';
 import { publishedArticlesForSitemap } from './article-sitemap.js';
 import { languageUrl, loadPublicPage, publicPageKind, type PublicPage } from './public-pages.js';
 

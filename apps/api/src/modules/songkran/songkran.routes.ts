@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { SONGKRAN_CARD_WINDOW_MINUTES, SONGKRAN_CARDS_PER_WINDOW } from '@baandee/domain';
 import { route } from '../../lib/route.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
 import { verifyFacebookSignIn } from '../auth/facebook.js';
 import { verifyGoogleSignIn } from '../auth/google.js';
-import { perIpLimit, perKeyLimit } from '../auth/rate-limits.js';
+import { perIpLimit, perKeyLimit } from '../../lib/rate-limits.js';
 import { adminEvent, getEvent, saveEventSettings, shareCard, signInAtEvent, storeCard, viewCard } from './songkran.service.js';
 
 /** Spec section 7: the Songkran event's calls (DESIGN 4.12), and its admin screen's. */

@@ -11,17 +11,15 @@ import {
   songkranCardPath,
   songkranEdition,
 } from '@baandee/domain';
-import { AppError } from '../../lib/errors.js';
+import { accountBanned, eventNotRunning, notFound } from '../../lib/errors.js';
 import { imageOwner, imagePool } from '../../lib/images.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { accountBanned } from '../auth/auth.service.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { signInWithProvider, type ProviderProfile } from '../auth/social.service.js';
 import { grantEventOnce } from '../credits/ledger.service.js';
 import { renderCard } from './card-renderer.js';
 import type { SongkranCardRow } from './songkran.repository.js';
 
 /** The event's calls that change something answer this outside the configured window. */
-export const eventNotRunning = () => new AppError(403, 'event not running');
 
 /** How many of the user's own cards the event page lists. */
 const MY_CARDS = 12;
@@ -36,14 +34,14 @@ interface EventSettings {
 }
 
 /** What an admin saved, else the environment's defaults (README: SONGKRAN_*), else April in Bangkok. */
-export async function eventSettings(app: FastifyInstance, now = new Date()): Promise<EventSettings> {
+export async function eventSettings(app: Pick<FastifyInstance, 'config' | 'songkranRepository'>, now = new Date()): Promise<EventSettings> {
   const row = await app.songkranRepository.settings();
   if (row) return { ...row, source: 'admin' };
   const defaults = app.config.songkran;
   return { ...(defaults.window ?? defaultSongkranWindow(now)), share_credits: defaults.share_credits, source: 'default', updated_at: null };
 }
 
-async function requireRunning(app: FastifyInstance): Promise<EventSettings> {
+async function requireRunning(app: Pick<FastifyInstance, 'config' | 'songkranRepository'>): Promise<EventSettings> {
   const settings = await eventSettings(app);
   if (!isSongkranRunning(settings)) throw eventNotRunning();
   return settings;
@@ -52,7 +50,7 @@ async function requireRunning(app: FastifyInstance): Promise<EventSettings> {
 /** The ledger's subject of a user's reward in this edition of the event (unique: credit_transactions_event_once_idx). */
 const rewardKey = (settings: EventSettings, userId: number) => `songkran-${songkranEdition(settings.starts_at)}:${userId}`;
 
-export function toCard(app: FastifyInstance, row: SongkranCardRow): SongkranCard {
+export function toCard(app: Pick<FastifyInstance, 'config'>, row: SongkranCardRow): SongkranCard {
   return {
     ref: row.ref,
     design: row.design,
@@ -68,7 +66,7 @@ export function toCard(app: FastifyInstance, row: SongkranCardRow): SongkranCard
 }
 
 /** GET api/event/songkran: the window and reward; a signed-in user's cards, reward and balance. */
-export async function getEvent(app: FastifyInstance, userId: number | null): Promise<SongkranEvent> {
+export async function getEvent(app: Pick<FastifyInstance, 'config' | 'creditsRepository' | 'songkranRepository'>, userId: number | null): Promise<SongkranEvent> {
   const now = new Date();
   const settings = await eventSettings(app, now);
   const me =
@@ -90,13 +88,13 @@ export async function getEvent(app: FastifyInstance, userId: number | null): Pro
 }
 
 /** POST api/event/songkran/gauth and fbauth: the accounts' social sign-in, while the event runs. */
-export async function signInAtEvent(app: FastifyInstance, verify: () => Promise<ProviderProfile>): Promise<AuthResult> {
+export async function signInAtEvent(app: Pick<FastifyInstance, 'config' | 'creditsRepository' | 'db' | 'lineRepository' | 'log' | 'mailer' | 'sessionsRepository' | 'settingsRepository' | 'songkranRepository' | 'storage' | 'userTokensRepository' | 'usersRepository'>, verify: () => Promise<ProviderProfile>): Promise<AuthResult> {
   await requireRunning(app);
   return signInWithProvider(app, await verify());
 }
 
 /** POST api/event/songkran/store: draws the card, stores its picture, then the card. */
-export async function storeCard(app: FastifyInstance, user: AuthUser, body: z.output<typeof songkranStoreBody>): Promise<SongkranCard> {
+export async function storeCard(app: Pick<FastifyInstance, 'config' | 'songkranRepository' | 'storage'>, user: AuthUser, body: z.output<typeof songkranStoreBody>): Promise<SongkranCard> {
   await requireRunning(app);
   const ref = randomBytes((SONGKRAN_REF_LENGTH * 3) / 4).toString('base64url');
   const png = await imagePool.run(imageOwner(user.id), () => renderCard(body));
@@ -117,10 +115,10 @@ export async function storeCard(app: FastifyInstance, user: AuthUser, body: z.ou
  * first, so a ban lands before or after the whole share, never in between; the ledger's
  * unique index lets exactly one grant in, however many shares arrive at once.
  */
-export async function shareCard(app: FastifyInstance, user: AuthUser, body: z.output<typeof songkranShareBody>): Promise<SongkranShareResult> {
+export async function shareCard(app: Pick<FastifyInstance, 'config' | 'creditsRepository' | 'db' | 'songkranRepository' | 'usersRepository'>, user: AuthUser, body: z.output<typeof songkranShareBody>): Promise<SongkranShareResult> {
   const settings = await requireRunning(app);
   const card = await app.songkranRepository.cardByRef(body.ref);
-  if (!card || card.user_id !== user.id) throw new AppError(404, 'content not found');
+  if (!card || card.user_id !== user.id) throw notFound();
   const key = rewardKey(settings, user.id);
   return app.db.transaction().execute(async (trx) => {
     if ((await app.usersRepository.in(trx).lockStatus(user.id)) === 'banned') throw accountBanned();
@@ -133,9 +131,9 @@ export async function shareCard(app: FastifyInstance, user: AuthUser, body: z.ou
 }
 
 /** GET api/event/songkran/{ref}: any card, for anyone with its link. */
-export async function viewCard(app: FastifyInstance, ref: string): Promise<SongkranCard> {
+export async function viewCard(app: Pick<FastifyInstance, 'config' | 'songkranRepository'>, ref: string): Promise<SongkranCard> {
   const row = await app.songkranRepository.cardByRef(ref);
-  if (!row) throw new AppError(404, 'content not found');
+  if (!row) throw notFound();
   return toCard(app, row);
 }
 
@@ -144,7 +142,7 @@ const countsOf = <K extends string>(keys: readonly K[], rows: { key: string; cou
   Object.fromEntries(keys.map((key) => [key, rows.find((row) => row.key === key)?.count ?? 0])) as Record<K, number>;
 
 /** GET api/admin/event/songkran */
-export async function adminEvent(app: FastifyInstance): Promise<AdminSongkran> {
+export async function adminEvent(app: Pick<FastifyInstance, 'config' | 'songkranRepository'>): Promise<AdminSongkran> {
   const [settings, numbers] = await Promise.all([eventSettings(app), app.songkranRepository.numbers()]);
   return {
     settings: {
@@ -169,7 +167,7 @@ export async function adminEvent(app: FastifyInstance): Promise<AdminSongkran> {
 }
 
 /** POST api/admin/event/songkran/store: the window and reward from now on. */
-export async function saveEventSettings(app: FastifyInstance, admin: AuthUser, body: z.output<typeof adminSongkranBody>): Promise<AdminSongkran> {
+export async function saveEventSettings(app: Pick<FastifyInstance, 'config' | 'songkranRepository'>, admin: AuthUser, body: z.output<typeof adminSongkranBody>): Promise<AdminSongkran> {
   await app.songkranRepository.saveSettings({
     starts_at: new Date(body.starts_at),
     ends_at: new Date(body.ends_at),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints, successEnvelope, type z } from '@baandee/contracts';
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
-import { createBodyCache, createVersionReader, sendCacheable, toJsonBody } from '../master-data/master-data.cache.js';
+import { createBodyCache, createVersionReader, sendCacheable, toJsonBody } from '../../lib/http-cache.js';
 import { analyticsIdOf } from '../search/search-logs.js';
 import { deleteHotSearch, deleteTrend, getHotTrend, getTrend, listHotSearches, listTrends, storeHotSearch, storeTrend } from './trends.service.js';
 

@@ -14,7 +14,7 @@ import {
 import { RESULTS_PER_PAGE, type SortOption } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
 import { readsFor } from '../../db/repository.js';
-import { AppError, badInput, notFound } from '../../lib/errors.js';
+import { alreadyInUse, badInput, notFound } from '../../lib/errors.js';
 import { runSearch } from '../search/search.service.js';
 import type { HotSearchValues, TrendsRepository } from './trends.repository.js';
 
@@ -33,7 +33,7 @@ export const trendSlugId = (slug: string, id: number) => `${slug}-${id}`;
  * A saved filter read back through the contract, so an answer always carries a valid
  * filter; one that no longer parses (written by hand) runs as the empty filter.
  */
-function savedFilter(app: FastifyInstance, row: { id: number; filter: unknown }): SearchFilter {
+function savedFilter(app: Pick<FastifyInstance, 'log'>, row: { id: number; filter: unknown }): SearchFilter {
   const parsed = searchFilter.safeParse(row.filter);
   if (parsed.success) return parsed.data;
   app.log.warn({ trendId: row.id }, 'trend filter does not parse; running it as the empty filter');
@@ -55,7 +55,7 @@ function trendItem(row: Pick<TrendRow, 'id' | 'slug' | 'name_th' | 'name_en'>): 
  * query's order_by overrides the saved order. The search is recorded with the trend.
  */
 export async function getTrend(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db' | 'listingCardsRepository' | 'log' | 'searchCache' | 'searchCards' | 'searchIndex' | 'searchLogs' | 'searchRepository' | 'trendsRepository'>,
   id: number,
   query: { page: number; order_by?: SortOption },
   viewer: { userId: number | null; analyticsId: string | null },
@@ -85,7 +85,7 @@ export async function getTrend(
  * HOT_SEARCH_CATEGORIES (a category written outside them follows), chips in their order.
  * Read from the replica, like the master-data version the answer is cached under.
  */
-export async function getHotTrend(app: FastifyInstance): Promise<HotTrendResult> {
+export async function getHotTrend(app: Pick<FastifyInstance, 'trendsRepository'>): Promise<HotTrendResult> {
   const rows = await app.trendsRepository.replica.hotSearchesWithTrends();
   const groups = new Map<string, HotTrendResult['groups'][number]['items']>(HOT_SEARCH_CATEGORIES.map((category) => [category, []]));
   for (const row of rows) {
@@ -102,7 +102,7 @@ export async function getHotTrend(app: FastifyInstance): Promise<HotTrendResult>
   return { groups: [...groups].filter(([, items]) => items.length > 0).map(([category, items]) => ({ category, items })) };
 }
 
-function adminTrend(app: FastifyInstance, row: TrendRow): AdminTrend {
+function adminTrend(app: Pick<FastifyInstance, 'log'>, row: TrendRow): AdminTrend {
   return {
     ...trendItem(row),
     slug: row.slug,
@@ -112,28 +112,27 @@ function adminTrend(app: FastifyInstance, row: TrendRow): AdminTrend {
   };
 }
 
-export async function listTrends(app: FastifyInstance): Promise<{ trends: AdminTrend[] }> {
+export async function listTrends(app: Pick<FastifyInstance, 'log' | 'trendsRepository'>): Promise<{ trends: AdminTrend[] }> {
   return { trends: (await app.trendsRepository.listTrends()).map((row) => adminTrend(app, row)) };
 }
 
 /** A unique key another row already has: 409, named on the field. */
-const taken = (field: string) => new AppError(409, 'already in use', { [field]: ['already in use'] });
 
 /** POST api/admin/trend/store: a new trend without id, an update with one. */
-export async function storeTrend(app: FastifyInstance, body: TrendBody): Promise<AdminTrend> {
+export async function storeTrend(app: Pick<FastifyInstance, 'db' | 'log' | 'trendsRepository'>, body: TrendBody): Promise<AdminTrend> {
   const values = { slug: body.slug, name_th: body.trend_name_th, name_en: body.trend_name_en, filter: body.filter, sort_order: body.sort_order };
   try {
     const row = await app.db.transaction().execute(async (trx) => {
       const repo = app.trendsRepository.in(trx);
       if (body.id !== undefined && !(await repo.lockForUpdate('trends', body.id))) throw notFound();
-      if ((await repo.slugOwner(body.slug, body.id)) !== null) throw taken('slug');
+      if ((await repo.slugOwner(body.slug, body.id)) !== null) throw alreadyInUse('slug');
       return body.id === undefined ? repo.insertTrend(values) : repo.updateTrend(body.id, values);
     });
     if (!row) throw notFound();
     return adminTrend(app, row);
   } catch (error) {
     // another request took the slug between the check and the write
-    if (isUniqueViolation(error)) throw taken('slug');
+    if (isUniqueViolation(error)) throw alreadyInUse('slug');
     throw error;
   }
 }
@@ -154,7 +153,7 @@ function adminHotSearch(row: HotSearchRow) {
   return { ...row, category: row.category as (typeof HOT_SEARCH_CATEGORIES)[number] };
 }
 
-export async function listHotSearches(app: FastifyInstance) {
+export async function listHotSearches(app: Pick<FastifyInstance, 'trendsRepository'>) {
   return { hot_searches: (await app.trendsRepository.listHotSearches()).map(adminHotSearch) };
 }
 
@@ -162,7 +161,7 @@ export async function listHotSearches(app: FastifyInstance) {
  * POST api/admin/hot-search/store. The linked trend is locked while the chip is written,
  * so a trend deleted at the same moment cannot leave the chip pointing nowhere.
  */
-export async function storeHotSearch(app: FastifyInstance, body: HotSearchBody) {
+export async function storeHotSearch(app: Pick<FastifyInstance, 'db' | 'trendsRepository'>, body: HotSearchBody) {
   const values: HotSearchValues = {
     search_key: body.search_key,
     search_name_th: body.search_name_th,
@@ -175,7 +174,7 @@ export async function storeHotSearch(app: FastifyInstance, body: HotSearchBody) 
     const row = await app.db.transaction().execute(async (trx) => {
       const repo = app.trendsRepository.in(trx);
       if (body.id !== undefined && !(await repo.lockForUpdate('hot_searches', body.id))) throw notFound();
-      if ((await repo.searchKeyOwner(body.search_key, body.id)) !== null) throw taken('search_key');
+      if ((await repo.searchKeyOwner(body.search_key, body.id)) !== null) throw alreadyInUse('search_key');
       if (body.trend_id !== null && !(await repo.lockTrend(body.trend_id))) throw badInput({ trend_id: ['content not found'] });
       const written = body.id === undefined ? await repo.insertHotSearch(values) : await repo.updateHotSearch(body.id, values);
       if (!written) throw notFound();
@@ -183,7 +182,7 @@ export async function storeHotSearch(app: FastifyInstance, body: HotSearchBody) 
     });
     return adminHotSearch(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw taken('search_key');
+    if (isUniqueViolation(error)) throw alreadyInUse('search_key');
     throw error;
   }
 }

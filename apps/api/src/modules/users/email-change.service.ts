@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChangeEmailBody } from '@baandee/contracts';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError, badInput, forbidden } from '../../lib/errors.js';
+import { badInput, emailTaken, forbidden, linkExpired, oldPasswordNotValid } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/password.js';
 import { expiresIn, hashToken, looksLikeToken, newToken, VERIFY_EMAIL_TTL_MS } from '../../lib/tokens.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { confirmEmailChangeMail, emailChangedMail, emailChangeRequestedMail, sendInBackground } from '../auth/auth.mails.js';
-import { linkExpired } from '../auth/auth.service.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
+import { sendInBackground } from '../../plugins/mail.plugin.js';
+import { confirmEmailChangeMail, emailChangedMail, emailChangeRequestedMail } from './email-change.mails.js';
 
 /**
  * Moving an account to a new e-mail address (docs/decisions/010). A stolen session alone
@@ -15,20 +15,18 @@ import { linkExpired } from '../auth/auth.service.js';
  * "change the e-mail, then reset the password" does not hand the account over.
  */
 
-const wrongPassword = () => new AppError(422, 'old password not valid', { password: ['old password not valid'] });
-
 /**
  * Accounts with a password only. A social-only account keeps the address its provider
  * vouched for: with no password there is nothing beyond the session to prove it is the
  * owner asking.
  */
-export async function requestEmailChange(app: FastifyInstance, user: AuthUser, body: ChangeEmailBody): Promise<void> {
+export async function requestEmailChange(app: Pick<FastifyInstance, 'config' | 'log' | 'mailer' | 'userTokensRepository' | 'usersRepository'>, user: AuthUser, body: ChangeEmailBody): Promise<void> {
   const account = await app.usersRepository.findAccountById(user.id);
   if (!account?.password_hash || !account.email) throw forbidden();
-  if (!(await verifyPassword(body.password, account.password_hash))) throw wrongPassword();
+  if (!(await verifyPassword(body.password, account.password_hash))) throw oldPasswordNotValid('password');
   if (body.new_email === account.email) throw badInput({ new_email: ['value not allowed'] });
   if (await app.usersRepository.isEmailTaken(body.new_email, account.id)) {
-    throw new AppError(422, 'email already registered', { new_email: ['email already registered'] });
+    throw emailTaken('new_email');
   }
   const { token, hash } = newToken();
   await app.userTokensRepository.replace({
@@ -47,9 +45,8 @@ export async function requestEmailChange(app: FastifyInstance, user: AuthUser, b
  * The link's token moves the account to the new address, which counts as verified (the
  * link reached it). The token dies if the account's address changed since it was made.
  */
-export async function confirmEmailChange(app: FastifyInstance, token: string): Promise<{ email: string }> {
+export async function confirmEmailChange(app: Pick<FastifyInstance, 'db' | 'log' | 'mailer' | 'userTokensRepository' | 'usersRepository'>, token: string): Promise<{ email: string }> {
   if (!looksLikeToken(token)) throw linkExpired();
-  const emailTaken = () => new AppError(422, 'email already registered');
   let change: { oldEmail: string; newEmail: string };
   try {
     change = await app.db.transaction().execute(async (trx) => {

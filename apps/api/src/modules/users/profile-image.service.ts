@@ -7,7 +7,7 @@ import { imageOwner, processImage } from '../../lib/images.js';
  * Stores the picture as a 200x200 WebP under a random key (`profile/<random>.webp`) and
  * makes its URL the profile picture; the previously uploaded picture is deleted.
  */
-export async function saveProfileImage(app: FastifyInstance, userId: number, upload: Buffer): Promise<string> {
+export async function saveProfileImage(app: Pick<FastifyInstance, 'log' | 'storage' | 'usersRepository'>, userId: number, upload: Buffer): Promise<string> {
   const { profile } = await processImage(upload, { profile: IMAGE_SIZES.profile }, { owner: imageOwner(userId) });
   const key = `profile/${randomBytes(16).toString('base64url')}.webp`;
   await app.storage.put(key, profile, 'image/webp');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { route } from '../../lib/route.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
 import { getNotificationSettings, storeNotificationSettings } from './settings.service.js';
 
 /** Notification preferences: per kind of event, by e-mail and by LINE. */

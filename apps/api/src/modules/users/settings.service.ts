@@ -10,11 +10,11 @@ function withDefaults(stored: Partial<NotificationSettings> | null): Notificatio
   };
 }
 
-export async function getNotificationSettings(app: FastifyInstance, userId: number): Promise<NotificationSettings> {
+export async function getNotificationSettings(app: Pick<FastifyInstance, 'settingsRepository'>, userId: number): Promise<NotificationSettings> {
   return withDefaults(await app.settingsRepository.find(userId));
 }
 
-export async function storeNotificationSettings(app: FastifyInstance, userId: number, changes: SettingsStoreBody): Promise<NotificationSettings> {
+export async function storeNotificationSettings(app: Pick<FastifyInstance, 'db' | 'settingsRepository'>, userId: number, changes: SettingsStoreBody): Promise<NotificationSettings> {
   return app.db.transaction().execute(async (trx) => {
     const settings = app.settingsRepository.in(trx);
     const current = withDefaults(await settings.find(userId));

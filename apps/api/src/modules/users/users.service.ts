@@ -3,8 +3,8 @@ import type { Updateable } from 'kysely';
 import type { AgentListingsQuery, AgentProfileResult, UpdateProfileBody, UserInfo } from '@baandee/contracts';
 import type { UserType } from '@baandee/domain';
 import type { UsersTable } from '../../db/tables/accounts.js';
-import { AppError, badInput, forbidden, notFound, type FieldErrors } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import { badInput, forbidden, notFound, profileIncomplete, type FieldErrors } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { addressChainErrors } from '../master-data/address-chain.service.js';
 import { loadUserInfo, toAgentProfile } from './user-info.js';
 import type { ProfileRow } from './users.repository.js';
@@ -14,14 +14,14 @@ function assertOwner(user: AuthUser, id: number): void {
   if (user.id !== id) throw forbidden();
 }
 
-export async function getOwnProfile(app: FastifyInstance, user: AuthUser, id: number): Promise<UserInfo> {
+export async function getOwnProfile(app: Pick<FastifyInstance, 'usersRepository'>, user: AuthUser, id: number): Promise<UserInfo> {
   assertOwner(user, id);
   return loadUserInfo(app.usersRepository, id);
 }
 
 /** The public profile and a page of the agent's published listings; `viewerId` marks the viewer's favourites. */
 export async function getAgentProfile(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'listingCardsRepository' | 'usersRepository'>,
   id: number,
   query: AgentListingsQuery,
   viewerId: number | null,
@@ -43,7 +43,7 @@ function missing(row: Partial<ProfileRow>, fields: readonly (keyof ProfileRow)[]
   return errors;
 }
 
-export async function updateProfile(app: FastifyInstance, user: AuthUser, id: number, body: UpdateProfileBody): Promise<UserInfo> {
+export async function updateProfile(app: Pick<FastifyInstance, 'masterDataRepository' | 'usersRepository'>, user: AuthUser, id: number, body: UpdateProfileBody): Promise<UserInfo> {
   assertOwner(user, id);
   const current = await app.usersRepository.findProfile(id);
   if (!current) throw notFound();
@@ -61,11 +61,11 @@ export async function updateProfile(app: FastifyInstance, user: AuthUser, id: nu
 }
 
 /** Individual or company; both need a complete profile, a company also its name and number. */
-export async function switchAccount(app: FastifyInstance, user: AuthUser, userType: UserType): Promise<UserInfo> {
+export async function switchAccount(app: Pick<FastifyInstance, 'usersRepository'>, user: AuthUser, userType: UserType): Promise<UserInfo> {
   const current = await app.usersRepository.findProfile(user.id);
   if (!current) throw notFound();
   const errors = { ...missing(current, COMPLETE_PROFILE_FIELDS), ...(userType === 'company' ? missing(current, COMPANY_FIELDS) : {}) };
-  if (Object.keys(errors).length > 0) throw new AppError(422, 'profile incomplete', errors);
+  if (Object.keys(errors).length > 0) throw profileIncomplete(errors);
   if (current.user_type !== userType) await app.usersRepository.update(user.id, { user_type: userType });
   return loadUserInfo(app.usersRepository, user.id);
 }

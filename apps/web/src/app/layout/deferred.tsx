@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useNotifications } from '@mantine/notifications';
 import { useAlert } from '../../components/alert-store';
-import { useLoginDialog } from '../../features/auth/login-dialog-store';
+import { useLoginDialog } from '../../lib/login-dialog-store';
 import { lazyWithStyles } from '../../lib/mantine-styles';
 
 // Dialogs and notifications load on first use, so Mantine's Modal, Drawer and Notifications

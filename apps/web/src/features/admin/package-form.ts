@@ -1,6 +1,6 @@
 import type { EndpointResult, Endpoints, PackageStoreBody } from '@baandee/contracts';
 import { packageStoreBody } from '@baandee/contracts';
-import { parseBahtToSatang, satangToBahtText } from '../credit/money';
+import { parseBahtToSatang, satangToBahtText } from '../../lib/money';
 
 /** A package as the admin list answers it (on sale or not). */
 export type AdminPackage = EndpointResult<Endpoints['adminPackages']>[number];

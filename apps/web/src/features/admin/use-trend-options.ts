@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchFilter } from '@baandee/contracts';
 import { formatNumber, SELL_TYPE, SORT_OPTIONS } from '@baandee/domain';
-import { useEstateTypes } from '../master-data/api/get-estate-master';
-import { localName } from '../listings/listing-text';
-import { useProvincesForPosting, useTrainData } from '../post-listing/api/master-data';
+import { useEstateTypes } from '../../lib/master-data/get-estate-master';
+import { localName } from '../../lib/listing-text';
+import { useDistrictAroundBangkok } from '../../lib/master-data/get-district-around-bangkok';
+import { useTrainData } from '../../lib/master-data/get-train-data';
 
 interface Named {
   id: number;
@@ -25,7 +26,7 @@ const BEDROOMS = [0, 1, 2, 3, 4] as const;
 export function useTrendOptions() {
   const { t, i18n } = useTranslation('admin');
   const { estateTypes } = useEstateTypes();
-  const provinces = useProvincesForPosting().data?.provinces;
+  const provinces = useDistrictAroundBangkok().data?.provinces;
   const train = useTrainData().data;
 
   return useMemo(() => {

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { getToken } from '../../lib/session';
-import { openLoginDialog } from './login-dialog-store';
+import { openLoginDialog } from '../../lib/login-dialog-store';
 
 /**
  * Loader of every login-required route (spec section 2, navigation guard): without a

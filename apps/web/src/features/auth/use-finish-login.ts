@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { finishLoginDialog } from './login-dialog-store';
+import { finishLoginDialog } from '../../lib/login-dialog-store';
 
 /** A successful sign-in closes the dialog and opens the page that asked for it, if any. */
 export function useFinishLogin(): () => void {

@@ -1,6 +1,6 @@
 import { listingFormBody, type ListingForm, type ListingFormBody, type ListingImage } from '@baandee/contracts';
 import type { ListingSellType } from '@baandee/domain';
-import { listingCompletenessErrors, type ListingCompletenessInput } from '@baandee/domain';
+import { LISTING_RULE_FLAGS, listingCompletenessErrors, type ListingCompletenessInput } from '@baandee/domain';
 import { STEPS, STEP_FIELDS, type StepKey } from './steps';
 
 const STEP_KEYS = STEPS.map((step) => step.key);
@@ -47,7 +47,7 @@ const TEXT_FIELDS = [
   'contact_facebook',
   'contact_site',
 ] as const;
-const FLAG_FIELDS = ['total_livingroom', 'total_diningroom', 'total_kitchen', 'is_pet_allow', 'is_cooking_allow', 'is_smoking_allow'] as const;
+const FLAG_FIELDS = ['total_livingroom', 'total_diningroom', 'total_kitchen', ...LISTING_RULE_FLAGS] as const;
 const COUNT_FIELDS = ['total_bedroom', 'total_restroom', 'car_park_size'] as const;
 
 type Strings<K extends string> = Record<K, string>;

@@ -1,5 +1,5 @@
 import type * as ApiClient from '../../lib/api-client';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@baandee/domain';
 import { resources } from '@baandee/locales';
@@ -49,7 +49,6 @@ function pick(input: Element, files: File[]) {
 describe('photos, contact and publishing', () => {
   beforeAll(async () => {
     Element.prototype.scrollIntoView = () => {}; // jsdom has no layout
-    configure({ asyncUtilTimeout: 5000 }); // the first render loads the form's modules on two busy cores
     await loadNamespaces('postForm', 'listing');
   });
   afterEach(() => {

@@ -1,5 +1,5 @@
 import type * as ApiClient from '../../lib/api-client';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resources } from '@baandee/locales';
 import { ApiError } from '../../lib/api-client';
@@ -17,7 +17,6 @@ const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(
 describe('the post form steps', () => {
   beforeAll(async () => {
     Element.prototype.scrollIntoView = () => {}; // jsdom has no layout
-    configure({ asyncUtilTimeout: 5000 }); // the first render loads the form's modules on two busy cores
     await loadNamespaces('postForm', 'listing');
   });
   afterEach(() => {

@@ -1,10 +1,10 @@
 import type { SearchFilter } from '@baandee/contracts';
-import { SEARCH_DEFAULTS, SORT_OPTIONS, STATION_DISTANCE_OPTIONS, type SortOption, type StationDistance } from '@baandee/domain';
+import { LISTING_RULE_FLAGS, SEARCH_DEFAULTS, SORT_OPTIONS, type SortOption, STATION_DISTANCE_OPTIONS, type StationDistance } from '@baandee/domain';
 
 export type { SearchFilter };
 
 /** The allow-flags of the advanced panel (spec section 3): 1 means "must allow". */
-export const FILTER_FLAGS = ['is_pet_allow', 'is_cooking_allow', 'is_smoking_allow'] as const;
+export const FILTER_FLAGS = LISTING_RULE_FLAGS;
 export type FilterFlag = (typeof FILTER_FLAGS)[number];
 /** The room counts of the advanced panel, each 0-4 where 4 means "4 or more". */
 export const ROOM_COUNT_FIELDS = ['total_bedroom', 'total_restroom', 'car_park_size'] as const;

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { DistrictsAroundBangkok, EstateMaster, TrainData } from '@baandee/contracts';
-import { estateMasterQuery } from '../master-data/api/get-estate-master';
-import { districtAroundBangkokQuery } from '../master-data/api/get-district-around-bangkok';
-import { trainDataQuery } from '../master-data/api/get-train-data';
+import { estateMasterQuery } from '../../lib/master-data/get-estate-master';
+import { districtAroundBangkokQuery } from '../../lib/master-data/get-district-around-bangkok';
+import { trainDataQuery } from '../../lib/master-data/get-train-data';
 import type { MasterList, SearchMaster } from './search-url';
 
 interface Loaded {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import type { SortOption } from '@baandee/domain';
-import { usePageParam } from '../listings/use-page-param';
+import { usePageParam } from '../../lib/use-page-param';
 import { isSortOption } from './search-filter';
 import type { ResultsView } from './components/search-results';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSignOut } from '../auth/use-sign-out';
+import { useSignOut } from '../auth';
 
 /**
  * Logout (spec section 4): ends the session (on the server, with Google for a Google

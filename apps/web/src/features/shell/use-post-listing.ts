@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../lib/api-client';
 import { getToken } from '../../lib/session';
-import { openLoginDialog } from '../auth/login-dialog-store';
-import { resetPostForm } from '../post-listing/post-form-resets';
+import { openLoginDialog } from '../../lib/login-dialog-store';
+import { resetPostForm } from '../post-listing';
 
 /**
  * The Post button (spec section 4, posting flow): logged out it opens the login dialog;

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
-import { BOOST_CREDITS, BOOST_LIFETIME_DAYS, BOOST_PRICE_SATANG, PACKAGE_OPENING99, PUBLISH_CREDITS, WELCOME_CREDITS, encodeEmvTlv } from '@baandee/domain';
+import { BOOST_CREDITS, BOOST_LIFETIME_DAYS, BOOST_PRICE_SATANG, DAY_MS, encodeEmvTlv, PACKAGE_OPENING99, PUBLISH_CREDITS, WELCOME_CREDITS } from '@baandee/domain';
 import { qrPng } from '../../../lib/qr.js';
-import type { Storage } from '../../../plugins/storage.js';
+import type { Storage } from '../../../plugins/storage.plugin.js';
 import type { DB } from '../../schema.js';
 import type { DemoListing } from './listings.js';
 
@@ -13,7 +13,6 @@ import type { DemoListing } from './listings.js';
  * two payments with slips await the admin, so the payments queue is not empty.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Slip pictures for the payments awaiting the admin: one whose QR names a transfer, one photo without a readable QR. */
 export async function renderDemoSlips(storage: Storage): Promise<{ readable: string; unreadable: string; reference: string }> {

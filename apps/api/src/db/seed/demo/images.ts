@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { IMAGE_SIZES } from '@baandee/domain';
-import type { Storage } from '../../../plugins/storage.js';
+import type { Storage } from '../../../plugins/storage.plugin.js';
 import { seededRandom } from './random.js';
 import { PALETTES, sceneSvg, type SceneName } from './scenes.js';
 

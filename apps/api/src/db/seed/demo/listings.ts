@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { DIRECTIONS, LISTING_LIFETIME_DAYS, NEARBY_MAX_DISTANCE_KM, ROOM_PROMINENT, ROOM_VIEWS, roomCode, type PriceKind } from '@baandee/domain';
+import { DAY_MS, DIRECTIONS, LISTING_LIFETIME_DAYS, NEARBY_MAX_DISTANCE_KM, type PriceKind, ROOM_PROMINENT, ROOM_VIEWS, roomCode } from '@baandee/domain';
 import type { ListingsTable } from '../../tables/listings.js';
 import type { ImageFamily } from './images.js';
 import { listingDescription, listingTitle, type ListingWords } from './listing-texts.js';
@@ -12,7 +12,6 @@ const PUBLISHED_WITHIN_DAYS = 50;
 const BOOSTED_SHARE = 0.08;
 const PRICE_HISTORY_SHARE = 0.2;
 const STATIONS_PER_LISTING = 3;
-const DAY_MS = 86_400_000;
 
 const HIGHLIGHTS: Record<(typeof ROOM_PROMINENT)[number]['slug'], { th: string; en: string }> = {
   corner: { th: 'ห้องมุม', en: 'Corner unit' },

@@ -4,7 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/api-messages';
 import { currentLanguage } from '../../../lib/i18n';
-import { useAddressData } from '../../master-data/api/get-address-data';
+import { useAddressData } from '../../../lib/master-data/get-address-data';
 import type { ProfileValues } from '../profile-values';
 
 interface Place {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { OutcomePanel } from '../../../components/outcome-panel';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/api-messages';
-import { openLoginDialog } from '../../auth/login-dialog-store';
+import { openLoginDialog } from '../../../lib/login-dialog-store';
 import { confirmEmailChange } from '../api/change-email';
 import { useMailedLink } from '../use-mailed-link';
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/api-messages';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useSession } from '../../../lib/session';
-import { openLoginDialog } from '../../auth/login-dialog-store';
+import { openLoginDialog } from '../../../lib/login-dialog-store';
 import { verifyEmail } from '../api/verify-email';
 import { useMailedLink } from '../use-mailed-link';
 import { ResendVerificationButton } from './resend-verification-button';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { adminHotSearchBody, HOT_SEARCH_CATEGORIES, type adminHotSearch, type AdminTrend, type z } from '@baandee/contracts';
 import { fieldProps, showSubmitError } from '../../../lib/form-field';
-import { localName } from '../../listings/listing-text';
+import { localName } from '../../../lib/listing-text';
 import { useStoreAdminHotSearch, type AdminHotSearchBody } from '../api/store-admin-hot-search';
 import { issuesByField } from '../trend-filter';
 import { useSlugFollowingName } from '../use-slug-following-name';

@@ -4,7 +4,7 @@ import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { HOT_SEARCH_CATEGORIES, type AdminTrend } from '@baandee/contracts';
 import { ContentLoader } from '../../../components/content-loader';
-import { localName } from '../../listings/listing-text';
+import { localName } from '../../../lib/listing-text';
 import { useDeleteAdminHotSearch } from '../api/delete-admin-hot-search';
 import { useAdminHotSearches } from '../api/get-admin-hot-searches';
 import { useAdminTrends } from '../api/get-admin-trends';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminListingCard, ListingImage } from '@baandee/contracts';
 import { formatNumber, type ListingStatus, type ModerationAction } from '@baandee/domain';
-import { formatDate, localName, priceLines } from '../../listings/listing-text';
+import { formatDate, localName, priceLines } from '../../../lib/listing-text';
 import { useModerateEstate } from '../api/moderate-estate';
 import { useQueueFocus } from '../use-queue-focus';
 import { ReasonModal } from './reason-modal';

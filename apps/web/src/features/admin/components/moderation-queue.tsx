@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LISTING_STATUSES, type ListingStatus } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
-import { usePageParam } from '../../listings/use-page-param';
+import { usePageParam } from '../../../lib/use-page-param';
 import { useAdminEstates } from '../api/get-admin-estates';
 import { AdminEmptyState } from './admin-empty-state';
 import { ModerationItem } from './moderation-item';

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Button, Group, List, Paper, Stack, Text, Title } fro
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ContentLoader } from '../../../components/content-loader';
-import { formatSatang } from '../../credit/money';
+import { formatSatang } from '../../../lib/money';
 import { useAdminPackages } from '../api/get-admin-packages';
 import type { AdminPackage } from '../package-form';
 import { AdminEmptyState } from './admin-empty-state';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BOOST_APPROVAL_DAYS, PAYMENT_STATUSES, type PaymentStatus } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
-import { usePageParam } from '../../listings/use-page-param';
+import { usePageParam } from '../../../lib/use-page-param';
 import { useAdminPayments } from '../api/get-admin-payments';
 import { AdminEmptyState } from './admin-empty-state';
 import { PaymentItem } from './payment-item';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminTrend } from '@baandee/contracts';
 import { ContentLoader } from '../../../components/content-loader';
-import { localName } from '../../listings/listing-text';
+import { localName } from '../../../lib/listing-text';
 import { useDeleteAdminTrend } from '../api/delete-admin-trend';
 import { useAdminHotSearches } from '../api/get-admin-hot-searches';
 import { useAdminTrends } from '../api/get-admin-trends';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SortOption } from '@baandee/domain';
 import { call } from '../../../lib/api-client';
-import { listingKeys } from '../../listings/api/get-listing';
+import { listingKeys } from '../../listings';
 
 /** GET api/user/show-agent-profile/{id}?page=&order_by=: the public profile and a page of their published listings. */
 export const agentProfileQuery = (id: number, page: number, orderBy: SortOption) =>

@@ -7,10 +7,10 @@ import { agentProfileHead } from '@baandee/contracts/page-heads';
 import { PageLoading } from '../../../components/page-loading';
 import { profileImageSrc } from '../../../lib/profile-image';
 import { usePageHead } from '../../../lib/page-head';
-import { ListingCard } from '../../listings/components/listing-card';
-import { PagedGrid } from '../../listings/components/listing-grid';
-import { formatDate } from '../../listings/listing-text';
-import { usePageParam } from '../../listings/use-page-param';
+import { ListingCard } from '../../listings';
+import { PagedGrid } from '../../listings';
+import { formatDate } from '../../../lib/listing-text';
+import { usePageParam } from '../../../lib/use-page-param';
 import { useAgentProfile } from '../api/get-agent-profile';
 
 const isSortOption = (value: string | null): value is SortOption => (SORT_OPTIONS as readonly (string | null)[]).includes(value);

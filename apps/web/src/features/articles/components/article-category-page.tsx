@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ContentLoader } from '../../../components/content-loader';
 import { PageHero } from '../../../components/page-hero';
-import { usePageParam } from '../../listings/use-page-param';
+import { usePageParam } from '../../../lib/use-page-param';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useArticleCategory } from '../api/get-article-category';
 import { categoryHref, categoryName, subCategoryName } from '../article-text';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
-import { setLoginDialogView, useLoginDialog, type LoginDialogView } from '../login-dialog-store';
+import { setLoginDialogView, useLoginDialog, type LoginDialogView } from '../../../lib/login-dialog-store';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
-import type { LoginDialogView } from '../login-dialog-store';
+import type { LoginDialogView } from '../../../lib/login-dialog-store';
 import { AuthViews } from './auth-views';
 
 /**

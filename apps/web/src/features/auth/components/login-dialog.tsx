@@ -1,7 +1,7 @@
 import { Anchor, Drawer, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { closeLoginDialog, restoreOpenerFocus, setLoginDialogView, useLoginDialog, type LoginDialogView } from '../login-dialog-store';
+import { closeLoginDialog, restoreOpenerFocus, setLoginDialogView, useLoginDialog, type LoginDialogView } from '../../../lib/login-dialog-store';
 import { bottomSheetProps } from '../../../components/bottom-sheet';
 import { LoginDialogBody } from './login-dialog-body';
 

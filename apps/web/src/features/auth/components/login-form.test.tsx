@@ -5,7 +5,7 @@ import { closeAlert } from '../../../components/alert-store';
 import { clearSession, sessionStore } from '../../../lib/session';
 import { loadNamespaces } from '../../../lib/i18n';
 import { renderInShell } from '../../../test/render';
-import { closeLoginDialog, openLoginDialog } from '../login-dialog-store';
+import { closeLoginDialog, openLoginDialog } from '../../../lib/login-dialog-store';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 

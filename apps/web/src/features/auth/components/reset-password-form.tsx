@@ -15,7 +15,7 @@ import { clearSession, useSession } from '../../../lib/session';
 import { resetTokenQuery } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
 import { fieldProps, showSubmitError } from '../../../lib/form-field';
-import { openLoginDialog } from '../login-dialog-store';
+import { openLoginDialog } from '../../../lib/login-dialog-store';
 
 const FIELDS = ['password', 'confirmPassword'];
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoostPaymentMethod } from '@baandee/domain';
 import { call } from '../../../lib/api-client';
-import { listingKeys } from '../../listings/api/get-listing';
+import { listingKeys } from '../../listings';
 import { creditKeys, refreshCredit } from './keys';
 
 export interface BoostRequest {

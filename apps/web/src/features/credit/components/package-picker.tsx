@@ -4,7 +4,7 @@ import type { CreditPackage } from '@baandee/contracts';
 import { ContentLoader } from '../../../components/content-loader';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePackages } from '../api/get-packages';
-import { formatSatang } from '../money';
+import { formatSatang } from '../../../lib/money';
 
 /** A package's details in the page's language, one item a line (Thai when the English is empty). */
 export function packageLines(item: CreditPackage): string[] {

@@ -4,7 +4,7 @@ import { IconChartBar, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentLoader } from '../../../components/content-loader';
-import { usePostListing } from '../../shell/use-post-listing';
+import { usePostListing } from '../../shell';
 import { useInsight } from '../api/get-insight';
 import { usePeriod } from '../use-period';
 import { InsightSection } from './insight-section';

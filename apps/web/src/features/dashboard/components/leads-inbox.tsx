@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { DashboardLead } from '@baandee/contracts';
 import { formatPhone } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
-import { formatDate } from '../../listings/listing-text';
+import { formatDate } from '../../../lib/listing-text';
 import { allLeads, useLeads, type LeadsFilter } from '../api/get-leads';
 import { useReadLead } from '../api/read-lead';
 import type { CsvColumn } from '../csv';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { DashboardListing } from '@baandee/contracts';
 import type { DashboardListingOrder, SortDirection } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
-import { formatDate } from '../../listings/listing-text';
+import { formatDate } from '../../../lib/listing-text';
 import { allListingStats, useListingStats } from '../api/get-listing-stats';
 import type { PeriodQuery } from '../api/keys';
 import type { CsvColumn } from '../csv';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardSearchAnalytic } from '@baandee/contracts';
 import { ContentLoader } from '../../../components/content-loader';
 import { usePriceBandLabel } from '../../../lib/use-price-band-label';
-import { localName } from '../../listings/listing-text';
+import { localName } from '../../../lib/listing-text';
 import { useSearchAnalytic } from '../api/get-search-analytic';
 import type { PeriodQuery } from '../api/keys';
 import { formatCount } from '../format';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { searchHref } from '../../../lib/search-href';
-import { estateTypeName, useEstateTypes } from '../../master-data/api/get-estate-master';
-import { EstateTypeIcon } from '../../master-data/components/estate-type-icon';
+import { estateTypeName, useEstateTypes } from '../../../lib/master-data/get-estate-master';
+import { EstateTypeIcon } from '../../../components/estate-type-icon';
 import classes from './home.module.css';
 
 /** The skeleton and the card share a height, so nothing moves when the types arrive. */

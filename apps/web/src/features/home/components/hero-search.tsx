@@ -3,8 +3,8 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { POPULAR_AREAS, trendPath } from '@baandee/domain';
-import { SearchBar } from '../../search/components/search-bar';
-import { useSavedFilter } from '../../search/search-store';
+import { SearchBar } from '../../search';
+import { useSavedFilter } from '../../search';
 import classes from './home.module.css';
 
 /** The first thing on the home page: what the site is, and the search bar, starting from the visitor's last search. */

@@ -2,8 +2,8 @@ import { Suspense, type ComponentType } from 'react';
 import { lazyWithStyles } from '../../../lib/mantine-styles';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 
-const TopPromotions = lazyWithStyles(() => import('../../ads/components/home-ads').then((m) => m.HomeTopPromotions));
-const BottomPromotions = lazyWithStyles(() => import('../../ads/components/home-ads').then((m) => m.HomeBottomPromotions));
+const TopPromotions = lazyWithStyles(() => import('../../ads/home-ads.lazy').then((m) => m.HomeTopPromotions));
+const BottomPromotions = lazyWithStyles(() => import('../../ads/home-ads.lazy').then((m) => m.HomeBottomPromotions));
 const PARTS: Record<'top' | 'bottom', ComponentType> = { top: TopPromotions, bottom: BottomPromotions };
 
 /** How far below the screen the code and the answers start loading. */

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { RECOMMENDED_HASH } from '../../shell/bottom-nav-index';
+import { RECOMMENDED_HASH } from '../../shell';
 import { lazyWithStyles } from '../../../lib/mantine-styles';
 import { loadNamespaces } from '../../../lib/i18n';
 import { useNearViewport } from '../../../lib/use-near-viewport';

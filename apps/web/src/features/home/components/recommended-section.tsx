@@ -3,9 +3,9 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentLoader } from '../../../components/content-loader';
-import { useRecommended } from '../../listings/api/get-recommended';
-import { ListingCard } from '../../listings/components/listing-card';
-import { ListingGrid } from '../../listings/components/listing-grid';
+import { useRecommended } from '../../listings';
+import { ListingCard } from '../../listings';
+import { ListingGrid } from '../../listings';
 
 /** Recommended listings (GET api/recommended-estate): boosted first, then fresh and popular. */
 export function RecommendedSection() {

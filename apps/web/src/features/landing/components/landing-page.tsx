@@ -7,9 +7,9 @@ import { landingHead } from '@baandee/contracts/page-heads';
 import { PageHero } from '../../../components/page-hero';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePageHead } from '../../../lib/page-head';
-import { EmptyResults } from '../../search/components/empty-results';
-import { SearchResults } from '../../search/components/search-results';
-import { useResultsParams } from '../../search/use-results-params';
+import { EmptyResults } from '../../search';
+import { SearchResults } from '../../search';
+import { useResultsParams } from '../../search';
 import { useLanding } from '../api/get-landing';
 
 const nameOf = (link: LandingLink) => (currentLanguage() === 'en' && link.name_en ? link.name_en : link.name_th);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
-import { openLoginDialog } from '../../auth/login-dialog-store';
+import { openLoginDialog } from '../../../lib/login-dialog-store';
 import { restoreFavorite, setFavorite } from './favorite-cache';
 import { listingKeys } from './get-listing';
 

@@ -5,7 +5,7 @@ import { call } from '../../../lib/api-client';
 import { loadNamespaces } from '../../../lib/i18n';
 import { clearSession, setSession } from '../../../lib/session';
 import { renderInShell } from '../../../test/render';
-import { closeLoginDialog, useLoginDialog } from '../../auth/login-dialog-store';
+import { closeLoginDialog, useLoginDialog } from '../../../lib/login-dialog-store';
 import { FavoriteButton } from './favorite-button';
 
 vi.mock(import('../../../lib/api-client'), async (original) => ({ ...(await original()), call: vi.fn() }));

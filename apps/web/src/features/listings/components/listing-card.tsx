@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListingCard as Card } from '@baandee/contracts';
 import { formatNumber } from '@baandee/domain';
-import { localName, priceLines } from '../listing-text';
+import { localName, priceLines } from '../../../lib/listing-text';
 import { FavoriteButton } from './favorite-button';
 import classes from './listing-card.module.css';
 import { ThaiText } from '../../../components/thai-text';

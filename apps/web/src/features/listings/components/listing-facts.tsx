@@ -3,8 +3,8 @@ import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ListingView } from '@baandee/contracts';
-import { ROOM_PROMINENT, ROOM_VIEWS, formatNumber } from '@baandee/domain';
-import { localName } from '../listing-text';
+import { formatNumber, LISTING_RULE_FLAGS, ROOM_PROMINENT, ROOM_VIEWS } from '@baandee/domain';
+import { localName } from '../../../lib/listing-text';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,7 +31,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 const FEES = ['maintenance_fee', 'deposit_price', 'insurance_fee', 'water_price_per_unit', 'electricity_price_per_unit', 'internet_price_per_month'] as const;
-const RULES = ['is_pet_allow', 'is_cooking_allow', 'is_smoking_allow'] as const;
 
 /** Every detail of the listing form: the unit, its rules, its costs, furniture and facilities. */
 export function ListingFacts({ listing }: { listing: ListingView }) {
@@ -82,7 +81,7 @@ export function ListingFacts({ listing }: { listing: ListingView }) {
 
       <Section id="listing-rules" title={t('page.rules')}>
         <Group gap="lg" data-testid="listing-rules">
-          {RULES.map((rule) => {
+          {LISTING_RULE_FLAGS.map((rule) => {
             const allowed = listing[rule] === 1;
             const Icon = allowed ? IconCheck : IconX;
             return (

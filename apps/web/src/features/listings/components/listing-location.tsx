@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListingView } from '@baandee/contracts';
 import { formatNumber } from '@baandee/domain';
 import { lazyWithStyles } from '../../../lib/mantine-styles';
-import { localName } from '../listing-text';
+import { localName } from '../../../lib/listing-text';
 
 const ListingMap = lazyWithStyles(() => import('./listing-map').then((module) => module.ListingMap));
 

@@ -11,7 +11,7 @@ import { translateMessage } from '../../../lib/api-messages';
 import { usePageHead } from '../../../lib/page-head';
 import { AdRow, AdSlot } from '../../ads';
 import { useListingView } from '../api/get-listing';
-import { formatDate, localName, priceLines } from '../listing-text';
+import { formatDate, localName, priceLines } from '../../../lib/listing-text';
 import { ContactBar } from './contact-bar';
 import { ContactOwnerForm } from './contact-owner-form';
 import { FavoriteButton } from './favorite-button';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { ListingView } from '@baandee/contracts';
 import { formatNumber, lineAddFriendUrl } from '@baandee/domain';
 import { profileImageSrc } from '../../../lib/profile-image';
-import { formatDate } from '../listing-text';
+import { formatDate } from '../../../lib/listing-text';
 import { PhoneReveal } from './phone-reveal';
 
 /** Who posted the listing, linking to their agent profile, with the listing's contact channels. */

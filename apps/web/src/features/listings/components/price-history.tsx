@@ -2,7 +2,7 @@ import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ListingView } from '@baandee/contracts';
 import { formatNumber } from '@baandee/domain';
-import { formatDate } from '../listing-text';
+import { formatDate } from '../../../lib/listing-text';
 
 /** Every change of rent or sale price, newest first, and how long the unit has been on the market. */
 export function PriceHistory({ listing }: { listing: Pick<ListingView, 'price_history' | 'days_on_market'> }) {

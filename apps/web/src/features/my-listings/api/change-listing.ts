@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { listingKeys } from '../../listings/api/get-listing';
+import { listingKeys } from '../../listings';
 
 /** What the owner can do from the list that is a call (edit and boost are links). */
 export type ListingChange = 'publish' | 'un-publish' | 'close' | 'delete';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { listingKeys } from '../../listings/api/get-listing';
+import { listingKeys } from '../../listings';
 
 export const myListingsKey = [...listingKeys.all, 'mine'] as const;
 

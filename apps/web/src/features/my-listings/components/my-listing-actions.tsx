@@ -5,12 +5,12 @@ import { IconEdit, IconEye, IconEyeOff, IconLock, IconReceipt, IconRocket, IconT
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyListingCard } from '@baandee/contracts';
-import { paymentPath } from '../../credit/components/refill-button';
+import { paymentPath } from '../../credit';
 import { useChangeListing, type ListingChange } from '../api/change-listing';
 import { ConfirmModal } from './confirm-modal';
 
 // the boost steps load when the owner opens them
-const BoostDialog = lazy(() => import('../../credit/components/boost-dialog').then((m) => ({ default: m.BoostDialog })));
+const BoostDialog = lazy(() => import('../../credit/boost-dialog.lazy').then((m) => ({ default: m.BoostDialog })));
 
 const ICONS = { publish: IconEye, 'un-publish': IconEyeOff, close: IconLock, delete: IconTrash } as const;
 /** Closing and deleting cannot be undone: they are confirmed first. */

@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyListingCard } from '@baandee/contracts';
 import { ContentLoader } from '../../../components/content-loader';
-import { ListingCard } from '../../listings/components/listing-card';
-import { PagedGrid } from '../../listings/components/listing-grid';
-import { formatDate } from '../../listings/listing-text';
-import { usePageParam } from '../../listings/use-page-param';
-import { usePostListing } from '../../shell/use-post-listing';
+import { ListingCard } from '../../listings';
+import { PagedGrid } from '../../listings';
+import { formatDate } from '../../../lib/listing-text';
+import { usePageParam } from '../../../lib/use-page-param';
+import { usePostListing } from '../../shell';
 import { useMyListings } from '../api/get-my-listings';
 import { MyListingActions } from './my-listing-actions';
 
 // the credit bar and its refill dialog load beside the list, not before it
-const CreditBar = lazy(() => import('../../credit/components/credit-bar').then((m) => ({ default: m.CreditBar })));
+const CreditBar = lazy(() => import('../../credit/credit-bar.lazy').then((m) => ({ default: m.CreditBar })));
 
 const STATUS_COLOURS = { draft: 'gray', publish: 'green', 'un-publish': 'dark', pending: 'yellow', banned: 'red', closed: 'dark' } as const;
 

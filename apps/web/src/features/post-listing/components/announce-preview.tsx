@@ -10,7 +10,7 @@ import { ApiError, firstFieldMessages } from '../../../lib/api-client';
 import { describeApiError } from '../../../lib/api-messages';
 import { profileQuery } from '../../../lib/current-user';
 import { useSession } from '../../../lib/session';
-import { listingKeys } from '../../listings/api/get-listing';
+import { listingKeys } from '../../listings';
 import { estateFormQuery } from '../api/estate-form';
 import { publishEstate } from '../api/publish-estate';
 import { storeEstate } from '../api/store-estate';

@@ -2,7 +2,7 @@ import { Checkbox, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
-import { estateMasterQuery } from '../../master-data/api/get-estate-master';
+import { estateMasterQuery } from '../../../lib/master-data/get-estate-master';
 import { usePostFormContext } from '../post-form-context';
 import { FormSection } from './form-section';
 import { NearbyPlaces } from './nearby-places';

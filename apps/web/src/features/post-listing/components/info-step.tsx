@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LISTING_SELL_TYPES, type ListingSellType } from '@baandee/domain';
 import { fieldProps } from '../../../lib/form-field';
 import { currentLanguage } from '../../../lib/i18n';
-import { estateTypeName, useEstateTypes } from '../../master-data/api/get-estate-master';
+import { estateTypeName, useEstateTypes } from '../../../lib/master-data/get-estate-master';
 import { usePostFormContext } from '../post-form-context';
 import { FormSection } from './form-section';
 import { LocationFields } from './location-fields';

@@ -3,11 +3,11 @@ import { Anchor, Badge, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Tit
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DIRECTIONS, ROOM_PROMINENT, ROOM_VIEWS, formatNumber, requiredPrices } from '@baandee/domain';
+import { DIRECTIONS, formatNumber, LISTING_RULE_FLAGS, requiredPrices, ROOM_PROMINENT, ROOM_VIEWS } from '@baandee/domain';
 import { currentLanguage } from '../../../lib/i18n';
-import { useAddressData } from '../../master-data/api/get-address-data';
-import { estateMasterQuery } from '../../master-data/api/get-estate-master';
-import { useTrainData } from '../api/master-data';
+import { useAddressData } from '../../../lib/master-data/get-address-data';
+import { estateMasterQuery } from '../../../lib/master-data/get-estate-master';
+import { useTrainData } from '../../../lib/master-data/get-train-data';
 import type { PostFormValues } from '../form-values';
 import { STEPS, stepHref, type StepKey } from '../steps';
 import { roomCodeOf } from './room-step';
@@ -112,7 +112,7 @@ export function ListingSummary({ values }: { values: PostFormValues }) {
             [field('direction'), direction ? t(`listing:direction.${direction}`) : t('summary.empty')],
             [field('room_view_id'), view ? t(`listing:views.${view.slug}`) : t('summary.empty')],
             [field('room_prominent_id'), prominent ? t(`listing:prominent.${prominent.slug}`) : t('summary.empty')],
-            ...(['is_pet_allow', 'is_cooking_allow', 'is_smoking_allow'] as const).map((rule): [string, ReactNode] => [t(`listing:rules.${rule}`), yesNo(values[rule])]),
+            ...LISTING_RULE_FLAGS.map((rule): [string, ReactNode] => [t(`listing:rules.${rule}`), yesNo(values[rule])]),
           ]}
         />
       </Section>

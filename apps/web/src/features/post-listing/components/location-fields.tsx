@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LISTING_TEXT_LIMITS } from '@baandee/domain';
 import { fieldProps } from '../../../lib/form-field';
 import { currentLanguage } from '../../../lib/i18n';
-import { useAddressData } from '../../master-data/api/get-address-data';
-import { useProvincesForPosting } from '../api/master-data';
+import { useAddressData } from '../../../lib/master-data/get-address-data';
+import { useDistrictAroundBangkok } from '../../../lib/master-data/get-district-around-bangkok';
 import { usePostFormContext } from '../post-form-context';
 
 interface Place {
@@ -21,7 +21,7 @@ interface Place {
 export function LocationFields() {
   const { t } = useTranslation(['postForm', 'listing']);
   const form = usePostFormContext();
-  const provinces = useProvincesForPosting();
+  const provinces = useDistrictAroundBangkok();
   const address = useAddressData();
   const language = currentLanguage();
   const { province_id, district_id } = form.values;

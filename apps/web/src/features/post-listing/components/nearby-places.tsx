@@ -6,7 +6,7 @@ import { LISTING_TEXT_LIMITS, NEARBY_PLACES_MAX } from '@baandee/domain';
 import { LIMIT_VALUES } from '../../../lib/api-messages';
 import { fieldProps } from '../../../lib/form-field';
 import { currentLanguage } from '../../../lib/i18n';
-import { estateMasterQuery } from '../../master-data/api/get-estate-master';
+import { estateMasterQuery } from '../../../lib/master-data/get-estate-master';
 import { usePostFormContext } from '../post-form-context';
 import { DistanceInput } from './distance-input';
 

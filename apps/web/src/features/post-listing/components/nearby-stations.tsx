@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NEARBY_STATIONS_MAX, STATION_SUGGESTIONS } from '@baandee/domain';
 import { LIMIT_VALUES } from '../../../lib/api-messages';
 import { currentLanguage } from '../../../lib/i18n';
-import { useTrainData } from '../api/master-data';
+import { useTrainData } from '../../../lib/master-data/get-train-data';
 import { getNearbyStations } from '../api/nearby-stations';
 import { distanceKm } from '../distance';
 import { usePostFormContext } from '../post-form-context';

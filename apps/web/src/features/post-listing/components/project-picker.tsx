@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LISTING_TEXT_LIMITS } from '@baandee/domain';
 import { fieldProps } from '../../../lib/form-field';
 import { currentLanguage } from '../../../lib/i18n';
-import { useProjectSearch } from '../api/master-data';
+import { useProjectSearch } from '../api/project-search';
 import { usePostFormContext } from '../post-form-context';
 
 const SEARCH_DELAY_MS = 250;

@@ -1,6 +1,6 @@
 import { Badge, Button, Checkbox, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DIRECTIONS, ROOM_COUNT_CAP, ROOM_PROMINENT, ROOM_VIEWS, capRoomCount, roomCode } from '@baandee/domain';
+import { capRoomCount, DIRECTIONS, LISTING_RULE_FLAGS, ROOM_COUNT_CAP, ROOM_PROMINENT, ROOM_VIEWS, roomCode } from '@baandee/domain';
 import type { PostFormValues } from '../form-values';
 import { usePostFormContext } from '../post-form-context';
 import { FormSection } from './form-section';
@@ -17,7 +17,6 @@ const TOGGLED = [
   { name: 'total_diningroom', room: 'diningroom', letter: 'D' },
   { name: 'total_kitchen', room: 'kitchen', letter: 'K' },
 ] as const;
-const RULES = ['is_pet_allow', 'is_cooking_allow', 'is_smoking_allow'] as const;
 
 /** The room code the counts make, as cards and search show it (e.g. 3B4+R1CLK). */
 export function roomCodeOf(values: Pick<PostFormValues, (typeof COUNTED)[number]['name'] | (typeof TOGGLED)[number]['name']>): string {
@@ -119,7 +118,7 @@ export function RoomStep() {
 
       <FormSection title={t('room.sections.rules')}>
         <Stack gap="sm">
-          {RULES.map((rule) => (
+          {LISTING_RULE_FLAGS.map((rule) => (
             <Checkbox key={rule} label={t(`listing:rules.${rule}`)} {...form.getInputProps(rule, { type: 'checkbox' })} />
           ))}
         </Stack>

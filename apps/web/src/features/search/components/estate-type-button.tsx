@@ -3,8 +3,8 @@ import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
-import { estateTypeName, useEstateTypes } from '../../master-data/api/get-estate-master';
-import { EstateTypeIcon } from '../../master-data/components/estate-type-icon';
+import { estateTypeName, useEstateTypes } from '../../../lib/master-data/get-estate-master';
+import { EstateTypeIcon } from '../../../components/estate-type-icon';
 
 /**
  * The estate type chosen in the search bar, as a button: painted with the page, while the

@@ -10,7 +10,7 @@ import type { ListingCard } from '@baandee/contracts';
 import { DEFAULT_MAP_CENTRE, LISTING_SELL_TYPE, SELL_TYPE, formatNumber, type SellTypeWord } from '@baandee/domain';
 import { currentLanguage } from '../../../lib/i18n';
 import { useMapRegion } from '../../../lib/use-map-region';
-import { priceLines } from '../../listings/listing-text';
+import { priceLines } from '../../../lib/listing-text';
 import { MAP_TILE_URL } from '../../../lib/map-tiles';
 import { areaOfBounds, clusterByDistance } from '../map-clusters';
 import type { MapArea } from '../search-filter';

@@ -6,8 +6,8 @@ import type { SearchResult } from '@baandee/contracts';
 import type { MapArea } from '../search-filter';
 import { SORT_OPTIONS, formatNumber, type SellTypeWord, type SortOption } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
-import { ListingCard } from '../../listings/components/listing-card';
-import { ListingGrid } from '../../listings/components/listing-grid';
+import { ListingCard } from '../../listings';
+import { ListingGrid } from '../../listings';
 import { isSortOption } from '../search-filter';
 import classes from './search-results.module.css';
 

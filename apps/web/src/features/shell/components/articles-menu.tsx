@@ -3,8 +3,8 @@ import { IconBook2, IconChevronDown, IconHelpCircle, IconHash, IconRocket, IconU
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HELP_LINKS } from '../../../lib/help-links';
-import { useArticleCategories } from '../../articles/api/get-article-categories';
-import { categoryHref, categoryName } from '../../articles/article-text';
+import { useArticleCategories } from '../../articles';
+import { categoryHref, categoryName } from '../../articles';
 import classes from './shell.module.css';
 
 const HELP_ICONS = { createAccount: IconUserPlus, accountManagement: IconUserCircle, boostPost: IconRocket } as const;

@@ -1,7 +1,7 @@
 import { IconBrandLine } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useLoginDialog } from '../../auth/login-dialog-store';
+import { useLoginDialog } from '../../../lib/login-dialog-store';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useChatWidget } from '../api/get-chat-widget';
 import classes from './chat-widget.module.css';

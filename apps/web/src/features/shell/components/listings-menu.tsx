@@ -7,8 +7,8 @@ import { FOOTER_LANDING_PAGES, RENT_MENU_BANDS, SALE_MENU_BANDS } from '@baandee
 import { currentLanguage } from '../../../lib/i18n';
 import { listingsHref } from '../../../lib/search-href';
 import { usePriceBandLabel } from '../../../lib/use-price-band-label';
-import { estateTypeName, useEstateTypes, type EstateType } from '../../master-data/api/get-estate-master';
-import { EstateTypeIcon } from '../../master-data/components/estate-type-icon';
+import { estateTypeName, useEstateTypes, type EstateType } from '../../../lib/master-data/get-estate-master';
+import { EstateTypeIcon } from '../../../components/estate-type-icon';
 import classes from './shell.module.css';
 
 const BANDS = { sell: SALE_MENU_BANDS, rent: RENT_MENU_BANDS } as const;

@@ -7,7 +7,7 @@ import { HELP_LINKS } from '../../../lib/help-links';
 import { listingsHref } from '../../../lib/search-href';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useSession } from '../../../lib/session';
-import { openLoginDialog } from '../../auth/login-dialog-store';
+import { openLoginDialog } from '../../../lib/login-dialog-store';
 import { usePostListing } from '../use-post-listing';
 import { useLogout } from '../use-logout';
 import { userLinks } from '../user-links';

@@ -1,6 +1,6 @@
 import type { FbRegisterBody, GoogleRegisterBody } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
-import type { SocialCalls } from '../../auth/api/social-sign-in';
+import type { SocialCalls } from '../../auth';
 
 /**
  * The event page's own sign-in (POST api/event/songkran/gauth and fbauth): the server

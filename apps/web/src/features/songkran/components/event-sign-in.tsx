@@ -1,8 +1,8 @@
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { openLoginDialog } from '../../auth/login-dialog-store';
-import { SocialSignIn } from '../../auth/components/social-sign-in';
+import { openLoginDialog } from '../../../lib/login-dialog-store';
+import { SocialSignIn } from '../../auth';
 import { songkranSignIn } from '../api/songkran-sign-in';
 
 /**

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../../components/page-hero';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePageHead } from '../../../lib/page-head';
-import { EmptyResults } from '../../search/components/empty-results';
-import { SearchResults } from '../../search/components/search-results';
-import { useResultsParams } from '../../search/use-results-params';
-import { useRunSearch } from '../../search/use-run-search';
+import { EmptyResults } from '../../search';
+import { SearchResults } from '../../search';
+import { useResultsParams } from '../../search';
+import { useRunSearch } from '../../search';
 import { useTrend } from '../api/get-trend';
 
 /**

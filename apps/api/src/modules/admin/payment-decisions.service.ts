@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { AdminPayment } from '@baandee/contracts';
+import { OPEN_PAYMENT_STATUSES, RESULTS_PER_PAGE, satangToBahtText, type PaymentStatus } from '@baandee/domain';
+import { paymentDecided, paymentMissing } from '../../lib/errors.js';
+import { pageOf } from '../../lib/pagination.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
+import { addCredits } from '../credits/ledger.service.js';
+import { startBoost } from '../boosts/boost.service.js';
+import { notify } from '../notifications/index.js';
+import { toAdminPayments } from '../payments/payment-view.js';
+
+/*
+ * The admin's payments queue (DESIGN 4.5, 4.15). A decision locks the payment, so two
+ * admins (or one double click) decide it once: the second hears 'payment already decided'.
+ * Approving a package refills its credits with one `refilled` entry (the ledger's unique
+ * index holds that too); approving a boost starts it. Each decision keeps who and when.
+ */
+
+async function adminView(app: Pick<FastifyInstance, 'config' | 'paymentsRepository'>, id: string): Promise<AdminPayment> {
+  return (await toAdminPayments(app, [await app.paymentsRepository.adminRow(id)]))[0]!;
+}
+
+type Decision = { action: 'approve' } | { action: 'reject'; reason: string };
+
+export async function decidePayment(app: Pick<FastifyInstance, 'boostsRepository' | 'config' | 'creditsRepository' | 'db' | 'jobs' | 'listingsRepository' | 'notificationChannels' | 'paymentsRepository' | 'searchRepository'>, admin: AuthUser, id: string, decision: Decision): Promise<AdminPayment> {
+  await app.db.transaction().execute(async (trx) => {
+    const payments = app.paymentsRepository.in(trx);
+    const payment = await payments.findForUpdate(id);
+    if (!payment) throw paymentMissing();
+    if (!(OPEN_PAYMENT_STATUSES as readonly string[]).includes(payment.status)) throw paymentDecided();
+    const now = new Date();
+    const approved = decision.action === 'approve';
+    await payments.update(id, {
+      status: approved ? 'approved' : 'rejected',
+      reason: approved ? null : decision.reason,
+      decided_by: admin.id,
+      decided_at: now,
+    });
+    if (approved && payment.kind === 'purchase') {
+      await addCredits(app.creditsRepository, trx, { userId: payment.user_id, amount: payment.credits!, type: 'refilled', subjectKind: 'payment', subjectId: id });
+    }
+    // a boost whose listing was deleted meanwhile is gone with it: the payment is decided all the same
+    if (payment.kind === 'boost' && payment.boost_id !== null) {
+      if (approved) await startBoost(app, trx, payment.boost_id, now);
+      else await app.boostsRepository.in(trx).update(payment.boost_id, { status: 'rejected' });
+    }
+    const amount = satangToBahtText(payment.amount_satang);
+    if (!approved) {
+      await notify(app, { userId: payment.user_id, event: 'payment_rejected', data: { amount, reason: decision.reason } }, trx);
+    } else {
+      const listing = payment.listing_id === null ? undefined : await app.listingsRepository.in(trx).findById(payment.listing_id);
+      await notify(
+        app,
+        {
+          userId: payment.user_id,
+          event: 'payment_approved',
+          data: { amount, credits: payment.kind === 'purchase' ? payment.credits : null, listing: listing ? { id: listing.id, title: listing.announce_title } : null },
+        },
+        trx,
+      );
+    }
+  });
+  return adminView(app, id);
+}
+
+/** GET api/admin/payment: payments of one status, oldest first. */
+export async function listPaymentQueue(app: Pick<FastifyInstance, 'config' | 'paymentsRepository'>, status: PaymentStatus, page: number) {
+  const { total, rows } = await app.paymentsRepository.queuePage(status, page, RESULTS_PER_PAGE);
+  return pageOf(await toAdminPayments(app, rows), total, page);
+}

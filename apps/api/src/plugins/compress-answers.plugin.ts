@@ -1,0 +1,66 @@
+import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Answers whose body is a string or buffer of at most this size are compressed in one call
+ * on the request's thread. @fastify/compress compresses every answer through a zlib stream
+ * of its own; for the API's answers of a few kilobytes (a search page of 10 cards is ~11 kB,
+ * ~2 kB compressed) setting up that stream cost more than the compression, and the
+ * search's throughput fell by a third (decision 045). Larger answers and streams
+ * (exports, files) are still left to it.
+ */
+export const SYNC_COMPRESS_MAX_BYTES = 512 * 1024;
+/** Smaller answers are sent as they are (as @fastify/compress's threshold). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+const COMPRESSIBLE = /^(application\/(json|javascript|xml|problem\+json)|text\/|image\/svg\+xml)/i;
+const ENCODINGS = ['br', 'gzip', 'deflate'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+/**
+ * The encoding to answer in from an Accept-Encoding header: the one of br, gzip and deflate
+ * with the highest quality above 0 (`*` and `x-gzip` count as gzip), br before gzip before
+ * deflate on equal quality; null for none (identity).
+ */
+export function negotiateEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const quality = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const value = q === undefined ? 1 : Number(q.slice(2));
+    const encoding = name === '*' || name === 'x-gzip' ? 'gzip' : name!.trim();
+    if (Number.isFinite(value)) quality.set(encoding, Math.max(quality.get(encoding) ?? 0, value));
+  }
+  let best: Encoding | null = null;
+  for (const encoding of ENCODINGS) if ((quality.get(encoding) ?? 0) > (best ? quality.get(best)! : 0)) best = encoding;
+  return best;
+}
+
+function compress(body: string | Buffer, encoding: Encoding): Buffer {
+  if (encoding === 'br') return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+  return encoding === 'gzip' ? gzipSync(body) : deflateSync(body);
+}
+
+/** Compresses small string and buffer answers in one call (see SYNC_COMPRESS_MAX_BYTES); register it before @fastify/compress. */
+export const compressAnswersPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      if (reply.hasHeader('content-encoding') || request.headers['x-no-compression'] !== undefined) return payload;
+      const size = Buffer.byteLength(payload);
+      if (size < COMPRESS_THRESHOLD_BYTES || size > SYNC_COMPRESS_MAX_BYTES) return payload;
+      if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? 'application/json'))) return payload;
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      if (!encoding) return payload;
+      const vary = reply.getHeader('vary');
+      if (!vary) reply.header('vary', 'accept-encoding');
+      else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
+      reply.header('content-encoding', encoding);
+      reply.removeHeader('content-length');
+      return compress(payload, encoding);
+    });
+  },
+  { name: 'compress-answers' },
+);

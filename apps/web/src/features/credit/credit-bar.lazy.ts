@@ -1,0 +1,2 @@
+/** The credit bar, loaded apart from the page that shows it. */
+export { CreditBar } from './components/credit-bar';
