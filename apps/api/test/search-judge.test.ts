@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSearchIntent } from '@baandee/domain';
 import { seed } from '../src/db/seed/index.js';
-import { folderStorage } from '../src/plugins/storage.js';
+import { folderStorage } from '../src/plugins/storage.plugin.js';
 import { createTestApp, openTestDatabase, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
 import { insertFixture } from './support/search-fixture.js';
