@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints, type ListingForm, type ListingView, type MyEstateResult, type NearbyStation } from '@baandee/contracts';
 import { NEARBY_MAX_DISTANCE_KM, RESULTS_PER_PAGE, STATION_SUGGESTIONS, ownerActions, slugId, type OpenPaymentStatus } from '@baandee/domain';
 import { readsFor } from '../../db/repository.js';
-import { forbidden } from '../../lib/errors.js';
+import { AppError, forbidden } from '../../lib/errors.js';
 import { serializedResult } from '../../lib/route.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { listingMissing, lockOwnListing } from './listing-lifecycle.service.js';
@@ -53,7 +53,10 @@ export interface Viewer {
 export async function viewableListing(app: FastifyInstance, id: number, viewer: Viewer): Promise<ListingRow> {
   const row = await readsFor(app.listingsRepository, viewer.userId).findById(id);
   if (!row) throw listingMissing();
-  if (row.status !== 'publish' && row.user_id !== viewer.userId && !viewer.isAdmin) throw forbidden();
+  const ownerOrAdmin = row.user_id === viewer.userId || viewer.isAdmin;
+  if (row.status !== 'publish' && !ownerOrAdmin) throw forbidden();
+  // held for its scam reports or its owner suspended: the page says so (docs/decisions/046)
+  if (!ownerOrAdmin && !(await readsFor(app.listingsRepository, viewer.userId).isOnTheSite(row.id))) throw new AppError(403, 'announcement unavailable');
   return row;
 }
 
