@@ -9,10 +9,12 @@ import { clearSession } from '../lib/session';
 /** Spec section 8: an unauthenticated reply logs out and goes to the site root; other failures alert. */
 export function wireApi(router: AppRouter): void {
   setApiHandlers({
-    unauthorized: () => {
+    unauthorized: (error) => {
       clearSession();
       releaseWaitingParts();
       void router.navigate('/');
+      // suspended: the reason is told, not just the signing out
+      if (error.key === 'account suspended') showAlert({ type: 'error', ...describeApiError(error) });
     },
     failure: (error) => showAlert({ type: 'error', ...describeApiError(error) }),
   });
