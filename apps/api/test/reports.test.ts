@@ -187,7 +187,7 @@ describe('PUT /api/admin/report/resolve/{id}', () => {
     const res = await resolve(reportId, { action: 'suspend_owner', note: 'Asked renters for deposits before viewings' });
     expect(res.statusCode, res.body).toBe(200);
 
-    const call = await ctx.app.inject({ method: 'GET', url: '/api/user/info', headers: owner.headers });
+    const call = await ctx.app.inject({ method: 'GET', url: `/api/user/${owner.info.id}`, headers: owner.headers });
     expect(call.statusCode).toBe(403);
     expect(call.json()).toEqual({ status: 'error', message: 'account suspended', errors: { reason: ['Asked renters for deposits before viewings'] } });
     const login = await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: owner.email, password: PASSWORD } });
@@ -204,9 +204,9 @@ describe('PUT /api/admin/report/resolve/{id}', () => {
     const lifted = await ctx.app.inject({ method: 'PUT', url: `/api/admin/user/unsuspend/${owner.info.id}`, headers: admin.headers });
     expect(lifted.statusCode, lifted.body).toBe(200);
     expect(lifted.json().result).toEqual({ id: owner.info.id, suspended_at: null, suspension_reason: null });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/user/info', headers: owner.headers })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/user/${owner.info.id}`, headers: owner.headers })).statusCode).toBe(401);
     const back = await logIn(ctx, owner.email);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/user/info', headers: back.headers })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/user/${owner.info.id}`, headers: back.headers })).statusCode).toBe(200);
     expect(await finds(word)).toContain(id);
     expect((await page(id)).statusCode).toBe(200);
   });
@@ -268,7 +268,7 @@ describe('the users section', () => {
     const plain = await signUp(ctx);
     const noop = await ctx.app.inject({ method: 'PUT', url: `/api/admin/user/unsuspend/${plain.info.id}`, headers: admin.headers });
     expect(noop.json().result).toEqual({ id: plain.info.id, suspended_at: null, suspension_reason: null });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/user/info', headers: plain.headers })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/user/${plain.info.id}`, headers: plain.headers })).statusCode).toBe(200);
   });
 });
 
@@ -283,10 +283,10 @@ describe.runIf(DB_KIND === 'postgres')('a suspension seen by a second API proces
   it("refuses the suspended user's token there at once and drops the listings from its search index", async () => {
     const { owner, id, word } = await ownedListing();
     await waitUntil('the other process finds the listing', async () => (await finds(word, other)).includes(id));
-    expect((await other.app.inject({ method: 'GET', url: '/api/user/info', headers: owner.headers })).statusCode).toBe(200);
+    expect((await other.app.inject({ method: 'GET', url: `/api/user/${owner.info.id}`, headers: owner.headers })).statusCode).toBe(200);
     const res = await ctx.app.inject({ method: 'PUT', url: `/api/admin/user/suspend/${owner.info.id}`, headers: admin.headers, payload: { reason: 'Fake listings' } });
     expect(res.statusCode, res.body).toBe(200);
-    const there = await other.app.inject({ method: 'GET', url: '/api/user/info', headers: owner.headers });
+    const there = await other.app.inject({ method: 'GET', url: `/api/user/${owner.info.id}`, headers: owner.headers });
     expect(there.statusCode).toBe(403);
     expect(there.json()).toMatchObject({ message: 'account suspended', errors: { reason: ['Fake listings'] } });
     await waitUntil('the other process drops the listing', async () => !(await finds(word, other)).includes(id));
