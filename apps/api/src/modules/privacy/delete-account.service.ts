@@ -53,6 +53,8 @@ export async function deleteAccount(app: FastifyInstance, user: AuthUser, body: 
     const repo = app.privacyRepository.in(trx);
     const account = await repo.lockAccount(user.id);
     if (!account || account.status === 'deleted') throw unauthorized();
+    // the site keeps an admin who can act (docs/decisions/046)
+    if (user.role === 'admin' && (await app.adminUsersRepository.in(trx).activeAdminsBesides(user.id)) === 0) throw new AppError(409, 'last admin');
 
     const listingIds = await repo.closeListings(user.id, new Date());
     await app.searchRepository.in(trx).refresh(listingIds);
