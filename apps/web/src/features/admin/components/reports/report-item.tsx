@@ -11,8 +11,9 @@ import { notifyDone } from '../../notify';
 import { NoteModal } from './note-modal';
 
 const COLORS: Record<ReportAction, string> = { dismiss: 'gray', ask_fix: 'yellow', unpublish: 'orange', ban_listing: 'red', suspend_owner: 'red' };
-const fullName = (person: { firstname: string | null; lastname: string | null; email: string | null }) =>
-  [person.firstname, person.lastname].filter(Boolean).join(' ') || person.email || '–';
+/** Name and address, each when there is one. */
+const whoIs = (person: { firstname: string | null; lastname: string | null; email: string | null }) =>
+  [[person.firstname, person.lastname].filter(Boolean).join(' '), person.email].filter(Boolean).join(' · ') || '–';
 
 /** One report: what was reported and by whom, the listing and its owner, what else is known, and the decisions. */
 export function ReportItem({ report }: { report: AdminReport }) {
@@ -58,10 +59,10 @@ export function ReportItem({ report }: { report: AdminReport }) {
           </Text>
         )}
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('reports.reporter')}: {report.reporter ? `${fullName(report.reporter)} · ${report.reporter.email ?? ''}` : t('reports.anonymous')}
+          {t('reports.reporter')}: {report.reporter ? whoIs(report.reporter) : t('reports.anonymous')}
         </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="report-owner">
-          {t('reports.owner')}: {fullName(listing.owner)} · {listing.owner.email ?? t('moderation.noEmail')}
+          {t('reports.owner')}: {whoIs(listing.owner)}
           {listing.owner.suspended && (
             <Badge ml="xs" color="red" variant="light">
               {t('reports.suspended')}
