@@ -14,7 +14,10 @@ export function wireApi(router: AppRouter): void {
       releaseWaitingParts();
       void router.navigate('/');
       // suspended: the reason is told, not just the signing out
-      if (error.key === 'account suspended') showAlert({ type: 'error', ...describeApiError(error) });
+      if (error.key === 'account suspended') {
+        const { text, items } = describeApiError(error);
+        showAlert({ type: 'warning', title: text, text: items[0] });
+      }
     },
     failure: (error) => showAlert({ type: 'error', ...describeApiError(error) }),
   });
