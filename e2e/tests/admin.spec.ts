@@ -55,11 +55,16 @@ test.describe('the admin area', () => {
       await expect(page).toHaveURL(new RegExp(`/admin/${section}$`));
       await expect(page.getByTestId(screen)).toBeVisible();
     }
-    for (const section of ['content', 'users'] as const) {
+    for (const section of ['content'] as const) {
       await nav.getByRole('link', { name: th.admin.nav[section] }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/${section}$`));
       await expect(page.getByRole('heading', { name: th.admin.empty[section].title })).toBeVisible();
     }
+    // the users section searches the accounts; the reports section lists what visitors reported
+    await nav.getByRole('link', { name: th.admin.nav.users }).click();
+    await expect(page.getByTestId('users-admin')).toBeVisible();
+    await nav.getByRole('link', { name: th.admin.nav.reports }).click();
+    await expect(page.getByTestId('reports-queue')).toBeVisible();
   });
 
   test('the admin finds the admin area in the account menu, the work queues first with their counts, each opening its queue', async ({ page, request }, testInfo) => {

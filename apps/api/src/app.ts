@@ -32,6 +32,8 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { settingsRoutes } from './modules/users/settings.routes.js';
 import { masterDataRoutes } from './modules/master-data/master-data.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
+import { adminReportsRoutes, reportsRoutes } from './modules/reports/reports.routes.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { listingExpiryPlugin } from './modules/listings/listing-expiry.js';
 import { notificationsPlugin } from './modules/notifications/index.js';
@@ -188,6 +190,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(privacyRoutes);
       await api.register(songkranRoutes);
       await api.register(dashboardRoutes);
+      await api.register(reportsRoutes);
+      await api.register(adminReportsRoutes);
+      await api.register(adminUsersRoutes);
     },
     { prefix: '/api' },
   );

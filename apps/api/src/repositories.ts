@@ -1,4 +1,6 @@
 import { adminRepositoryPlugin } from './modules/admin/admin.repository.js';
+import { adminUsersRepositoryPlugin } from './modules/admin/admin-users.repository.js';
+import { reportsRepositoryPlugin } from './modules/reports/reports.repository.js';
 import { boostsRepositoryPlugin } from './modules/boosts/boosts.repository.js';
 import { creditsRepositoryPlugin } from './modules/credits/credits.repository.js';
 import { adsRepositoryPlugin } from './modules/ads/ads.repository.js';
@@ -32,6 +34,8 @@ import { usersRepositoryPlugin } from './modules/users/users.repository.js';
  */
 export const repositoryPlugins = [
   adminRepositoryPlugin,
+  adminUsersRepositoryPlugin,
+  reportsRepositoryPlugin,
   boostsRepositoryPlugin,
   creditsRepositoryPlugin,
   adsRepositoryPlugin,

@@ -19,3 +19,4 @@ export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './ads.js';
 export * from './dashboard.js';
+export * from './reports.js';

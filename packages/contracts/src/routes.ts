@@ -136,6 +136,13 @@ export const ROUTES = {
   dashboardSearchAnalytic: 'GET /dashboard/search-analytic',
   dashboardLeads: 'GET /dashboard/leads',
   dashboardReadLead: 'PUT /dashboard/leads/read/:id',
+  reportEstate: 'POST /estate/report/:announce_id',
+  adminReports: 'GET /admin/report',
+  adminResolveReport: 'PUT /admin/report/resolve/:id',
+  adminUsers: 'GET /admin/user',
+  adminUser: 'GET /admin/user/:id',
+  adminSuspendUser: 'PUT /admin/user/suspend/:id',
+  adminUnsuspendUser: 'PUT /admin/user/unsuspend/:id',
 } as const;
 
 export type EndpointName = keyof typeof ROUTES;

@@ -28,6 +28,13 @@ export const badInput = (fieldErrors?: FieldErrors) => new AppError(422, 'invali
 export const malformedBody = () => new AppError(400, 'invalid input');
 export const notFound = (key: ErrorKey = 'content not found') => new AppError(404, key);
 export const unauthorized = (key: ErrorKey = 'unauthorized, please re-login') => new AppError(401, key);
+/**
+ * 403 'account suspended' (docs/decisions/046): at sign-in and on every call with a session
+ * of a suspended account. The admin's reason, free text, rides in `errors.reason`, which the
+ * web app shows under the message.
+ */
+export const accountSuspended = (reason: string | null) =>
+  new AppError(403, 'account suspended', reason ? { reason: [reason as ErrorKey] } : undefined);
 export const forbidden = (key: ErrorKey = 'permission denied for edit or view') => new AppError(403, key);
 export const tooManyRequests = () => new AppError(429, 'too many requests');
 /** 503 'service unavailable', naming the parts that are down. */
@@ -68,6 +75,14 @@ export const unfinishedListing = () => new AppError(409, 'previous announcement 
 /** A listing's location outside the area served, with the fields that say so. */
 export const outsideServedArea = (fieldErrors: FieldErrors) => new AppError(422, 'outside Bangkok not available', fieldErrors);
 export const alreadyBoosted = () => new AppError(409, 'already boosted');
+/** 403: held for its scam reports or its owner suspended (docs/decisions/046). */
+export const announcementUnavailable = () => new AppError(403, 'announcement unavailable');
+
+// Reports and users (docs/decisions/046)
+export const reportMissing = () => new AppError(404, 'report does not exist');
+export const reportClosed = () => new AppError(409, 'report already closed');
+export const cannotSuspendYourself = () => new AppError(403, 'cannot suspend yourself');
+export const lastAdmin = () => new AppError(409, 'last admin');
 
 // Credits and payments
 export const notEnoughCredits = () => new AppError(409, 'not enough credits');

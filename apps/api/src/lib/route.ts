@@ -67,6 +67,8 @@ export function errorStatuses(endpoint: EndpointSpec): Map<ErrorStatus, Set<Erro
     statuses.get(status)!.add(key);
   };
   if (endpoint.access !== 'public') add(401, 'unauthorized, please re-login');
+  // a suspended account's session (or sign-in) is refused with the reason (docs/decisions/046)
+  add(403, 'account suspended');
   if (endpoint.access === 'admin' || (typeof endpoint.access === 'object' && endpoint.access.owner === 'user')) {
     add(403, 'permission denied for edit or view');
   }

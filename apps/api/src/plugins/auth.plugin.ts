@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCOUNT_TYPE, type AccountType, type UserRole } from '@baandee/domain';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import { accountSuspended, forbidden, unauthorized } from '../lib/errors.js';
 import { hashToken, idleSince, looksLikeToken, SESSION_TOUCH_INTERVAL_MS } from '../lib/tokens.js';
 
 /** Who sent a request with a valid bearer token. */
@@ -41,7 +41,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * logout, a password reset or a ban takes effect at once. A token that was sent but is
  * unknown, expired or revoked always answers 401, also on calls that work without one, so
  * the web app learns the session is over and signs the user out (spec section 4); a
- * banned user's token answers 401 'account banned' (docs/decisions/007). A session unused
+ * banned user's token answers 401 'account banned' (docs/decisions/007), a suspended user's
+ * 403 'account suspended' with the reason (docs/decisions/046). A session unused
  * for SESSION_IDLE_TIMEOUT_MINUTES is over too (docs/decisions/010). The lookup is
  * the sessions repository the auth module decorates the instance with.
  */
@@ -54,6 +55,8 @@ export const authPlugin = fp(
       const row = await app.sessionsRepository.findUser(hashToken(token), idleSince(app.config));
       if (!row) throw unauthorized();
       if (row.status === 'banned') throw unauthorized('account banned');
+      // the session stays until the suspension is lifted (then it ends), so it can be told why
+      if (row.suspended_at) throw accountSuspended(row.suspension_reason);
       if (Date.now() - row.last_used_at.getTime() >= SESSION_TOUCH_INTERVAL_MS) await app.sessionsRepository.touch(row.session_id);
       return {
         id: row.id,

@@ -9,10 +9,15 @@ import { clearSession } from '../lib/session';
 /** Spec section 8: an unauthenticated reply logs out and goes to the site root; other failures alert. */
 export function wireApi(router: AppRouter): void {
   setApiHandlers({
-    unauthorized: () => {
+    unauthorized: (error) => {
       clearSession();
       releaseWaitingParts();
       void router.navigate('/');
+      // suspended: the reason is told, not just the signing out
+      if (error.key === 'account suspended') {
+        const { text, items } = describeApiError(error);
+        showAlert({ type: 'warning', title: text, text: items[0] });
+      }
     },
     failure: (error) => showAlert({ type: 'error', ...describeApiError(error) }),
   });

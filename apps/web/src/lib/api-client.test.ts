@@ -97,6 +97,19 @@ describe('api client', () => {
     expect(failure).not.toHaveBeenCalled();
   });
 
+  it("ends the session of a suspended account as a 401 does, keeping the admin's reason", async () => {
+    setSession('suspended', null);
+    fetchMock.mockResolvedValue(answer(403, { status: 'error', message: 'account suspended', errors: { reason: ['Deposit scam'] } }));
+    await expect(call('userInfo', { params: { id: 1 } })).rejects.toMatchObject({ status: 403, key: 'account suspended', fieldErrors: { reason: ['Deposit scam'] } });
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+    expect(failure).not.toHaveBeenCalled();
+    // any other 403 is an ordinary failure
+    fetchMock.mockResolvedValue(answer(403, { status: 'error', message: 'permission denied for edit or view' }));
+    await expect(call('userInfo', { params: { id: 1 } })).rejects.toMatchObject({ status: 403 });
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+    expect(failure).toHaveBeenCalledTimes(1);
+  });
+
   it('throws NotFoundError on 404 for the not-found page', async () => {
     fetchMock.mockResolvedValue(answer(404, { status: 'error', message: 'announcement does not exist' }));
     const error = await call('agentProfile', { params: { id: 9 }, query: {} }).catch((e: unknown) => e);

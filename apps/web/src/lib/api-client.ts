@@ -33,7 +33,7 @@ export class NotFoundError extends ApiError {
 }
 
 export interface ApiHandlers {
-  /** A 401: the session is over (the app logs out and goes to the site root). */
+  /** A 401, or a 403 'account suspended': the session is over (the app logs out and goes to the site root). */
   unauthorized(error: ApiError): void;
   /** Any other failure the caller did not take over (the app shows the alert modal). */
   failure(error: ApiError): void;
@@ -153,7 +153,8 @@ export function settle<T>(status: number, payload: unknown, alert: boolean): T {
   const envelope = isErrorEnvelope(payload) ? payload : null;
   if (status === 404) throw new NotFoundError(envelope?.message, payload);
   const error = new ApiError(status, envelope?.message ?? 'something went wrong', envelope?.errors ?? {}, payload);
-  if (status === 401) handlers.unauthorized(error);
+  // a suspended account's session is over as a 401's is; the app says why (docs/decisions/046)
+  if (status === 401 || (status === 403 && error.key === 'account suspended')) handlers.unauthorized(error);
   else if (alert) handlers.failure(error);
   throw error;
 }

@@ -37,6 +37,8 @@ export function translateMessage(key: string): string {
  */
 export function describeApiError(error: ApiError): { text: string; items: string[] } {
   const text = translateMessage(error.key);
+  // a suspension's reason is the admin's own words, not a catalogue key
+  if (error.key === 'account suspended') return { text, items: error.fieldErrors.reason?.slice(0, 1) ?? [] };
   const items = new Set(Object.values(firstFieldMessages(error.fieldErrors)).map(translateMessage));
   items.delete(text);
   return { text, items: [...items] };

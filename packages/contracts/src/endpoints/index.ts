@@ -11,6 +11,7 @@ import { lineEndpoints } from './line.js';
 import { listingEndpoints } from './listings.js';
 import { masterDataEndpoints } from './master-data.js';
 import { privacyEndpoints } from './privacy.js';
+import { reportEndpoints } from './reports.js';
 import { searchEndpoints } from './search.js';
 import { systemEndpoints } from './system.js';
 import { userEndpoints } from './users.js';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...privacyEndpoints,
   ...eventEndpoints,
   ...dashboardEndpoints,
+  ...reportEndpoints,
 } satisfies { [N in EndpointName]: Endpoint<N> };
 
 export type Endpoints = typeof endpoints;

@@ -56,7 +56,8 @@ export const listingEndpoints = {
     access: 'public',
     params: announceIdParams,
     result: listingView,
-    errors: { 403: ['permission denied for edit or view'], 404: ['announcement does not exist'] },
+    // unavailable: held for its scam reports or its owner suspended (docs/decisions/046)
+    errors: { 403: ['permission denied for edit or view', 'announcement unavailable'], 404: ['announcement does not exist'] },
   }),
   estateForm: endpoint('estateForm', {
     summary: "The owner's listing as the form holds it, to continue or edit it",

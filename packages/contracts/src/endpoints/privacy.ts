@@ -23,7 +23,7 @@ export const privacyEndpoints = {
     body: deleteAccountBody,
     result: deleteAccountResult,
     rateLimited: true,
-    errors: { 422: ['password not valid', 'confirmation not match'] },
+    errors: { 409: ['last admin'], 422: ['password not valid', 'confirmation not match'] },
   }),
   privacyRetention: endpoint('privacyRetention', {
     summary: 'How many days raw events and messages are kept before the retention job deletes them (the privacy page quotes it)',

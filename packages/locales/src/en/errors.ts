@@ -81,4 +81,11 @@ export const errors: Catalogue<typeof th> = {
   'event not running': 'The event is not running at this time',
   'thai or english only': 'Please use Thai or English only',
   'date range too long': 'A date range can be at most one year',
+  // reports from visitors and suspended accounts
+  'account suspended': 'This account is suspended',
+  'announcement unavailable': 'This listing is not available at the moment',
+  'report does not exist': 'This report does not exist',
+  'report already closed': 'This report has already been decided',
+  'cannot suspend yourself': 'An admin cannot suspend their own account',
+  'last admin': 'At least one active admin must remain',
 };

@@ -228,4 +228,27 @@ export const listing: Catalogue<typeof th> = {
     more: 'Search all listings',
     empty: 'No recommended listings yet',
   },
+  safety: {
+    title: 'Stay safe',
+    text: 'Never transfer a deposit or booking fee before you have seen the unit and met the owner or agent. If this listing asks you to pay first, does not match what you saw, or is already taken, tell us with “Report this listing”.',
+  },
+  report: {
+    open: 'Report this listing',
+    title: 'Report this listing',
+    reason: 'What is wrong',
+    reasons: {
+      scam: 'Scam, or asks for a deposit before viewing',
+      rented: 'Already rented or sold',
+      wrong_info: 'Wrong price or details',
+      duplicate: 'Duplicate listing',
+      offensive: 'Offensive content',
+      other: 'Other',
+    },
+    message: 'More details',
+    messageHint: 'What happened, e.g. how much they asked you to transfer and how',
+    anonymousHint: 'You can report without signing in; signed in, we tell you the outcome.',
+    submit: 'Send report',
+    cancel: 'Cancel',
+    sent: 'Report received. Thank you for helping keep BaanDee safe; our team will check it soon.',
+  },
 };

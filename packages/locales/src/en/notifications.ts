@@ -47,4 +47,20 @@ export const notifications: Catalogue<typeof th> = {
     subject: 'Your boost has ended',
     text: 'The boost of your listing "{{title}}" has ended. Boost it again from:\n{{link}}',
   },
+  listingFixRequested: {
+    subject: 'Please correct your listing',
+    text: 'Someone reported a problem with your listing "{{title}}". Our team checked it and asks you to correct this:\n{{note}}\n\nEdit it from:\n{{link}}',
+  },
+  listingUnpublished: {
+    subject: 'Your listing was unpublished',
+    text: 'Someone reported a problem with your listing "{{title}}". Our team checked it and took it off the site. The reason:\n{{note}}\n\nCorrect it and publish it again from:\n{{link}}',
+  },
+  reportActedOn: {
+    subject: 'The outcome of your report',
+    text: 'Thank you for reporting the listing "{{title}}". Our team checked it and took action.\n{{link}}',
+  },
+  reportDismissed: {
+    subject: 'The outcome of your report',
+    text: 'Thank you for reporting the listing "{{title}}". Our team checked it and found nothing against the site\'s rules.\n{{link}}',
+  },
 };

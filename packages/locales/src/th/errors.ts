@@ -85,4 +85,11 @@ export const errors = {
   'event not running': 'ไม่อยู่ในช่วงเวลากิจกรรม',
   'thai or english only': 'ใช้ได้เฉพาะภาษาไทยและอังกฤษ',
   'date range too long': 'ช่วงวันที่ยาวได้ไม่เกินหนึ่งปี',
+  // reports from visitors and suspended accounts
+  'account suspended': 'บัญชีนี้ถูกระงับการใช้งาน',
+  'announcement unavailable': 'ประกาศนี้ไม่พร้อมให้ดูในขณะนี้',
+  'report does not exist': 'ไม่พบรายงานนี้',
+  'report already closed': 'รายงานนี้ได้รับการพิจารณาแล้ว',
+  'cannot suspend yourself': 'ผู้ดูแลระงับบัญชีของตัวเองไม่ได้',
+  'last admin': 'ต้องมีผู้ดูแลระบบที่ใช้งานได้อย่างน้อยหนึ่งคน',
 } as const;

@@ -19,6 +19,7 @@ import * as searchWordIndex from './0016-search-word-index.js';
 import * as searchBoostedTitles from './0017-search-boosted-titles.js';
 import * as searchWalkingDistance from './0018-search-walking-distance.js';
 import * as searchStationDistanceAndMapArea from './0019-search-station-distance-and-map-area.js';
+import * as reportsAndSuspension from './0021-reports-and-suspension.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0017-search-boosted-titles': searchBoostedTitles,
   '0018-search-walking-distance': searchWalkingDistance,
   '0019-search-station-distance-and-map-area': searchStationDistanceAndMapArea,
+  '0021-reports-and-suspension': reportsAndSuspension,
 };

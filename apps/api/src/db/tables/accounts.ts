@@ -37,6 +37,11 @@ export interface UsersTable {
   show_phone: Generated<boolean>;
   profile_img_path: string | null;
   line_friend_status: Generated<boolean>;
+  /** Set while an admin has suspended the account (docs/decisions/046): no sign-in, no session, listings off the site. */
+  suspended_at: NullableTimestamp;
+  /** The admin's reason, shown to the user. */
+  suspension_reason: string | null;
+  suspended_by: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

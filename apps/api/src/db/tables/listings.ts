@@ -20,6 +20,8 @@ export interface ListingsTable {
   id: Generated<number>;
   user_id: number;
   status: Generated<ListingStatus>;
+  /** Off the site until an admin reviews its open scam reports (docs/decisions/046). */
+  held_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   sell_status: Generated<number>;
   sell_type: ListingSellType | null;
   estate_type_id: number | null;

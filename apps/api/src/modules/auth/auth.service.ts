@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthResult, LoginBody, RegisterBody } from '@baandee/contracts';
 import { ACCOUNT_TYPE, VERIFY_RESEND_COOLDOWN_SECONDS } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
-import { accountBanned, AppError, forbidden, linkExpired, notFound, wrongCredentials } from '../../lib/errors.js';
+import { accountBanned, AppError, accountSuspended, forbidden, linkExpired, notFound, wrongCredentials } from '../../lib/errors.js';
 import { assertStrongPassword } from '../../lib/password-policy.js';
 import { hashPassword, needsRehash, passwordCost, verifyDummy, verifyPassword } from '../../lib/password.js';
 import { expiresIn, hashToken, idleSince, looksLikeToken, newToken, SESSION_TTL_MS, VERIFY_EMAIL_TTL_MS } from '../../lib/tokens.js';
@@ -17,11 +17,12 @@ import type { UserTokensRepository } from './user-tokens.repository.js';
 
 /**
  * A new session for the user: the bearer token (shown once) and the profile. Every way of
- * signing in ends here, so a banned account gets no session whichever way it tries.
+ * signing in ends here, so a banned or suspended account gets no session whichever way it tries.
  */
 export async function startSession(app: Pick<FastifyInstance, 'config' | 'sessionsRepository' | 'usersRepository'>, userId: number): Promise<AuthResult> {
   const account = await app.usersRepository.findAccountById(userId);
   if (account?.status === 'banned') throw accountBanned();
+  if (account?.suspended_at) throw accountSuspended(account.suspension_reason);
   const { token, hash } = newToken();
   await app.sessionsRepository.deleteExpired(userId, idleSince(app.config));
   await app.sessionsRepository.insert({ userId, tokenHash: hash, expiresAt: expiresIn(SESSION_TTL_MS) });

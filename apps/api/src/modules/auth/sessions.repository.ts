@@ -26,6 +26,8 @@ export function createSessionsRepository(db: Kysely<DB>) {
           'users.role',
           'users.status',
           'users.email_verified_at',
+          'users.suspended_at',
+          'users.suspension_reason',
           'user_sessions.id as session_id',
           'user_sessions.last_used_at',
         ])

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ListingCard, ListingCardPage } from '@baandee/contracts';
 import { RESULTS_PER_PAGE, SITE_TIME_ZONE, type SortOption } from '@baandee/domain';
+import { onTheSite } from '../../db/on-the-site.js';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 import type { KeptCard } from './card-cache.js';
@@ -148,7 +149,7 @@ export function createListingCardsRepository(db: Kysely<DB>) {
         .selectFrom('listings as l')
         .leftJoin(popularity, 'pop.listing_id', 'l.id')
         .select('l.id')
-        .where('l.status', '=', 'publish')
+        .where(onTheSite('l'))
         .orderBy(sql`coalesce(l.boosted_until > now(), false)`, 'desc')
         .orderBy(
           sql`(1 + coalesce(pop.views, 0) + ${FAVORITE_WEIGHT} * coalesce(pop.favorites, 0) + ${CONTACT_WEIGHT} * coalesce(pop.contacts, 0))
@@ -188,7 +189,7 @@ export function createListingCardsRepository(db: Kysely<DB>) {
         .selectFrom('favorites as f')
         .innerJoin('listings as l', 'l.id', 'f.listing_id')
         .where('f.user_id', '=', userId)
-        .where('l.status', '=', 'publish');
+        .where(onTheSite('l'));
       const [ids, total] = await Promise.all([
         published.select('l.id').orderBy('f.created_at', 'desc').orderBy('l.id', 'desc').limit(RESULTS_PER_PAGE).offset(offsetOf(page)).execute(),
         published.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
@@ -200,7 +201,7 @@ export function createListingCardsRepository(db: Kysely<DB>) {
     async ownerPage(ownerId: number, viewerId: number | null, page: number, order: SortOption): Promise<ListingCardPage> {
       const { price, direction } = ORDER[order];
       const sortKey = price ? sql`coalesce(rent_price, sell_price)` : sql`published_at`;
-      const published = db.selectFrom('listings').where('user_id', '=', ownerId).where('status', '=', 'publish');
+      const published = db.selectFrom('listings').where('user_id', '=', ownerId).where(onTheSite('listings'));
       const [ids, total] = await Promise.all([
         published
           .select('id')

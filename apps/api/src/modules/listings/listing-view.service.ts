@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints, type ListingForm, type ListingView, type MyEstateResult, type NearbyStation } from '@baandee/contracts';
 import { DAY_MS, NEARBY_MAX_DISTANCE_KM, type OpenPaymentStatus, ownerActions, RESULTS_PER_PAGE, slugId, STATION_SUGGESTIONS } from '@baandee/domain';
 import { readsFor } from '../../db/repository.js';
-import { forbidden, listingMissing } from '../../lib/errors.js';
+import { announcementUnavailable, forbidden, listingMissing } from '../../lib/errors.js';
 import { serializedResult } from '../../lib/route.js';
 import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { lockOwnListing } from './listing-lifecycle.service.js';
@@ -52,7 +52,10 @@ export interface Viewer {
 export async function viewableListing(app: Pick<FastifyInstance, 'listingsRepository'>, id: number, viewer: Viewer): Promise<ListingRow> {
   const row = await readsFor(app.listingsRepository, viewer.userId).findById(id);
   if (!row) throw listingMissing();
-  if (row.status !== 'publish' && row.user_id !== viewer.userId && !viewer.isAdmin) throw forbidden();
+  const ownerOrAdmin = row.user_id === viewer.userId || viewer.isAdmin;
+  if (row.status !== 'publish' && !ownerOrAdmin) throw forbidden();
+  // held for its scam reports or its owner suspended: the page says so (docs/decisions/046)
+  if (!ownerOrAdmin && !(await readsFor(app.listingsRepository, viewer.userId).isOnTheSite(row.id))) throw announcementUnavailable();
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { ListingStatus } from '@baandee/domain';
+import { onTheSite } from '../../db/on-the-site.js';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 import type { ListingsTable } from '../../db/tables/listings.js';
@@ -18,6 +19,11 @@ function createListingRowQueries(db: Kysely<DB>) {
     },
 
     findById: (id: number) => db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** Whether the listing is on the site: published, not held for scam reports, its owner not suspended (docs/decisions/046). */
+    async isOnTheSite(id: number): Promise<boolean> {
+      return (await db.selectFrom('listings').select('id').where('id', '=', id).where(onTheSite('listings')).executeTakeFirst()) !== undefined;
+    },
 
     /** The row, locked until the transaction ends, so two saves or a save and a publish do not interleave. */
     findForUpdate: (id: number) => db.selectFrom('listings').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),

@@ -26,6 +26,12 @@ export interface NotificationData {
   payment_rejected: { amount: string; reason: string };
   boost_started: { listing: NotifiedListing; ends_at: string };
   boost_ended: { listing: NotifiedListing };
+  /** An admin, deciding a visitor's report, asks the owner to correct the listing (docs/decisions/046). */
+  listing_fix_requested: { listing: NotifiedListing; note: string };
+  /** An admin, deciding a visitor's report, took the listing off the site. */
+  listing_unpublished: { listing: NotifiedListing; note: string };
+  /** A signed-in reporter hears how their report was decided: `acted` false for a dismissal. */
+  report_closed: { listing: NotifiedListing; acted: boolean };
 }
 
 export type NotificationEventName = keyof NotificationData;
@@ -47,4 +53,7 @@ export const EVENT_SETTING: Record<NotificationEventName, SettingKind> = {
   payment_rejected: 'payment_status',
   boost_started: 'boost_status',
   boost_ended: 'boost_status',
+  listing_fix_requested: 'listing_status',
+  listing_unpublished: 'listing_status',
+  report_closed: 'listing_status',
 };

@@ -104,6 +104,18 @@ const RENDER: { [E in NotificationEventName]: Render<E> } = {
     const link = pages.myListings;
     return { ...localized('boostEnded', { title: titleOf(listing), link }), link };
   },
+  listing_fix_requested: ({ listing, note }, pages) => {
+    const link = pages.myListings;
+    return { ...localized('listingFixRequested', { title: titleOf(listing), note, link }), link };
+  },
+  listing_unpublished: ({ listing, note }, pages) => {
+    const link = pages.myListings;
+    return { ...localized('listingUnpublished', { title: titleOf(listing), note, link }), link };
+  },
+  report_closed: ({ listing, acted }, pages) => {
+    const link = pages.contact;
+    return { ...localized(acted ? 'reportActedOn' : 'reportDismissed', { title: titleOf(listing), link }), link };
+  },
 };
 
 /** The words of a notification, with links on the site at `publicUrl`. */

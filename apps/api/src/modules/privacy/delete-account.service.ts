@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DeleteAccountBody } from '@baandee/contracts';
 import { DELETE_ACCOUNT_WORD } from '@baandee/domain';
-import { badInput, confirmationNotMatch, passwordNotValid, unauthorized } from '../../lib/errors.js';
+import { badInput, confirmationNotMatch, lastAdmin, passwordNotValid, unauthorized } from '../../lib/errors.js';
 import { passwordCost, verifyDummy, verifyPassword } from '../../lib/password.js';
 import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { queueMail } from '../../plugins/mail.plugin.js';
@@ -53,6 +53,8 @@ export async function deleteAccount(app: Pick<FastifyInstance, 'config' | 'db' |
     const repo = app.privacyRepository.in(trx);
     const account = await repo.lockAccount(user.id);
     if (!account || account.status === 'deleted') throw unauthorized();
+    // the site keeps an admin who can act (docs/decisions/046)
+    if (user.role === 'admin' && (await app.adminUsersRepository.in(trx).activeAdminsBesides(user.id)) === 0) throw lastAdmin();
 
     const listingIds = await repo.closeListings(user.id, new Date());
     await app.searchRepository.in(trx).refresh(listingIds);

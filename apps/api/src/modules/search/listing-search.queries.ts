@@ -1,5 +1,6 @@
 import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { LISTING_SELL_TYPE, ROOM_PHRASE_TEMPLATES, STATION_DISTANCE_OPTIONS, STATION_WALKING_DISTANCE_KM, normalizeSearchText, type StationDistance } from '@baandee/domain';
+import { onTheSite } from '../../db/on-the-site.js';
 import type { DB } from '../../db/schema.js';
 import type { IndexRow } from './search-index.js';
 import { searchWordIndex, syncWords } from './search-words.js';
@@ -85,7 +86,7 @@ function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
     .leftJoin(stations, 'st.listing_id', 'l.id')
     .leftJoin(furniture, 'fu.listing_id', 'l.id')
     .leftJoin(facilities, 'fa.listing_id', 'l.id')
-    .where('l.status', '=', 'publish')
+    .where(onTheSite('l'))
     .$if(ids !== null, (qb) => qb.where(inIds('l.id', ids!)));
   return query.select([
     'l.id as listing_id',
@@ -380,7 +381,7 @@ export function createListingSearchQueries(db: Kysely<DB>) {
         .deleteFrom('listing_search')
         .where(inIds('listing_id', ids))
         .where((eb) =>
-          eb.not(eb.exists(eb.selectFrom('listings as l').select('l.id').whereRef('l.id', '=', 'listing_search.listing_id').where('l.status', '=', 'publish'))),
+          eb.not(eb.exists(eb.selectFrom('listings as l').select('l.id').whereRef('l.id', '=', 'listing_search.listing_id').where(onTheSite('l')))),
         )
         .execute();
     },
@@ -391,7 +392,7 @@ export function createListingSearchQueries(db: Kysely<DB>) {
       await db
         .deleteFrom('listing_search')
         .where((eb) =>
-          eb.not(eb.exists(eb.selectFrom('listings as l').select('l.id').whereRef('l.id', '=', 'listing_search.listing_id').where('l.status', '=', 'publish'))),
+          eb.not(eb.exists(eb.selectFrom('listings as l').select('l.id').whereRef('l.id', '=', 'listing_search.listing_id').where(onTheSite('l')))),
         )
         .execute();
       await rebuild(db);
@@ -414,7 +415,7 @@ export function createListingSearchQueries(db: Kysely<DB>) {
     async inStep(): Promise<boolean> {
       const row = await db
         .selectNoFrom((eb) => [
-          eb.selectFrom('listings').select(sql<number>`count(*)::int`.as('n')).where('status', '=', 'publish').as('published'),
+          eb.selectFrom('listings as l').select(sql<number>`count(*)::int`.as('n')).where(onTheSite('l')).as('published'),
           eb.selectFrom('listing_search').select(sql<number>`count(*)::int`.as('n')).as('searchable'),
         ])
         .executeTakeFirstOrThrow();

@@ -31,7 +31,7 @@ export function createUsersRepository(db: Kysely<DB>) {
     findAccountById: (id: number) =>
       db
         .selectFrom('users')
-        .select(['id', 'email', 'password_hash', 'account_type', 'status', 'email_verified_at'])
+        .select(['id', 'email', 'password_hash', 'account_type', 'status', 'email_verified_at', 'suspended_at', 'suspension_reason'])
         .where('id', '=', id)
         .executeTakeFirst(),
 

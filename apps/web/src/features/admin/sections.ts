@@ -3,6 +3,7 @@ import {
   IconConfetti,
   IconCreditCard,
   IconFileText,
+  IconFlag,
   IconGauge,
   IconNews,
   IconPackage,
@@ -13,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 
 /** The admin screens (DESIGN 4.15); each later feature fills its own section. */
-export const ADMIN_SECTIONS = ['moderation', 'payments', 'packages', 'articles', 'content', 'ads', 'trends', 'events', 'users'] as const;
+export const ADMIN_SECTIONS = ['moderation', 'payments', 'packages', 'articles', 'content', 'ads', 'trends', 'events', 'users', 'reports'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export function isAdminSection(value: string | undefined): value is AdminSection {
@@ -31,6 +32,7 @@ export const SECTION_ICONS: Record<AdminSection | 'overview', Icon> = {
   trends: IconTrendingUp,
   events: IconConfetti,
   users: IconUsers,
+  reports: IconFlag,
 };
 
 export const sectionPath = (section: AdminSection | 'overview') => (section === 'overview' ? '/admin' : `/admin/${section}`);

@@ -14,6 +14,8 @@ import { ModerationQueue } from './moderation-queue';
 import { PackagesAdmin } from './packages-admin';
 import { PaymentsQueue } from './payments-queue';
 import { TrendsAdmin } from './trends-admin';
+import { ReportsQueue } from './reports/reports-queue';
+import { UsersAdmin } from './users/users-admin';
 
 // the articles section (its lists and forms) loads when it is opened
 const ArticlesAdmin = lazyWithStyles(() => import('./articles/articles-admin').then((m) => m.ArticlesAdmin));
@@ -56,6 +58,10 @@ export function AdminScreen({ section }: { section: string | undefined }) {
           <Suspense fallback={<PageLoading />}>
             <ArticlesAdmin />
           </Suspense>
+        ) : current === 'reports' ? (
+          <ReportsQueue />
+        ) : current === 'users' ? (
+          <UsersAdmin />
         ) : current === 'events' ? (
           <Suspense fallback={<PageLoading />}>
             <EventsAdmin />

@@ -20,6 +20,7 @@ import { ListingGallery } from './listing-gallery';
 import { ListingLocation } from './listing-location';
 import { OwnerCard } from './owner-card';
 import { PriceHistory } from './price-history';
+import { SafetyNote } from './report-listing';
 import { ShareButton } from './share-button';
 import { StatusBanner } from './status-banner';
 import { ThaiText } from '../../../components/thai-text';
@@ -129,6 +130,7 @@ function ListingContent({ listing }: { listing: ListingView }) {
               <OwnerCard listing={listing} />
               <PriceHistory listing={listing} />
               {contactable && <ContactOwnerForm announceId={listing.id} />}
+              {contactable && <SafetyNote announceId={listing.id} />}
             </Stack>
           </Grid.Col>
         </Grid>
