@@ -24,3 +24,4 @@ export * from './songkran.js';
 export * from './songkran-designs.js';
 export * from './dashboard.js';
 export * from './thai-line-break.js';
+export * from './search-filters.js';
