@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import type { SearchFilterField } from '@baandee/domain';
-import { useEstateTypes } from '../master-data/api/get-estate-master';
-import { useTrainData } from '../master-data/api/get-train-data';
+import { estateMasterQuery } from '../master-data/api/get-estate-master';
+import { trainDataQuery } from '../master-data/api/get-train-data';
+import type { SearchFilter } from './search-filter';
 
 interface Named {
   id: number;
@@ -10,12 +12,16 @@ interface Named {
 
 /**
  * The items the ids of the table's filters name (packages/domain search-filters.ts), from
- * the master data: a chip shows a filter's item by its name. A list not loaded yet is absent.
- * (The area and the rail are named with their own lists, search-url.ts SearchMaster.)
+ * the master data: a chip shows a filter's item by its name. A list loads when `filter`
+ * names one of its items (or is already loaded); one not loaded yet is absent. (The area
+ * and the rail are named with their own lists, search-url.ts SearchMaster.)
  */
-export function useFilterNames(): Partial<Record<SearchFilterField, readonly Named[]>> {
-  const { data: estate } = useEstateTypes();
-  const { data: train } = useTrainData();
+export function useFilterNames(filter: SearchFilter): Partial<Record<SearchFilterField, readonly Named[]>> {
+  const { data: estate } = useQuery({
+    ...estateMasterQuery(),
+    enabled: filter.estate_type_id !== undefined || filter.furniture_cast.length > 0 || filter.facility_cast.length > 0,
+  });
+  const { data: train } = useQuery({ ...trainDataQuery(), enabled: filter.train_station_cast.length > 0 });
   return {
     estate_type_id: estate?.estate_types,
     furniture_cast: estate?.furniture,

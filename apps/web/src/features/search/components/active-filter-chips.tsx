@@ -21,7 +21,7 @@ export function useActiveFilters(filter: SearchFilter): ActiveFilter[] {
   const { t } = useTranslation(['search', 'common']);
   const { data: areas } = useDistrictAroundBangkok();
   const { data: train } = useTrainData();
-  const named = useFilterNames();
+  const named = useFilterNames(filter);
   const texts: ChipTexts = useMemo(
     () => ({
       keyword: (keyword) => t('chips.keyword', { keyword }),
