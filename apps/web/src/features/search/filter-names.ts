@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SearchFilterField } from '@baandee/domain';
+import { addressDataQuery } from '../master-data/api/get-address-data';
 import { estateMasterQuery } from '../master-data/api/get-estate-master';
 import { trainDataQuery } from '../master-data/api/get-train-data';
 import type { SearchFilter } from './search-filter';
@@ -22,7 +23,9 @@ export function useFilterNames(filter: SearchFilter): Partial<Record<SearchFilte
     enabled: filter.estate_type_id !== undefined || filter.furniture_cast.length > 0 || filter.facility_cast.length > 0,
   });
   const { data: train } = useQuery({ ...trainDataQuery(), enabled: filter.train_station_cast.length > 0 });
+  const { data: address } = useQuery({ ...addressDataQuery(), enabled: filter.sub_district_id !== undefined });
   return {
+    sub_district_id: address?.sub_districts,
     estate_type_id: estate?.estate_types,
     furniture_cast: estate?.furniture,
     facility_cast: estate?.facilities,
