@@ -54,6 +54,7 @@ export interface SearchFilterDefinition {
 export const stationsWithin = (metres: StationDistance) => `stations_${metres}m` as const;
 export type StationsWithinColumn = ReturnType<typeof stationsWithin>;
 
+/** In the order of the search bar, the advanced panel and the chips. */
 export const SEARCH_FILTERS = [
   { field: 'estate_type_id', kind: 'equals', column: 'estate_type_id', url: null, label: 'filters.estate_type_id', inBar: true },
   { field: 'province_id', kind: 'equals', column: 'province_id', url: null, label: 'filters.province_id', group: 'area' },
@@ -68,28 +69,6 @@ export const SEARCH_FILTERS = [
     within: ['province_id', 'district_id'],
     description: 'A sub-district (tambon, khwaeng) by its official code, e.g. 100101',
   },
-  { field: 'total_bedroom', kind: 'roomCount', column: 'total_bedroom', url: 'total_bedroom', label: 'advanced.bedrooms' },
-  { field: 'total_restroom', kind: 'roomCount', column: 'total_restroom', url: 'total_restroom', label: 'advanced.restrooms' },
-  { field: 'car_park_size', kind: 'roomCount', column: 'car_park_size', url: 'car_park_size', label: 'advanced.carParks' },
-  {
-    field: 'furniture_cast',
-    kind: 'allOf',
-    column: 'furniture_ids',
-    url: 'furniture_cast',
-    label: 'advanced.furniture',
-    description: 'Furniture ids; listings having all of them',
-  },
-  {
-    field: 'facility_cast',
-    kind: 'allOf',
-    column: 'facility_ids',
-    url: 'facility_cast',
-    label: 'advanced.facilities',
-    description: 'Facility ids; listings having all of them',
-  },
-  { field: 'is_pet_allow', kind: 'flag', column: 'is_pet_allow', url: 'is_pet_allow', label: 'advanced.pet' },
-  { field: 'is_smoking_allow', kind: 'flag', column: 'is_smoking_allow', url: 'is_smoking_allow', label: 'advanced.smoking' },
-  { field: 'is_cooking_allow', kind: 'flag', column: 'is_cooking_allow', url: 'is_cooking_allow', label: 'advanced.cooking' },
   {
     field: 'train_type',
     kind: 'contains',
@@ -116,6 +95,28 @@ export const SEARCH_FILTERS = [
     label: 'advanced.stations',
     narrowedBy: { field: 'station_distance', column: stationsWithin },
     description: 'Train station ids: listings near any of them (a landing page near a station)',
+  },
+  { field: 'total_bedroom', kind: 'roomCount', column: 'total_bedroom', url: 'total_bedroom', label: 'advanced.bedrooms' },
+  { field: 'total_restroom', kind: 'roomCount', column: 'total_restroom', url: 'total_restroom', label: 'advanced.restrooms' },
+  { field: 'car_park_size', kind: 'roomCount', column: 'car_park_size', url: 'car_park_size', label: 'advanced.carParks' },
+  { field: 'is_pet_allow', kind: 'flag', column: 'is_pet_allow', url: 'is_pet_allow', label: 'advanced.pet' },
+  { field: 'is_cooking_allow', kind: 'flag', column: 'is_cooking_allow', url: 'is_cooking_allow', label: 'advanced.cooking' },
+  { field: 'is_smoking_allow', kind: 'flag', column: 'is_smoking_allow', url: 'is_smoking_allow', label: 'advanced.smoking' },
+  {
+    field: 'furniture_cast',
+    kind: 'allOf',
+    column: 'furniture_ids',
+    url: 'furniture_cast',
+    label: 'advanced.furniture',
+    description: 'Furniture ids; listings having all of them',
+  },
+  {
+    field: 'facility_cast',
+    kind: 'allOf',
+    column: 'facility_ids',
+    url: 'facility_cast',
+    label: 'advanced.facilities',
+    description: 'Facility ids; listings having all of them',
   },
 ] as const satisfies readonly SearchFilterDefinition[];
 
