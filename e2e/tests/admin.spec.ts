@@ -131,7 +131,21 @@ test.describe('the admin area', () => {
     await form.getByRole('textbox', { name: tr.fields.nameTh }).fill(`คอนโดเงียบสงบ ${testInfo.project.name}`);
     await form.getByRole('textbox', { name: tr.fields.nameEn }).fill(nameEn);
     await form.getByRole('textbox', { name: tr.fields.keyword }).fill('เงียบสงบ');
+    // a place down to the sub-district, with the search's own control for it
+    const subDistrict = form.getByRole('combobox', { name: th.search.filters.sub_district_id });
+    await expect(subDistrict).toBeDisabled();
+    // an option is chosen by its click event: in the dialog on a phone the list keeps moving while it settles
+    await form.getByRole('combobox', { name: tr.fields.province, exact: true }).click();
+    await page.getByRole('option', { name: 'กรุงเทพมหานคร', exact: true }).dispatchEvent('click');
+    await form.getByRole('combobox', { name: tr.fields.district, exact: true }).click();
+    await page.getByRole('option').first().dispatchEvent('click');
+    await expect(subDistrict).toBeEnabled();
+    await subDistrict.click();
+    const chosen = (await page.getByRole('listbox', { name: th.search.filters.sub_district_id }).getByRole('option').first().textContent())!;
+    await page.getByRole('listbox', { name: th.search.filters.sub_district_id }).getByRole('option', { name: chosen, exact: true }).dispatchEvent('click');
+    await expect(subDistrict).toHaveValue(chosen);
     await expectNoViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-trend-sub-district.png`) });
     await form.getByTestId('trend-save').click();
     await expect(form).toHaveCount(0);
 
@@ -139,6 +153,8 @@ test.describe('the admin area', () => {
     const item = page.getByTestId('trend-item').filter({ hasText: `/trend/${slug}-` });
     await expect(item).toContainText(`คอนโดเงียบสงบ ${testInfo.project.name}`);
     await expect(item.getByTestId('trend-summary')).toContainText('เงียบสงบ');
+    // the sub-district is kept in the saved search, one condition beyond the summary's
+    await expect(item.getByTestId('trend-summary')).toContainText(tr.summary.more.replace('{{count}}', '1'));
   });
 
   test('a signed-in user who is not an admin gets the not-found page', async ({ page, request }, testInfo) => {

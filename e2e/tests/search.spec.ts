@@ -47,6 +47,8 @@ interface Offer {
   lng: number;
   /** The stations the owner lists near it. */
   stations?: { train_type_id: number; train_station_id: number; distance: number }[];
+  /** Which of the district's sub-districts it is in (the first when absent). */
+  subDistrict?: number;
 }
 
 /** A new verified owner's authorization header. */
@@ -68,12 +70,13 @@ async function postListings(request: APIRequestContext, testInfo: TestInfo, offe
   let headers = { authorization: '' };
   const master = await ok<{ estate_types: { id: number }[] }>(await request.get('/api/estate-master'));
   const address = await ok<{ districts: { id: number; province_id: number }[]; sub_districts: { id: number; district_id: number; postal_code: string }[] }>(await request.get('/api/address-data'));
-  const district = address.districts.find((item) => item.province_id === 10 && address.sub_districts.some((sub) => sub.district_id === item.id))!;
-  const subDistrict = address.sub_districts.find((sub) => sub.district_id === district.id)!;
+  const district = address.districts.find((item) => item.province_id === 10 && address.sub_districts.filter((sub) => sub.district_id === item.id).length > 1)!;
+  const subDistricts = address.sub_districts.filter((sub) => sub.district_id === district.id);
 
   const ids: number[] = [];
   for (const [index, offer] of offers.entries()) {
     const firstOfOwner = index % 2 === 0;
+    const subDistrict = subDistricts[offer.subDistrict ?? 0]!;
     if (firstOfOwner) headers = await newOwner(request, testInfo);
     const photos: string[] = [];
     for (const colour of [[14, 127, 107], [200, 120, 40], [60, 90, 200], [180, 180, 170]] as [number, number, number][]) {
@@ -488,5 +491,51 @@ test.describe('search', () => {
     await chips.getByRole('button', { name: s.chips.remove.replace('{{filter}}', s.chips.stationDistance.replace('{{distance}}', s.advanced.distanceKm.replace('{{km}}', '1'))) }).click();
     await expect(cards(page)).toHaveCount(3);
     expect(new URL(page.url()).searchParams.has('station_distance')).toBe(false);
+  });
+
+  test('a sub-district of the district chosen: picked in the filters, kept in the URL and a chip', async ({ page, context, request, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    const phone = isPhone(testInfo);
+    const word = uniqueWord(testInfo);
+    const address = await ok<{ districts: { id: number; province_id: number }[]; sub_districts: { id: number; district_id: number; name_th: string }[] }>(
+      await request.get('/api/address-data'),
+    );
+    // the district the listings are posted in (postListings): the first of Bangkok with two sub-districts or more
+    const district = address.districts.find((item) => item.province_id === 10 && address.sub_districts.filter((sub) => sub.district_id === item.id).length > 1)!;
+    const [first, second] = address.sub_districts.filter((sub) => sub.district_id === district.id);
+    const ids = await postListings(request, testInfo, [
+      { title: `คอนโดให้เช่า ${word} แขวงแรก`, sell_type: 'เช่า', bedrooms: 1, price: 12_000, lat: 13.7367, lng: 100.5608, subDistrict: 0 },
+      { title: `คอนโดให้เช่า ${word} แขวงที่สอง`, sell_type: 'เช่า', bedrooms: 1, price: 13_000, lat: 13.7246, lng: 100.5783, subDistrict: 1 },
+    ]);
+    await withCookieConsent(context, baseURL);
+    await open(page, `/announce-search?${new URLSearchParams({ q: word, location_id: String(district.id) }).toString()}`);
+    await expect(cards(page)).toHaveCount(2);
+
+    await (phone ? page.getByTestId('search-bar').getByTestId('open-filter-drawer') : page.getByTestId('header-filters')).click();
+    const drawer = page.getByTestId('filter-drawer');
+    const subDistrict = drawer.getByRole('combobox', { name: s.filters.sub_district_id });
+    await expect(subDistrict).toBeEnabled();
+    await subDistrict.click();
+    await subDistrict.fill(second!.name_th);
+    await page.getByRole('listbox', { name: s.filters.sub_district_id }).getByRole('option', { name: second!.name_th, exact: true }).click();
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-sub-district.png`) });
+    await expectNoViolations(page);
+    await drawer.getByTestId('filter-drawer-search').click();
+
+    await page.waitForURL(/sd=/);
+    expect(new URL(page.url()).searchParams.get('sd')).toBe(String(second!.id));
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toHaveAttribute('data-listing-id', String(ids[1]));
+    const chips = page.getByTestId('active-filters').getByTestId('filter-chip');
+    await expect(chips.nth(2)).toHaveText(second!.name_th);
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-sub-district-results.png`), fullPage: true });
+
+    // the other sub-district by the URL (a shared link); lifting its chip, the whole district again
+    await open(page, `/announce-search?${new URLSearchParams({ q: word, location_id: String(district.id), sd: String(first!.id) }).toString()}`);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toHaveAttribute('data-listing-id', String(ids[0]));
+    await page.getByTestId('active-filters').getByRole('button', { name: s.chips.remove.replace('{{filter}}', first!.name_th) }).click();
+    await expect(cards(page)).toHaveCount(2);
+    expect(new URL(page.url()).searchParams.has('sd')).toBe(false);
   });
 });

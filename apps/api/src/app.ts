@@ -44,6 +44,7 @@ import { listingCardsRoutes } from './modules/listing-cards/listing-cards.routes
 import { listingEventsPlugin } from './modules/listing-events/listing-events.service.js';
 import { adminTrendsRoutes, trendsRoutes } from './modules/trends/trends.routes.js';
 import { searchIndexPlugin } from './modules/search/search-index.plugin.js';
+import { searchCardsPlugin } from './modules/listing-cards/search-cards.plugin.js';
 import { searchLogsPlugin } from './modules/search/search-logs.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { lineEventsPlugin } from './modules/line/line-webhook.service.js';
@@ -140,10 +141,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.decorate('config', config);
   await app.register(dbPlugin, { database: options.database });
+  // the search repository tells the index of every change: the index first
+  await app.register(searchIndexPlugin, { database: options.database });
+  await app.register(searchCardsPlugin);
   for (const plugin of repositoryPlugins) await app.register(plugin);
   await app.register(authPlugin);
   await app.register(listingEventsPlugin);
-  await app.register(searchIndexPlugin, { database: options.database });
   await app.register(searchLogsPlugin);
   await app.register(adCountsPlugin);
   app.decorate('landingIndex', landingIndexCache(app));

@@ -7,7 +7,8 @@ import { keywordLookup, sampleShare } from '../src/modules/search/search-sample.
 import { cappedTotal, pageSlices } from '../src/modules/search/search-window.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
-import { baseListing, insertFixture, randomRooms, searchMaster, seededRandom, type FixtureListing } from './support/search-fixture.js';
+import { passesFieldFilters } from './support/search-filter-table.js';
+import { baseListing, fixtureColumns, insertFixture, randomRooms, searchMaster, seededRandom, type FixtureListing } from './support/search-fixture.js';
 
 /**
  * GET api/estate against a generated fixture whose right answers this file computes itself
@@ -104,21 +105,7 @@ function matches(l: FixtureListing, q: SearchQuery): boolean {
   if (l.status !== 'publish') return false;
   if (q.sell_type === SELL_TYPE.rent && l.sell_type === LISTING_SELL_TYPE.sell) return false;
   if (q.sell_type === SELL_TYPE.sell && l.sell_type === LISTING_SELL_TYPE.rent) return false;
-  if (q.estate_type_id !== undefined && l.estate_type_id !== q.estate_type_id) return false;
-  if (q.province_id !== undefined && l.province_id !== q.province_id) return false;
-  if (q.district_id !== undefined && l.district_id !== q.district_id) return false;
-  if (q.total_bedroom !== undefined && !atLeast(l.total_bedroom, q.total_bedroom)) return false;
-  if (q.total_restroom !== undefined && !atLeast(l.total_restroom, q.total_restroom)) return false;
-  if (q.car_park_size !== undefined && !atLeast(l.car_park_size, q.car_park_size)) return false;
-  if (!q.furniture_cast.every((id) => l.furniture.includes(id))) return false;
-  if (!q.facility_cast.every((id) => l.facilities.includes(id))) return false;
-  if (q.is_pet_allow === 1 && !l.is_pet_allow) return false;
-  if (q.is_smoking_allow === 1 && !l.is_smoking_allow) return false;
-  if (q.is_cooking_allow === 1 && !l.is_cooking_allow) return false;
-  if (q.train_type !== undefined && !l.stations.some((s) => s.train_type_id === q.train_type)) return false;
-  if (q.train_line !== undefined && !l.stations.some((s) => s.train_line_id === q.train_line)) return false;
-  // any picked station the listing states, within the walking distance when one is chosen
-  if (q.train_station_cast.length > 0 && !l.stations.some((s) => q.train_station_cast.includes(s.id) && (q.station_distance === undefined || s.distance_km! * 1000 <= q.station_distance))) return false;
+  if (!passesFieldFilters(q, fixtureColumns(l))) return false;
   if (q.south !== undefined) {
     const lat = l.location_lat ?? null;
     const lng = l.location_lng ?? null;

@@ -10,7 +10,8 @@ import type { SearchWindow } from '../src/modules/search/search-window.js';
 import { createTestApp, DB_KIND, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
 import { waitUntil } from './support/http-client.js';
-import { insertFixture, randomRooms, searchMaster, seededRandom, type FixtureListing } from './support/search-fixture.js';
+import { randomFieldFilters } from './support/search-filter-table.js';
+import { fixtureColumns, insertFixture, randomRooms, searchMaster, seededRandom, type FixtureListing } from './support/search-fixture.js';
 import { RELEVANCE_QUERIES, relevanceListings } from './support/search-relevance.js';
 
 /**
@@ -89,23 +90,9 @@ describe('the search index', () => {
       const query: Record<string, unknown> = { order_by: random.pick(SORT_OPTIONS) };
       if (random.chance(0.5)) query.keyword = random.pick(keywords);
       if (random.chance(0.4)) query.sell_type = random.pick([SELL_TYPE.rent, SELL_TYPE.sell]);
-      if (random.chance(0.25)) query.estate_type_id = l.estate_type_id;
-      if (random.chance(0.2)) query.province_id = l.province_id;
-      if (random.chance(0.15)) query.district_id = l.district_id;
-      if (random.chance(0.2)) query.total_bedroom = random.int(0, 4);
-      if (random.chance(0.1)) query.total_restroom = random.int(0, 4);
-      if (random.chance(0.1)) query.car_park_size = random.int(0, 4);
-      if (random.chance(0.15)) query.furniture_cast = random.subset([1, 2, 3, 4], 0.5);
-      if (random.chance(0.15)) query.facility_cast = random.subset([1, 2, 13], 0.5);
-      if (random.chance(0.1)) query.is_pet_allow = 1;
-      if (random.chance(0.1)) query.is_smoking_allow = 1;
-      if (random.chance(0.1)) query.is_cooking_allow = 1;
+      Object.assign(query, randomFieldFilters(random, fixtureColumns(l)));
       if (random.chance(0.3)) query.min_price = random.pick([0, 10_000, 20_000, 1_000_000]);
       if (random.chance(0.3)) query.max_price = random.pick([15_000, 40_000, 5_000_000, 10_000_000].filter((max) => max >= Number(query.min_price ?? 0)));
-      const station = l.stations[0];
-      if (station && random.chance(0.1)) query.train_type = station.train_type_id;
-      if (station && random.chance(0.1)) query.train_line = station.train_line_id;
-      if (station && random.chance(0.15)) query.train_station_cast = [station.id];
       if (random.chance(0.15)) query.station_distance = random.pick([500, 1000, 2000]);
       if (random.chance(0.2)) {
         const south = random.int(0, 20);

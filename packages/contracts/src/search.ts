@@ -1,4 +1,15 @@
-import { LISTING_PRICE_MAX, RESULTS_PER_PAGE, SEARCH_MODES, SEARCH_PER_PAGE_MAX, SELL_TYPE, SORT_OPTIONS, STATION_DISTANCE_OPTIONS } from '@baandee/domain';
+import {
+  LISTING_PRICE_MAX,
+  RESULTS_PER_PAGE,
+  SEARCH_FILTERS,
+  SEARCH_MODES,
+  SEARCH_PER_PAGE_MAX,
+  SELL_TYPE,
+  SORT_OPTIONS,
+  STATION_DISTANCE_OPTIONS,
+  type SearchFilterEntry,
+  type SearchFilterKind,
+} from '@baandee/domain';
 import { z } from './error-map.js';
 import { rowId } from './account-fields.js';
 import { requiredText, text } from './common.js';
@@ -39,30 +50,45 @@ const idList = z.preprocess((v) => {
 /** Thai or English keyword text: trimmed, at most 200 characters. */
 export const SEARCH_KEYWORD_MAX = 200;
 
+/** Each kind of the table's filters (packages/domain search-filters.ts) as a query-string field. */
+const KIND_FIELDS = {
+  equals: optional(rowId),
+  roomCount,
+  flag,
+  allOf: idList,
+  contains: optional(rowId),
+  anyOf: idList,
+} satisfies Record<SearchFilterKind, z.ZodType>;
+/** The same as a saved filter holds it (parsed, no coercions). */
+const KIND_SAVED = {
+  equals: z.number().optional(),
+  roomCount: z.number().optional(),
+  flag: z.literal([0, 1]),
+  allOf: z.array(z.number()),
+  contains: z.number().optional(),
+  anyOf: z.array(z.number()),
+} satisfies Record<SearchFilterKind, z.ZodType>;
+type TableFields<Kinds extends Record<SearchFilterKind, z.ZodType>> = { [E in SearchFilterEntry as E['field']]: Kinds[E['kind']] };
+function tableFields<Kinds extends Record<SearchFilterKind, z.ZodType>>(kinds: Kinds): TableFields<Kinds> {
+  return Object.fromEntries(
+    SEARCH_FILTERS.map((entry) => {
+      const description = 'description' in entry ? entry.description : undefined;
+      return [entry.field, description ? kinds[entry.kind].meta({ description }) : kinds[entry.kind]];
+    }),
+  ) as TableFields<Kinds>;
+}
+
 export const searchFilterFields = {
   keyword: optional(text(SEARCH_KEYWORD_MAX)),
   sell_type: optional(z.enum([SELL_TYPE.rent, SELL_TYPE.sell]).nullable()).meta({
     description: 'The Thai word for rent (เช่า) or sell (ขาย); unset for all. A listing for both (ขาย/เช่า) matches either',
   }),
-  estate_type_id: optional(rowId),
-  province_id: optional(rowId),
-  district_id: optional(rowId),
-  total_bedroom: roomCount,
-  total_restroom: roomCount,
-  car_park_size: roomCount,
-  furniture_cast: idList.meta({ description: 'Furniture ids; listings having all of them' }),
-  facility_cast: idList.meta({ description: 'Facility ids; listings having all of them' }),
-  is_pet_allow: flag,
-  is_smoking_allow: flag,
-  is_cooking_allow: flag,
+  ...tableFields(KIND_FIELDS),
   room_type: optional(text(20)).meta({ description: 'A room code such as 2B1R1CLK, read when searchMode is code_search' }),
   searchMode: optional(z.enum(SEARCH_MODES)).default('general'),
   min_price: price.meta({ description: 'Baht, against the rent or the sale price the sell type selects' }),
   max_price: price,
   order_by: optional(z.enum(SORT_OPTIONS)).default('date-desc'),
-  train_type: optional(rowId).meta({ description: 'A train type id (BTS 1, MRT 2, ARL 3, SRT 4): listings near one of its stations' }),
-  train_line: optional(rowId).meta({ description: 'A train line id: listings near one of its stations' }),
-  train_station_cast: idList.meta({ description: 'Train station ids: listings near any of them (a landing page near a station)' }),
   station_distance: optional(number.pipe(z.literal(STATION_DISTANCE_OPTIONS))).meta({
     description: 'Metres (500, 1000 or 2000): with train_station_cast, only listings that state one of those stations at most this far. Without stations it has no effect',
   }),
@@ -111,25 +137,12 @@ export type SearchFilterInput = z.input<typeof searchFilter>;
 export const savedSearchFilter = z.object({
   keyword: z.string().optional(),
   sell_type: z.enum([SELL_TYPE.rent, SELL_TYPE.sell]).nullable().optional(),
-  estate_type_id: z.number().optional(),
-  province_id: z.number().optional(),
-  district_id: z.number().optional(),
-  total_bedroom: z.number().optional(),
-  total_restroom: z.number().optional(),
-  car_park_size: z.number().optional(),
-  furniture_cast: z.array(z.number()),
-  facility_cast: z.array(z.number()),
-  is_pet_allow: z.literal([0, 1]),
-  is_smoking_allow: z.literal([0, 1]),
-  is_cooking_allow: z.literal([0, 1]),
+  ...tableFields(KIND_SAVED),
   room_type: z.string().optional(),
   searchMode: z.enum(SEARCH_MODES),
   min_price: z.number().optional(),
   max_price: z.number().optional(),
   order_by: z.enum(SORT_OPTIONS),
-  train_type: z.number().optional(),
-  train_line: z.number().optional(),
-  train_station_cast: z.array(z.number()),
   station_distance: z.literal(STATION_DISTANCE_OPTIONS).optional(),
   south: z.number().optional(),
   west: z.number().optional(),

@@ -25,3 +25,4 @@ export * from './songkran-designs.js';
 export * from './dashboard.js';
 export * from './thai-line-break.js';
 export * from './reports.js';
+export * from './search-filters.js';

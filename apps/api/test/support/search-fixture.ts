@@ -3,6 +3,7 @@ import type { ListingSellType, ListingStatus } from '@baandee/domain';
 import { seededRandom as demoRandom } from '../../src/db/seed/demo/random.js';
 import type { ListingsTable } from '../../src/db/tables/listings.js';
 import type { TestContext } from '../helpers.js';
+import { stationColumns } from './search-filter-table.js';
 
 /**
  * Search fixtures: listings described as plain objects, written straight into the tables
@@ -135,6 +136,12 @@ export async function insertFixture(ctx: TestContext, userId: number, listings: 
     await ctx.app.searchRepository.in(trx).refresh([...ids.values()]);
   });
   return ids;
+}
+
+/** A listing's columns as `listing_search` holds them, which the filters' plain reading reads (search-filter-table.ts). */
+export function fixtureColumns(l: FixtureListing) {
+  const stations = l.stations.map((s, position) => ({ ...s, distance_km: s.distance_km ?? 0.5 + position }));
+  return { ...l, furniture_ids: l.furniture, facility_ids: l.facilities, ...stationColumns(stations) };
 }
 
 /** A listing with every field set to something plain; fixtures override what they are about. */

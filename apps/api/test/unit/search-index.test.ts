@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { searchQuery, type SearchQuery } from '@baandee/contracts';
-import { LISTING_SELL_TYPE, SELL_TYPE, SORT_OPTIONS, ranksByRelevance, type SearchTerm } from '@baandee/domain';
+import { LISTING_SELL_TYPE, SELL_TYPE, SORT_OPTIONS, ranksByRelevance, type FilterColumnOf, type SearchFilterKind, type SearchTerm } from '@baandee/domain';
 import { seededRandom } from '../../src/db/seed/demo/random.js';
 import { SearchIndex, type IndexPlan, type IndexRow } from '../../src/modules/search/search-index.js';
 import { cappedTotal, pageSlices, type SearchWindow } from '../../src/modules/search/search-window.js';
+import { passesFieldFilters, randomColumns, randomFieldFilters, stationColumns } from '../support/search-filter-table.js';
 
 /**
  * The search index (docs/decisions/032) against a plain reading of what a search answers
@@ -30,41 +31,31 @@ function makeRow(random: Random, id: number): IndexRow {
   const sell = sellType === LISTING_SELL_TYPE.rent ? null : random.int(1, 20) * 500_000;
   // word shares from half the rows to one in a hundred
   const words = WORDS.filter((_, i) => random.chance(0.5 / (i + 1) ** 1.3));
-  const stations = subset(random, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20], 0.06);
-  // how far the listing states each station (km)
-  const distances = stations.map(() => random.pick([0.3, 0.5, 0.8, 1, 1.5, 2, 3, 8]));
-  const within = (km: number) => stations.filter((_, i) => distances[i]! <= km);
+  // stations with how far the listing states each (km); their lines and types follow from them
+  const stations = subset(random, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20], 0.06).map((id) => ({
+    id,
+    train_line_id: 1 + (id % 4),
+    train_type_id: 1 + (id % 2),
+    distance_km: random.pick([0.3, 0.5, 0.8, 1, 1.5, 2, 3, 8]),
+  }));
   const located = random.chance(0.9);
   // some titles hold a room code's text ("2b"), which a keyword's phrase may be
   const title = [...words.filter(() => random.chance(0.5)), ...(random.chance(0.3) ? [`${random.int(1, 4)}b`] : [])].join(' ');
   // some words the text holds only through its nearby stations (never the title's, which is the listing's own)
   const stationWords = words.filter((word) => !title.includes(word) && random.chance(0.3));
   return {
+    // every filter's column of the table, then those some filters read together
+    ...(randomColumns(random) as Pick<IndexRow, FilterColumnOf<SearchFilterKind>>),
+    ...stationColumns(stations),
+    province_id: random.weighted([[10, 70], [12, 20], [11, 10]]),
     listing_id: id,
     sell_type: sellType,
-    estate_type_id: random.chance(0.02) ? null : random.weighted([[1, 40], [2, 10], [3, 15], [4, 5], [5, 10], [6, 15], [7, 3], [8, 2]]),
-    province_id: random.weighted([[10, 70], [12, 20], [11, 10]]),
-    district_id: random.int(1, 40),
-    total_bedroom: random.int(0, 6),
-    total_restroom: random.int(0, 6),
-    car_park_size: random.int(0, 6),
     has_living: random.chance(0.6),
     has_dining: random.chance(0.3),
     has_kitchen: random.chance(0.5),
-    is_pet_allow: random.chance(0.3),
-    is_cooking_allow: random.chance(0.5),
-    is_smoking_allow: random.chance(0.2),
     rent_price: rent,
     sell_price: sell,
     sort_price: rent ?? sell ?? 0,
-    furniture_ids: subset(random, [1, 2, 3, 4, 5, 6, 7, 8], 0.4),
-    facility_ids: subset(random, [1, 2, 3, 4, 5, 6, 7, 8], 0.3),
-    station_ids: stations,
-    line_ids: [...new Set(stations.map((s) => 1 + (s % 4)))],
-    train_type_ids: [...new Set(stations.map((s) => 1 + (s % 2)))],
-    stations_500m: within(0.5),
-    stations_1000m: within(1),
-    stations_2000m: within(2),
     location_lat: located ? gridLat(random.int(0, 40)) : null,
     location_lng: located ? gridLng(random.int(0, 40)) : null,
     word_ids: words.map(wordId).sort((a, b) => a - b),
@@ -85,27 +76,11 @@ function reference(rows: readonly IndexRow[], plan: IndexPlan, window: SearchWin
   const column = q.sell_type === SELL_TYPE.rent ? 'rent' : q.sell_type === SELL_TYPE.sell ? 'sell' : 'sort';
   const inRange = (value: number | null) => value !== null && (q.min_price === undefined || value >= q.min_price) && (q.max_price === undefined || value <= q.max_price);
   const code = plan.roomCode;
-  // the stations a station filter reads: every one the listing states, or those within the walking distance chosen
-  const nearStations = (r: IndexRow) =>
-    q.station_distance === 500 ? r.stations_500m : q.station_distance === 1000 ? r.stations_1000m : q.station_distance === 2000 ? r.stations_2000m : r.station_ids;
   const matches = rows.filter(
     (r) =>
       (q.sell_type !== SELL_TYPE.rent || r.sell_type !== LISTING_SELL_TYPE.sell) &&
       (q.sell_type !== SELL_TYPE.sell || r.sell_type !== LISTING_SELL_TYPE.rent) &&
-      (q.estate_type_id === undefined || r.estate_type_id === q.estate_type_id) &&
-      (q.province_id === undefined || r.province_id === q.province_id) &&
-      (q.district_id === undefined || r.district_id === q.district_id) &&
-      (q.total_bedroom === undefined || room(r.total_bedroom, q.total_bedroom)) &&
-      (q.total_restroom === undefined || room(r.total_restroom, q.total_restroom)) &&
-      (q.car_park_size === undefined || room(r.car_park_size, q.car_park_size)) &&
-      q.furniture_cast.every((id) => r.furniture_ids.includes(id)) &&
-      q.facility_cast.every((id) => r.facility_ids.includes(id)) &&
-      (q.is_pet_allow !== 1 || r.is_pet_allow) &&
-      (q.is_smoking_allow !== 1 || r.is_smoking_allow) &&
-      (q.is_cooking_allow !== 1 || r.is_cooking_allow) &&
-      (q.train_type === undefined || r.train_type_ids.includes(q.train_type)) &&
-      (q.train_line === undefined || r.line_ids.includes(q.train_line)) &&
-      (q.train_station_cast.length === 0 || q.train_station_cast.some((id) => nearStations(r).includes(id))) &&
+      passesFieldFilters(q, r) &&
       (q.south === undefined ||
         (r.location_lat !== null && r.location_lng !== null && r.location_lat >= q.south && r.location_lat <= q.north! && r.location_lng >= q.west! && r.location_lng <= q.east!)) &&
       (q.min_price === undefined && q.max_price === undefined ? true : column === 'sort' ? inRange(r.rent_price) || inRange(r.sell_price) : inRange(price(r, column))) &&
@@ -166,26 +141,12 @@ function reference(rows: readonly IndexRow[], plan: IndexPlan, window: SearchWin
   return { ids, ...cappedTotal(boosted.length + count, cap) };
 }
 
-function randomPlan(random: Random): IndexPlan {
-  const query: Record<string, unknown> = { order_by: random.pick(SORT_OPTIONS) };
+function randomPlan(random: Random, rows: readonly IndexRow[]): IndexPlan {
+  const query: Record<string, unknown> = { order_by: random.pick(SORT_OPTIONS), ...randomFieldFilters(random, random.pick(rows)) };
   if (random.chance(0.4)) query.sell_type = random.pick([SELL_TYPE.rent, SELL_TYPE.sell]);
-  if (random.chance(0.3)) query.estate_type_id = random.int(1, 8);
-  if (random.chance(0.15)) query.province_id = random.pick([10, 11, 12]);
-  if (random.chance(0.2)) query.district_id = random.int(1, 40);
-  if (random.chance(0.2)) query.total_bedroom = random.int(0, 4);
-  if (random.chance(0.1)) query.total_restroom = random.int(0, 4);
-  if (random.chance(0.1)) query.car_park_size = random.int(0, 4);
-  if (random.chance(0.15)) query.furniture_cast = subset(random, [1, 2, 3, 9], 0.5);
-  if (random.chance(0.15)) query.facility_cast = subset(random, [1, 2, 3], 0.5);
-  if (random.chance(0.1)) query.is_pet_allow = 1;
-  if (random.chance(0.1)) query.is_smoking_allow = 1;
-  if (random.chance(0.1)) query.is_cooking_allow = 1;
   const min = random.chance(0.3) ? random.pick([0, 10_000, 20_000, 1_000_000, 3_000_000]) : undefined;
   if (min !== undefined) query.min_price = min;
   if (random.chance(0.3)) query.max_price = random.pick([15_000, 30_000, 2_000_000, 10_000_000].filter((max) => max >= (min ?? 0)));
-  if (random.chance(0.1)) query.train_type = random.int(1, 2);
-  if (random.chance(0.1)) query.train_line = random.int(1, 4);
-  if (random.chance(0.15)) query.train_station_cast = subset(random, [1, 2, 3, 4, 5, 6], 0.4);
   if (random.chance(0.15)) query.station_distance = random.pick([500, 1000, 2000]);
   if (random.chance(0.2)) {
     // a map area on the rows' grid (edges included), from a single line of it to most of it
@@ -221,7 +182,7 @@ describe('SearchIndex', () => {
     const rows = Array.from({ length: 4000 }, (_, i) => makeRow(random, i + 1));
     const index = new SearchIndex(rows.map((row) => ({ ...row })));
     for (let i = 0; i < 1500; i++) {
-      const plan = randomPlan(random);
+      const plan = randomPlan(random, rows);
       const window = randomWindow(random);
       expect(index.search(plan, window, NOW), JSON.stringify({ query: plan.query, terms: plan.terms, window })).toEqual(reference(rows, plan, window));
     }
@@ -252,7 +213,7 @@ describe('SearchIndex', () => {
       index.apply([...changedIds], [...byId.values()].map((row) => ({ ...row })));
       expect(index.size).toBe(rows.length);
       for (let i = 0; i < 60; i++) {
-        const plan = randomPlan(random);
+        const plan = randomPlan(random, rows);
         const window = randomWindow(random);
         expect(index.search(plan, window, NOW), `round ${round}: ${JSON.stringify({ query: plan.query, terms: plan.terms, window })}`).toEqual(reference(rows, plan, window));
       }

@@ -57,6 +57,16 @@ export const search: Catalogue<typeof th> = {
     cooking: 'Cooking allowed',
     smoking: 'Smoking allowed',
   },
+  filters: {
+    estate_type_id: 'Property type',
+    province_id: 'Province',
+    district_id: 'District',
+    sub_district_id: 'Sub-district',
+    subDistrictPlaceholder: 'Any sub-district',
+    subDistrictHint: 'Choose a district first',
+    train_type: 'Rail system',
+    train_line: 'Rail line',
+  },
   sortOptions: { 'price-desc': 'Price: high to low', 'price-asc': 'Price: low to high', 'date-desc': 'Newest first', 'date-asc': 'Oldest first' },
   chips: {
     label: 'Filters in use',

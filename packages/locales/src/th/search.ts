@@ -59,6 +59,16 @@ export const search = {
     cooking: 'ทำอาหารได้',
     smoking: 'สูบบุหรี่ได้',
   },
+  filters: {
+    estate_type_id: 'ประเภทอสังหาฯ',
+    province_id: 'จังหวัด',
+    district_id: 'เขต / อำเภอ',
+    sub_district_id: 'แขวง / ตำบล',
+    subDistrictPlaceholder: 'ทุกแขวง / ตำบล',
+    subDistrictHint: 'เลือกเขต / อำเภอก่อน',
+    train_type: 'ระบบรถไฟฟ้า',
+    train_line: 'สายรถไฟฟ้า',
+  },
   sortOptions: { 'price-desc': 'ราคาสูงไปต่ำ', 'price-asc': 'ราคาต่ำไปสูง', 'date-desc': 'ใหม่ล่าสุด', 'date-asc': 'เก่าที่สุด' },
   chips: {
     label: 'ตัวกรองที่ใช้อยู่',

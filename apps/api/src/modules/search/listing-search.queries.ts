@@ -1,5 +1,14 @@
 import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { LISTING_SELL_TYPE, ROOM_PHRASE_TEMPLATES, STATION_DISTANCE_OPTIONS, STATION_WALKING_DISTANCE_KM, normalizeSearchText, type StationDistance } from '@baandee/domain';
+import {
+  LIST_COLUMN_KINDS,
+  LISTING_SELL_TYPE,
+  ROOM_PHRASE_TEMPLATES,
+  STATION_DISTANCE_OPTIONS,
+  STATION_WALKING_DISTANCE_KM,
+  normalizeSearchText,
+  searchFiltersOf,
+  stationsWithin,
+} from '@baandee/domain';
 import { onTheSite } from '../../db/on-the-site.js';
 import type { DB } from '../../db/schema.js';
 import type { IndexRow } from './search-index.js';
@@ -26,9 +35,7 @@ const inIds = (column: string, ids: readonly number[]) => sql<SqlBool>`${sql.ref
 const roomPhraseSql = (count: RawBuilder<number>, template: string) =>
   sql<string>`case when ${count} > 0 then replace(${template}, '%s', ${count}::text) end`;
 
-/** The column of `listing_search` holding the ids of the stations a listing states at most `metres` away (migration 0019). */
-export const stationsWithin = (metres: StationDistance) => `stations_${metres}m` as const;
-export type StationsWithinColumn = ReturnType<typeof stationsWithin>;
+/** The columns of `listing_search` holding the ids of the stations a listing states within each walking distance (migration 0019). */
 const STATIONS_WITHIN = STATION_DISTANCE_OPTIONS.map(stationsWithin);
 
 /**
@@ -131,13 +138,30 @@ function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
   ]);
 }
 
-/** The columns filters test as they are (the search index reads them too). */
+/**
+ * The columns the search index reads as they are: the table's filters on one value
+ * (packages/domain search-filters.ts), the sell type, and the rooms a room code names.
+ */
 const FILTER_COLUMNS = [
+  'listing_id',
+  'sell_type',
+  ...searchFiltersOf('equals', 'roomCount', 'flag').map((entry) => entry.column),
+  'has_living',
+  'has_dining',
+  'has_kitchen',
+] as const;
+
+/** The id lists of a row the index reads: the table's list filters', and the stations within each walking distance. */
+const ID_LISTS = [...searchFiltersOf(...LIST_COLUMN_KINDS).map((entry) => entry.column), ...STATIONS_WITHIN] as const;
+
+/** The columns a source row gives `listing_search` as they are (`sourceRows`). */
+const COLUMNS = [
   'listing_id',
   'sell_type',
   'estate_type_id',
   'province_id',
   'district_id',
+  'sub_district_id',
   'total_bedroom',
   'total_restroom',
   'car_park_size',
@@ -147,19 +171,15 @@ const FILTER_COLUMNS = [
   'is_pet_allow',
   'is_cooking_allow',
   'is_smoking_allow',
-] as const;
-
-/** The id lists of a row: furniture, facilities and the nearby stations, their lines and train types, and the stations within each walking distance. */
-const ID_LISTS = ['furniture_ids', 'facility_ids', 'station_ids', 'line_ids', 'train_type_ids', ...STATIONS_WITHIN] as const;
-
-/** The columns a source row gives `listing_search` as they are. */
-const COLUMNS = [
-  ...FILTER_COLUMNS,
-  'sub_district_id',
   'rent_price',
   'sell_price',
   'sort_price',
-  ...ID_LISTS,
+  'furniture_ids',
+  'facility_ids',
+  'station_ids',
+  'line_ids',
+  'train_type_ids',
+  ...STATIONS_WITHIN,
   'location_lat',
   'location_lng',
   'published_at',

@@ -5,8 +5,22 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { createCardCache, type CardCache } from '../listing-cards/card-cache.js';
 import { createListingSearchQueries, SEARCH_CHANGES_CHANNEL } from './listing-search.queries.js';
+import {
+  announcement,
+  hasPending,
+  heard,
+  initialChanges,
+  loadEnded,
+  loadStarted,
+  lost,
+  noted,
+  pendingTransactions,
+  read,
+  readFailed,
+  reading,
+  type Changed,
+} from './search-index-changes.js';
 import { SearchIndex, type IndexPlan } from './search-index.js';
 import type { SearchPlan } from './search.queries.js';
 import type { SearchIds, SearchWindow } from './search-window.js';
@@ -48,14 +62,12 @@ export interface LiveSearchIndex {
   /** Reads the changes noted or announced so far (the index and the kept cards follow them); false when that failed. */
   catchUp(): Promise<boolean>;
   /** Called with the listings whose rows the index read again, or 'all' when it was read anew or dropped. */
-  onChange(listener: (ids: readonly number[] | 'all') => void): void;
+  onChange(listener: (ids: Changed) => void): void;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     searchIndex: LiveSearchIndex;
-    /** Anonymous visitors' cards, kept in step by the index's changes (card-cache.ts). */
-    searchCards: CardCache;
   }
 }
 
@@ -74,21 +86,18 @@ function indexPlan(plan: SearchPlan): IndexPlan | null {
 export function createLiveSearchIndex(app: Pick<FastifyInstance, 'db' | 'log'>, options: { listenTo?: pg.ClientConfig } = {}) {
   const queries = createListingSearchQueries(app.db);
   const origin = randomBytes(6).toString('hex');
+  /** The index read last; it answers while `changes.loaded` (search-index-changes.ts). */
   let index: SearchIndex | null = null;
+  let changes = initialChanges();
   /** Whether the rows' word ids are the code's (else keywords go to the database). */
   let keywords = false;
-  /** This process's changes, with their transactions, not yet read. */
-  let written: { ids: readonly number[] | 'all'; xid: string }[] = [];
-  /** Other processes' changed listings, not yet read. */
-  let announced = new Set<number>();
-  /** Listings changed while a load runs: read again on top of what it loaded. */
-  let duringLoad: Set<number> | null = null;
   let settling: Promise<void> | null = null;
   let loading: Promise<void> | null = null;
   let listener: pg.Client | null = null;
   let closed = false;
-  const changeListeners: ((ids: readonly number[] | 'all') => void)[] = [];
-  const changed = (ids: readonly number[] | 'all') => changeListeners.forEach((listen) => listen(ids));
+  const changeListeners: ((ids: Changed) => void)[] = [];
+  const tell = (ids: Changed) => changeListeners.forEach((listen) => listen(ids));
+  const answering = () => (changes.loaded ? index : null);
 
   async function loadAll(): Promise<SearchIndex> {
     const rows = [];
@@ -106,20 +115,22 @@ export function createLiveSearchIndex(app: Pick<FastifyInstance, 'db' | 'log'>, 
   /** Reads every row into a new index; the one in use (if any) answers until it is ready. */
   function reload(): Promise<void> {
     loading ??= (async () => {
-      duringLoad = new Set();
+      changes = loadStarted(changes);
+      let fresh: SearchIndex | null = null;
       try {
         const started = performance.now();
-        const [fresh, inStep] = await Promise.all([loadAll(), wordsInStep(app.db)]);
-        const again = [...duringLoad];
-        if (again.length > 0) fresh.apply(again, await queries.indexRowsOf(again));
+        const [loaded, inStep] = await Promise.all([loadAll(), wordsInStep(app.db)]);
+        const { again } = loadEnded(changes, false);
+        if (again.length > 0) loaded.apply(again, await queries.indexRowsOf(again));
         if (closed) return;
-        index = fresh;
+        fresh = loaded;
+        index = loaded;
         keywords = inStep;
-        changed('all');
-        app.log.info({ rows: fresh.size, ms: Math.round(performance.now() - started), keywords }, 'search index loaded');
+        app.log.info({ rows: loaded.size, ms: Math.round(performance.now() - started), keywords }, 'search index loaded');
       } finally {
-        duringLoad = null;
+        changes = loadEnded(changes, fresh !== null).changes;
         loading = null;
+        if (fresh) tell('all');
       }
     })();
     return loading;
@@ -128,56 +139,45 @@ export function createLiveSearchIndex(app: Pick<FastifyInstance, 'db' | 'log'>, 
   /** Reads the rows of ended transactions' and other processes' changes into the index. */
   function settle(): Promise<void> {
     settling ??= (async () => {
-      const heard = announced;
-      announced = new Set();
+      const pending = pendingTransactions(changes);
+      const ended = pending.length > 0 ? await queries.endedTransactions(pending) : new Set<string>();
+      const taken = reading(changes, ended);
+      changes = taken.changes;
       try {
-        const notes = written;
-        const ended = notes.length > 0 ? await queries.endedTransactions([...new Set(notes.map((note) => note.xid))]) : new Set<string>();
-        const done = notes.filter((note) => ended.has(note.xid));
-        const ids = new Set([...heard, ...done.flatMap((note) => (note.ids === 'all' ? [] : note.ids))]);
-        if (done.some((note) => note.ids === 'all')) await reload();
-        else if (ids.size > 0) {
-          const rows = await queries.indexRowsOf([...ids]);
-          index?.apply([...ids], rows);
-          changed([...ids]);
-          for (const id of ids) duringLoad?.add(id);
-        }
-        written = written.filter((note) => !ended.has(note.xid));
+        if (taken.read === 'all') await reload();
+        else if (taken.read.length > 0) index?.apply(taken.read, await queries.indexRowsOf(taken.read));
+        changes = read(changes, ended, taken.read);
+        if (taken.read !== 'all' && taken.read.length > 0) tell(taken.read);
       } catch (error) {
-        for (const id of heard) announced.add(id);
+        changes = readFailed(changes, taken.heard);
         throw error;
-      } finally {
-        settling = null;
       }
-    })();
+    })().finally(() => {
+      settling = null;
+    });
     return settling;
   }
 
   function onNotification(message: pg.Notification): void {
-    const payload = message.payload ?? '';
-    const [from, list] = payload.split(':', 2);
-    if (from === origin) return;
-    if (list === '*') {
-      void reload().catch((err: unknown) => app.log.error({ err }, 'search index: reload failed'));
-      return;
-    }
-    for (const id of (list ?? '').split(',')) if (/^[0-9]+$/.test(id)) announced.add(Number(id));
+    const notice = heard(changes, message.payload ?? '', origin);
+    changes = notice.changes;
+    if (notice.reload) void reload().catch((err: unknown) => app.log.error({ err }, 'search index: reload failed'));
   }
 
   /** Listens for other processes' changes; a lost connection drops the index until both are back. */
   async function listen(to: pg.ClientConfig): Promise<void> {
     const client = new pg.Client({ ...to, application_name: 'baandee-search-index' });
-    const lost = (err?: unknown) => {
+    const lostIt = (err?: unknown) => {
       if (listener !== client) return;
       listener = null;
-      index = null;
-      changed('all');
+      changes = lost(changes);
+      tell('all');
       client.end().catch(() => {});
       app.log.warn({ err }, 'search index: lost the change notifications; the database answers searches until they are back');
       retry(to);
     };
-    client.on('error', lost);
-    client.on('end', () => lost());
+    client.on('error', lostIt);
+    client.on('end', () => lostIt());
     client.on('notification', onNotification);
     try {
       await client.connect();
@@ -206,22 +206,21 @@ export function createLiveSearchIndex(app: Pick<FastifyInstance, 'db' | 'log'>, 
   }
 
   /** Notes a change with its transaction, and tells the other processes (once it commits). */
-  async function note(db: Kysely<DB>, ids: readonly number[] | 'all'): Promise<void> {
+  async function note(db: Kysely<DB>, ids: Changed): Promise<void> {
     const trx = createListingSearchQueries(db);
-    written.push({ ids, xid: await trx.transactionId() });
-    if (ids !== 'all') for (const id of ids) duringLoad?.add(id);
-    if (options.listenTo) await trx.announceChange(`${origin}:${ids === 'all' || ids.length > ANNOUNCED_IDS_MAX ? '*' : ids.join(',')}`);
+    changes = noted(changes, ids, await trx.transactionId());
+    if (options.listenTo) await trx.announceChange(announcement(origin, ids, ANNOUNCED_IDS_MAX));
   }
 
   let firstLoad: Promise<void> | null = null;
 
   const live: LiveSearchIndex = {
     get ready() {
-      return index !== null;
+      return answering() !== null;
     },
 
     get state() {
-      return index !== null ? 'memory' : 'loading';
+      return answering() !== null ? 'memory' : 'loading';
     },
 
     loaded: () => firstLoad ?? Promise.resolve(),
@@ -231,7 +230,7 @@ export function createLiveSearchIndex(app: Pick<FastifyInstance, 'db' | 'log'>, 
     },
 
     async catchUp() {
-      if (!index || (written.length === 0 && announced.size === 0)) return true;
+      if (!answering() || !hasPending(changes)) return true;
       try {
         await settle();
         return true;
@@ -243,10 +242,11 @@ export function createLiveSearchIndex(app: Pick<FastifyInstance, 'db' | 'log'>, 
 
     async search(plan, window) {
       // changes first, whoever answers: the cards kept for anonymous visitors follow them
-      if (!(await live.catchUp()) || !index) return null;
-      if (plan.terms.length > 0 && !keywords) return null;
+      if (!(await live.catchUp())) return null;
+      const current = answering();
+      if (!current || (plan.terms.length > 0 && !keywords)) return null;
       const readable = indexPlan(plan);
-      return readable && index ? index.search(readable, window) : null;
+      return readable ? current.search(readable, window) : null;
     },
 
     async changed(db, ids) {
@@ -286,16 +286,12 @@ export const searchIndexPlugin = fp(
     if (!app.config.SEARCH_MEMORY_INDEX) {
       const off: LiveSearchIndex = { ready: false, state: 'database', loaded: async () => {}, catchUp: async () => true, onChange: () => {}, search: async () => null, changed: async () => {}, changedAll: async () => {} };
       app.decorate('searchIndex', off);
-      app.decorate('searchCards', createCardCache());
       return;
     }
     // the embedded database is one process's: only a PostgreSQL server has other writers
     const { database } = opts;
     const index = createLiveSearchIndex(app, { listenTo: database.kind === 'postgres' ? (database.pool.options as pg.ClientConfig) : undefined });
     app.decorate('searchIndex', index.live);
-    const cards = createCardCache();
-    index.live.onChange((ids) => (ids === 'all' ? cards.clear() : cards.drop(ids)));
-    app.decorate('searchCards', cards);
     // read in the background: a million rows take tens of seconds, while the database answers
     app.addHook('onReady', async () => index.start());
     app.addHook('onClose', () => index.close());

@@ -1,7 +1,24 @@
-import { LISTING_SELL_TYPE, ROOM_COUNT_CAP, SELL_TYPE, STATION_DISTANCE_OPTIONS, ranksByRelevance, type ListingSellType, type SearchTerm } from '@baandee/domain';
+import {
+  LIST_COLUMN_KINDS,
+  LISTING_SELL_TYPE,
+  SEARCH_FILTERS,
+  SELL_TYPE,
+  STATION_DISTANCE_OPTIONS,
+  filterIsSet,
+  ranksByRelevance,
+  roomCountKey,
+  searchFiltersOf,
+  searchOrder,
+  searchPriceColumn,
+  stationsWithin,
+  type FilterColumnOf,
+  type ListingSellType,
+  type SearchPriceColumn,
+  type SearchTerm,
+  type StationsWithinColumn,
+} from '@baandee/domain';
 import type { SearchQuery } from '@baandee/contracts';
 import type { ListingSearchTable } from '../../db/tables/search.js';
-import { stationsWithin, type StationsWithinColumn } from './listing-search.queries.js';
 import { mapArea } from './search.queries.js';
 import { eachBit, kept, listColumn, lowerBound, postingsOf, setBits, sortedUnion } from './search-index-sets.js';
 import { cappedTotal, pageSlices, type SearchIds, type SearchWindow } from './search-window.js';
@@ -20,38 +37,20 @@ import { cappedTotal, pageSlices, type SearchIds, type SearchWindow } from './se
  * base, the changes are folded into a new base.
  */
 
-/** The columns of `listing_search` (migration 0007) the index reads as they are. */
-type PlainColumns =
-  | 'listing_id'
-  | 'sell_type'
-  | 'estate_type_id'
-  | 'province_id'
-  | 'district_id'
-  | 'total_bedroom'
-  | 'total_restroom'
-  | 'car_park_size'
-  | 'has_living'
-  | 'has_dining'
-  | 'has_kitchen'
-  | 'is_pet_allow'
-  | 'is_cooking_allow'
-  | 'is_smoking_allow'
-  | 'title_text';
+/** The rooms a room code names beyond the counts: flags of their own, beside the table's. */
+const ROOM_FLAGS = ['has_living', 'has_dining', 'has_kitchen'] as const;
+/** The table's filters on one value (packages/domain search-filters.ts), and the room code's flags. */
+type ScalarColumn = FilterColumnOf<'equals' | 'roomCount' | 'flag'> | (typeof ROOM_FLAGS)[number];
+/** The table's filters on a list column. */
+type TableListColumn = FilterColumnOf<(typeof LIST_COLUMN_KINDS)[number]>;
 
 /** One row of `listing_search` as the index reads it: dates and prices as numbers, id lists as arrays. */
-export type IndexRow = Pick<ListingSearchTable, PlainColumns> & {
+export type IndexRow = Pick<ListingSearchTable, 'listing_id' | 'sell_type' | 'title_text' | ScalarColumn> & {
+  [column in TableListColumn | StationsWithinColumn]: readonly number[];
+} & {
   rent_price: number | null;
   sell_price: number | null;
   sort_price: number | null;
-  furniture_ids: readonly number[];
-  facility_ids: readonly number[];
-  station_ids: readonly number[];
-  line_ids: readonly number[];
-  train_type_ids: readonly number[];
-  /** Of `station_ids`, those the listing states within each walking distance (migration 0019). */
-  stations_500m: readonly number[];
-  stations_1000m: readonly number[];
-  stations_2000m: readonly number[];
   location_lat: number | null;
   location_lng: number | null;
   word_ids: readonly number[];
@@ -65,6 +64,15 @@ export type IndexRow = Pick<ListingSearchTable, PlainColumns> & {
   title_word_ids: readonly number[];
 };
 
+/**
+ * The columns kept one value per row, each as its kind reads it: an id (none: -1), a room
+ * count (4 and more as 4), a flag (1 or 0).
+ */
+const SCALARS: readonly { column: ScalarColumn; kind: 'equals' | 'roomCount' | 'flag' }[] = [
+  ...searchFiltersOf('equals', 'roomCount', 'flag'),
+  ...ROOM_FLAGS.map((column) => ({ column, kind: 'flag' as const })),
+];
+
 /** What the search reads of a plan (search.queries.ts SearchPlan), with each term's word ids. */
 export interface IndexPlan {
   query: SearchQuery;
@@ -77,12 +85,11 @@ export interface IndexPlan {
 
 const SELL_CODE: Record<ListingSellType, number> = { [LISTING_SELL_TYPE.rent]: 1, [LISTING_SELL_TYPE.sell]: 2, [LISTING_SELL_TYPE.both]: 3 };
 const SELL_TYPES = Object.entries(SELL_CODE) as [ListingSellType, number][];
-const FLAG = { living: 1, dining: 2, kitchen: 4, pet: 8, cooking: 16, smoking: 32 } as const;
-const LISTS = ['furniture_ids', 'facility_ids', 'station_ids', 'line_ids', 'train_type_ids', 'word_ids', ...STATION_DISTANCE_OPTIONS.map(stationsWithin)] as const;
-type ListField = (typeof LISTS)[number] | StationsWithinColumn;
+const LISTS = [...searchFiltersOf(...LIST_COLUMN_KINDS).map((entry) => entry.column), 'word_ids', ...STATION_DISTANCE_OPTIONS.map(stationsWithin)] as const;
+type ListField = TableListColumn | StationsWithinColumn | 'word_ids';
 /** The coordinates a map area reads. */
 type Axis = 'lat' | 'lng';
-type PriceColumn = 'rent' | 'sell' | 'sort';
+type PriceColumn = SearchPriceColumn;
 type Order = { column: 'published' | PriceColumn; desc: boolean };
 
 /** A group of rows this short or shorter is walked as a list; a longer one is read as a bit set (and kept). */
@@ -135,21 +142,8 @@ function tieredTop(plan: IndexPlan, need: number) {
   };
 }
 
-const roomKey = (count: number) => Math.min(count, ROOM_COUNT_CAP);
 const orNaN = (value: number | null) => (value === null ? NaN : value);
 const orNull = (value: number) => (Number.isNaN(value) ? null : value);
-
-/** The price a sell type selects (search.queries.ts `priceColumn`). */
-function priceColumn(sellType: SearchQuery['sell_type']): PriceColumn {
-  if (sellType === SELL_TYPE.rent) return 'rent';
-  if (sellType === SELL_TYPE.sell) return 'sell';
-  return 'sort';
-}
-
-function orderOf(query: SearchQuery): Order {
-  const desc = !query.order_by.endsWith('asc');
-  return { column: query.order_by.startsWith('price') ? priceColumn(query.sell_type) : 'published', desc };
-}
 
 /**
  * PostgreSQL's order of (tier, key, id), key and id both ascending or both descending, a
@@ -199,13 +193,8 @@ class Segment {
   readonly size: number;
   readonly ids: Int32Array;
   private readonly sell: Uint8Array;
-  private readonly type: Int32Array;
-  private readonly province: Int32Array;
-  private readonly district: Int32Array;
-  private readonly bed: Uint8Array;
-  private readonly rest: Uint8Array;
-  private readonly car: Uint8Array;
-  private readonly flags: Uint8Array;
+  /** The one-value columns (SCALARS): ids as Int32, counts and flags as Uint8. */
+  private readonly scalars: Record<ScalarColumn, Int32Array | Uint8Array>;
   private readonly prices: Record<PriceColumn, Float64Array>;
   private readonly published: Float64Array;
   private readonly boostedUntil: Float64Array;
@@ -218,16 +207,8 @@ class Segment {
   private readonly titleWords: { offsets: Uint32Array; values: Int32Array };
   private readonly stationWords: { offsets: Uint32Array; values: Int32Array };
   private readonly lists: Record<ListField, { offsets: Uint32Array; values: Int32Array }>;
-  private readonly postings: {
-    sell: Map<number, Int32Array>;
-    type: Map<number, Int32Array>;
-    province: Map<number, Int32Array>;
-    district: Map<number, Int32Array>;
-    bed: Map<number, Int32Array>;
-    rest: Map<number, Int32Array>;
-    car: Map<number, Int32Array>;
-    flag: Map<number, Int32Array>;
-  } & Record<ListField, Map<number, Int32Array>>;
+  /** Per column, the rows holding each value (a flag's: those holding 1). */
+  private readonly postings: { sell: Map<number, Int32Array> } & Record<ScalarColumn | ListField, Map<number, Int32Array>>;
   private readonly keptBits = new Map<string, Uint32Array>();
   private readonly keptLists = new Map<string, Int32Array>();
   /** Slots ordered by each price ascending (then id); rows without that price left out, except the sort price's (last). */
@@ -246,22 +227,16 @@ class Segment {
     const n = (this.size = rows.length);
     this.ids = Int32Array.from(rows, (row) => row.listing_id);
     this.sell = Uint8Array.from(rows, (row) => (row.sell_type === null ? 0 : SELL_CODE[row.sell_type]));
-    this.type = Int32Array.from(rows, (row) => row.estate_type_id ?? -1);
-    this.province = Int32Array.from(rows, (row) => row.province_id ?? -1);
-    this.district = Int32Array.from(rows, (row) => row.district_id ?? -1);
-    this.bed = Uint8Array.from(rows, (row) => roomKey(row.total_bedroom));
-    this.rest = Uint8Array.from(rows, (row) => roomKey(row.total_restroom));
-    this.car = Uint8Array.from(rows, (row) => roomKey(row.car_park_size));
-    this.flags = Uint8Array.from(
-      rows,
-      (row) =>
-        (row.has_living ? FLAG.living : 0) |
-        (row.has_dining ? FLAG.dining : 0) |
-        (row.has_kitchen ? FLAG.kitchen : 0) |
-        (row.is_pet_allow ? FLAG.pet : 0) |
-        (row.is_cooking_allow ? FLAG.cooking : 0) |
-        (row.is_smoking_allow ? FLAG.smoking : 0),
-    );
+    this.scalars = Object.fromEntries(
+      SCALARS.map(({ column, kind }) => [
+        column,
+        kind === 'equals'
+          ? Int32Array.from(rows, (row) => (row[column] as number | null) ?? -1)
+          : kind === 'roomCount'
+            ? Uint8Array.from(rows, (row) => roomCountKey(row[column] as number))
+            : Uint8Array.from(rows, (row) => (row[column] ? 1 : 0)),
+      ]),
+    ) as Segment['scalars'];
     this.prices = {
       rent: Float64Array.from(rows, (row) => orNaN(row.rent_price)),
       sell: Float64Array.from(rows, (row) => orNaN(row.sell_price)),
@@ -286,9 +261,8 @@ class Segment {
     this.stationWords = listColumn(rows, (row) => row.station_word_ids);
     this.dropped = new Uint8Array(n);
     this.lists = Object.fromEntries(LISTS.map((field) => [field, listColumn(rows, (row) => row[field])])) as Segment['lists'];
-    const flagPostings = new Map<number, Int32Array>();
-    for (const bit of Object.values(FLAG)) flagPostings.set(bit, postingsOf(n, (slot, emit) => (this.flags[slot]! & bit) !== 0 && emit(bit)).get(bit) ?? EMPTY);
     const single = (column: ArrayLike<number>) => postingsOf(n, (slot, emit) => emit(column[slot]!));
+    const flagged = (column: ArrayLike<number>) => postingsOf(n, (slot, emit) => column[slot] === 1 && emit(1));
     const listed = (field: ListField) => {
       const { offsets, values } = this.lists[field];
       return postingsOf(n, (slot, emit) => {
@@ -297,13 +271,7 @@ class Segment {
     };
     this.postings = {
       sell: single(this.sell),
-      type: single(this.type),
-      province: single(this.province),
-      district: single(this.district),
-      bed: single(this.bed),
-      rest: single(this.rest),
-      car: single(this.car),
-      flag: flagPostings,
+      ...(Object.fromEntries(SCALARS.map(({ column, kind }) => [column, kind === 'flag' ? flagged(this.scalars[column]) : single(this.scalars[column])])) as Record<ScalarColumn, Map<number, Int32Array>>),
       ...(Object.fromEntries(LISTS.map((field) => [field, listed(field)])) as Record<ListField, Map<number, Int32Array>>),
     };
     const inPriceOrder = (slots: Int32Array, column: PriceColumn) => {
@@ -345,36 +313,22 @@ class Segment {
   rowAt(slot: number): IndexRow {
     const list = (field: ListField) => [...this.lists[field].values.subarray(this.lists[field].offsets[slot]!, this.lists[field].offsets[slot + 1]!)];
     const id = (value: number) => (value < 0 ? null : value);
-    const flags = this.flags[slot]!;
+    const scalars = Object.fromEntries(
+      SCALARS.map(({ column, kind }) => {
+        const value = this.scalars[column][slot]!;
+        return [column, kind === 'equals' ? id(value) : kind === 'flag' ? value === 1 : value];
+      }),
+    ) as Pick<IndexRow, ScalarColumn>;
     return {
       listing_id: this.ids[slot]!,
       sell_type: SELL_TYPES.find(([, code]) => code === this.sell[slot])?.[0] ?? null,
-      estate_type_id: id(this.type[slot]!),
-      province_id: id(this.province[slot]!),
-      district_id: id(this.district[slot]!),
-      total_bedroom: this.bed[slot]!,
-      total_restroom: this.rest[slot]!,
-      car_park_size: this.car[slot]!,
-      has_living: (flags & FLAG.living) !== 0,
-      has_dining: (flags & FLAG.dining) !== 0,
-      has_kitchen: (flags & FLAG.kitchen) !== 0,
-      is_pet_allow: (flags & FLAG.pet) !== 0,
-      is_cooking_allow: (flags & FLAG.cooking) !== 0,
-      is_smoking_allow: (flags & FLAG.smoking) !== 0,
+      ...scalars,
+      ...(Object.fromEntries(LISTS.map((field) => [field, list(field)])) as Record<ListField, number[]>),
       rent_price: orNull(this.prices.rent[slot]!),
       sell_price: orNull(this.prices.sell[slot]!),
       sort_price: orNull(this.prices.sort[slot]!),
-      furniture_ids: list('furniture_ids'),
-      facility_ids: list('facility_ids'),
-      station_ids: list('station_ids'),
-      line_ids: list('line_ids'),
-      train_type_ids: list('train_type_ids'),
-      stations_500m: list('stations_500m'),
-      stations_1000m: list('stations_1000m'),
-      stations_2000m: list('stations_2000m'),
       location_lat: orNull(this.coordinates.lat[slot]!),
       location_lng: orNull(this.coordinates.lng[slot]!),
-      word_ids: list('word_ids'),
       station_word_ids: [...this.stationWords.values.subarray(this.stationWords.offsets[slot]!, this.stationWords.offsets[slot + 1]!)],
       published_us: this.published[slot]!,
       boosted_until_ms: orNull(this.boostedUntil[slot]!),
@@ -436,24 +390,40 @@ class Segment {
     };
     if (query.sell_type === SELL_TYPE.rent) add('sell', [1, 3]);
     if (query.sell_type === SELL_TYPE.sell) add('sell', [2, 3]);
-    if (query.estate_type_id !== undefined) add('type', [query.estate_type_id]);
-    if (query.province_id !== undefined) add('province', [query.province_id]);
-    if (query.district_id !== undefined) add('district', [query.district_id]);
+    for (const entry of SEARCH_FILTERS) {
+      const value: unknown = query[entry.field];
+      if (!filterIsSet(entry.kind, value)) continue;
+      switch (entry.kind) {
+        case 'equals':
+        case 'contains':
+          add(entry.column, [value as number]);
+          break;
+        case 'roomCount':
+          add(entry.column, [roomCountKey(value as number)]);
+          break;
+        case 'flag':
+          add(entry.column, [1]);
+          break;
+        case 'allOf':
+          for (const id of value as number[]) add(entry.column, [id]);
+          break;
+        case 'anyOf': {
+          // the narrower column alone: its rows are some of the wider one's
+          const narrowing = query[entry.narrowedBy.field];
+          add(narrowing === undefined ? entry.column : (entry.narrowedBy.column(narrowing) as StationsWithinColumn), value as number[]);
+          break;
+        }
+      }
+    }
     const code = plan.roomCode;
-    for (const count of [query.total_bedroom, code?.bedrooms]) if (count !== undefined) add('bed', [roomKey(count)]);
-    for (const count of [query.total_restroom, code?.restrooms]) if (count !== undefined) add('rest', [roomKey(count)]);
-    for (const count of [query.car_park_size, code?.carParks]) if (count !== undefined) add('car', [roomKey(count)]);
-    if (query.is_pet_allow === 1) add('flag', [FLAG.pet]);
-    if (query.is_smoking_allow === 1) add('flag', [FLAG.smoking]);
-    if (query.is_cooking_allow === 1) add('flag', [FLAG.cooking]);
-    if (code?.living) add('flag', [FLAG.living]);
-    if (code?.dining) add('flag', [FLAG.dining]);
-    if (code?.kitchen) add('flag', [FLAG.kitchen]);
-    for (const id of query.furniture_cast) add('furniture_ids', [id]);
-    for (const id of query.facility_cast) add('facility_ids', [id]);
-    if (query.train_type !== undefined) add('train_type_ids', [query.train_type]);
-    if (query.train_line !== undefined) add('line_ids', [query.train_line]);
-    if (query.train_station_cast.length > 0) add(query.station_distance === undefined ? 'station_ids' : stationsWithin(query.station_distance), query.train_station_cast);
+    if (code) {
+      add('total_bedroom', [roomCountKey(code.bedrooms)]);
+      add('total_restroom', [roomCountKey(code.restrooms)]);
+      add('car_park_size', [roomCountKey(code.carParks)]);
+      if (code.living) add('has_living', [1]);
+      if (code.dining) add('has_dining', [1]);
+      if (code.kitchen) add('has_kitchen', [1]);
+    }
     const area = mapArea(query);
     if (area) {
       for (const [axis, from, to] of [['lat', area.south, area.north], ['lng', area.west, area.east]] as const) {
@@ -464,7 +434,7 @@ class Segment {
     for (const words of plan.termWords) add('word_ids', words);
     const { min_price: min, max_price: max } = query;
     if (min !== undefined || max !== undefined) {
-      const column = priceColumn(query.sell_type);
+      const column = searchPriceColumn(query.sell_type);
       const ranges = column === 'sort' ? [this.priceRange('rent', min, max), this.priceRange('sell', min, max)] : [this.priceRange(column, min, max)];
       groups.push({ key: `price:${column}:${min ?? ''}:${max ?? ''}`, lists: ranges, sorted: false, size: ranges.reduce((sum, list) => sum + list.length, 0) });
     }
@@ -682,7 +652,7 @@ export class SearchIndex {
   /** One page of a search (search.repository.ts `search`), as the database answers it at `now` (ms). */
   search(plan: IndexPlan, window: SearchWindow, now = Date.now()): SearchIds {
     const { cap } = window;
-    const order = orderOf(plan.query);
+    const order = searchOrder(plan.query);
     const byOrder = compareMatches(order.desc);
     const segments = [this.base, this.recent].filter((segment) => segment.size > 0).map((segment) => ({ segment, prepared: segment.prepare(plan) }));
     /** The first `limit` of every segment's ordered matches. */

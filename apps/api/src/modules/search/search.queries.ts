@@ -1,8 +1,20 @@
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { ROOM_COUNT_CAP, SELL_TYPE, LISTING_SELL_TYPE, ranksByRelevance, type RoomCounts, type SearchTerm, type SortOption } from '@baandee/domain';
+import {
+  LISTING_SELL_TYPE,
+  ROOM_COUNT_CAP,
+  SEARCH_FILTERS,
+  SELL_TYPE,
+  filterIsSet,
+  ranksByRelevance,
+  searchOrder,
+  searchPriceColumn,
+  type FilterColumnOf,
+  type RoomCounts,
+  type SearchTerm,
+  type StationsWithinColumn,
+} from '@baandee/domain';
 import type { SearchQuery } from '@baandee/contracts';
 import type { DB } from '../../db/schema.js';
-import { stationsWithin } from './listing-search.queries.js';
 import { likePattern } from '../../db/like-pattern.js';
 
 /**
@@ -57,21 +69,20 @@ function sellTypes(sellType: SearchQuery['sell_type']) {
   return null;
 }
 
-/** The price a sell type selects: the rent, the sale price, or (none chosen) the rent else the sale price. */
-export function priceColumn(sellType: SearchQuery['sell_type']): 'rent_price' | 'sell_price' | 'sort_price' {
-  if (sellType === SELL_TYPE.rent) return 'rent_price';
-  if (sellType === SELL_TYPE.sell) return 'sell_price';
-  return 'sort_price';
-}
+type PriceColumn = 'rent_price' | 'sell_price' | 'sort_price';
+const PRICE_COLUMNS = { rent: 'rent_price', sell: 'sell_price', sort: 'sort_price' } as const satisfies Record<string, PriceColumn>;
 
-function orderOf(plan: SearchPlan): { column: 'published_at' | 'rent_price' | 'sell_price' | 'sort_price'; direction: 'asc' | 'desc' } {
-  const order: SortOption = plan.query.order_by;
-  const direction = order.endsWith('asc') ? 'asc' : 'desc';
-  return { column: order.startsWith('price') ? priceColumn(plan.query.sell_type) : 'published_at', direction };
+/** The price a sell type selects, as a column (packages/domain `searchPriceColumn`). */
+const priceColumn = (sellType: SearchQuery['sell_type']): PriceColumn => PRICE_COLUMNS[searchPriceColumn(sellType)];
+
+/** The column and direction of a plan's order (packages/domain `searchOrder`). */
+function orderOf(plan: SearchPlan): { column: 'published_at' | PriceColumn; direction: 'asc' | 'desc' } {
+  const { column, desc } = searchOrder(plan.query);
+  return { column: column === 'published' ? 'published_at' : PRICE_COLUMNS[column], direction: desc ? 'desc' : 'asc' };
 }
 
 /** A count of 4 means "4 or more" (spec section 5). */
-const roomCount = (eb: Eb, column: 'total_bedroom' | 'total_restroom' | 'car_park_size', count: number) =>
+const roomCount = (eb: Eb, column: FilterColumnOf<'roomCount'>, count: number) =>
   count >= ROOM_COUNT_CAP ? eb(column, '>=', ROOM_COUNT_CAP) : eb(column, '=', count);
 
 const intArray = (ids: readonly number[]) => sql<number[]>`${[...ids]}::integer[]`;
@@ -118,29 +129,40 @@ export function mapArea(query: Pick<SearchQuery, 'south' | 'west' | 'north' | 'e
   return south !== undefined && west !== undefined && north !== undefined && east !== undefined ? { south, west, north, east } : null;
 }
 
+/**
+ * A filter of the table (packages/domain search-filters.ts) as its conditions: an `anyOf`
+ * narrowed by another field (stations within a walking distance) keeps its wider column's
+ * condition too, which the column's index serves.
+ */
+function tableCondition(eb: Eb, entry: (typeof SEARCH_FILTERS)[number], value: unknown, query: SearchQuery): Expression<SqlBool>[] {
+  const ids = (list: unknown) => intArray(Array.isArray(list) ? list : [list]);
+  switch (entry.kind) {
+    case 'equals':
+      return [eb(entry.column, '=', value as number)];
+    case 'roomCount':
+      return [roomCount(eb, entry.column, value as number)];
+    case 'flag':
+      return [eb(entry.column, '=', true)];
+    case 'allOf':
+    case 'contains':
+      return [eb(entry.column, '@>', ids(value))];
+    case 'anyOf': {
+      const narrowing = query[entry.narrowedBy.field];
+      const narrower = narrowing === undefined ? [] : [eb(entry.narrowedBy.column(narrowing) as StationsWithinColumn, '&&', ids(value))];
+      return [eb(entry.column, '&&', ids(value)), ...narrower];
+    }
+  }
+}
+
 /** The filter's conditions on fields, the keyword aside. */
 function fieldConditions(eb: Eb, plan: SearchPlan): Expression<SqlBool>[] {
   const { query } = plan;
   const conditions: Expression<SqlBool>[] = [];
   const types = sellTypes(query.sell_type);
   if (types) conditions.push(eb('sell_type', 'in', types));
-  if (query.estate_type_id !== undefined) conditions.push(eb('estate_type_id', '=', query.estate_type_id));
-  if (query.province_id !== undefined) conditions.push(eb('province_id', '=', query.province_id));
-  if (query.district_id !== undefined) conditions.push(eb('district_id', '=', query.district_id));
-  if (query.total_bedroom !== undefined) conditions.push(roomCount(eb, 'total_bedroom', query.total_bedroom));
-  if (query.total_restroom !== undefined) conditions.push(roomCount(eb, 'total_restroom', query.total_restroom));
-  if (query.car_park_size !== undefined) conditions.push(roomCount(eb, 'car_park_size', query.car_park_size));
-  if (query.furniture_cast.length > 0) conditions.push(eb('furniture_ids', '@>', intArray(query.furniture_cast)));
-  if (query.facility_cast.length > 0) conditions.push(eb('facility_ids', '@>', intArray(query.facility_cast)));
-  if (query.is_pet_allow === 1) conditions.push(eb('is_pet_allow', '=', true));
-  if (query.is_smoking_allow === 1) conditions.push(eb('is_smoking_allow', '=', true));
-  if (query.is_cooking_allow === 1) conditions.push(eb('is_cooking_allow', '=', true));
-  if (query.train_type !== undefined) conditions.push(eb('train_type_ids', '@>', intArray([query.train_type])));
-  if (query.train_line !== undefined) conditions.push(eb('line_ids', '@>', intArray([query.train_line])));
-  if (query.train_station_cast.length > 0) {
-    // the stations within a walking distance are some of `station_ids`, whose index finds the candidates
-    conditions.push(eb('station_ids', '&&', intArray(query.train_station_cast)));
-    if (query.station_distance !== undefined) conditions.push(eb(stationsWithin(query.station_distance), '&&', intArray(query.train_station_cast)));
+  for (const entry of SEARCH_FILTERS) {
+    const value: unknown = query[entry.field];
+    if (filterIsSet(entry.kind, value)) conditions.push(...tableCondition(eb, entry, value, query));
   }
   const area = mapArea(query);
   if (area) {

@@ -119,6 +119,7 @@ declare module 'fastify' {
 export const searchRepositoryPlugin = fp(
   async (app: FastifyInstance) => {
     const cache = createSearchCache(app.config.SEARCH_CACHE_SECONDS * 1000);
+    const index = app.searchIndex;
     const create = (db: Kysely<DB>) => {
       const queries = createSearchRepositoryQueries(db);
       const dropping =
@@ -131,12 +132,12 @@ export const searchRepositoryPlugin = fp(
         };
       return {
         ...queries,
-        refresh: dropping(queries.refresh, (ids: readonly number[]) => app.searchIndex.changed(db, ids)),
-        refreshAll: dropping(queries.refreshAll, () => app.searchIndex.changedAll(db)),
+        refresh: dropping(queries.refresh, (ids: readonly number[]) => index.changed(db, ids)),
+        refreshAll: dropping(queries.refreshAll, () => index.changedAll(db)),
       };
     };
     app.decorate('searchRepository', repository(create, app.db, app.replicaDb));
     app.decorate('searchCache', cache);
   },
-  { name: 'search-repository', dependencies: ['db'] },
+  { name: 'search-repository', dependencies: ['db', 'search-index'] },
 );

@@ -1,5 +1,6 @@
 import { adminTrendBody, type AdminTrend, type AdminTrendBody, type SearchFilter, type z } from '@baandee/contracts';
 import type { SELL_TYPE, SortOption } from '@baandee/domain';
+import { FILTER_FIELD_CONTROLS } from '../search/components/filter-fields';
 
 /**
  * The admin's trend form: the trend's names, slug and order, and the saved filter as a few
@@ -25,6 +26,8 @@ export interface TrendFormValues {
   train_line: string | null;
   is_pet_allow: boolean;
   order_by: SortOption;
+  /** The filters shown with the search's own controls (search/components/filter-fields.tsx), as the filter holds them. */
+  fields: Partial<SearchFilter>;
 }
 
 /** The filter fields the form edits; every other field of a saved filter passes through. */
@@ -42,6 +45,8 @@ const EDITED = [
   'is_pet_allow',
   'order_by',
 ] as const satisfies readonly (keyof SearchFilter & keyof TrendFormValues)[];
+/** The filter fields edited with the search's own controls. */
+const CONTROLLED: readonly string[] = FILTER_FIELD_CONTROLS.map((control) => control.field);
 
 const text = (value: number | undefined) => (value === undefined ? null : String(value));
 const id = (value: string | null) => (value === null || value === '' ? undefined : Number(value));
@@ -66,12 +71,14 @@ export function trendFormValues(trend: AdminTrend | null): TrendFormValues {
     train_line: text(filter?.train_line),
     is_pet_allow: filter?.is_pet_allow === 1,
     order_by: filter?.order_by ?? 'date-desc',
+    fields: Object.fromEntries(Object.entries(filter ?? {}).filter(([key]) => CONTROLLED.includes(key))),
   };
 }
 
 /** The body the store endpoint takes: the edited fields over the rest of the trend's saved filter. */
 export function trendBody(values: TrendFormValues, trend: AdminTrend | null): AdminTrendBody {
-  const kept = Object.fromEntries(Object.entries(trend?.filter ?? {}).filter(([key]) => !(EDITED as readonly string[]).includes(key)));
+  const edited = [...EDITED, ...CONTROLLED] as readonly string[];
+  const kept = Object.fromEntries(Object.entries(trend?.filter ?? {}).filter(([key]) => !edited.includes(key)));
   return {
     ...(trend && { id: trend.trend_id }),
     trend_name_th: values.trend_name_th,
@@ -92,6 +99,7 @@ export function trendBody(values: TrendFormValues, trend: AdminTrend | null): Ad
       train_line: id(values.train_line),
       is_pet_allow: values.is_pet_allow ? 1 : 0,
       order_by: values.order_by,
+      ...values.fields,
     },
   };
 }

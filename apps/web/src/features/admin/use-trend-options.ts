@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchFilter } from '@baandee/contracts';
-import { formatNumber, SELL_TYPE, SORT_OPTIONS } from '@baandee/domain';
+import { SEARCH_FILTERS, filterIsSet, formatNumber, SELL_TYPE, SORT_OPTIONS } from '@baandee/domain';
 import { useEstateTypes } from '../../lib/master-data/get-estate-master';
 import { localName } from '../../lib/listing-text';
 import { useDistrictAroundBangkok } from '../../lib/master-data/get-district-around-bangkok';
@@ -15,6 +15,9 @@ interface Named {
 
 const byId = <T extends Named>(items: readonly T[]) => new Map(items.map((item) => [item.id, item]));
 const option = (item: Named) => ({ value: String(item.id), label: localName(item) });
+
+/** The table's filters the summary names; each other one set counts in "and N more". */
+const SUMMARISED: readonly string[] = ['estate_type_id', 'province_id', 'district_id', 'total_bedroom', 'train_type', 'train_line', 'is_pet_allow'];
 
 /** Bedroom choices of the search (spec section 5): 0 to 4, where 4 means 4 or more. */
 const BEDROOMS = [0, 1, 2, 3, 4] as const;
@@ -87,12 +90,7 @@ export function useTrendOptions() {
           filter.is_pet_allow === 1 ? t('trends.summary.pet') : null,
         ].filter((part): part is string => part !== null);
         const more = [
-          filter.total_restroom !== undefined,
-          filter.car_park_size !== undefined,
-          filter.furniture_cast.length > 0,
-          filter.facility_cast.length > 0,
-          filter.is_smoking_allow === 1,
-          filter.is_cooking_allow === 1,
+          ...SEARCH_FILTERS.map((entry) => !SUMMARISED.includes(entry.field) && filterIsSet(entry.kind, filter[entry.field])),
           filter.searchMode === 'code_search' && Boolean(filter.room_type),
         ].filter(Boolean).length;
         if (parts.length === 0 && more === 0) parts.push(t('trends.summary.everything'));

@@ -10,11 +10,11 @@ const texts: ChipTexts = {
   minPrice: (price) => `from ${price}`,
   maxPrice: (price) => `to ${price}`,
   allLines: (type) => type,
-  flag: (flag) => flag,
+  label: (key) => key,
   stationDistance: (metres) => `within ${metres} m`,
   mapArea: () => 'Map area',
 };
-const names = { trainStations: [{ id: 3, train_line_id: 1, code: 'E4', name_th: 'อโศก', name_en: 'Asok', lat: 13.7, lng: 100.5, is_open: true }] };
+const names = { named: { train_station_cast: [{ id: 3, train_line_id: 1, code: 'E4', name_th: 'อโศก', name_en: 'Asok', lat: 13.7, lng: 100.5, is_open: true }] } };
 const chipsOf = (filter: Partial<SearchFilter>) => activeFilters({ ...defaultFilter(), ...filter }, names, texts, 'en');
 
 describe('active filter chips', () => {
@@ -29,7 +29,7 @@ describe('active filter chips', () => {
   it('shows a walking distance after the stations it narrows, and none without stations', () => {
     const chips = chipsOf({ train_station_cast: [3], station_distance: 500 });
     expect(chips.map((chip) => [chip.key, chip.label])).toEqual([
-      ['station:3', 'Asok'],
+      ['train_station_cast:3', 'Asok'],
       ['station_distance', 'within 500 m'],
     ]);
     expect(chips[1]!.without).toEqual({ station_distance: undefined });

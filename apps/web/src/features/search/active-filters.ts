@@ -1,6 +1,5 @@
-import type { EstateMaster, TrainData } from '@baandee/contracts';
-import { formatNumber } from '@baandee/domain';
-import { FILTER_FLAGS, ROOM_COUNT_FIELDS, WITHOUT_MAP_AREA, mapAreaOf, roomCodeChange, type SearchFilter } from './search-filter';
+import { SEARCH_FILTERS, formatNumber, type SearchFilterField } from '@baandee/domain';
+import { WITHOUT_MAP_AREA, mapAreaOf, roomCodeChange, withDependents, type RoomCountField, type SearchFilter } from './search-filter';
 import { countLabel } from './components/count-picker';
 import type { SearchMaster } from './search-url';
 
@@ -17,69 +16,76 @@ interface Named {
   name_en: string;
 }
 
-/** The names a chip is labelled with; a list not loaded yet leaves its chips out. */
+/**
+ * The names a chip is labelled with: the area and rail lists (their chips join a province
+ * and its district, a train type and its line), and for the table's other filters of ids
+ * the items those ids name (furniture, stations...). A list not loaded yet leaves its chips out.
+ */
 export interface ChipNames extends SearchMaster {
-  furniture?: EstateMaster['furniture'];
-  facilities?: EstateMaster['facilities'];
-  trainStations?: TrainData['train_stations'];
+  named?: Partial<Record<SearchFilterField, readonly Named[]>>;
 }
 
 /** The labels of the search catalogue the chips use, already translated. */
 export interface ChipTexts {
   keyword(keyword: string): string;
   sellType(sellType: string): string;
-  count(field: (typeof ROOM_COUNT_FIELDS)[number], count: string): string;
+  count(field: RoomCountField, count: string): string;
   roomCode(code: string): string;
   minPrice(price: string): string;
   maxPrice(price: string): string;
   allLines(type: string): string;
-  flag(flag: (typeof FILTER_FLAGS)[number]): string;
+  /** A table filter's label (its key in the search catalogue), for a flag. */
+  label(key: string): string;
   /** Within a walking distance (metres) of the stations picked. */
   stationDistance(metres: number): string;
   mapArea(): string;
 }
 
-const CAST_NAMES = { furniture_cast: 'furniture', facility_cast: 'facilities' } as const;
-
 /**
- * The filters a search holds beyond its defaults, in the order of the search bar, each
- * with the change that removes it alone. The sort is not a filter and has no chip.
+ * The filters a search holds beyond its defaults, in the order of the search bar and the
+ * filter table, each with the change that removes it alone (and what belongs to it). The
+ * sort is not a filter and has no chip.
  */
 export function activeFilters(filter: SearchFilter, names: ChipNames, texts: ChipTexts, language: 'th' | 'en'): ActiveFilter[] {
   const name = (item: Named) => (language === 'en' && item.name_en ? item.name_en : item.name_th);
   const chips: ActiveFilter[] = [];
   const add = (key: string, label: string | undefined, without: Partial<SearchFilter>) => {
-    if (label) chips.push({ key, label, without });
+    if (label) chips.push({ key, label, without: withDependents(filter, without) });
   };
   if (filter.keyword) add('keyword', texts.keyword(filter.keyword), { keyword: undefined });
   if (filter.sell_type) add('sell_type', texts.sellType(filter.sell_type), { sell_type: undefined });
-  const estateType = names.estateTypes?.find((type) => type.id === filter.estate_type_id);
-  if (estateType) add('estate_type_id', name(estateType), { estate_type_id: undefined });
-  const province = names.provinces?.find((item) => item.id === filter.province_id);
-  const district = province?.districts.find((item) => item.id === filter.district_id);
-  if (province) add('area', district ? `${name(district)}, ${name(province)}` : name(province), { province_id: undefined, district_id: undefined });
-  const line = names.trainLines?.find((item) => item.id === filter.train_line);
-  const trainType = names.trainTypes?.find((item) => item.id === (line?.train_type_id ?? filter.train_type));
-  if (trainType) add('train', line ? `${trainType.code} ${name(line)}` : texts.allLines(trainType.code), { train_type: undefined, train_line: undefined });
-  for (const id of filter.train_station_cast) {
-    const station = names.trainStations?.find((item) => item.id === id);
-    if (station) add(`station:${id}`, name(station), { train_station_cast: filter.train_station_cast.filter((other) => other !== id) });
+  const named = (field: SearchFilterField, id: number) => {
+    const item = names.named?.[field]?.find((entry) => entry.id === id);
+    return item ? name(item) : undefined;
+  };
+  for (const entry of SEARCH_FILTERS) {
+    const value = filter[entry.field];
+    if (entry.field === 'province_id') {
+      const province = names.provinces?.find((item) => item.id === filter.province_id);
+      const district = province?.districts.find((item) => item.id === filter.district_id);
+      if (province) add('area', district ? `${name(district)}, ${name(province)}` : name(province), { province_id: undefined, district_id: undefined });
+    } else if (entry.field === 'train_type') {
+      const line = names.trainLines?.find((item) => item.id === filter.train_line);
+      const trainType = names.trainTypes?.find((item) => item.id === (line?.train_type_id ?? filter.train_type));
+      if (trainType) add('train', line ? `${trainType.code} ${name(line)}` : texts.allLines(trainType.code), { train_type: undefined, train_line: undefined });
+    } else if (entry.field === 'district_id' || entry.field === 'train_line') {
+      // in the chip of their province, their train type
+    } else if (entry.kind === 'roomCount') {
+      if (typeof value === 'number') add(entry.field, texts.count(entry.field, countLabel(value)), { [entry.field]: undefined });
+    } else if (entry.kind === 'flag') {
+      if (value === 1) add(entry.field, texts.label(entry.label), { [entry.field]: 0 });
+    } else if (Array.isArray(value)) {
+      for (const id of value) add(`${entry.field}:${id}`, named(entry.field, id), { [entry.field]: value.filter((other) => other !== id) });
+      if (entry.kind === 'anyOf' && value.length > 0 && filter[entry.narrowedBy.field] !== undefined) {
+        add(entry.narrowedBy.field, texts.stationDistance(filter[entry.narrowedBy.field]!), { [entry.narrowedBy.field]: undefined });
+      }
+    } else if (typeof value === 'number') {
+      add(entry.field, named(entry.field, value), { [entry.field]: undefined });
+    }
   }
-  if (filter.train_station_cast.length > 0 && filter.station_distance !== undefined) add('station_distance', texts.stationDistance(filter.station_distance), { station_distance: undefined });
   if (mapAreaOf(filter)) add('map_area', texts.mapArea(), WITHOUT_MAP_AREA);
-  for (const field of ROOM_COUNT_FIELDS) {
-    const count = filter[field];
-    if (count !== undefined) add(field, texts.count(field, countLabel(count)), { [field]: undefined });
-  }
   if (filter.searchMode === 'code_search' && filter.room_type) add('room_type', texts.roomCode(filter.room_type), roomCodeChange(undefined));
   if ((filter.min_price ?? 0) > 0) add('min_price', texts.minPrice(formatNumber(filter.min_price ?? 0)), { min_price: 0 });
   if (filter.max_price !== undefined) add('max_price', texts.maxPrice(formatNumber(filter.max_price)), { max_price: undefined });
-  for (const flag of FILTER_FLAGS) if (filter[flag] === 1) add(flag, texts.flag(flag), { [flag]: 0 });
-  for (const field of ['furniture_cast', 'facility_cast'] as const) {
-    for (const id of filter[field]) {
-      const item = names[CAST_NAMES[field]]?.find((entry) => entry.id === id);
-      if (item) add(`${field}:${id}`, name(item), { [field]: filter[field].filter((other) => other !== id) });
-    }
-  }
   return chips;
 }

@@ -1,5 +1,5 @@
-import { LISTING_PRICE_MAX, ROOM_COUNT_CAP, SEARCH_DEFAULTS, SELL_TYPE, parseRoomCode, roomCode } from '@baandee/domain';
-import { CAST_FIELDS, FILTER_FLAGS, ROOM_COUNT_FIELDS, defaultFilter, isSortOption, isStationDistance, type SearchFilter } from './search-filter';
+import { LISTING_PRICE_MAX, ROOM_COUNT_CAP, SEARCH_DEFAULTS, SEARCH_FILTERS, SELL_TYPE, parseRoomCode, roomCode, type SearchFilterKind } from '@baandee/domain';
+import { defaultFilter, isSortOption, isStationDistance, type SearchFilter } from './search-filter';
 
 /** The contract's bounds (packages/contracts search.ts), named here so the page does not load the contracts' schemas. */
 const CAST_MAX = 50;
@@ -11,6 +11,22 @@ const isPrice = (value: unknown): value is number => typeof value === 'number' &
 const isRoomCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= ROOM_COUNT_CAP;
 const isCoordinate = (value: unknown, bound: number): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= bound;
 const idList = (value: unknown): number[] => (Array.isArray(value) ? [...new Set(value.filter(isId))].sort((a, b) => a - b).slice(0, CAST_MAX) : []);
+
+/** A table filter's value in its canonical form (packages/domain search-filters.ts), or undefined when it is none. */
+function canonicalValue(kind: SearchFilterKind, value: unknown): number | number[] | undefined {
+  switch (kind) {
+    case 'equals':
+    case 'contains':
+      return isId(value) ? value : undefined;
+    case 'roomCount':
+      return isRoomCount(value) ? value : undefined;
+    case 'flag':
+      return value === 1 ? 1 : 0;
+    case 'allOf':
+    case 'anyOf':
+      return idList(value);
+  }
+}
 
 /** The canonical room code of a typed one ("2b1r1clk" -> "2B1R1CLK"), or null when it is none. */
 export function canonicalRoomCode(code: string): string | null {
@@ -33,17 +49,15 @@ export function canonicalFilter(value: unknown): SearchFilter {
   const keyword = typeof input.keyword === 'string' ? input.keyword.trim().slice(0, KEYWORD_MAX) : '';
   if (keyword) filter.keyword = keyword;
   if (input.sell_type === SELL_TYPE.rent || input.sell_type === SELL_TYPE.sell) filter.sell_type = input.sell_type;
-  for (const field of ['estate_type_id', 'province_id', 'district_id', 'train_type', 'train_line'] as const) {
-    if (isId(input[field])) filter[field] = input[field];
+  for (const entry of SEARCH_FILTERS) {
+    const value = canonicalValue(entry.kind, input[entry.field]);
+    if (value !== undefined) Object.assign(filter, { [entry.field]: value });
   }
-  for (const field of ROOM_COUNT_FIELDS) if (isRoomCount(input[field])) filter[field] = input[field];
-  for (const field of CAST_FIELDS) filter[field] = idList(input[field]);
   if (filter.train_station_cast.length > 0 && isStationDistance(input.station_distance)) filter.station_distance = input.station_distance;
   const { south, west, north, east } = input;
   if (isCoordinate(south, 90) && isCoordinate(north, 90) && isCoordinate(west, 180) && isCoordinate(east, 180) && south <= north && west <= east) {
     Object.assign(filter, { south, west, north, east });
   }
-  for (const flag of FILTER_FLAGS) filter[flag] = input[flag] === 1 ? 1 : 0;
   const code = input.searchMode === 'code_search' && typeof input.room_type === 'string' ? canonicalRoomCode(input.room_type) : null;
   if (code) {
     filter.searchMode = 'code_search';

@@ -1,16 +1,26 @@
 import type { SearchFilter } from '@baandee/contracts';
-import { LISTING_RULE_FLAGS, SEARCH_DEFAULTS, SORT_OPTIONS, type SortOption, STATION_DISTANCE_OPTIONS, type StationDistance } from '@baandee/domain';
+import {
+  LIST_KINDS,
+  SEARCH_DEFAULTS,
+  SEARCH_FILTERS,
+  SORT_OPTIONS,
+  STATION_DISTANCE_OPTIONS,
+  filterIsSet,
+  searchFiltersOf,
+  type SortOption,
+  type StationDistance,
+} from '@baandee/domain';
 
 export type { SearchFilter };
 
-/** The allow-flags of the advanced panel (spec section 3): 1 means "must allow". */
-export const FILTER_FLAGS = LISTING_RULE_FLAGS;
+/** The allow-flags of the advanced panel (spec section 3): 1 means "must allow" (packages/domain search-filters.ts). */
+export const FILTER_FLAGS = searchFiltersOf('flag').map((entry) => entry.field);
 export type FilterFlag = (typeof FILTER_FLAGS)[number];
 /** The room counts of the advanced panel, each 0-4 where 4 means "4 or more". */
-export const ROOM_COUNT_FIELDS = ['total_bedroom', 'total_restroom', 'car_park_size'] as const;
+export const ROOM_COUNT_FIELDS = searchFiltersOf('roomCount').map((entry) => entry.field);
 export type RoomCountField = (typeof ROOM_COUNT_FIELDS)[number];
 /** The id lists: furniture and facilities all present, stations any of them near (the API's rule). */
-export const CAST_FIELDS = ['furniture_cast', 'facility_cast', 'train_station_cast'] as const;
+export const CAST_FIELDS = searchFiltersOf(...LIST_KINDS).map((entry) => entry.field);
 /** The edges of the map area a search may be held to ("search this area"): all four or none. */
 export const MAP_AREA_FIELDS = ['south', 'west', 'north', 'east'] as const;
 export type MapArea = Required<Pick<SearchFilter, (typeof MAP_AREA_FIELDS)[number]>>;
@@ -53,24 +63,35 @@ export function isSortOption(value: unknown): value is SortOption {
 
 /**
  * How many filters beyond the keyword, sell type and estate type are set (the filter
- * button's count): a room count, a room code, a place, a line, stations and their walking
- * distance, an amenity, a flag, a price other than the defaults or a map area.
+ * button's count): each of the table's filters outside the bar (a group such as the place
+ * or the rail line counting once), a walking distance with stations, a room code, a price
+ * other than the defaults and a map area.
  */
 export function extraFilterCount(filter: SearchFilter): number {
+  const groups = new Set<string>();
+  for (const entry of SEARCH_FILTERS) {
+    if (!('inBar' in entry) && filterIsSet(entry.kind, filter[entry.field])) groups.add('group' in entry ? entry.group : entry.field);
+  }
   const set = [
-    ...ROOM_COUNT_FIELDS.map((field) => filter[field] !== undefined),
-    ...FILTER_FLAGS.map((flag) => filter[flag] === 1),
     filter.searchMode === 'code_search',
-    filter.province_id !== undefined || filter.district_id !== undefined,
-    filter.train_type !== undefined || filter.train_line !== undefined,
-    filter.furniture_cast.length > 0,
-    filter.train_station_cast.length > 0,
     filter.train_station_cast.length > 0 && filter.station_distance !== undefined,
     mapAreaOf(filter) !== null,
-    filter.facility_cast.length > 0,
     (filter.min_price ?? 0) !== SEARCH_DEFAULTS.min_price || filter.max_price !== undefined,
   ];
-  return set.filter(Boolean).length;
+  return groups.size + set.filter(Boolean).length;
+}
+
+/**
+ * A change of the filter with the filters that belong to a changed one lifted (a
+ * sub-district when its district changes: the table's `within`).
+ */
+export function withDependents(filter: SearchFilter, change: Partial<SearchFilter>): Partial<SearchFilter> {
+  const changed = (field: string) => field in change && change[field as keyof SearchFilter] !== filter[field as keyof SearchFilter];
+  const lifted: Partial<SearchFilter> = {};
+  for (const entry of SEARCH_FILTERS as readonly { field: string; within?: readonly string[] }[]) {
+    if (entry.within?.some(changed) && !(entry.field in change)) Object.assign(lifted, { [entry.field]: undefined });
+  }
+  return { ...change, ...lifted };
 }
 
 /** The filter change a room code makes: a code switches to the code search, none back to the general one. */

@@ -1,7 +1,7 @@
-import { LISTING_PRICE_MAX, SEARCH_DEFAULTS, SELL_TYPE } from '@baandee/domain';
+import { LISTING_PRICE_MAX, SEARCH_DEFAULTS, SEARCH_FILTERS, SELL_TYPE, type SearchFilterKind } from '@baandee/domain';
 import type { Language } from '@baandee/locales/languages';
 import { canonicalFilter, canonicalRoomCode } from './canonical-filter';
-import { CAST_FIELDS, FILTER_FLAGS, MAP_AREA_FIELDS, ROOM_COUNT_FIELDS, isSortOption, type SearchFilter } from './search-filter';
+import { MAP_AREA_FIELDS, isSortOption, type SearchFilter } from './search-filter';
 
 /**
  * The search route's query string (spec section 2) <-> the search filter (spec section 3).
@@ -9,8 +9,19 @@ import { CAST_FIELDS, FILTER_FLAGS, MAP_AREA_FIELDS, ROOM_COUNT_FIELDS, isSortOp
  * and district names, `category` the estate type name (Thai or English), `train_type` and
  * `train_line` their codes (BTS, BTS-SUK); `location_id` the official code of the area
  * chosen (docs/decisions/016-search-url.md). Filter fields the spec gives no parameter
- * keep their own names. A URL written here reads back to the same filter.
+ * keep their own names, or the parameter the filter table gives them (packages/domain
+ * search-filters.ts `url`). A URL written here reads back to the same filter.
  */
+
+/** The table's filters the URL carries as values (the others by name, below). */
+const URL_FILTERS = SEARCH_FILTERS.flatMap((entry) => (entry.url === null ? [] : [{ ...entry, url: entry.url }]));
+
+/** A table filter's value as its URL parameter: an id or count, ids joined by commas, 1 for a flag; undefined when unset. */
+function encodeValue(kind: SearchFilterKind, value: unknown): string | number | undefined {
+  if (kind === 'flag') return value === 1 ? 1 : undefined;
+  if (Array.isArray(value)) return value.join(',');
+  return typeof value === 'number' ? value : undefined;
+}
 
 interface Named {
   id: number;
@@ -86,11 +97,9 @@ export function filterToParams(input: SearchFilter, master: SearchMaster, langua
   if (filter.min_price !== SEARCH_DEFAULTS.min_price) set('mn', filter.min_price);
   set('mx', filter.max_price);
   if (filter.searchMode === 'code_search') set('code', filter.room_type);
-  for (const field of ROOM_COUNT_FIELDS) set(field, filter[field]);
-  for (const field of CAST_FIELDS) set(field, filter[field].join(','));
+  for (const entry of URL_FILTERS) set(entry.url, encodeValue(entry.kind, filter[entry.field]));
   set('station_distance', filter.station_distance);
   for (const edge of MAP_AREA_FIELDS) set(edge, filter[edge]);
-  for (const flag of FILTER_FLAGS) if (filter[flag] === 1) set(flag, 1);
   if (filter.order_by !== SEARCH_DEFAULTS.order_by) set('order_by', filter.order_by);
   return params;
 }
@@ -109,6 +118,23 @@ function ids(params: URLSearchParams, name: string): number[] {
     .flatMap((value) => value.split(','))
     .filter((value) => /^\d{1,10}$/.test(value.trim()))
     .map(Number);
+}
+
+/** A table filter's value read from its URL parameter; malformed: undefined (the canonical filter leaves it out). */
+function decodeValue(params: URLSearchParams, kind: SearchFilterKind, name: string): number | number[] | undefined {
+  const value = params.get(name)?.trim() ?? '';
+  switch (kind) {
+    case 'equals':
+    case 'contains':
+      return /^\d{1,10}$/.test(value) ? Number(value) : undefined;
+    case 'roomCount':
+      return /^[0-4]$/.test(value) ? Number(value) : undefined;
+    case 'flag':
+      return value === '1' ? 1 : 0;
+    case 'allOf':
+    case 'anyOf':
+      return ids(params, name);
+  }
 }
 
 /** A map edge as a decimal number of degrees; the canonical filter checks its range. */
@@ -151,10 +177,6 @@ export function paramsToFilter(params: URLSearchParams, master: SearchMaster): S
   const category = params.get('category')?.trim() ?? '';
   const estateType = category ? master.estateTypes?.find((type) => same(type.name_th, category) || same(type.name_en, category) || (type.slug !== undefined && same(type.slug, category))) : undefined;
   const code = canonicalRoomCode(params.get('code') ?? '');
-  const count = (name: string) => {
-    const value = params.get(name)?.trim() ?? '';
-    return /^[0-4]$/.test(value) ? Number(value) : undefined;
-  };
   const orderBy = params.get('order_by');
   return canonicalFilter({
     keyword: params.get('q') ?? undefined,
@@ -162,11 +184,9 @@ export function paramsToFilter(params: URLSearchParams, master: SearchMaster): S
     estate_type_id: estateType?.id,
     ...readArea(params, master),
     ...readTrain(params, master),
-    ...Object.fromEntries(ROOM_COUNT_FIELDS.map((field) => [field, count(field)])),
-    ...Object.fromEntries(CAST_FIELDS.map((field) => [field, ids(params, field)])),
+    ...Object.fromEntries(URL_FILTERS.map((entry) => [entry.field, decodeValue(params, entry.kind, entry.url)])),
     station_distance: Number(params.get('station_distance')),
     ...Object.fromEntries(MAP_AREA_FIELDS.map((edge) => [edge, degrees(params.get(edge))])),
-    ...Object.fromEntries(FILTER_FLAGS.map((flag) => [flag, params.get(flag) === '1' ? 1 : 0])),
     searchMode: code ? 'code_search' : 'general',
     room_type: code ?? undefined,
     min_price: price(params.get('mn')),

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { defaultFilter, type SearchFilter } from './search-filter';
+import { defaultFilter, withDependents, type SearchFilter } from './search-filter';
 import { saveFilter } from './search-store';
 import { useRunSearch } from './use-run-search';
 
@@ -25,7 +25,7 @@ export function useSearchForm(value: SearchFilter): SearchForm {
     setDraft(value);
   }
   const run = useRunSearch();
-  const patch = useCallback((change: Partial<SearchFilter>) => setDraft((current) => ({ ...current, ...change })), []);
+  const patch = useCallback((change: Partial<SearchFilter>) => setDraft((current) => ({ ...current, ...withDependents(current, change) })), []);
   const submit = useCallback((filter?: SearchFilter) => run(filter ?? draft), [run, draft]);
   const clear = useCallback(() => {
     const cleared = defaultFilter();

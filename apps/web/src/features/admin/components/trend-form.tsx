@@ -1,9 +1,11 @@
 import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { AdminTrend } from '@baandee/contracts';
+import type { AdminTrend, SearchFilter } from '@baandee/contracts';
 import { LISTING_PRICE_MAX, type SortOption } from '@baandee/domain';
 import { fieldProps, showSubmitError } from '../../../lib/form-field';
+import { FILTER_FIELD_CONTROLS } from '../../search/components/filter-fields';
+import { withDependents } from '../../search/search-filter';
 import { useStoreAdminTrend } from '../api/store-admin-trend';
 import { formField, trendBody, trendBodyErrors, trendFormValues, type TrendFormValues } from '../trend-filter';
 import type { TrendOptions } from '../use-trend-options';
@@ -39,11 +41,24 @@ export function TrendForm({ trend, options, onClose }: { trend: AdminTrend | nul
     });
   });
 
+  // the search's own controls read and change the saved filter as the form holds it
+  const filter = trendBody(values, trend).filter as SearchFilter;
+  const patchFilter = (change: Partial<SearchFilter>) => {
+    const lifted = withDependents(filter, change);
+    form.setFieldValue('fields', { ...values.fields, ...Object.fromEntries(FILTER_FIELD_CONTROLS.filter(({ field }) => field in lifted).map(({ field }) => [field, lifted[field]])) });
+  };
+  const onDistrict = (value: string | null) => {
+    form.setFieldValue('district_id', value);
+    patchFilter({ district_id: value === null ? undefined : Number(value) });
+  };
+
   // a new trend's slug follows its English name until the slug is typed
   const slugged = useSlugFollowingName(form, { name: 'trend_name_en', slug: 'slug' }, trend !== null);
   const onProvince = (value: string | null) => {
     form.setFieldValue('province_id', value);
-    if (value !== null && !options.districtsOf(value).some((d) => d.value === values.district_id)) form.setFieldValue('district_id', null);
+    const keepsDistrict = value === null || options.districtsOf(value).some((d) => d.value === values.district_id);
+    if (!keepsDistrict) form.setFieldValue('district_id', null);
+    patchFilter({ province_id: value === null ? undefined : Number(value), ...(keepsDistrict ? {} : { district_id: undefined }) });
   };
   const onTrainType = (value: string | null) => {
     form.setFieldValue('train_type', value);
@@ -111,7 +126,11 @@ export function TrendForm({ trend, options, onClose }: { trend: AdminTrend | nul
             searchable
             nothingFoundMessage="—"
             {...field('district_id')}
+            onChange={onDistrict}
           />
+          {FILTER_FIELD_CONTROLS.map(({ field: name, Control }) => (
+            <Control key={name} filter={filter} patch={patchFilter} />
+          ))}
           <NumberInput label={t('trends.fields.minPrice')} {...price('min_price')} />
           <NumberInput label={t('trends.fields.maxPrice')} {...price('max_price')} />
           <Select

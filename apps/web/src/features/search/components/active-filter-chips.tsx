@@ -7,10 +7,9 @@ import { useDistrictAroundBangkok } from '../../../lib/master-data/get-district-
 import { useEstateTypes } from '../../../lib/master-data/get-estate-master';
 import { useTrainData } from '../../../lib/master-data/get-train-data';
 import { activeFilters, type ActiveFilter, type ChipTexts } from '../active-filters';
+import { useFilterNames } from '../filter-names';
 import type { SearchFilter } from '../search-filter';
 import { distanceLabel } from './station-distance';
-
-const FLAG_LABELS = { is_pet_allow: 'advanced.pet', is_cooking_allow: 'advanced.cooking', is_smoking_allow: 'advanced.smoking' } as const;
 
 interface ActiveFilterChipsProps {
   filter: SearchFilter;
@@ -21,9 +20,9 @@ interface ActiveFilterChipsProps {
 /** The filters a search holds beyond its defaults, labelled in the reader's language (active-filters.ts). */
 export function useActiveFilters(filter: SearchFilter): ActiveFilter[] {
   const { t } = useTranslation(['search', 'common']);
-  const { data: estate } = useEstateTypes();
   const { data: areas } = useDistrictAroundBangkok();
   const { data: train } = useTrainData();
+  const named = useFilterNames(filter);
   const texts: ChipTexts = useMemo(
     () => ({
       keyword: (keyword) => t('chips.keyword', { keyword }),
@@ -33,7 +32,7 @@ export function useActiveFilters(filter: SearchFilter): ActiveFilter[] {
       minPrice: (price) => t('chips.minPrice', { price }),
       maxPrice: (price) => t('chips.maxPrice', { price }),
       allLines: (type) => t('advanced.allLines', { type }),
-      flag: (flag) => t(FLAG_LABELS[flag]),
+      label: (key) => t(key as 'chips.label'),
       stationDistance: (metres) => t('chips.stationDistance', { distance: distanceLabel(t, metres) }),
       mapArea: () => t('chips.mapArea'),
     }),
@@ -41,15 +40,7 @@ export function useActiveFilters(filter: SearchFilter): ActiveFilter[] {
   );
   return activeFilters(
     filter,
-    {
-      estateTypes: estate?.estate_types,
-      furniture: estate?.furniture,
-      facilities: estate?.facilities,
-      provinces: areas?.provinces,
-      trainTypes: train?.train_types,
-      trainLines: train?.train_lines,
-      trainStations: train?.train_stations,
-    },
+    { provinces: areas?.provinces, trainTypes: train?.train_types, trainLines: train?.train_lines, named },
     texts,
     currentLanguage(),
   );

@@ -2,12 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { Badge, Checkbox, Collapse, Group, MultiSelect, NativeSelect, Select, SimpleGrid, Stack, TextInput, UnstyledButton, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LISTING_PRICE_MAX, SORT_OPTIONS, STATION_DISTANCE_OPTIONS, digitsOnly, formatNumber } from '@baandee/domain';
+import { LISTING_PRICE_MAX, SORT_OPTIONS, STATION_DISTANCE_OPTIONS, digitsOnly, formatNumber, searchFiltersOf } from '@baandee/domain';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDistrictAroundBangkok } from '../../../lib/master-data/get-district-around-bangkok';
 import { useEstateTypes } from '../../../lib/master-data/get-estate-master';
 import { useTrainData } from '../../../lib/master-data/get-train-data';
 import { FILTER_FLAGS, isSortOption, isStationDistance, type SearchFilter } from '../search-filter';
+import { FILTER_FIELD_CONTROLS } from './filter-fields';
 import { CountPicker } from './count-picker';
 import { distanceLabel } from './station-distance';
 import classes from './search.module.css';
@@ -25,7 +26,6 @@ const named = (item: { name_th: string; name_en: string }) => (currentLanguage()
  * focused field in view, the field leaves the screen and the list hides with it.
  */
 const LIST_PROPS = { comboboxProps: { floatingStrategy: 'fixed' } } as const;
-const FLAG_LABELS = { is_pet_allow: 'advanced.pet', is_cooking_allow: 'advanced.cooking', is_smoking_allow: 'advanced.smoking' } as const;
 
 /** A list that opens under its heading (spec section 2: the expandable furniture and facility lists). */
 function Expandable({ title, count, children, testId }: { title: string; count: number; children: ReactNode; testId: string }) {
@@ -167,6 +167,13 @@ export function AdvancedPanel({ draft, patch }: PanelProps) {
         <Select label={t('advanced.location')} placeholder={t('advanced.locationPlaceholder')} data={locationData} value={location} onChange={chooseLocation} searchable clearable nothingFoundMessage="—" {...LIST_PROPS} data-testid="location-select" />
         <Select label={t('advanced.train')} placeholder={t('advanced.trainPlaceholder')} data={trainData} value={trainValue} onChange={chooseTrain} searchable clearable nothingFoundMessage="—" {...LIST_PROPS} data-testid="train-select" />
       </SimpleGrid>
+      {FILTER_FIELD_CONTROLS.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {FILTER_FIELD_CONTROLS.map(({ field, Control }) => (
+            <Control key={field} filter={draft} patch={patch} />
+          ))}
+        </SimpleGrid>
+      )}
       <MultiSelect
         label={t('advanced.stations')}
         placeholder={draft.train_station_cast.length === 0 ? t('advanced.stationsPlaceholder') : undefined}
@@ -197,8 +204,8 @@ export function AdvancedPanel({ draft, patch }: PanelProps) {
       </SimpleGrid>
       <Expandable title={t('advanced.furniture')} count={draft.furniture_cast.length + flagsSet} testId="furniture-toggle">
         <Group gap="lg" mb="sm">
-          {FILTER_FLAGS.map((flag) => (
-            <Checkbox key={flag} label={t(FLAG_LABELS[flag])} checked={draft[flag] === 1} onChange={(event) => patch({ [flag]: event.currentTarget.checked ? 1 : 0 })} />
+          {searchFiltersOf('flag').map(({ field, label }) => (
+            <Checkbox key={field} label={t(label)} checked={draft[field] === 1} onChange={(event) => patch({ [field]: event.currentTarget.checked ? 1 : 0 })} />
           ))}
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="xs">
