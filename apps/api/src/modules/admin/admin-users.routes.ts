@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { route } from '../../lib/route.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
 import { getUser, listUsers, suspendUser, unsuspendUser } from './admin-users.service.js';
 
 /** The admin's users section (docs/decisions/046): admins only. */

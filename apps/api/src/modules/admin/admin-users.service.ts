@@ -4,7 +4,7 @@ import type { AdminUserDetail, AdminUserRow, adminUserResult, suspensionResult, 
 import { RESULTS_PER_PAGE, slugId } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
 import { cannotSuspendYourself, lastAdmin, notFound } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
 
 /**
  * The admin's users section (docs/decisions/046): find a user, see what hangs off the

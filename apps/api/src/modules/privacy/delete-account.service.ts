@@ -47,7 +47,7 @@ async function confirm(app: Pick<FastifyInstance, 'config' | 'usersRepository'>,
  * The confirmation mail and the removal of the picture files are queued in the same
  * transaction: they happen once it commits, retried until they succeed.
  */
-export async function deleteAccount(app: Pick<FastifyInstance, 'config' | 'db' | 'jobs' | 'log' | 'privacyRepository' | 'searchRepository' | 'sessionsRepository' | 'storage' | 'usersRepository'>, user: AuthUser, body: DeleteAccountBody): Promise<{ deleted: true }> {
+export async function deleteAccount(app: Pick<FastifyInstance, 'config' | 'db' | 'jobs' | 'log' | 'privacyRepository' | 'searchRepository' | 'sessionsRepository' | 'adminUsersRepository' | 'storage' | 'usersRepository'>, user: AuthUser, body: DeleteAccountBody): Promise<{ deleted: true }> {
   await confirm(app, user, body);
   await app.db.transaction().execute(async (trx) => {
     const repo = app.privacyRepository.in(trx);

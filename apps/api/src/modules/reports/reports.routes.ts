@@ -2,8 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { REPORTS_PER_CLIENT_LIMIT, REPORTS_PER_LISTING_LIMIT, REPORT_WINDOW_MINUTES } from '@baandee/domain';
 import { route } from '../../lib/route.js';
-import { currentUser } from '../../plugins/auth.js';
-import { perKeyLimit } from '../auth/rate-limits.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
+import { perKeyLimit } from '../../lib/rate-limits.js';
 import { listReports, reportListing, resolveReport } from './reports.service.js';
 
 const windowMs = REPORT_WINDOW_MINUTES * 60_000;

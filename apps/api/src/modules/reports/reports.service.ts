@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminReport, ReportBody, adminReportResult, resolveReportResult, z } from '@baandee/contracts';
 import { RESULTS_PER_PAGE, SCAM_REPORTS_TO_HOLD, nextListingStatus, slugId, type ReportAction, type ReportReason, type ReportStatus } from '@baandee/domain';
 import { badInput, listingMissing, reportClosed, reportMissing, wrongState } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { suspendIn, toReportLine } from '../admin/admin-users.service.js';
 import { isBoosted } from '../listings/listing-mappers.js';
 import { notify } from '../notifications/index.js';

@@ -1,6 +1,6 @@
 import { adminTrendBody, type AdminTrend, type AdminTrendBody, type SearchFilter, type z } from '@baandee/contracts';
 import type { SELL_TYPE, SortOption } from '@baandee/domain';
-import { FILTER_FIELD_CONTROLS } from '../search/components/filter-fields';
+import { FILTER_FIELD_CONTROLS } from '../search';
 
 /**
  * The admin's trend form: the trend's names, slug and order, and the saved filter as a few

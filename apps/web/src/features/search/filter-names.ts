@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SearchFilterField } from '@baandee/domain';
-import { addressDataQuery } from '../master-data/api/get-address-data';
-import { estateMasterQuery } from '../master-data/api/get-estate-master';
-import { trainDataQuery } from '../master-data/api/get-train-data';
+import { addressDataQuery } from '../../lib/master-data/get-address-data';
+import { estateMasterQuery } from '../../lib/master-data/get-estate-master';
+import { trainDataQuery } from '../../lib/master-data/get-train-data';
 import type { SearchFilter } from './search-filter';
 
 interface Named {

@@ -6,3 +6,5 @@ export { SearchResults } from './components/search-results';
 export { useSavedFilter } from './search-store';
 export { useResultsParams } from './use-results-params';
 export { useRunSearch } from './use-run-search';
+export { FILTER_FIELD_CONTROLS } from './components/filter-fields';
+export { withDependents } from './search-filter';

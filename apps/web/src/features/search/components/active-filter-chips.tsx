@@ -4,7 +4,6 @@ import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDistrictAroundBangkok } from '../../../lib/master-data/get-district-around-bangkok';
-import { useEstateTypes } from '../../../lib/master-data/get-estate-master';
 import { useTrainData } from '../../../lib/master-data/get-train-data';
 import { activeFilters, type ActiveFilter, type ChipTexts } from '../active-filters';
 import { useFilterNames } from '../filter-names';

@@ -3,7 +3,7 @@ import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SearchFilterField } from '@baandee/domain';
 import { currentLanguage } from '../../../lib/i18n';
-import { useAddressData } from '../../master-data/api/get-address-data';
+import { useAddressData } from '../../../lib/master-data/get-address-data';
 import type { SearchFilter } from '../search-filter';
 
 /** What a filter's control reads and changes: the filter being edited (for the choices a filter depends on). */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminReport } from '@baandee/contracts';
 import { REPORT_ACTIONS, REPORT_NOTE_MAX, type ReportAction } from '@baandee/domain';
-import { formatDate } from '../../../listings/listing-text';
+import { formatDate } from '../../../../lib/listing-text';
 import { useResolveReport } from '../../api/admin-reports';
 import { notifyDone } from '../../notify';
 import { NoteModal } from './note-modal';

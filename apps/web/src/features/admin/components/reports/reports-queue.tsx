@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { REPORT_STATUSES, type ReportStatus } from '@baandee/domain';
 import { ContentLoader } from '../../../../components/content-loader';
-import { usePageParam } from '../../../listings/use-page-param';
+import { usePageParam } from '../../../../lib/use-page-param';
 import { useAdminReports } from '../../api/admin-reports';
 import { ReportItem } from './report-item';
 

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { SUSPENSION_REASON_MAX, formatNumber } from '@baandee/domain';
 import { ContentLoader } from '../../../../components/content-loader';
 import { useCurrentUser } from '../../../../lib/current-user';
-import { formatDate } from '../../../listings/listing-text';
+import { formatDate } from '../../../../lib/listing-text';
 import { useAdminUser, useSuspendUser } from '../../api/admin-users';
 import { notifyDone } from '../../notify';
 import { NoteModal } from '../reports/note-modal';

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AdminUserRow } from '@baandee/contracts';
 import { ContentLoader } from '../../../../components/content-loader';
-import { formatDate } from '../../../listings/listing-text';
-import { usePageParam } from '../../../listings/use-page-param';
+import { formatDate } from '../../../../lib/listing-text';
+import { usePageParam } from '../../../../lib/use-page-param';
 import { useAdminUsers } from '../../api/admin-users';
 import { UserDetail } from './user-detail';
 
