@@ -28,7 +28,7 @@ const QUERIES: Record<string, string[]> = {
   unspaced: ['คอนโดอโศก', 'คอนโดให้เช่าลาดพร้าว', 'ไอดีโอโมบิอโศก', 'บ้านเดี่ยวบางนา'],
   toneless: ['ลาดพราว', 'คอนโดลาดพราว', 'ทองหลอ', 'อพาทเมน', 'พรอมพงษ์'],
   romanised: ['thonglor', 'ekamai', 'sathorn', 'prom pong', 'ladphrao', 'sukhumwit'],
-  typo: ['sukhimvit', 'silomm', 'ratchadapisake', 'bangnaa', 'onnutt'],
+  typo: ['sukhimvit', 'silomm', 'ratchadapisake', 'bangnaa', 'onnutt', 'lat krabnag', 'phrom phnog', 'condo ha yaek lat pharo'],
   intent: ['คอนโด เลี้ยงสัตว์ได้ ใกล้ BTS', 'เซ้งร้าน สีลม', 'condo for rent pet friendly', 'business takeover silom'],
 };
 

@@ -12,6 +12,8 @@ import { logIn, ok, postListing, verifiedUser } from './support/listings.js';
 
 let word = '';
 let petFriendly = 0;
+/** A condo in Watthana, in the Ashton Asoke project, 400 m from BTS Phrom Phong, that allows pets: its title names none of it. */
+let placed = 0;
 
 test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
   test.setTimeout(120_000);
@@ -30,6 +32,24 @@ test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
   petFriendly = await postListing(request, owner, `คอนโดสุขุมวิท ${word} รับสัตว์เลี้ยง`, 'pending', { width: 320, height: 200 }, { ...nearBts, is_pet_allow: 1 });
   await ok(await request.put(`/api/admin/estate/approve/${petFriendly}`, { headers: { authorization: `Bearer ${admin.token}` } }));
   await postListing(request, owner, `คอนโดสุขุมวิท ${word} ห้องสวย`, 'publish', { width: 320, height: 200 }, { ...nearBts, is_pet_allow: 0 });
+
+  const phromPhong = train.train_stations.find((item) => (item as { name_en?: string }).name_en === 'Phrom Phong')!;
+  const address = await ok<{ districts: { id: number; name_en: string }[]; sub_districts: { id: number; district_id: number; postal_code: string }[] }>(await request.get('/api/address-data'));
+  const watthana = address.districts.find((item) => item.name_en === 'Khet Watthana')!;
+  const subDistrict = address.sub_districts.find((item) => item.district_id === watthana.id)!;
+  const project = (await ok<{ projects: { id: number; name_en: string | null }[] }>(await request.get('/api/project-estate?q=Ashton%20Asoke'))).projects.find((item) => item.name_en === 'Ashton Asoke')!;
+  const placer = await verifiedUser(request, testInfo, 'intent-placed');
+  placed = await postListing(request, placer, `ห้องสวย ${word} พร้อมอยู่`, 'pending', { width: 320, height: 200 }, {
+    nearby_station_cast: [{ train_type_id: bts.id, train_station_id: phromPhong.id, distance: 0.4 }],
+    is_pet_allow: 1,
+    district_id: watthana.id,
+    sub_district_id: subDistrict.id,
+    postal_code: subDistrict.postal_code,
+    project_estate_id: project.id,
+    project_estate_name: 'Ashton Asoke',
+    announce_description: 'ห้องมุม แสงดี พร้อมเฟอร์นิเจอร์',
+  });
+  await ok(await request.put(`/api/admin/estate/approve/${placed}`, { headers: { authorization: `Bearer ${admin.token}` } }));
   await request.dispose();
 });
 
@@ -76,6 +96,42 @@ test('in English: a business takeover is a type, and a place typed with a typo s
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toHaveAttribute('data-listing-id', String(petFriendly));
   await page.screenshot({ path: testInfo.outputPath('intent-en.png') });
+});
+
+/**
+ * One query of each kind the search judge measures (apps/api/test/search-judge.test.ts),
+ * typed into the home search box: what was understood shows as chips, and the listing in that
+ * place is among the results although its title names none of it.
+ */
+const KINDS: { kind: string; language: 'th' | 'en'; typed: string; keyword: string | null; chips: (catalogue: typeof th) => string[] }[] = [
+  { kind: 'exact Thai', language: 'th', typed: 'คอนโด พร้อมพงษ์', keyword: 'พร้อมพงษ์', chips: () => ['คอนโด'] },
+  { kind: 'Thai without spaces', language: 'th', typed: 'คอนโดพร้อมพงษ์', keyword: 'พร้อมพงษ์', chips: () => ['คอนโด'] },
+  { kind: 'without tone marks', language: 'th', typed: 'พรอมพงษ', keyword: 'พรอมพงษ', chips: () => [] },
+  { kind: 'a romanisation', language: 'en', typed: 'phromphong', keyword: 'phromphong', chips: () => [] },
+  { kind: 'an English typo', language: 'en', typed: 'phrom phnog', keyword: 'phrom phnog', chips: () => [] },
+  {
+    kind: 'an intent phrase',
+    language: 'th',
+    typed: 'คอนโดเลี้ยงสัตว์ได้ ใกล้ BTS วัฒนา',
+    keyword: 'วัฒนา',
+    chips: (catalogue) => ['คอนโด', catalogue.search.advanced.allLines.replace('{{type}}', 'BTS'), catalogue.search.advanced.pet],
+  },
+  { kind: 'a place and a type', language: 'en', typed: 'condo watthana', keyword: 'watthana', chips: () => ['Condo'] },
+  { kind: 'a project name', language: 'th', typed: 'แอชตัน อโศก', keyword: 'แอชตัน อโศก', chips: () => [] },
+  { kind: 'mixed Thai and English', language: 'th', typed: 'condo พร้อมพงษ์', keyword: 'พร้อมพงษ์', chips: () => ['คอนโด'] },
+];
+
+test('a query of each kind from the home search box shows what it understood and finds the listing in that place', async ({ page }, testInfo) => {
+  test.setTimeout(150_000);
+  for (const { kind, language, typed, keyword, chips: understood } of KINDS) {
+    const catalogue = language === 'en' ? en : th;
+    await page.addInitScript((lang) => window.localStorage.setItem('baandee.language', lang), language);
+    await searchFromHome(page, typed, catalogue.home.hero.keywordLabel);
+    const keywordChip = keyword ? [catalogue.search.chips.keyword.replace('{{keyword}}', keyword)] : [];
+    await expect(chips(page), kind).toHaveText([...keywordChip, ...understood(catalogue)]);
+    await expect(page.getByTestId('search-results').locator(`[data-testid="listing-card"][data-listing-id="${placed}"]`), kind).toBeVisible();
+    if (kind === 'an English typo') await page.screenshot({ path: testInfo.outputPath('kind-typo-en.png') });
+  }
 });
 
 test('no results: the page offers the searches that find something, each with its count, and none that finds nothing', async ({ page }, testInfo) => {

@@ -41,7 +41,7 @@ const FLAG_PHRASES: Record<Flag, readonly string[]> = {
 export const ESTATE_TYPE_PHRASES: Record<string, readonly string[]> = {
   condo: ['คอนโดมิเนียม', 'คอนโด', 'condominium', 'condo'],
   apartment: ['อพาร์ทเมนท์', 'อพาร์ตเมนต์', 'อพาร์ทเม้นท์', 'อพาร์ทเมนต์', 'หอพัก', 'apartment', 'dormitory'],
-  house: ['บ้านเดี่ยว', 'detached house', 'single house'],
+  house: ['บ้านเดี่ยว', 'detached house', 'single house', 'house'],
   'twin-house': ['บ้านแฝด', 'twin house', 'semi detached house', 'semi detached'],
   land: ['ที่ดินเปล่า', 'ที่ดิน', 'land plot', 'land'],
   townhome: ['ทาวน์โฮม', 'ทาวน์เฮาส์', 'ทาวน์เฮ้าส์', 'townhome', 'townhouse', 'town home'],
@@ -114,7 +114,10 @@ export function readSearchIntent(keyword: string, master: SearchIntentMaster): S
       for (let found = findAny(text, phrases, [...taken, ...spans]); found; found = findAny(text, phrases, [...taken, ...spans])) spans.push(found);
       if (spans.length > 0) hits.push([value, spans]);
     }
-    return hits.length === 1 ? hits[0]! : null;
+    // a phrase inside another kind's ("house" in "twin house") is that kind's word, not its own
+    const inside = (span: Found, other: [K, Found[]]) => other[1].some((wider) => wider.from <= span.from && span.to <= wider.to);
+    const standing = hits.filter((hit) => !hit[1].every((span) => hits.some((other) => other !== hit && inside(span, other))));
+    return standing.length === 1 ? standing[0]! : null;
   };
 
   const types = master.estateTypes ?? [];

@@ -291,7 +291,55 @@ function readSearchText(text: string, vocabulary: SearchVocabulary): Reading[] {
       });
     }
   }
-  return readings.map((reading) => (reading.groups.length === 0 ? { text: reading.text, groups: typoGroups(reading.text, vocabulary) } : reading));
+  return typoRuns(readings.map((reading) => (reading.groups.length === 0 ? { text: reading.text, groups: typoGroups(reading.text, vocabulary) } : reading)), vocabulary);
+}
+
+/** The most words a name typed with a mistake may span ("lat krabnag" for Lat Krabang). */
+const MAX_TYPO_RUN = 4;
+
+/**
+ * Latin words still unknown read together with their Latin neighbours, as one name typed
+ * with a mistake ("lat phrau", "bang plhat"): the longest run of words around the unknown
+ * one whose letters, run together, are within a typo of a known name's.
+ */
+function typoRuns(readings: Reading[], vocabulary: SearchVocabulary): Reading[] {
+  const out = [...readings];
+  for (let i = 0; i < out.length; i++) {
+    if (out[i]!.groups.length > 0 || !isLatinWord(out[i]!.text)) continue;
+    found: for (let size = Math.min(MAX_TYPO_RUN, out.length); size >= 2; size--) {
+      for (let from = Math.max(0, i - size + 1); from <= i && from + size <= out.length; from++) {
+        const run = out.slice(from, from + size);
+        if (!run.every((reading) => isLatinWord(reading.text))) continue;
+        const groups = typoGroups(run.map((reading) => reading.text.replaceAll(' ', '')).join(''), vocabulary);
+        if (groups.length === 0) continue;
+        out.splice(from, size, { text: run.map((reading) => reading.text).join(' '), groups });
+        i = from;
+        break found;
+      }
+    }
+  }
+  return out;
+}
+
+type LatinWord = SearchVocabulary['latin'][number];
+
+/** The Latin words by length, as typed and loose: a typo is compared only with words of about its length. */
+const latinByLength = new WeakMap<SearchVocabulary, { typed: Map<number, LatinWord[]>; loose: Map<number, LatinWord[]> }>();
+
+function latinOfLength(vocabulary: SearchVocabulary) {
+  let buckets = latinByLength.get(vocabulary);
+  if (!buckets) {
+    buckets = { typed: new Map(), loose: new Map() };
+    for (const candidate of vocabulary.latin) {
+      for (const [map, length] of [[buckets.typed, candidate.word.length], [buckets.loose, candidate.loose.length]] as const) {
+        const list = map.get(length);
+        if (list) list.push(candidate);
+        else map.set(length, [candidate]);
+      }
+    }
+    latinByLength.set(vocabulary, buckets);
+  }
+  return buckets;
 }
 
 /** The groups of the known Latin words closest to a Latin word typed with a mistake or two. */
@@ -299,14 +347,20 @@ function typoGroups(typed: string, vocabulary: SearchVocabulary): VocabularyGrou
   const allowance = typoAllowance(typed.length);
   if (allowance === 0 || !isLatinWord(typed) || typed.includes(' ')) return [];
   const looseTyped = looseSpelling(typed).text;
+  const buckets = latinOfLength(vocabulary);
   let best = allowance + 1;
   let words: string[] = [];
-  for (const candidate of vocabulary.latin) {
-    const distance = Math.min(editDistance(typed, candidate.word, best), editDistance(looseTyped, candidate.loose, best));
+  const consider = (candidate: LatinWord, distance: number) => {
     if (distance < best) {
       best = distance;
       words = [candidate.word];
-    } else if (distance === best && distance <= allowance) words.push(candidate.word);
+    } else if (distance === best && distance <= allowance && !words.includes(candidate.word)) words.push(candidate.word);
+  };
+  for (let length = typed.length - allowance; length <= typed.length + allowance; length++) {
+    for (const candidate of buckets.typed.get(length) ?? []) consider(candidate, editDistance(typed, candidate.word, best));
+  }
+  for (let length = looseTyped.length - allowance; length <= looseTyped.length + allowance; length++) {
+    for (const candidate of buckets.loose.get(length) ?? []) consider(candidate, editDistance(looseTyped, candidate.loose, best));
   }
   if (best > allowance) return [];
   return [...new Set(words.slice(0, MAX_TYPO_READINGS).flatMap((word) => vocabulary.groups.get(word) ?? []))];

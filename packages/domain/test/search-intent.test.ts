@@ -5,6 +5,7 @@ const master = {
   estateTypes: [
     { id: 1, slug: 'condo' },
     { id: 3, slug: 'house' },
+    { id: 4, slug: 'twin-house' },
     { id: 6, slug: 'townhome' },
     { id: 8, slug: 'business-lease' },
   ],
@@ -37,6 +38,12 @@ describe('readSearchIntent', () => {
     expect(read('MRT สุขุมวิท')).toEqual({ keyword: 'MRT สุขุมวิท' });
     expect(read('thailand')).toEqual({ keyword: 'thailand' });
     expect(read('current')).toEqual({ keyword: 'current' });
+  });
+
+  it('reads "house" as a detached house, but a twin house or a townhouse as themselves', () => {
+    expect(read('house near MRT')).toEqual({ keyword: undefined, estate_type_id: 3, train_type: 2 });
+    expect(read('twin house for rent')).toEqual({ keyword: undefined, estate_type_id: 4, sell_type: SELL_TYPE.rent });
+    expect(read('townhouse bangna')).toEqual({ keyword: 'bangna', estate_type_id: 6 });
   });
 
   it('reads nothing of a list it is not given', () => {

@@ -72,6 +72,13 @@ describe('parseSearchKeyword with spelling as typed', () => {
     expect(alternatives('thonglor')[0]).toEqual(expect.arrayContaining(['ทองหล่อ']));
   });
 
+  it('reads a name of several words typed with a mistake as the name', () => {
+    expect(alternatives('lat phrau')).toEqual([expect.arrayContaining(['ลาดพร้าว', 'lat phrao'])]);
+    expect(alternatives('condo phrom phnog')).toContainEqual(expect.arrayContaining(['พร้อมพงษ์', 'phrom phong']));
+    // words known as they are stay themselves
+    expect(alternatives('bang na')).toEqual([['bang na', 'บางนา', 'bangna']]);
+  });
+
   it('leaves words it does not know as typed: short ones are never read as another word', () => {
     expect(alternatives('สวยมาก')).toEqual([['สวยมาก']]);
     expect(alternatives('cosy')).toEqual([['cosy']]);
