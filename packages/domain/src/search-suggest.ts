@@ -1,7 +1,7 @@
 import { SEARCH_DICTIONARY } from './search-dictionary.js';
 import { ESTATE_TYPE_PHRASES } from './search-intent.js';
 import { nameGroups, type NamePair } from './search-keyword.js';
-import { editDistance, looseSpelling, typoAllowance } from './search-spelling.js';
+import { looseSpelling, typoAllowance } from './search-spelling.js';
 import { charClass, normalizeSearchText } from './search-text.js';
 
 /**
@@ -37,17 +37,32 @@ export interface SuggestionSource extends NamePair {
   aliases?: readonly string[];
 }
 
-interface Key {
+/** A name, or the rest of it from a later word's start, pointing at its source: kept sorted, a prefix is a range. */
+interface Entry {
+  text: string;
   source: number;
+  /** From a later word's start ("mobi asoke" of "ideo mobi asoke"). */
+  later: boolean;
+  /** The whole name's length: the shorter ranks first. */
+  length: number;
+}
+
+/** A Latin name without spaces, compared for typos in both spellings. */
+interface LatinName {
   text: string;
   loose: string;
-  /** Letters only and no spaces: compared for typos. */
-  latin: boolean;
+  source: number;
 }
 
 export interface SuggestionIndex<T extends SuggestionSource> {
   readonly sources: readonly T[];
-  readonly keys: readonly Key[];
+  /** Every name and its later words' starts, by text. */
+  readonly exact: readonly Entry[];
+  /** The same in loose spelling. */
+  readonly loose: readonly Entry[];
+  /** Latin names by their text, and by their loose spelling. */
+  readonly latin: readonly LatinName[];
+  readonly latinLoose: readonly LatinName[];
 }
 
 export interface Suggested<T extends SuggestionSource> {
@@ -98,37 +113,89 @@ export function suggestionNames(source: SuggestionSource): string[] {
   return [...names];
 }
 
-/** Built once per master-data version: a few thousand keys, each with its loose spelling. */
+/** Where words start in normalised text: after a space or a change of script. */
+function wordStarts(text: string): number[] {
+  const starts = [0];
+  for (let at = 1; at < text.length; at++) {
+    if (text[at] !== ' ' && (text[at - 1] === ' ' || charClass(text[at - 1]) !== charClass(text[at]))) starts.push(at);
+  }
+  return starts;
+}
+
+const byText = <E extends { text: string }>(a: E, b: E) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
+
+/** Built once per master-data version: a few thousand names, sorted, each with its loose spelling. */
 export function buildSuggestionIndex<T extends SuggestionSource>(sources: readonly T[]): SuggestionIndex<T> {
-  const keys: Key[] = [];
+  const exact: Entry[] = [];
+  const loose: Entry[] = [];
+  const latin: LatinName[] = [];
+  const entries = (into: Entry[], text: string, source: number) => {
+    for (const at of wordStarts(text)) into.push({ text: text.slice(at), source, later: at > 0, length: text.length });
+  };
   sources.forEach((source, index) => {
-    for (const text of suggestionNames(source)) keys.push({ source: index, text, loose: looseSpelling(text).text, latin: isLatinKey(text) });
+    for (const text of suggestionNames(source)) {
+      const spelling = looseSpelling(text).text;
+      entries(exact, text, index);
+      entries(loose, spelling, index);
+      if (isLatinKey(text)) latin.push({ text, loose: spelling, source: index });
+    }
   });
-  return { sources, keys };
+  return {
+    sources,
+    exact: exact.sort(byText),
+    loose: loose.sort(byText),
+    latin: [...latin].sort(byText),
+    latinLoose: [...latin].sort((a, b) => (a.loose < b.loose ? -1 : a.loose > b.loose ? 1 : 0)),
+  };
 }
 
-/** Whether `part` stands in `text` at the start of a word (after a space or a change of script). */
-function atWordStart(text: string, part: string): boolean {
-  for (let at = text.indexOf(part, 1); at > 0; at = text.indexOf(part, at + 1)) {
-    if (text[at - 1] === ' ' || charClass(text[at - 1]) !== charClass(text[at])) return true;
+/** The first index whose key is not below `text`. */
+function lowerBound<E>(items: readonly E[], text: string, key: (item: E) => string): number {
+  let low = 0;
+  let high = items.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (key(items[middle]!) < text) low = middle + 1;
+    else high = middle;
   }
-  return false;
+  return low;
 }
 
-/** 0 the whole name, 1 its start, 2 a later word's start; null when `typed` is none of those. */
-function closeness(name: string, typed: string): number | null {
-  if (name === typed) return 0;
-  if (name.startsWith(typed)) return 1;
-  if (atWordStart(name, typed)) return 2;
-  return null;
+/** The entries whose text starts with `text`: a range of the sorted list. */
+function* startingWith(entries: readonly Entry[], text: string): Generator<Entry> {
+  for (let at = lowerBound(entries, text, (entry) => entry.text); at < entries.length && entries[at]!.text.startsWith(text); at++) yield entries[at]!;
 }
 
-/** The fewest typos that make `typed` the start of `name`, when within `allowance`. */
+/** Rows reused between calls, as editDistance does. */
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
+/**
+ * The fewest typos (insertions, deletions, replacements, a swap of neighbours: editDistance's
+ * measure) that make `typed` the start of `name`, when within `allowance`: one table over
+ * the name's first letters, the best of its last row's ends near the typed length.
+ */
 function prefixTypos(typed: string, name: string, allowance: number): number | null {
-  let best = allowance + 1;
-  for (let length = Math.max(1, typed.length - allowance); length <= Math.min(name.length, typed.length + allowance); length++) {
-    best = Math.min(best, editDistance(typed, name.slice(0, length), best));
+  const width = Math.min(name.length, typed.length + allowance) + 1;
+  if (width - 1 < typed.length - allowance) return null;
+  if (rows[0]!.length < width) rows = [new Int32Array(width * 2), new Int32Array(width * 2), new Int32Array(width * 2)];
+  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j < width; j++) previous[j] = j;
+  for (let i = 1; i <= typed.length; i++) {
+    current[0] = i;
+    let least = i;
+    const char = typed.charCodeAt(i - 1);
+    for (let j = 1; j < width; j++) {
+      const other = name.charCodeAt(j - 1);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (char === other ? 0 : 1));
+      if (i > 1 && j > 1 && char === name.charCodeAt(j - 2) && typed.charCodeAt(i - 2) === other) value = Math.min(value, before[j - 2]! + 1);
+      current[j] = value;
+      if (value < least) least = value;
+    }
+    if (least > allowance) return null;
+    [before, previous, current] = [previous, current, before];
   }
+  let best = allowance + 1;
+  for (let j = Math.max(0, typed.length - allowance); j < width; j++) best = Math.min(best, previous[j]!);
   return best <= allowance ? best : null;
 }
 
@@ -136,7 +203,7 @@ const letters = (text: string) => [...text.replaceAll(' ', '')].length;
 
 interface Candidate {
   source: number;
-  /** 0-2 exact (see closeness), 3-5 loose, 6-8 typos (6 + count). */
+  /** 0-2 as spelt (the whole name, its start, a later word's start), 3-5 the same in loose spelling, 6-7 typos (5 + count). */
   tier: number;
   length: number;
 }
@@ -158,25 +225,29 @@ export function suggest<T extends SuggestionSource>(index: SuggestionIndex<T>, t
     const current = best.get(source);
     if (!current || tier < current.tier || (tier === current.tier && length < current.length)) best.set(source, { source, tier, length });
   };
-  for (const key of index.keys) {
-    const exact = closeness(key.text, typed) ?? (compact !== typed ? closeness(key.text, compact) : null);
-    if (exact !== null) {
-      offer(key.source, exact, key.text.length);
-      continue;
-    }
-    if (!useLoose) continue;
-    const near = closeness(key.loose, loose) ?? (looseCompact !== loose ? closeness(key.loose, looseCompact) : null);
-    if (near !== null) offer(key.source, 3 + near, key.text.length);
+  // 0 the whole name, 1 its start, 2 a later word's start; the same plus 3 in loose spelling
+  const look = (entries: readonly Entry[], text: string, base: number) => {
+    for (const entry of startingWith(entries, text)) offer(entry.source, base + (entry.later ? 2 : entry.text === text ? 0 : 1), entry.length);
+  };
+  look(index.exact, typed, 0);
+  if (compact !== typed) look(index.exact, compact, 0);
+  if (useLoose) {
+    look(index.loose, loose, 3);
+    if (looseCompact !== loose) look(index.loose, looseCompact, 3);
   }
   // typos only when spelling found too few: they would rank below every one of those
   const allowance = typoAllowance(compact.length);
   if (best.size < limit && allowance > 0 && isLatinKey(compact)) {
-    for (const key of index.keys) {
-      if (!key.latin || best.get(key.source)?.tier !== undefined) continue;
-      // a typo rarely changes the first letter: comparing only those keeps this cheap
-      if (key.text[0] !== compact[0] && key.loose[0] !== looseCompact[0]) continue;
-      const typos = Math.min(prefixTypos(compact, key.text, allowance) ?? Infinity, prefixTypos(looseCompact, key.loose, allowance) ?? Infinity);
-      if (typos !== Infinity) offer(key.source, 5 + typos, key.text.length);
+    // a typo rarely changes the first letter: only the names that share it are compared
+    const sharing = (names: readonly LatinName[], key: (name: LatinName) => string, first: string) => {
+      const from = lowerBound(names, first, key);
+      const to = lowerBound(names, String.fromCharCode(first.charCodeAt(0) + 1), key);
+      return names.slice(from, to);
+    };
+    for (const name of [...sharing(index.latin, (item) => item.text, compact[0]!), ...sharing(index.latinLoose, (item) => item.loose, looseCompact[0] ?? compact[0]!)]) {
+      if (best.get(name.source)?.tier !== undefined && best.get(name.source)!.tier < 6) continue;
+      const typos = Math.min(prefixTypos(compact, name.text, allowance) ?? Infinity, prefixTypos(looseCompact, name.loose, allowance) ?? Infinity);
+      if (typos !== Infinity) offer(name.source, 5 + typos, name.text.length);
     }
   }
   const kindRank = (candidate: Candidate) => SUGGESTION_KINDS.indexOf(index.sources[candidate.source]!.kind);
