@@ -15,11 +15,12 @@
  *
  *   node --import tsx bench/search-suggest.ts -- --duration 10 --connections 16
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
+import { buildSuggestionIndex, suggest, type SuggestionKind, type SuggestionSource } from '@baandee/domain';
 import { percentile, ROOT, startServer } from './lib.js';
 
 const TARGET_P95_MS = 30;
@@ -101,6 +102,38 @@ const print = (r: LoadResult) =>
   console.log(
     `  ${r.label.padEnd(34)} p50 ${ms(percentile(r.times, 50)).padStart(8)}  p95 ${ms(percentile(r.times, 95)).padStart(8)}  p99 ${ms(percentile(r.times, 99)).padStart(8)}  ${r.rps.toFixed(0).padStart(6)} req/s  ${r.failed} failed`,
   );
+
+/**
+ * The matching alone, in this process, on an index of the seed's master data (the server's
+ * sources, without estate types): what a suggestion costs the server's CPU, apart from
+ * HTTP and from what else the machine runs.
+ */
+function matchingAlone(): void {
+  const seed = (file: string) => JSON.parse(readFileSync(path.join(ROOT, 'apps/api/src/db/seed/data', file), 'utf8')) as SuggestionSource[];
+  const rail = seed('rail/rail-stations.json') as unknown as { lines: SuggestionSource[]; stations: SuggestionSource[] };
+  let id = 0;
+  const as = (kind: SuggestionKind, items: readonly SuggestionSource[], ownIds = true) => items.map((item) => ({ ...item, kind, id: ownIds ? item.id : ++id }));
+  const started = performance.now();
+  const index = buildSuggestionIndex([
+    ...as('province', seed('thai-admin/provinces.json')),
+    ...as('district', seed('thai-admin/districts.json')),
+    ...as('sub_district', seed('thai-admin/sub_districts.json')),
+    ...as('line', rail.lines, false),
+    ...as('station', rail.stations, false),
+    ...as('project', seed('projects/projects.json'), false),
+  ]);
+  console.log(`\n  matching alone (in this process): index of ${index.sources.length} things, ${index.exact.length} name entries, built in ${(performance.now() - started).toFixed(0)} ms`);
+  const samples = new Map<string, number[]>();
+  for (let round = 0; round < 100; round++) {
+    for (const [kind, q] of MIX) {
+      const at = performance.now();
+      suggest(index, q);
+      if (round > 0) (samples.get(kind) ?? samples.set(kind, []).get(kind)!).push((performance.now() - at) * 1000);
+    }
+  }
+  for (const [kind, times] of samples) console.log(`  ${kind.padEnd(16)} p50 ${percentile(times, 50).toFixed(0).padStart(5)} µs  p95 ${percentile(times, 95).toFixed(0).padStart(5)} µs`);
+}
+matchingAlone();
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'baandee-bench-suggest-'));
 const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'error' });
