@@ -136,7 +136,8 @@ function matchingAlone(): void {
 matchingAlone();
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'baandee-bench-suggest-'));
-const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'error' });
+// a first start seeds the master data; on a busy machine that takes minutes
+const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'error' }, 600_000);
 let failed = false;
 try {
   console.log(`server ready in ${(server.readyMs / 1000).toFixed(1)} s at ${server.url}; ${os.cpus().length} CPUs shared with autocannon`);
