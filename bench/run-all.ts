@@ -23,6 +23,7 @@ const benchmarks: [string, ...string[]][] = [
   ['image-contention.ts'],
   ['faults.ts'],
   ['search-keyword.ts'],
+  ['search-suggest.ts'],
   ['search.ts', '--db', 'pglite', '--plans', 'summary'],
 ];
 

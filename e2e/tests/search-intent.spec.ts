@@ -62,7 +62,7 @@ const cards = (page: Page) => page.getByTestId('search-results').getByTestId('li
 
 async function searchFromHome(page: Page, keyword: string, label: string) {
   await open(page, '/');
-  const field = page.getByTestId('search-bar').getByRole('textbox', { name: label });
+  const field = page.getByTestId('search-bar').getByRole('combobox', { name: label });
   await field.fill(keyword);
   await field.press('Enter');
   await page.waitForURL(/\/announce-search\?/);

@@ -151,7 +151,7 @@ test.describe('search', () => {
     // Home: a keyword, the rent sell type and two bedrooms
     await open(page, '/');
     const bar = page.getByTestId('search-bar');
-    const keyword = bar.getByRole('textbox', { name: th.home.hero.keywordLabel });
+    const keyword = bar.getByRole('combobox', { name: th.home.hero.keywordLabel });
     await keyword.fill(word);
     await bar.getByRole('radio', { name: th.common.sellType.rent }).check();
     if (phone) {
@@ -181,7 +181,7 @@ test.describe('search', () => {
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await expect(cards(page)).toHaveCount(1);
     const pageBar = page.getByTestId('search-bar');
-    await expect(pageBar.getByRole('textbox', { name: s.bar.keyword })).toHaveValue(word);
+    await expect(pageBar.getByRole('combobox', { name: s.bar.keyword })).toHaveValue(word);
     await expect(pageBar.getByRole('radio', { name: th.common.sellType.rent })).toBeChecked();
     const filters = phone ? page.getByTestId('filter-drawer') : pageBar.getByTestId('advanced-panel');
     await pageBar.getByTestId(phone ? 'open-filter-drawer' : 'toggle-advanced').click();
@@ -222,7 +222,7 @@ test.describe('search', () => {
     const rent = th.common.sellType.rent;
     await expect(chips.getByTestId('filter-chip')).toHaveText([s.chips.keyword.replace('{{keyword}}', word), rent]);
     // the header's box (wide screens) holds the keyword of the results it sits over
-    const headerBox = page.getByRole('search', { name: th.shell.header.searchLabel }).getByRole('textbox');
+    const headerBox = page.getByRole('search', { name: th.shell.header.searchLabel }).getByRole('combobox');
     if (!phone) await expect(headerBox).toHaveValue(word);
     await chips.getByRole('button', { name: s.chips.remove.replace('{{filter}}', rent) }).click();
     await expect(chips.getByTestId('filter-chip')).toHaveText([s.chips.keyword.replace('{{keyword}}', word)]);

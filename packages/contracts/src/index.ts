@@ -10,6 +10,7 @@ export * from './master-data.js';
 export * from './admin.js';
 export * from './listing.js';
 export * from './search.js';
+export * from './search-suggest.js';
 export * from './credits.js';
 export * from './article.js';
 export * from './privacy.js';

@@ -62,6 +62,7 @@ export const ROUTES = {
   deleteEstate: 'DELETE /estate/delete/:id',
   recommendedEstate: 'GET /recommended-estate',
   searchEstate: 'GET /estate',
+  searchSuggest: 'GET /search/suggest',
   trend: 'GET /trend/:id',
   landingPage: 'GET /landing-page',
   hotTrend: 'GET /get-hot-trend',

@@ -15,6 +15,7 @@ export * from './search-dictionary.js';
 export * from './search-keyword.js';
 export * from './search-spelling.js';
 export * from './search-intent.js';
+export * from './search-suggest.js';
 export * from './search-words.js';
 export * from './promptpay.js';
 export * from './ads.js';

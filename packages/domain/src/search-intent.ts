@@ -37,8 +37,8 @@ const FLAG_PHRASES: Record<Flag, readonly string[]> = {
   is_smoking_allow: ['สูบบุหรี่ได้', 'smoking allowed', 'allows smoking'],
 };
 
-/** Estate types by their master-data slug. */
-const TYPE_PHRASES: Record<string, readonly string[]> = {
+/** Estate types by their master-data slug: the words that name each (the search box's suggestions use them too). */
+export const ESTATE_TYPE_PHRASES: Record<string, readonly string[]> = {
   condo: ['คอนโดมิเนียม', 'คอนโด', 'condominium', 'condo'],
   apartment: ['อพาร์ทเมนท์', 'อพาร์ตเมนต์', 'อพาร์ทเม้นท์', 'อพาร์ทเมนต์', 'หอพัก', 'apartment', 'dormitory'],
   house: ['บ้านเดี่ยว', 'detached house', 'single house', 'house'],
@@ -121,7 +121,7 @@ export function readSearchIntent(keyword: string, master: SearchIntentMaster): S
   };
 
   const types = master.estateTypes ?? [];
-  const type = single(types.flatMap((item) => (item.slug && TYPE_PHRASES[item.slug] ? [[item.id, TYPE_PHRASES[item.slug]!] as [number, readonly string[]]] : [])));
+  const type = single(types.flatMap((item) => (item.slug && ESTATE_TYPE_PHRASES[item.slug] ? [[item.id, ESTATE_TYPE_PHRASES[item.slug]!] as [number, readonly string[]]] : [])));
   if (type) {
     intent.estate_type_id = type[0];
     taken.push(...type[1]);

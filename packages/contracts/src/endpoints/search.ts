@@ -16,6 +16,7 @@ import {
   trendQuery,
   trendResult,
 } from '../search.js';
+import { searchSuggestQuery, searchSuggestResult } from '../search-suggest.js';
 
 const tags = ['search'];
 const adminTags = ['admin'];
@@ -29,6 +30,16 @@ export const searchEndpoints = {
     access: 'public',
     query: searchQuery,
     result: searchResult,
+  }),
+  searchSuggest: endpoint('searchSuggest', {
+    summary:
+      'Suggestions while typing: places, BTS/MRT/ARL stations, lines, projects and estate types whose Thai or English name starts with the text (then loose spelling, then small English typos), each with the filter fields choosing it sets',
+    description: 'Public; Cache-Control max-age 60 with a strong ETag naming the master-data version, 304 on a matching If-None-Match.',
+    tags,
+    access: 'public',
+    cacheable: true,
+    query: searchSuggestQuery,
+    result: searchSuggestResult,
   }),
   trend: endpoint('trend', {
     summary: "A trend group: its name and saved filter, and a page of that search's results",

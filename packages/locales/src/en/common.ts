@@ -37,6 +37,22 @@ export const common: Catalogue<typeof th> = {
     roomCode: 'Room code',
     clear: 'Clear filters',
     filters: 'Filters',
+    /** The suggestions under the keyword field while typing, and this browser's recent searches. */
+    suggest: {
+      label: 'Search suggestions',
+      recent: 'Recent searches',
+      clearRecent: 'Clear history',
+      kinds: {
+        estate_type: 'Property type',
+        province: 'Province',
+        district: 'District',
+        sub_district: 'Sub-district',
+        station: '{{system}} station',
+        line: '{{system}} line',
+        project: 'Project',
+        keyword: 'Search',
+      },
+    },
   },
   sellType: {
     all: 'All',

@@ -38,6 +38,22 @@ export const common = {
     roomCode: 'รหัสห้อง',
     clear: 'ล้างตัวกรอง',
     filters: 'ตัวกรอง',
+    /** The suggestions under the keyword field while typing, and this browser's recent searches. */
+    suggest: {
+      label: 'คำแนะนำการค้นหา',
+      recent: 'ค้นหาล่าสุด',
+      clearRecent: 'ล้างประวัติ',
+      kinds: {
+        estate_type: 'ประเภทอสังหาฯ',
+        province: 'จังหวัด',
+        district: 'เขต/อำเภอ',
+        sub_district: 'แขวง/ตำบล',
+        station: 'สถานี {{system}}',
+        line: 'รถไฟฟ้า {{system}}',
+        project: 'โครงการ',
+        keyword: 'คำค้นหา',
+      },
+    },
   },
   sellType: {
     all: 'ทั้งหมด',

@@ -76,6 +76,9 @@ export function createMasterDataRepository(db: Kysely<DB>) {
     findSubDistrict: (subDistrictId: number) =>
       db.selectFrom('sub_districts').select(['id', 'district_id', 'postal_code']).where('id', '=', subDistrictId).executeTakeFirst(),
 
+    /** Every project's names and district, in id order (the search box's suggestions). */
+    projectNames: () => db.selectFrom('project_estates').select(['id', ...NAMES, 'district_id']).orderBy('id').execute(),
+
     /** Substring match on either name; names starting with the text come first. */
     searchProjects: ({ q, limit }: { q?: string; limit: number }) => {
       const contains = q ? `%${escapeLike(q)}%` : undefined;

@@ -2,8 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { RESULTS_PER_PAGE } from '@baandee/domain';
 import { route, sendSerialized } from '../../lib/route.js';
+import { sendCacheable } from '../master-data/master-data.cache.js';
 import { analyticsIdOf } from './search-logs.js';
 import { searchFilterOf } from './search-plan.js';
+import { createSuggestions } from './search-suggest.service.js';
 import { searchAnswer } from './search.service.js';
 
 export const searchRoutes: FastifyPluginAsync = async (app) => {
@@ -22,4 +24,10 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     if (request.query.per_page <= RESULTS_PER_PAGE) app.listingEvents.recordImpressions(result.data.map((card) => card.id), request);
     return sendSerialized(reply, answer.json());
   });
+  // the suggestions' index is built once the server is ready, not on the first keystroke
+  const suggestions = createSuggestions(app);
+  app.addHook('onReady', async () => {
+    suggestions.warm().catch((error: unknown) => app.log.warn({ err: error }, 'search suggestions not built at start; the first request tries again'));
+  });
+  route(app, endpoints.searchSuggest, async (request, reply) => sendCacheable(request, reply, await suggestions.answer(request.query)));
 };

@@ -15,20 +15,22 @@ interface QuickMenuProps {
   onKeyword(keyword: string): void;
   /** A chip was chosen: the menu closes. */
   onDone(): void;
+  /** Inside the recent searches' panel rather than a panel of its own. */
+  inline?: boolean;
 }
 
 /**
  * The trending-search quick menu (spec section 2), under the keyword field while it has
  * focus: hot searches grouped by category, each chip opening its trend group.
  */
-export function QuickMenu({ onKeyword, onDone }: QuickMenuProps) {
+export function QuickMenu({ onKeyword, onDone, inline = false }: QuickMenuProps) {
   const { t } = useTranslation('search');
   const { data, isPending, isError } = useHotTrend();
   const english = currentLanguage() === 'en';
   const groups = data?.groups.filter((group) => group.items.length > 0) ?? [];
   if (!isPending && !isError && groups.length === 0) return null;
   return (
-    <Paper className={classes.quickMenu} shadow="lg" radius="md" p="md" data-testid="quick-menu">
+    <Paper className={inline ? undefined : classes.quickMenu} shadow={inline ? undefined : 'lg'} radius="md" p="md" data-testid="quick-menu">
       <Group gap={6} mb="xs" c="brand.8">
         <IconTrendingUp size={18} aria-hidden />
         <Text fw={600} size="sm">

@@ -3,6 +3,7 @@ import { Box, Button, Paper } from '@mantine/core';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { defaultFilter, extraFilterCount, roomCodeChange, type SearchFilter } from '../search-filter';
+import { applySuggestion, rememberKeyword } from '../suggestions';
 import { useSearchForm } from '../use-search-form';
 import { EstateTypeButton } from './estate-type-button';
 import { KeywordField } from './keyword-field';
@@ -63,6 +64,7 @@ export function SearchBar({ value, texts, clearRuns = false, className, children
       onPointerDownCapture={() => void loadFilterControls()}
       onSubmit={(event) => {
         event.preventDefault();
+        rememberKeyword(draft.keyword);
         run();
       }}
       data-testid="search-bar"
@@ -79,6 +81,7 @@ export function SearchBar({ value, texts, clearRuns = false, className, children
           value={draft.keyword ?? ''}
           onChange={(keyword) => patch({ keyword })}
           onKeyword={(keyword) => run({ ...draft, keyword })}
+          onSuggestion={(filter) => run(applySuggestion(draft, filter))}
         />
         <Box visibleFrom="sm">
           {open.types ? (

@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { SEARCH_PATH } from '../../../lib/search-href';
 import { extraFilterCount } from '../search-filter';
 import { useSavedFilter } from '../search-store';
+import { applySuggestion, rememberKeyword } from '../suggestions';
 import { useSearchForm } from '../use-search-form';
 import { KeywordField } from './keyword-field';
 import { FilterDrawer, loadFilterControls } from './lazy-controls';
@@ -44,6 +45,7 @@ export function SearchBox({ label, inputLabel, placeholder, className }: SearchB
       aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
+        rememberKeyword(form.draft.keyword);
         run();
       }}
       className={className}
@@ -77,6 +79,7 @@ export function SearchBox({ label, inputLabel, placeholder, className }: SearchB
         value={form.draft.keyword ?? ''}
         onChange={(keyword) => form.patch({ keyword })}
         onKeyword={(keyword) => void form.submit({ ...form.draft, keyword })}
+        onSuggestion={(filter) => void form.submit(applySuggestion(form.draft, filter))}
       />
       {drawer && (
         <Suspense fallback={null}>
