@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { Box, Center, Group, Loader, NativeSelect, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconLayoutGrid, IconMap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,8 @@ export interface SearchResultsProps {
   fetching: boolean;
   onRetry(): void;
   onPage(page: number): void;
+  /** A page's URL: the pager's numbers are then links (a robot or a new tab follows them; a plain click stays in the app). */
+  pageHref?(page: number): string;
   order: SortOption;
   onOrder(order: SortOption): void;
   view: ResultsView;
@@ -56,12 +58,36 @@ export interface SearchResultsProps {
  * A page of search results (the search route and trend pages): the count ("1,000+" past
  * the cap), sort, list or map, the cards and the pager.
  */
-export function SearchResults({ result, pending, error, fetching, onRetry, onPage, order, onOrder, view, onView, empty, sellType, inFeed, area, onSearchArea }: SearchResultsProps) {
+export function SearchResults({ result, pending, error, fetching, onRetry, onPage, pageHref, order, onOrder, view, onView, empty, sellType, inFeed, area, onSearchArea }: SearchResultsProps) {
   const { t } = useTranslation('search');
   const count = result ? t(result.total_capped ? 'results.countCapped' : 'results.count', { total: formatNumber(result.total) }) : '';
+  const link = (page: number) =>
+    pageHref
+      ? {
+          component: 'a' as const,
+          href: pageHref(page),
+          onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+            // a new tab or window is the browser's; a plain click changes the page in the app
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            onPage(page);
+          },
+        }
+      : {};
   const pager = result && result.last_page > 1 && (
     <Center component="nav" aria-label={t('results.pager')}>
-      <Pagination total={result.last_page} value={result.current_page} onChange={onPage} withEdges={false} siblings={1} />
+      <Pagination
+        total={result.last_page}
+        value={result.current_page}
+        onChange={onPage}
+        withEdges={false}
+        siblings={1}
+        getItemProps={link}
+        getControlProps={(control) => {
+          const target = control === 'previous' ? result.current_page - 1 : control === 'next' ? result.current_page + 1 : null;
+          return target !== null && target >= 1 && target <= result.last_page ? link(target) : {};
+        }}
+      />
     </Center>
   );
 
