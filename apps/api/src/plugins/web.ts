@@ -89,6 +89,8 @@ export function publicPageHtml(template: string, page: PublicPage, language: Lan
     ...Object.entries(head.alternates).map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.th)}" />`,
     ...(rendered ? (assets?.css ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`) : []),
+    // the largest picture of the first screen starts with the stylesheets, not when layout finds it
+    ...(rendered && head.leadImage ? [`<link rel="preload" as="image" href="${escapeHtml(head.leadImage)}" fetchpriority="high">`] : []),
   ];
   const jsonLd = head.jsonLd.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`);
   let html = template

@@ -105,6 +105,8 @@ export interface PageHead {
   imageMeta?: { width: number; height: number; alt: string };
   /** Shared by link but not for search results (a person's greeting card). */
   noindex?: boolean;
+  /** The picture the first screen shows largest (its LCP element): fetched with the HTML, at high priority. */
+  leadImage?: string | null;
   jsonLd: Record<string, unknown>[];
 }
 
@@ -264,6 +266,7 @@ async function listingPage(app: FastifyInstance, slug: string, language: Languag
       canonical,
       alternates,
       image: images[0] ?? null,
+      leadImage: view.images[0]?.url ?? view.cover_img,
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -505,6 +508,7 @@ async function searchResultsPage(app: FastifyInstance, params: URLSearchParams, 
       canonical,
       alternates,
       image: absolute(app, data.data[0]?.cover_img),
+      leadImage: data.data[0]?.cover_img,
       jsonLd: [
         { '@context': 'https://schema.org', '@type': 'SearchResultsPage', name, description, url: canonical, mainEntity: itemList(app, language, data) },
         breadcrumbList(app, language, [home(language), { name, path: '/announce-search' }]),

@@ -6,6 +6,7 @@ import type { SearchResult } from '@baandee/contracts';
 import type { MapArea } from '../search-filter';
 import { SORT_OPTIONS, formatNumber, type SellTypeWord, type SortOption } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
+import { HydrateApart } from '../../../components/hydrate-apart';
 import { ListingCard } from '../../listings/components/listing-card';
 import { ListingGrid } from '../../listings/components/listing-grid';
 import { isSortOption } from '../search-filter';
@@ -18,6 +19,9 @@ const ResultsMap = lazy(() => import('./results-map'));
  * more on a phone, so an ad never stands between the search and its first results.
  */
 const IN_FEED_AFTER = 6;
+
+/** Cards a first screen can show (a phone's first one or two, a desktop's first row of three): they hydrate with the page, the rest when needed. */
+const FIRST_SCREEN_CARDS = 3;
 
 /**
  * The loader's box while the first answer is awaited: a screen, as the cards that replace it
@@ -145,7 +149,14 @@ export function SearchResults({ result, pending, error, fetching, onRetry, onPag
             <ListingGrid>
               {result?.data.map((listing, index) => (
                 <Fragment key={listing.id}>
-                  <ListingCard listing={listing} priority={index === 0} />
+                  {index < FIRST_SCREEN_CARDS ? (
+                    <ListingCard listing={listing} priority={index === 0} />
+                  ) : (
+                    // below the first screen: the server's markup until it comes near the screen or the visitor taps (decision 004)
+                    <HydrateApart when="needed">
+                      <ListingCard listing={listing} />
+                    </HydrateApart>
+                  )}
                   {inFeed && index === Math.min(IN_FEED_AFTER, result.data.length) - 1 && <div className={classes.inFeed}>{inFeed}</div>}
                 </Fragment>
               ))}
