@@ -522,7 +522,7 @@ describe('the search results page', () => {
     expect(state.page).toMatchObject({ kind: 'search', page: 1, perPage: 10, filter: { province_id: PROVINCE_IDS.bangkok } });
     // the answer GET api/estate gives for that filter: both Bangkok listings, newest first
     const api = await app.inject({ method: 'GET', url: `/api/estate?province_id=${PROVINCE_IDS.bangkok}` });
-    expect(state.page.data).toEqual(api.json().data);
+    expect(state.page.data).toEqual(api.json().result);
     expect(state.page.data.data.map((card: { id: number }) => card.id)).toEqual([ids.houseBoth, ids.condoRent]);
     expect(state.page.masters.areas.provinces.length).toBeGreaterThan(0);
     expect(state.page.masters.estate).toBeUndefined();
