@@ -50,9 +50,12 @@ interface Run {
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
 
 // the reference: a page with nothing of the product in it, on the same machine and run
+const EMPTY_PAGE = Buffer.from('<!doctype html><html lang="th"><head><meta name="viewport" content="width=device-width"><title>ว่าง</title><meta name="description" content="หน้าว่าง"></head><body><p>หน้าว่างสำหรับเทียบเวลา</p></body></html>');
 const emptyServer = createServer((_, res) => {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  res.end('<!doctype html><html lang="th"><head><meta name="viewport" content="width=device-width"><title>ว่าง</title><meta name="description" content="หน้าว่าง"></head><body><p>หน้าว่างสำหรับเทียบเวลา</p></body></html>');
+  // one request per connection: on a busy machine Chrome reused a kept-alive socket the server had just
+  // closed (after Node's 5 s) and showed its error page (Lighthouse: CHROME_INTERSTITIAL_ERROR)
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': EMPTY_PAGE.length, connection: 'close' });
+  res.end(EMPTY_PAGE);
 });
 await new Promise<void>((resolve) => emptyServer.listen(0, '127.0.0.1', resolve));
 const emptyAddress = emptyServer.address();
