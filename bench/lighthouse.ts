@@ -52,8 +52,9 @@ const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
 // the reference: a page with nothing of the product in it, on the same machine and run
 const EMPTY_PAGE = Buffer.from('<!doctype html><html lang="th"><head><meta name="viewport" content="width=device-width"><title>ว่าง</title><meta name="description" content="หน้าว่าง"></head><body><p>หน้าว่างสำหรับเทียบเวลา</p></body></html>');
 const emptyServer = createServer((_, res) => {
-  // one request per connection: on a busy machine Chrome reused a kept-alive socket the server had just
-  // closed (after Node's 5 s) and showed its error page (Lighthouse: CHROME_INTERSTITIAL_ERROR)
+  // one request per connection, as python's http.server answers (the page Lighthouse measured without
+  // fault); on the overloaded machine of 2026-12-02 Lighthouse still reported CHROME_INTERSTITIAL_ERROR
+  // for this page in runs that saved their trace: see docs/benchmarks.md
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': EMPTY_PAGE.length, connection: 'close' });
   res.end(EMPTY_PAGE);
 });
