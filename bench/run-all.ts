@@ -9,7 +9,7 @@ const benchmarks: [string, ...string[]][] = [
   ['startup.ts'],
   ['first-route.ts'],
   ['lighthouse.ts'],
-  ['lighthouse.ts', '/view-announce/x-1', '/condo-for-rent/in-bangkok'],
+  ['lighthouse.ts', '/condo-for-rent/in-bangkok', '/view-article/1'],
   ['login.ts'],
   ['listing-page.ts'],
   ['public-pages.ts'],

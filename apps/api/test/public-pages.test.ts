@@ -32,13 +32,27 @@ const TEMPLATE =
 const RENDERER = `
 export async function renderPage({ url, language, page }) {
   const esc = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const heading = page.kind === 'listing' ? page.data.announce_title : page.kind === 'landing' ? page.data.landing.name_th : page.kind === 'trend' ? page.data.trend.trend_name_th : page.kind === 'article' ? page.data.article.title_th : page.kind === 'songkranCard' ? page.data.name : page.data.firstname;
+  const heading = page.kind === 'search' ? (page.data.data[0]?.announce_title ?? '') : page.kind === 'listing' ? page.data.announce_title : page.kind === 'landing' ? page.data.landing.name_th : page.kind === 'trend' ? page.data.trend.trend_name_th : page.kind === 'article' ? page.data.article.title_th : page.kind === 'songkranCard' ? page.data.name : page.data.firstname;
   return { html: '<main data-kind="' + page.kind + '" data-language="' + language + '" data-url="' + esc(url) + '"><h1>' + esc(heading) + '</h1></main>', state: { page } };
 }
+// the search page's URL as the web app reads it, cut down to a keyword and a province name (features/search/search-url.ts)
+export const searchPage = {
+  needs: (params) => (params.get('p') ? ['areas'] : []),
+  read: (params, masters) => {
+    const name = params.get('p');
+    const province = masters.areas?.provinces.find((item) => item.name_th === name || item.name_en === name);
+    const filter = { furniture_cast: [], facility_cast: [], train_station_cast: [], order_by: 'date-desc' };
+    if (params.get('q')) filter.keyword = params.get('q');
+    if (province) filter.province_id = province.id;
+    return { filter, page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1) };
+  },
+  mastersToLabel: (filter) => (filter.province_id !== undefined ? ['areas'] : []),
+};
 `;
 const PAGE_ASSETS = {
   listing: { js: ['/assets/view-announce.js'], css: ['/assets/view-announce.css'], catalogues: { th: ['/assets/th-listing.js'], en: ['/assets/en-listing.js'] } },
   landing: { js: ['/assets/landing.js'], css: ['/assets/landing.css'], catalogues: { th: [], en: [] } },
+  search: { js: ['/assets/announce-search.js'], css: ['/assets/announce-search.css'], catalogues: { th: ['/assets/th-search.js'], en: ['/assets/en-search.js'] } },
 };
 
 const th = resources.th;
@@ -495,6 +509,58 @@ describe('landing pages', () => {
     const api = await app.inject({ method: 'GET', url: '/api/landing-page' });
     expect(api.statusCode).toBe(422);
     expect(api.json()).toMatchObject({ status: 'error', message: 'invalid input', errors: { path: expect.any(Array) } });
+  });
+});
+
+describe('the search results page', () => {
+  it("renders the first page of results for the URL's filter, read as the web app reads it, with the master lists it named and its head", async () => {
+    const res = await page('/announce-search?p=Bangkok&utm_source=line');
+    expect(res.status).toBe(200);
+    const items = expectPublicHead(res.body, `${PUBLIC_URL}/announce-search?p=Bangkok&utm_source=line`);
+    expect(titleOf(res.body)).toBe(suffixed('th', th.shell.pages.search));
+    const state = serverState(res.body)!;
+    expect(state.page).toMatchObject({ kind: 'search', page: 1, perPage: 10, filter: { province_id: PROVINCE_IDS.bangkok } });
+    // the answer GET api/estate gives for that filter: both Bangkok listings, newest first
+    const api = await app.inject({ method: 'GET', url: `/api/estate?province_id=${PROVINCE_IDS.bangkok}` });
+    expect(state.page.data).toEqual(api.json().result);
+    expect(state.page.data.data.map((card: { id: number }) => card.id)).toEqual([ids.houseBoth, ids.condoRent]);
+    expect(state.page.masters.areas.provinces.length).toBeGreaterThan(0);
+    expect(state.page.masters.estate).toBeUndefined();
+    expect(res.body).toContain('<h1>บ้านเดี่ยว ขาย/เช่า วัฒนา</h1>');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/announce-search.css">');
+    expect(items.map((item) => item['@type'])).toEqual(['SearchResultsPage', 'BreadcrumbList']);
+    expect(items[0]!.mainEntity.itemListElement).toHaveLength(2);
+  });
+
+  it('names a keyword in its title, and an English page is the same search in English', async () => {
+    const res = await page(`/announce-search?q=${encodeURIComponent('อโศก')}&lang=en`);
+    expect(res.status).toBe(200);
+    expectPublicHead(res.body, `${PUBLIC_URL}/announce-search?q=${encodeURIComponent('อโศก')}&lang=en`, 'en');
+    expect(titleOf(res.body)).toBe(suffixed('en', resources.en.search.results.titleFor.replace('{{keyword}}', 'อโศก')));
+    expect(serverState(res.body)!.page.data.data.map((card: { id: number }) => card.id)).toEqual([ids.condoRent]);
+  });
+
+  it('counts each request of the page as the search API counts a search: the search log (with the analytics cookie) and impressions', async () => {
+    await app.searchLogs.flush();
+    const last = (await database.db.selectFrom('search_logs').select(({ fn }) => fn.max('id').as('id')).executeTakeFirst())?.id ?? '0';
+    const visitor = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+    await page(`/announce-search?p=${encodeURIComponent('นนทบุรี')}`, { cookie: `theme=x; baandee_analytics=${visitor}` });
+    await page(`/announce-search?p=${encodeURIComponent('นนทบุรี')}`);
+    await app.searchLogs.flush();
+    const rows = await database.db.selectFrom('search_logs').select(['analytics_id', 'source', 'result_count']).where('id', '>', last).orderBy('id').execute();
+    expect(rows).toEqual([
+      { analytics_id: visitor, source: 'search', result_count: 1 },
+      { analytics_id: null, source: 'search', result_count: 1 },
+    ]);
+  });
+
+  it('leaves the map view, and a page the search refuses, to the app: its page without results, not a 404', async () => {
+    for (const url of ['/announce-search?view=map', '/announce-search?page=20000']) {
+      const res = await page(url);
+      expect(res.status, url).toBe(200);
+      expect(res.body, url).not.toContain('data-ssr="1"');
+      expect(titleOf(res.body), url).toBe(suffixed('th', th.shell.pages.search));
+    }
   });
 });
 

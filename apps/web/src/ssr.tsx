@@ -1,7 +1,18 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { AgentProfileResult, ArticleViewResult, LandingResult, ListingView, SongkranCard, TrendResult } from '@baandee/contracts';
+import type {
+  AgentProfileResult,
+  ArticleViewResult,
+  DistrictsAroundBangkok,
+  EstateMaster,
+  LandingResult,
+  ListingView,
+  SearchResult,
+  SongkranCard,
+  TrainData,
+  TrendResult,
+} from '@baandee/contracts';
 import { PRODUCT_NAME, type SortOption } from '@baandee/domain';
 import type { Language, Namespace } from '@baandee/locales/languages';
 import { AppProviders } from './app/providers';
@@ -10,6 +21,12 @@ import { agentProfileQuery } from './features/agent-profile/api/get-agent-profil
 import { articleQuery } from './features/articles/api/get-article';
 import { landingQuery } from './features/landing/api/get-landing';
 import { listingViewQuery } from './features/listings/api/get-listing';
+import { districtAroundBangkokQuery } from './lib/master-data/get-district-around-bangkok';
+import { estateMasterQuery } from './lib/master-data/get-estate-master';
+import { trainDataQuery } from './lib/master-data/get-train-data';
+import { searchEstateQuery } from './features/search/api/search-estate';
+import type { SearchFilter } from './features/search/search-filter';
+import { mastersForParams, paramsToFilter, type MasterList, type SearchMaster } from './features/search/search-url';
 import { songkranCardQuery } from './features/songkran/api/get-songkran-card';
 import { trendQuery } from './features/trends/api/get-trend';
 import { i18n, initI18n } from './lib/i18n';
@@ -31,7 +48,56 @@ export type PageData =
   | { kind: 'trend'; id: number; page: number; order: SortOption | null; data: TrendResult }
   | { kind: 'landing'; path: string; page: number; order: SortOption | null; data: LandingResult }
   | { kind: 'article'; id: number; data: ArticleViewResult }
-  | { kind: 'songkranCard'; ref: string; data: SongkranCard };
+  | { kind: 'songkranCard'; ref: string; data: SongkranCard }
+  | { kind: 'search'; filter: SearchFilter; page: number; perPage: number; data: SearchResult; masters: SearchMasters };
+
+/** The master lists a search page was read and labelled with (only those its URL and filter name). */
+export interface SearchMasters {
+  estate?: EstateMaster;
+  areas?: DistrictsAroundBangkok;
+  train?: TrainData;
+}
+
+/** Parameters of the search page itself rather than of its filter (features/search/components/search-page.tsx). */
+const SEARCH_PAGE_PARAMS = ['page', 'view', 'ts', 'lang'];
+
+/**
+ * The search page's filter and page as the page reads them from its URL
+ * (features/search/search-url.ts, decision 016), for the server to search with before it
+ * renders: the same codec, so the page's first render in the browser asks for the very
+ * query the server answered. `needs` names the master lists reading the URL takes
+ * (`master` must hold them); the filter's chips name more (`mastersToLabel`).
+ */
+export const searchPage = {
+  needs(params: URLSearchParams): MasterList[] {
+    return mastersForParams(filterParams(params));
+  },
+  read(params: URLSearchParams, masters: SearchMasters): { filter: SearchFilter; page: number } {
+    const master: SearchMaster = {
+      estateTypes: masters.estate?.estate_types,
+      provinces: masters.areas?.provinces,
+      trainTypes: masters.train?.train_types,
+      trainLines: masters.train?.train_lines,
+    };
+    // usePageParam's reading
+    const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+    return { filter: paramsToFilter(filterParams(params), master), page };
+  },
+  /** The master lists the filter's chips read their names from (active-filter-chips.tsx). */
+  mastersToLabel(filter: SearchFilter): MasterList[] {
+    const needs: MasterList[] = [];
+    if (filter.estate_type_id !== undefined || filter.furniture_cast.length > 0 || filter.facility_cast.length > 0) needs.push('estateTypes');
+    if (filter.province_id !== undefined || filter.district_id !== undefined) needs.push('areas');
+    if (filter.train_type !== undefined || filter.train_line !== undefined || filter.train_station_cast.length > 0) needs.push('train');
+    return needs;
+  },
+};
+
+function filterParams(params: URLSearchParams): URLSearchParams {
+  const filter = new URLSearchParams(params);
+  for (const name of SEARCH_PAGE_PARAMS) filter.delete(name);
+  return filter;
+}
 
 /** The route module and catalogues each page kind renders with (the build lists their files for the HTML). */
 export const PAGE_MODULES: Record<PageData['kind'], { module: string; namespaces: Namespace[] }> = {
@@ -41,6 +107,7 @@ export const PAGE_MODULES: Record<PageData['kind'], { module: string; namespaces
   landing: { module: 'src/app/routes/landing.tsx', namespaces: ['search', 'listing'] },
   article: { module: 'src/app/routes/articles.tsx', namespaces: ['article', 'listing'] },
   songkranCard: { module: 'src/app/routes/songkran-card.tsx', namespaces: ['event'] },
+  search: { module: 'src/app/routes/announce-search.tsx', namespaces: ['search', 'listing'] },
 };
 
 /**
@@ -76,6 +143,14 @@ function pageQueries(page: PageData): SeededQuery[] {
       return [{ key: articleQuery(page.id).queryKey, data: page.data }];
     case 'songkranCard':
       return [{ key: songkranCardQuery(page.ref).queryKey, data: page.data }];
+    case 'search':
+      // fresh: the page hydrates without asking again (the server counted the search, see the web plugin)
+      return [
+        { key: searchEstateQuery(page.filter, page.page, page.perPage).queryKey, data: page.data },
+        ...(page.masters.estate ? [{ key: estateMasterQuery().queryKey, data: page.masters.estate }] : []),
+        ...(page.masters.areas ? [{ key: districtAroundBangkokQuery().queryKey, data: page.masters.areas }] : []),
+        ...(page.masters.train ? [{ key: trainDataQuery().queryKey, data: page.masters.train }] : []),
+      ];
   }
 }
 

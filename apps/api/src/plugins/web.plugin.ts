@@ -40,10 +40,13 @@ function pageHtml(template: string, name: string, route: PageRoute): string {
 }
 
 type PublicPage = NonNullable<Awaited<ReturnType<FastifyInstance['publicPages']['load']>>>;
+type SearchPageCodec = NonNullable<Parameters<FastifyInstance['publicPages']['load']>[3]>['searchCodec'];
 
 /** The web app's server renderer (apps/web/src/ssr.tsx, built into dist-ssr/ssr.js). */
 interface ServerRenderer {
   renderPage(input: { url: string; language: Language; page: PublicPage['data'] }): Promise<{ html: string; state: unknown }>;
+  /** How the search page reads its URL: the search page is rendered here only with it. */
+  searchPage?: SearchPageCodec;
 }
 
 /** Each page kind's scripts (loaded after the first paint) and stylesheets, by the build. */
@@ -86,6 +89,8 @@ export function publicPageHtml(template: string, page: PublicPage, language: Lan
     ...Object.entries(head.alternates).map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.th)}" />`,
     ...(rendered ? (assets?.css ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`) : []),
+    // the largest picture of the first screen starts with the stylesheets, not when layout finds it
+    ...(rendered && head.leadImage ? [`<link rel="preload" as="image" href="${escapeHtml(head.leadImage)}" fetchpriority="high">`] : []),
   ];
   const jsonLd = head.jsonLd.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`);
   let html = template
@@ -192,18 +197,30 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; u
     pageTemplate = readFileSync(path.join(ssrDir, 'template.html'), 'utf8');
     assets = JSON.parse(readFileSync(path.join(ssrDir, 'pages.json'), 'utf8')) as PageAssets;
   }
-  const rendered = new Map<string, { page: IndexVariant; expires: number }>();
+  const rendered = new Map<string, { page: IndexVariant; expires: number; served?: PublicPage['served'] }>();
+
+  /** What a page's HTML depends on in its query: `page` and `order_by`, and for the search page its whole filter; anything else (tracking tags) does not. */
+  const pageKey = (pathname: string, params: URLSearchParams, language: Language) => {
+    if (app.publicPages.kind(pathname) !== 'search') return `${language} ${pathname} ${params.get('page') ?? ''} ${params.get('order_by') ?? ''}`;
+    const filter = new URLSearchParams(params);
+    for (const name of ['lang', 'ts']) filter.delete(name);
+    filter.sort();
+    return `${language} ${pathname} ${filter.toString()}`;
+  };
 
   /** A public page as HTML, or null when there is no such page to show. */
   const publicPage = async (request: FastifyRequest, pathname: string, params: URLSearchParams): Promise<IndexVariant | null> => {
     const language: Language = params.get('lang') === 'en' ? 'en' : 'th';
-    // what the page shows depends on these; anything else in the query (tracking tags) does not
-    const key = `${language} ${pathname} ${params.get('page') ?? ''} ${params.get('order_by') ?? ''}`;
+    const key = pageKey(pathname, params, language);
     const cached = rendered.get(key);
-    if (cached && cached.expires > Date.now()) return cached.page;
+    if (cached && cached.expires > Date.now()) {
+      cached.served?.(request);
+      return cached.page;
+    }
     const started = performance.now();
-    const page = await app.publicPages.load(pathname, params, language);
+    const page = await app.publicPages.load(pathname, params, language, { searchCodec: renderer?.searchPage });
     if (!page) return null;
+    page.served?.(request);
     const loaded = performance.now();
     const markup = renderer ? await renderer.renderPage({ url: `http://localhost${request.url}`, language, page: page.data }) : null;
     const identity = Buffer.from(publicPageHtml(pageTemplate, page, language, markup, assets[page.data.kind]));
@@ -216,7 +233,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; u
     const seconds = app.config.PAGE_CACHE_SECONDS;
     if (seconds > 0) {
       rendered.delete(key);
-      rendered.set(key, { page: result, expires: Date.now() + seconds * 1000 });
+      rendered.set(key, { page: result, expires: Date.now() + seconds * 1000, served: page.served });
       if (rendered.size > PAGE_CACHE_ENTRIES) rendered.delete(rendered.keys().next().value!);
     }
     return result;
@@ -227,7 +244,18 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; u
     const [pathname = '/', search = ''] = request.url.split('?');
     // counted in /metrics under the page's route pattern, never the raw path
     request.metricsRoute = matchPageRoute(pathname)?.route.path ?? UNMATCHED_ROUTE;
-    if (app.publicPages.kind(pathname)) {
+    const kind = app.publicPages.kind(pathname);
+    if (kind === 'search') {
+      // the search page with its first results; the map view, or no renderer: the app's page, which searches once it runs
+      let found: IndexVariant | null = null;
+      try {
+        found = renderer?.searchPage ? await publicPage(request, pathname, new URLSearchParams(search)) : null;
+      } catch (error) {
+        // a search that fails here fails in the browser too, where the page says so and offers to retry
+        request.log.warn({ err: error }, 'search page not rendered on the server');
+      }
+      if (found) return send(request, reply, found, true);
+    } else if (kind) {
       // a listing, profile, trend or landing page that does not exist (or is not public)
       // answers 404; the app still runs, so an owner sees their own unpublished listing
       const found = await publicPage(request, pathname, new URLSearchParams(search));

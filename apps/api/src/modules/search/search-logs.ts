@@ -42,6 +42,15 @@ export function analyticsIdOf(request: FastifyRequest): string | null {
   return typeof value === 'string' && ANALYTICS_ID.test(value) ? value.toLowerCase() : null;
 }
 
+/** The web app's analytics cookie (it exists only once the visitor accepted cookies): what a page's own request carries instead of the header. */
+const ANALYTICS_COOKIE = /(?:^|;\s*)baandee_analytics=([^;]*)/;
+
+/** The anonymous id of the browser asking for a page (the HTML, not an API call): from its analytics cookie. */
+export function analyticsIdOfPage(request: FastifyRequest): string | null {
+  const value = ANALYTICS_COOKIE.exec(String(request.headers.cookie ?? ''))?.[1];
+  return value && ANALYTICS_ID.test(value) ? value.toLowerCase() : null;
+}
+
 function toRow(entry: SearchLogEntry & { at: Date }): Insertable<SearchLogsTable> {
   const { filter } = entry;
   return {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SearchSuggestQuery, SearchSuggestResult, SuggestionFilter } from '@baandee/contracts';
 import { buildSuggestionIndex, suggest, SUPPORTED_PROVINCE_IDS, type SuggestionIndex, type SuggestionSource } from '@baandee/domain';
 import { ok } from '../../lib/envelope.js';
-import { createVersionReader, toJsonBody, type JsonBody } from '../master-data/master-data.cache.js';
+import { createVersionReader, toJsonBody, type JsonBody } from '../../lib/http-cache.js';
 
 interface Names {
   name_th: string;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { RESULTS_PER_PAGE } from '@baandee/domain';
 import { route, sendSerialized } from '../../lib/route.js';
-import { sendCacheable } from '../master-data/master-data.cache.js';
+import { sendCacheable } from '../../lib/http-cache.js';
 import { analyticsIdOf } from './search-logs.js';
 import { searchFilterOf } from './search-plan.js';
 import { createSuggestions } from './search-suggest.service.js';

@@ -1,8 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   endpoints,
   type AgentProfileResult,
   type ArticleViewResult,
+  type DistrictsAroundBangkok,
+  type EstateMaster,
+  type SearchFilter,
+  type TrainData,
   type LandingLink,
   type LandingResult,
   type ListingView,
@@ -22,7 +26,7 @@ import {
   trendHead,
   type HeadTexts,
 } from '@baandee/contracts/page-heads';
-import { districtPlace, idFromSlugId, INT4_MAX, type LandingDeal, landingPath, LISTING_SELL_TYPE, matchPageRoute, parseLandingPath, PRODUCT_NAME, provincePlace, SONGKRAN_REF_PATTERN, songkranCardPath, SORT_OPTIONS, type SortOption } from '@baandee/domain';
+import { districtPlace, idFromSlugId, INT4_MAX, type LandingDeal, landingPath, LISTING_SELL_TYPE, matchPageRoute, parseLandingPath, PRODUCT_NAME, provincePlace, RESULTS_PER_PAGE, SONGKRAN_REF_PATTERN, songkranCardPath, SORT_OPTIONS, type SortOption } from '@baandee/domain';
 import { pageDescriptions, resources, type Language } from '@baandee/locales';
 import { AppError } from '../../lib/errors.js';
 import { sanitizeArticleHtml } from '../articles/article-html.js';
@@ -30,6 +34,9 @@ import { contentImageOrigins } from '../../lib/content-images.js';
 import { viewArticle } from '../articles/articles.service.js';
 import { getLandingPage } from '../landing/landing.service.js';
 import { getListingView } from '../listings/listing-view.service.js';
+import { getDistrictsAroundBangkok, getEstateMaster, getTrainData } from '../master-data/master-data.service.js';
+import { analyticsIdOfPage } from '../search/search-logs.js';
+import { searchAnswer, searchFilterOf } from '../search/search.service.js';
 import { viewCard } from '../songkran/songkran.service.js';
 import { getTrend } from '../trends/trends.service.js';
 import { getAgentProfile } from '../users/users.service.js';
@@ -50,7 +57,28 @@ export type PageData =
   | { kind: 'trend'; id: number; page: number; order: SortOption | null; data: TrendResult }
   | { kind: 'landing'; path: string; page: number; order: SortOption | null; data: LandingResult }
   | { kind: 'article'; id: number; data: ArticleViewResult }
-  | { kind: 'songkranCard'; ref: string; data: SongkranCard };
+  | { kind: 'songkranCard'; ref: string; data: SongkranCard }
+  | { kind: 'search'; filter: SearchFilter; page: number; perPage: number; data: SearchResult; masters: SearchMasters };
+
+/** The master lists the search page's URL and chips name (the web app's own names for them). */
+export type MasterList = 'estateTypes' | 'areas' | 'train';
+export interface SearchMasters {
+  estate?: EstateMaster;
+  areas?: DistrictsAroundBangkok;
+  train?: TrainData;
+}
+
+/**
+ * How the web app reads its search page's URL into a filter (apps/web/src/ssr.tsx
+ * `searchPage`, over features/search/search-url.ts): the server searches with the very
+ * filter and page the page asks for once it runs, so the answer it renders with is the one
+ * the page's query holds.
+ */
+export interface SearchPageCodec {
+  needs(params: URLSearchParams): MasterList[];
+  read(params: URLSearchParams, masters: SearchMasters): { filter: SearchFilter; page: number };
+  mastersToLabel(filter: SearchFilter): MasterList[];
+}
 
 export interface PageHead {
   title: string;
@@ -63,12 +91,16 @@ export interface PageHead {
   imageMeta?: { width: number; height: number; alt: string };
   /** Shared by link but not for search results (a person's greeting card). */
   noindex?: boolean;
+  /** The picture the first screen shows largest (its LCP element): fetched with the HTML, at high priority. */
+  leadImage?: string | null;
   jsonLd: Record<string, unknown>[];
 }
 
 export interface PublicPage {
   head: PageHead;
   data: PageData;
+  /** What each request of the page counts, when its data is not asked again by the browser (the search page's search log and impressions). */
+  served?(request: FastifyRequest): void;
 }
 
 
@@ -219,6 +251,7 @@ async function listingPage(app: FastifyInstance, slug: string, language: Languag
       canonical,
       alternates,
       image: images[0] ?? null,
+      leadImage: view.images[0]?.url ?? view.cover_img,
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -410,6 +443,71 @@ async function songkranCardPage(app: FastifyInstance, ref: string, language: Lan
   };
 }
 
+/** The master lists asked for, read once each (from the replica, as the master-data routes read them); one that fails is left out, as the browser leaves it. */
+async function loadMasters(app: FastifyInstance, masters: SearchMasters, needs: MasterList[]): Promise<void> {
+  const repository = app.masterDataRepository.replica;
+  const load = async <K extends keyof SearchMasters>(key: K, read: () => Promise<SearchMasters[K]>) => {
+    if (masters[key]) return;
+    try {
+      masters[key] = await read();
+    } catch (error) {
+      app.log.warn({ err: error, list: key }, 'search page: a master list could not be read');
+    }
+  };
+  await Promise.all([
+    needs.includes('estateTypes') ? load('estate', async () => asAnswer(endpoints.estateMaster.result, await getEstateMaster(repository))) : null,
+    needs.includes('areas') ? load('areas', async () => asAnswer(endpoints.districtAroundBangkok.result, await getDistrictsAroundBangkok(repository))) : null,
+    needs.includes('train') ? load('train', async () => asAnswer(endpoints.trainData.result, await getTrainData(repository))) : null,
+  ]);
+}
+
+/** Parameters of the search page that change neither its results nor its language (the started-elsewhere flag, the map view). */
+const SEARCH_PAGE_ONLY = ['lang', 'ts', 'view'];
+
+/**
+ * `/announce-search` with the first page of results for its URL's filter, read as the
+ * web app reads it (`codec`). The map view renders in the browser (null: the app's
+ * page as before). A URL whose filter the search refuses gets the app's page too, which
+ * shows the search's own answer.
+ */
+async function searchResultsPage(app: FastifyInstance, params: URLSearchParams, language: Language, codec: SearchPageCodec): Promise<PublicPage | null> {
+  if (params.get('view') === 'map') return null;
+  const masters: SearchMasters = {};
+  await loadMasters(app, masters, codec.needs(params));
+  const { filter, page } = codec.read(params, masters);
+  await loadMasters(app, masters, codec.mastersToLabel(filter));
+  const parsed = endpoints.searchEstate.query.safeParse({ ...filter, page, per_page: RESULTS_PER_PAGE });
+  if (!parsed.success) return null;
+  const query = parsed.data;
+  const answer = await searchAnswer(app, query, { userId: null });
+  const data = asAnswer(endpoints.searchEstate.result, answer.result);
+  const texts = headTexts(language);
+  const name = filter.keyword ? texts.t('search:results.titleFor', { keyword: filter.keyword }) : texts.t('shell:pages.search');
+  const description = pageDescriptions[language].search;
+  const kept = new URLSearchParams(params);
+  for (const param of SEARCH_PAGE_ONLY) kept.delete(param);
+  const { canonical, alternates } = urls(app, '/announce-search', language, Object.fromEntries(kept));
+  return {
+    head: pageHead(language, name, {
+      description,
+      canonical,
+      alternates,
+      image: absolute(app, data.data[0]?.cover_img),
+      leadImage: data.data[0]?.cover_img,
+      jsonLd: [
+        { '@context': 'https://schema.org', '@type': 'SearchResultsPage', name, description, url: canonical, mainEntity: itemList(app, language, data) },
+        breadcrumbList(app, language, [home(language), { name, path: '/announce-search' }]),
+      ],
+    }),
+    data: { kind: 'search', filter, page, perPage: RESULTS_PER_PAGE, data, masters },
+    // the page does not ask the API again, so its request counts what the API's search counts
+    served(request) {
+      app.searchLogs.record({ source: 'search', filter: searchFilterOf(query), resultCount: data.total, analyticsId: analyticsIdOfPage(request), userId: null });
+      app.listingEvents.recordImpressions(data.data.map((card) => card.id), request);
+    },
+  };
+}
+
 /** Which public page a path is, before any data is read: the kinds rendered on the server. */
 export function publicPageKind(pathname: string): PageData['kind'] | null {
   if (/^\/view-announce\/[^/]+\/?$/.test(pathname)) return 'listing';
@@ -417,13 +515,20 @@ export function publicPageKind(pathname: string): PageData['kind'] | null {
   if (/^\/trend\/[^/]+\/?$/.test(pathname)) return 'trend';
   if (/^\/view-article\/[^/]+\/?$/.test(pathname)) return 'article';
   if (/^\/songkran-card\/[^/]+\/?$/.test(pathname)) return 'songkranCard';
+  if (/^\/announce-search\/?$/.test(pathname)) return 'search';
   // any path under a landing prefix: one that names no landing page is a 404, not the generic page
   if (parseLandingPath(pathname) || matchPageRoute(pathname)?.name.startsWith('landing.')) return 'landing';
   return null;
 }
 
 /** The page at a path in a language, or null when there is none to show (404). */
-export async function loadPublicPage(app: FastifyInstance, pathname: string, params: URLSearchParams, language: Language): Promise<PublicPage | null> {
+export async function loadPublicPage(
+  app: FastifyInstance,
+  pathname: string,
+  params: URLSearchParams,
+  language: Language,
+  options: { searchCodec?: SearchPageCodec } = {},
+): Promise<PublicPage | null> {
   const segment = decodeURIComponent(pathname.replace(/\/+$/, '').slice(pathname.replace(/\/+$/, '').lastIndexOf('/') + 1));
   switch (publicPageKind(pathname)) {
     case 'listing':
@@ -438,6 +543,8 @@ export async function loadPublicPage(app: FastifyInstance, pathname: string, par
       return articlePage(app, segment, language);
     case 'songkranCard':
       return SONGKRAN_REF_PATTERN.test(segment) ? songkranCardPage(app, segment, language) : null;
+    case 'search':
+      return options.searchCodec ? searchResultsPage(app, params, language, options.searchCodec) : null;
     default:
       return null;
   }

@@ -4,7 +4,7 @@ import { PAGE_ROUTES, slugId, trendPath } from '@baandee/domain';
 import type { Language } from '@baandee/locales';
 import { METRICS_PATH } from '../../plugins/metrics.plugin.js';
 import { publishedArticlesForSitemap } from './article-sitemap.js';
-import { languageUrl, loadPublicPage, publicPageKind, type PublicPage } from './public-pages.js';
+import { languageUrl, loadPublicPage, publicPageKind, type PublicPage, type SearchPageCodec } from './public-pages.js';
 
 /** URLs per sitemap part: under the protocol's 50,000 (and its 50 MB with both languages' links). */
 export const SITEMAP_PART_SIZE = 40_000;
@@ -69,7 +69,7 @@ export const seoPlugin = fp(
   async (app: FastifyInstance, options: { partSize?: number }) => {
     const size = options.partSize ?? SITEMAP_PART_SIZE;
     const publicUrl = () => app.config.publicUrl;
-    app.decorate('publicPages', { kind: publicPageKind, load: (pathname, params, language) => loadPublicPage(app, pathname, params, language) });
+    app.decorate('publicPages', { kind: publicPageKind, load: (pathname, params, language, loadOptions) => loadPublicPage(app, pathname, params, language, loadOptions) });
 
     const landingUrls = async () => (await app.landingIndex()).entries.map((entry) => ({ path: entry.path, lastmod: entry.lastmod }));
     const agentUrls = async () => (await app.sitemapRepository.agents()).map((agent) => ({ path: `/view-profile/${agent.id}`, lastmod: agent.lastmod }));
@@ -133,7 +133,7 @@ declare module 'fastify' {
     /** The public pages the server renders (listing, agent profile, trend, landing page): their kind by path, and their head and data. */
     publicPages: {
       kind(pathname: string): ReturnType<typeof publicPageKind>;
-      load(pathname: string, params: URLSearchParams, language: Language): Promise<PublicPage | null>;
+      load(pathname: string, params: URLSearchParams, language: Language, options?: { searchCodec?: SearchPageCodec }): Promise<PublicPage | null>;
     };
   }
 }

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { SortOption } from '@baandee/domain';
 import { usePageParam } from '../../lib/use-page-param';
 import { isSortOption } from './search-filter';
@@ -10,6 +10,7 @@ import type { ResultsView } from './components/search-results';
  */
 export function useResultsParams() {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const [page, setPage] = usePageParam();
   const requested = params.get('order_by');
   const change = (apply: (next: URLSearchParams) => void) =>
@@ -27,5 +28,13 @@ export function useResultsParams() {
     setView: (view: ResultsView) => change((next) => (view === 'map' ? next.set('view', 'map') : next.delete('view'))),
     order: isSortOption(requested) ? requested : undefined,
     setOrder: (order: SortOption) => change((next) => next.set('order_by', order)),
+    /** The URL of another page of these results (the pager's links, which robots and a new tab follow). */
+    pageHref: (target: number) => {
+      const next = new URLSearchParams(params);
+      if (target === 1) next.delete('page');
+      else next.set('page', String(target));
+      const query = next.toString();
+      return `${pathname}${query ? `?${query}` : ''}`;
+    },
   };
 }

@@ -21,7 +21,7 @@ const nameOf = (link: LandingLink) => (currentLanguage() === 'en' && link.name_e
  */
 export function LandingPage({ path }: { path: string }) {
   const { t } = useTranslation(['search', 'shell']);
-  const { page, setPage, view, setView, order, setOrder } = useResultsParams();
+  const { page, setPage, pageHref, view, setView, order, setOrder } = useResultsParams();
   const query = useLanding(path, page, order);
   const landing = query.data?.landing;
   const name = landing ? nameOf(landing) : '';
@@ -40,6 +40,7 @@ export function LandingPage({ path }: { path: string }) {
             fetching={query.isFetching}
             onRetry={() => void query.refetch()}
             onPage={setPage}
+            pageHref={pageHref}
             order={order ?? query.data?.filter.order_by ?? 'date-desc'}
             onOrder={setOrder}
             view={view}

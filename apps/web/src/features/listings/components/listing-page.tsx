@@ -24,6 +24,7 @@ import { SafetyNote } from './report-listing';
 import { ShareButton } from './share-button';
 import { StatusBanner } from './status-banner';
 import { ThaiText } from '../../../components/thai-text';
+import { HydrateApart } from '../../../components/hydrate-apart';
 
 /** The cover first, then the gallery; a listing saved before its sizes existed still shows its URLs. */
 function photos(listing: ListingView): ListingImage[] {
@@ -105,33 +106,38 @@ function ListingContent({ listing }: { listing: ListingView }) {
                 </Group>
               </Stack>
               <AdSlot page="announceView" position="top" />
-              {listing.announce_description && (
-                <Stack gap="xs" component="section" aria-labelledby="listing-description">
-                  <Title order={2} size="h4" id="listing-description">
-                    {t('page.description')}
-                  </Title>
-                  <Text style={{ whiteSpace: 'pre-line' }}>{listing.announce_description}</Text>
-                  {listing.video_preview && (
-                    <Anchor href={listing.video_preview} target="_blank" rel="noopener noreferrer nofollow">
-                      <Group gap={4} component="span">
-                        <IconVideo size={18} aria-hidden />
-                        {t('page.video')}
-                      </Group>
-                    </Anchor>
-                  )}
-                </Stack>
-              )}
-              <ListingFacts listing={listing} />
-              <ListingLocation listing={listing} />
+              {/* below a phone's first screen: the server's markup until it comes near the screen or the visitor taps (decision 004) */}
+              <HydrateApart when="needed">
+                {listing.announce_description && (
+                  <Stack gap="xs" component="section" aria-labelledby="listing-description">
+                    <Title order={2} size="h4" id="listing-description">
+                      {t('page.description')}
+                    </Title>
+                    <Text style={{ whiteSpace: 'pre-line' }}>{listing.announce_description}</Text>
+                    {listing.video_preview && (
+                      <Anchor href={listing.video_preview} target="_blank" rel="noopener noreferrer nofollow">
+                        <Group gap={4} component="span">
+                          <IconVideo size={18} aria-hidden />
+                          {t('page.video')}
+                        </Group>
+                      </Anchor>
+                    )}
+                  </Stack>
+                )}
+                <ListingFacts listing={listing} />
+                <ListingLocation listing={listing} />
+              </HydrateApart>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="md">
-              <OwnerCard listing={listing} />
-              <PriceHistory listing={listing} />
-              {contactable && <ContactOwnerForm announceId={listing.id} />}
-              {contactable && <SafetyNote announceId={listing.id} />}
-            </Stack>
+            <HydrateApart when="needed">
+              <Stack gap="md">
+                <OwnerCard listing={listing} />
+                <PriceHistory listing={listing} />
+                {contactable && <ContactOwnerForm announceId={listing.id} />}
+                {contactable && <SafetyNote announceId={listing.id} />}
+              </Stack>
+            </HydrateApart>
           </Grid.Col>
         </Grid>
         <AdSlot page="announceView" position="bottom" />

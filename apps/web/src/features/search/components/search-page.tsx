@@ -36,7 +36,7 @@ function useSteady<T>(value: T): T {
  */
 export function SearchPage() {
   const { t } = useTranslation(['search', 'shell']);
-  const { params, page, setPage, view, setView, setOrder } = useResultsParams();
+  const { params, page, setPage, pageHref, view, setView, setOrder } = useResultsParams();
   const filterParams = new URLSearchParams(params);
   for (const name of PAGE_PARAMS) filterParams.delete(name);
   const { master, ready } = useSearchMaster(mastersForParams(filterParams));
@@ -74,6 +74,7 @@ export function SearchPage() {
           fetching={query.isFetching}
           onRetry={() => void query.refetch()}
           onPage={setPage}
+          pageHref={pageHref}
           order={filter?.order_by ?? 'date-desc'}
           onOrder={setOrder}
           view={view}

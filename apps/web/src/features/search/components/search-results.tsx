@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { Box, Center, Group, Loader, NativeSelect, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconLayoutGrid, IconMap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,8 @@ import type { SearchResult } from '@baandee/contracts';
 import type { MapArea } from '../search-filter';
 import { SORT_OPTIONS, formatNumber, type SellTypeWord, type SortOption } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
-import { ListingCard } from '../../listings';
-import { ListingGrid } from '../../listings';
+import { HydrateApart } from '../../../components/hydrate-apart';
+import { ListingCard, ListingGrid } from '../../listings';
 import { isSortOption } from '../search-filter';
 import classes from './search-results.module.css';
 
@@ -18,6 +18,9 @@ const ResultsMap = lazy(() => import('./results-map'));
  * more on a phone, so an ad never stands between the search and its first results.
  */
 const IN_FEED_AFTER = 6;
+
+/** Cards a first screen can show (a phone's first one or two, a desktop's first row of three): they hydrate with the page, the rest when needed. */
+const FIRST_SCREEN_CARDS = 3;
 
 /**
  * The loader's box while the first answer is awaited: a screen, as the cards that replace it
@@ -36,6 +39,8 @@ export interface SearchResultsProps {
   fetching: boolean;
   onRetry(): void;
   onPage(page: number): void;
+  /** A page's URL: the pager's numbers are then links (a robot or a new tab follows them; a plain click stays in the app). */
+  pageHref?(page: number): string;
   order: SortOption;
   onOrder(order: SortOption): void;
   view: ResultsView;
@@ -56,12 +61,36 @@ export interface SearchResultsProps {
  * A page of search results (the search route and trend pages): the count ("1,000+" past
  * the cap), sort, list or map, the cards and the pager.
  */
-export function SearchResults({ result, pending, error, fetching, onRetry, onPage, order, onOrder, view, onView, empty, sellType, inFeed, area, onSearchArea }: SearchResultsProps) {
+export function SearchResults({ result, pending, error, fetching, onRetry, onPage, pageHref, order, onOrder, view, onView, empty, sellType, inFeed, area, onSearchArea }: SearchResultsProps) {
   const { t } = useTranslation('search');
   const count = result ? t(result.total_capped ? 'results.countCapped' : 'results.count', { total: formatNumber(result.total) }) : '';
+  const link = (page: number) =>
+    pageHref
+      ? {
+          component: 'a' as const,
+          href: pageHref(page),
+          onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+            // a new tab or window is the browser's; a plain click changes the page in the app
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            onPage(page);
+          },
+        }
+      : {};
   const pager = result && result.last_page > 1 && (
     <Center component="nav" aria-label={t('results.pager')}>
-      <Pagination total={result.last_page} value={result.current_page} onChange={onPage} withEdges={false} siblings={1} />
+      <Pagination
+        total={result.last_page}
+        value={result.current_page}
+        onChange={onPage}
+        withEdges={false}
+        siblings={1}
+        getItemProps={link}
+        getControlProps={(control) => {
+          const target = control === 'previous' ? result.current_page - 1 : control === 'next' ? result.current_page + 1 : null;
+          return target !== null && target >= 1 && target <= result.last_page ? link(target) : {};
+        }}
+      />
     </Center>
   );
 
@@ -119,7 +148,14 @@ export function SearchResults({ result, pending, error, fetching, onRetry, onPag
             <ListingGrid>
               {result?.data.map((listing, index) => (
                 <Fragment key={listing.id}>
-                  <ListingCard listing={listing} priority={index === 0} />
+                  {index < FIRST_SCREEN_CARDS ? (
+                    <ListingCard listing={listing} priority={index === 0} />
+                  ) : (
+                    // below the first screen: the server's markup until it comes near the screen or the visitor taps (decision 004)
+                    <HydrateApart when="needed">
+                      <ListingCard listing={listing} />
+                    </HydrateApart>
+                  )}
                   {inFeed && index === Math.min(IN_FEED_AFTER, result.data.length) - 1 && <div className={classes.inFeed}>{inFeed}</div>}
                 </Fragment>
               ))}

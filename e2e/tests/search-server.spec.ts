@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PRODUCT_NAME } from '@baandee/domain';
+import { open, th, withCookieConsent } from './support/app.js';
+import { E2E_ADMIN } from './support/env.js';
+import { logIn, ok, postListing, verifiedUser } from './support/listings.js';
+
+/**
+ * The search results page rendered on the server (decision 049): its HTML holds the first
+ * page of results for the URL's filter before any script runs, and the app takes it over
+ * without asking for the results again, without moving what is shown.
+ */
+
+let keyword = '';
+let title = '';
+let url = '';
+
+test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const request = await playwright.request.newContext({ baseURL });
+  keyword = `ssr${testInfo.project.name}${Date.now()}`;
+  title = `คอนโดผลค้นหา ${keyword}`;
+  const owner = await verifiedUser(request, testInfo, 'search-server');
+  const id = await postListing(request, owner, title);
+  const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  await ok(await request.put(`/api/admin/estate/approve/${id}`, { headers: { authorization: `Bearer ${admin.token}` } }));
+  // rent, a keyword and an order: the filter the page reads from its URL
+  url = `/announce-search?q=${keyword}&announce_type=${encodeURIComponent('เช่า')}&order_by=price-asc`;
+  await request.dispose();
+});
+
+const SHIFTS = () => {
+  // every layout shift from the first paint on, as the browser reports it
+  (window as unknown as { shifts: number[] }).shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+async function snapshot(page: Page) {
+  const card = page.getByTestId('listing-card').first();
+  return {
+    count: await page.getByTestId('result-count').innerText(),
+    cardTitle: await card.getByRole('heading').innerText(),
+    cardBox: await card.boundingBox(),
+    coverBox: await card.locator('img').boundingBox(),
+  };
+}
+
+test('the raw HTML holds the first result, its count, the filter chips and the page head before any script runs', async ({ request }) => {
+  const response = await request.get(url);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('data-ssr="1"');
+  // the first result's title, inside the root the app hydrates (as text: Thai words come in spans of their own)
+  const root = html
+    .slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="ssr-data">'))
+    .replace(/<[^>]*>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"');
+  expect(root).toContain(title);
+  expect(root).toContain(th.search.results.count.replace('{{total}}', '1'));
+  expect(root).toContain(th.search.chips.keyword.replace('{{keyword}}', keyword));
+  expect(html).toContain(`<title>${th.search.results.titleFor.replace('{{keyword}}', keyword)} | ${PRODUCT_NAME}</title>`);
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/announce-search\?q=ssr/);
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the page shows its results: the card with its photo in a reserved box, the count and the sort', async ({ page }) => {
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(th.search.results.titleFor.replace('{{keyword}}', keyword));
+    await expect(page.getByTestId('result-count')).toHaveText(th.search.results.count.replace('{{total}}', '1'));
+    const card = page.getByTestId('listing-card');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('heading')).toHaveText(title);
+    const cover = card.locator('img');
+    await expect(cover).toHaveAttribute('width', '976');
+    await expect(cover).toHaveAttribute('height', '510');
+    await expect(page.getByTestId('result-sort')).toHaveValue('price-asc');
+  });
+});
+
+test('the app takes the HTML over without asking for the results again, moving nothing', async ({ browser, context, baseURL }, testInfo) => {
+  await withCookieConsent(context, baseURL);
+  const { viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+  const still = await browser.newContext({ javaScriptEnabled: false, viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, locale: 'th-TH' });
+  await withCookieConsent(still, baseURL);
+  const before = await still.newPage();
+  await before.goto(url);
+  const server = await snapshot(before);
+  await still.close();
+
+  const page = await context.newPage();
+  await page.addInitScript(SHIFTS);
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/estate') searches.push(request.url());
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#419|#423|#425/i.test(message.text())) errors.push(message.text());
+  });
+  await open(page, url);
+  // hydrated, not thrown away and rendered again
+  expect(await page.evaluate(() => document.documentElement.dataset.prerender ?? null)).toBeNull();
+  await page.waitForLoadState('networkidle');
+  const app = await snapshot(page);
+  expect(app.count).toBe(server.count);
+  expect(app.cardTitle).toBe(title);
+  for (const key of ['cardBox', 'coverBox'] as const) {
+    expect(Math.abs(app[key]!.y - server[key]!.y), key).toBeLessThan(1);
+    expect(Math.abs(app[key]!.height - server[key]!.height), key).toBeLessThan(1);
+  }
+  expect(searches).toEqual([]);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+  expect(errors).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('search-server.png') });
+
+  // and it is the app now: another order searches through the API, in the page
+  await page.getByTestId('result-sort').selectOption('date-desc');
+  await expect(page).toHaveURL(/order_by=date-desc/);
+  await expect.poll(() => searches.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('listing-card').getByRole('heading')).toHaveText(title);
+});
