@@ -103,6 +103,7 @@ export const search: Catalogue<typeof th> = {
     searchArea: 'Search this area',
   },
   empty: {
+    didYouMean: 'Did you mean “{{name}}”?',
     without: 'Without “{{filter}}”',
     suggestion: '{{label}} ({{total}})',
     title: 'No listings match your search',

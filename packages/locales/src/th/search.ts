@@ -105,6 +105,7 @@ export const search = {
     searchArea: 'ค้นหาในบริเวณนี้',
   },
   empty: {
+    didYouMean: 'หมายถึง “{{name}}” หรือเปล่า',
     without: 'ไม่ใช้ตัวกรอง “{{filter}}”',
     suggestion: '{{label}} ({{total}})',
     title: 'ไม่พบประกาศที่ตรงกับการค้นหา',

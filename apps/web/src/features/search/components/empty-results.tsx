@@ -1,11 +1,14 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { IconMapPin, IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber, POPULAR_AREAS, trendPath } from '@baandee/domain';
+import { currentLanguage } from '../../../lib/i18n';
 import { searchEstateQuery } from '../api/search-estate';
+import { SUGGEST_MIN_LENGTH, searchSuggestQuery } from '../api/search-suggest';
 import { defaultFilter, extraFilterCount, type SearchFilter } from '../search-filter';
+import { applySuggestion } from '../suggestions';
 import { useActiveFilters } from './active-filter-chips';
 import classes from './search.module.css';
 
@@ -33,6 +36,20 @@ function useSuggestions(filter: SearchFilter | null): Suggestion[] {
 }
 
 /**
+ * "Did you mean": the place, station, project or type the keyword comes closest to (the
+ * search box's own suggestions, which read loose spellings and typos), as its filter.
+ */
+function useSpelling(filter: SearchFilter | null): Suggestion | null {
+  const { t } = useTranslation('search');
+  const keyword = filter?.keyword?.trim() ?? '';
+  const answer = useQuery({ ...searchSuggestQuery(keyword, currentLanguage()), placeholderData: undefined, enabled: keyword.length >= SUGGEST_MIN_LENGTH });
+  // a name spelt otherwise than typed: the keyword as typed already found nothing
+  const best = answer.data?.suggestions.find((suggestion) => suggestion.match !== 'exact');
+  if (!filter || !best) return null;
+  return { key: 'spelling', label: t('empty.didYouMean', { name: best.name }), filter: applySuggestion(filter, best.filter) };
+}
+
+/**
  * No listing matched: say so, and offer the searches most likely to find something, each
  * with how many it finds (none that finds nothing): the one filter whose lifting finds
  * most, the same words without the filters, the filters without the words, any price;
@@ -40,14 +57,20 @@ function useSuggestions(filter: SearchFilter | null): Suggestion[] {
  */
 export function EmptyResults({ filter, onSearch }: { filter: SearchFilter | null; onSearch?: (filter: SearchFilter) => void }) {
   const { t } = useTranslation(['search', 'shell']);
-  const candidates = useSuggestions(onSearch ? filter : null);
+  const spelling = useSpelling(onSearch ? filter : null);
+  const others = useSuggestions(onSearch ? filter : null);
+  const candidates = spelling ? [spelling, ...others] : others;
   const counts = useQueries({ queries: candidates.map((candidate) => ({ ...searchEstateQuery(candidate.filter, 1, 1), placeholderData: undefined })) });
   const found = candidates.flatMap((candidate, i) => {
     const total = counts[i]?.data?.total;
     return total ? [{ ...candidate, total }] : [];
   });
   const lifted = found.filter((candidate) => candidate.key.startsWith('without:')).sort((a, b) => b.total - a.total)[0];
-  const suggestions = [...(lifted ? [lifted] : []), ...found.filter((candidate) => !candidate.key.startsWith('without:'))];
+  const suggestions = [
+    ...found.filter((candidate) => candidate.key === 'spelling'),
+    ...(lifted ? [lifted] : []),
+    ...found.filter((candidate) => !candidate.key.startsWith('without:') && candidate.key !== 'spelling'),
+  ];
   return (
     <Stack align="center" ta="center" py="xl" gap="sm" data-testid="search-empty">
       <IconSearchOff size={44} aria-hidden color="var(--mantine-color-gray-6)" />
