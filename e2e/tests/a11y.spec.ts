@@ -21,7 +21,8 @@ interface Shared {
 }
 
 const LANDING = FOOTER_LANDING_PAGES[0].path; // condos for rent in Bangkok: the listings below are those
-const nextPage = (page: Page) => page.getByRole('button', { name: th.common.pagination.next });
+// the arrow to the next page is a link: it works without the app's script, and opens in a new tab
+const nextPage = (page: Page) => page.getByRole('link', { name: th.common.pagination.next });
 
 let shared: Shared;
 

@@ -61,7 +61,7 @@ test.describe('the admin area', () => {
       await expect(page.getByRole('heading', { name: th.admin.empty[section].title })).toBeVisible();
     }
     // the users section searches the accounts; the reports section lists what visitors reported
-    await nav.getByRole('link', { name: th.admin.nav.users }).click();
+    await nav.getByRole('link', { name: th.admin.nav.users, exact: true }).click();
     await expect(page.getByTestId('users-admin')).toBeVisible();
     await nav.getByRole('link', { name: th.admin.nav.reports }).click();
     await expect(page.getByTestId('reports-queue')).toBeVisible();

@@ -87,8 +87,10 @@ export function SearchResults({ result, pending, error, fetching, onRetry, onPag
         siblings={1}
         getItemProps={link}
         getControlProps={(control) => {
+          // its own props replace the theme's, so the arrow's name is given here too
+          const name = { 'aria-label': t(`pagination.${control}`, { ns: 'common' }) };
           const target = control === 'previous' ? result.current_page - 1 : control === 'next' ? result.current_page + 1 : null;
-          return target !== null && target >= 1 && target <= result.last_page ? link(target) : {};
+          return target !== null && target >= 1 && target <= result.last_page ? { ...name, ...link(target) } : name;
         }}
       />
     </Center>
