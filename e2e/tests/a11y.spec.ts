@@ -21,8 +21,9 @@ interface Shared {
 }
 
 const LANDING = FOOTER_LANDING_PAGES[0].path; // condos for rent in Bangkok: the listings below are those
-// the arrow to the next page is a link: it works without the app's script, and opens in a new tab
-const nextPage = (page: Page) => page.getByRole('link', { name: th.common.pagination.next });
+// on a second page the arrow back is a link (it works without the app's script and opens in a new tab);
+// the arrow on, a disabled button when the second page is the last
+const nextPage = (page: Page) => page.getByRole('link', { name: th.common.pagination.previous });
 
 let shared: Shared;
 

@@ -110,6 +110,34 @@ test.describe('a listing page', () => {
     await page.getByTestId('owner-phone-reveal').click();
     await expect(page.getByTestId('owner-phone')).toBeVisible();
   });
+
+  test('a visitor who starts writing to the owner before the page’s script arrives keeps every word', async ({ page, context, baseURL }) => {
+    await withCookieConsent(context, baseURL);
+    // the app's scripts are held back until the visitor has typed, as on a slow phone line
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(LISTING, { waitUntil: 'commit' });
+    const form = page.getByTestId('contact-owner-form');
+    const typed = { name: 'ผู้สนใจ ใจร้อน', email: `early.${Date.now()}@example.com`, phone: '0899990001', message: 'ขอนัดดูห้องเสาร์นี้ได้ไหมครับ' };
+    await form.getByLabel(th.listing.contact.name).fill(typed.name);
+    await form.getByLabel(th.listing.contact.email).fill(typed.email);
+    await form.getByLabel(th.listing.contact.phone).fill(typed.phone);
+    await form.getByLabel(th.listing.contact.message).fill(typed.message);
+    expect(await page.locator('html[data-app="ready"]').count()).toBe(0);
+    release();
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    // the app has the form now: what was typed is still there, and it is what is sent
+    await expect(form.getByLabel(th.listing.contact.name)).toHaveValue(typed.name);
+    await expect(form.getByLabel(th.listing.contact.message)).toHaveValue(typed.message);
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/contact-announce-owner') && request.method() === 'POST');
+    await form.getByRole('button', { name: th.listing.contact.submit }).click();
+    expect((await sent).postDataJSON()).toMatchObject(typed);
+    await expect(page.getByTestId('contact-owner-sent')).toBeVisible();
+  });
 });
 
 test('a landing page from the footer shows real results, and its links lead on', async ({ page, context, baseURL }) => {

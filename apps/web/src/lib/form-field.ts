@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useEffect, type ChangeEvent, type RefObject } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import { digitsOnly } from '@baandee/domain';
 import { showAlert } from '../components/alert-store';
@@ -12,7 +12,28 @@ import { describeApiError, translateMessage } from './api-messages';
 export function fieldProps<Values>(form: UseFormReturnType<Values>, name: string) {
   const props = form.getInputProps(name);
   const error = form.errors[name];
-  return { ...props, error: typeof error === 'string' ? translateMessage(error) : undefined };
+  // named as the form names it: the browser's autofill and a server-rendered form's early typing find it
+  return { ...props, name, error: typeof error === 'string' ? translateMessage(error) : undefined };
+}
+
+/**
+ * A form the server renders: what a visitor typed before the page's script took over stays.
+ * React keeps the typed text in the page as it takes the form over, but the form's state
+ * starts empty and its next render would clear the field; right after that take-over the
+ * typed values become the state. Fields are found by their `name` (which fieldProps sets).
+ */
+export function useKeepTypedBeforeHydration<Values>(ref: RefObject<HTMLFormElement | null>, form: UseFormReturnType<Values>, fields: readonly string[]): void {
+  useEffect(() => {
+    const values = form.getValues() as Record<string, unknown>;
+    const typed: Record<string, string> = {};
+    for (const name of fields) {
+      const field = ref.current?.elements.namedItem(name);
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value && field.value !== values[name]) typed[name] = field.value;
+    }
+    if (Object.keys(typed).length > 0) form.setValues(typed as Partial<Values>);
+    // once, right after the take-over: later typing goes through the form
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 /** A number-only field (spec section 5): non-digits are stripped as typed, at most `length` digits. */

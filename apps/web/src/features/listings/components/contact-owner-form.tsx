@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Alert, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_LENGTH } from '@baandee/domain';
 import { PhoneField } from '../../../components/phone-field';
 import { useCurrentUser } from '../../../lib/current-user';
-import { fieldProps, showSubmitError } from '../../../lib/form-field';
+import { fieldProps, showSubmitError, useKeepTypedBeforeHydration } from '../../../lib/form-field';
 import { useContactOwner } from '../api/contact-owner';
 import type { messageFields } from './contact-owner-schema';
 
@@ -85,6 +85,9 @@ export function ContactOwnerForm({ announceId }: { announceId: number }) {
     // the profile's values decide, not the form object's identity
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prefillKey]);
+  // the page comes from the server: a visitor quick to type before its script arrives keeps what they typed
+  const ref = useRef<HTMLFormElement>(null);
+  useKeepTypedBeforeHydration(ref, form, FIELDS);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields = await loadSchema();
@@ -100,7 +103,7 @@ export function ContactOwnerForm({ announceId }: { announceId: number }) {
 
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="contact-owner">
-      <form id={CONTACT_FORM_ID} onSubmit={(event) => void submit(event)} onFocus={() => void loadSchema()} noValidate data-testid="contact-owner-form">
+      <form ref={ref} id={CONTACT_FORM_ID} onSubmit={(event) => void submit(event)} onFocus={() => void loadSchema()} noValidate data-testid="contact-owner-form">
         <Stack gap="sm">
           <div>
             <Title order={2} size="h5" id="contact-owner">
