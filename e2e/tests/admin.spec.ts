@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { isPhone, open, th, withCookieConsent } from './support/app.js';
+import { isPhone, open, th, uniqueWord, withCookieConsent } from './support/app.js';
 import { expectNoViolations } from './support/axe.js';
 import { E2E_ADMIN } from './support/env.js';
 import { postListing, verifiedUser } from './support/listings.js';
@@ -73,7 +73,7 @@ test.describe('the admin area', () => {
     const owner = await verifiedUser(request, testInfo, 'queue');
     await postListing(request, owner, `คอนโดรอตรวจ ${testInfo.project.name}`, 'pending', { width: 160, height: 100 });
     // a visitor's search that finds nothing
-    const nothing = `zzq${testInfo.project.name}${Date.now().toString(36).replace(/[0-9]/g, '')}`;
+    const nothing = uniqueWord(`zzq${testInfo.project.name}`);
     expect((await request.get(`/api/estate?keyword=${nothing}`)).status()).toBe(200);
     await open(page, '/');
     await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);

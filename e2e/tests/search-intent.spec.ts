@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { en, open, th, withCookieConsent } from './support/app.js';
+import { en, open, th, uniqueWord, withCookieConsent } from './support/app.js';
 import { expectNoViolations } from './support/axe.js';
 import { E2E_ADMIN } from './support/env.js';
 import { logIn, ok, postListing, verifiedUser } from './support/listings.js';
@@ -14,11 +14,13 @@ let word = '';
 let petFriendly = 0;
 /** A condo in Watthana, in the Ashton Asoke project, 400 m from BTS Phrom Phong, that allows pets: its title names none of it. */
 let placed = 0;
+/** A house 2.5 km from BTS Udom Suk (past walking distance): a keyword naming the station does not reach it, the station's filter does. */
+let udomSukHouse = 0;
 
 test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const request = await playwright.request.newContext({ baseURL });
-  word = `zq${testInfo.project.name}${Date.now().toString(36).replace(/[0-9]/g, '')}`;
+  word = uniqueWord(`zq${testInfo.project.name}`);
   const train = await ok<{ train_types: { id: number; code: string }[]; train_lines: { id: number; train_type_id: number; is_open: boolean }[]; train_stations: { id: number; train_line_id: number; is_open: boolean }[] }>(
     await request.get('/api/train-data'),
   );
@@ -50,6 +52,12 @@ test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
     announce_description: 'ห้องมุม แสงดี พร้อมเฟอร์นิเจอร์',
   });
   await ok(await request.put(`/api/admin/estate/approve/${placed}`, { headers: { authorization: `Bearer ${admin.token}` } }));
+  const udomSuk = train.train_stations.find((item) => (item as { name_en?: string }).name_en === 'Udom Suk')!;
+  // the owner's second listing is published at once
+  udomSukHouse = await postListing(request, placer, 'บ้านเดี่ยว สวนหลังบ้าน ซอยเงียบ', 'publish', { width: 320, height: 200 }, {
+    estate_type_id: 3,
+    nearby_station_cast: [{ train_type_id: bts.id, train_station_id: udomSuk.id, distance: 2.5 }],
+  });
   await request.dispose();
 });
 
@@ -159,4 +167,19 @@ test('no results: the page offers the searches that find something, each with it
   await lift.click();
   await expect(cards(page)).toHaveCount(2);
   await expect(chips(page)).toHaveText([th.search.chips.keyword.replace('{{keyword}}', word), 'คอนโด']);
+});
+
+test('no results for a misspelt station: "did you mean" offers the station as its filter, with its count, and finds the listing near it', async ({ page }, testInfo) => {
+  await searchFromHome(page, 'บ้านเดี่ยว uodm suk', th.home.hero.keywordLabel);
+  const empty = page.getByTestId('search-empty');
+  await expect(empty).toBeVisible();
+  const spelling = empty.getByTestId('suggest-spelling');
+  await expect(spelling).toHaveText(new RegExp(`^${th.search.empty.didYouMean.replace('{{name}}', 'อุดมสุข')} \\([1-9][0-9]*\\)$`));
+  await page.screenshot({ path: testInfo.outputPath('did-you-mean.png'), fullPage: true });
+  await expectNoViolations(page);
+
+  await spelling.click();
+  // the station replaced the misspelt words; the type stays
+  await expect(chips(page)).toHaveText(['บ้านเดี่ยว', 'อุดมสุข']);
+  await expect(page.getByTestId('search-results').locator(`[data-testid="listing-card"][data-listing-id="${udomSukHouse}"]`)).toBeVisible();
 });

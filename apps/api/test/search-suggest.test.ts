@@ -64,7 +64,7 @@ describe('GET /api/search/suggest', () => {
     });
   });
 
-  it('suggests estate types by their synonyms, lines, projects and sub-districts with what each sets', async () => {
+  it('suggests estate types by their synonyms, lines, projects and sub-districts with the filters each sets', async () => {
     const [lease] = await suggestions(`q=${encodeURIComponent('เซ้ง')}`);
     expect(lease).toMatchObject({ kind: 'estate_type', filter: { estate_type_id: 8 } });
     const lines = await suggestions('q=sukhumvit%20line&lang=en');
@@ -79,7 +79,8 @@ describe('GET /api/search/suggest', () => {
       .where('s.name_th', '=', 'คลองตันเหนือ')
       .executeTakeFirstOrThrow();
     const [sub] = await suggestions(`q=${encodeURIComponent('คลองตันเหนือ')}`);
-    expect(sub).toMatchObject({ kind: 'sub_district', id: row.id, detail: row.district_th, filter: { province_id: 10, district_id: row.district_id, keyword: 'คลองตันเหนือ' } });
+    expect(sub).toMatchObject({ kind: 'sub_district', id: row.id, detail: row.district_th, filter: { province_id: 10, district_id: row.district_id, sub_district_id: row.id } });
+    expect(sub!.filter.keyword).toBeUndefined();
   });
 
   it('reads Thai without tone marks, romanisation variants and English typos below exact matches', async () => {

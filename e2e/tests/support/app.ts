@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { open as openFile, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
@@ -212,4 +213,13 @@ export async function linesOfWord(locator: Locator, word: string): Promise<numbe
     }
     return found;
   }, word);
+}
+
+/**
+ * A word no listing holds and no other such word begins with (the search matches the start
+ * of words): letters only, of one length, random. Each worker running a file's beforeAll
+ * makes its own.
+ */
+export function uniqueWord(prefix: string): string {
+  return prefix + Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('');
 }

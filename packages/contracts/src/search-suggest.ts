@@ -20,10 +20,11 @@ export const suggestionFilter = z.object({
   estate_type_id: z.number().optional(),
   province_id: z.number().optional(),
   district_id: z.number().optional(),
+  sub_district_id: z.number().optional(),
   train_type: z.number().optional(),
   train_line: z.number().optional(),
   train_station_cast: z.array(z.number()).optional(),
-  keyword: z.string().optional().meta({ description: 'Only where no filter names the thing (a project, a sub-district): its name' }),
+  keyword: z.string().optional().meta({ description: 'Only where no filter names the thing (a project): its name' }),
 });
 export type SuggestionFilter = z.infer<typeof suggestionFilter>;
 

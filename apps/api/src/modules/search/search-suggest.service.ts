@@ -17,7 +17,6 @@ interface Source extends SuggestionSource {
 }
 
 /** Thai sub-district names carry แขวง / ตำบล; the listings' texts hold the name after it. */
-const bareName = (name: string) => name.replace(/^(แขวง|ตำบล|khwaeng |tambon )/i, '').trim();
 const nameIn = (names: { name_th: string | null; name_en: string | null }, language: 'th' | 'en') =>
   (language === 'en' ? names.name_en || names.name_th : names.name_th || names.name_en) ?? '';
 
@@ -68,7 +67,7 @@ async function buildIndex(app: FastifyInstance): Promise<SuggestionIndex<Source>
   for (const subDistrict of subDistricts) {
     const district = districtById.get(subDistrict.district_id);
     if (!district) continue;
-    // no filter names a sub-district: its district, and its name as the keyword
+    // the sub-district filter itself, with its district and province (as the filter form sets them)
     sources.push({
       kind: 'sub_district',
       id: subDistrict.id,
@@ -76,7 +75,7 @@ async function buildIndex(app: FastifyInstance): Promise<SuggestionIndex<Source>
       name_en: subDistrict.name_en,
       detail: district,
       system: null,
-      filter: (language) => ({ province_id: district.province_id, district_id: district.id, keyword: bareName(nameIn(subDistrict, language)) }),
+      filter: () => ({ province_id: district.province_id, district_id: district.id, sub_district_id: subDistrict.id }),
     });
   }
   for (const line of lines) {

@@ -24,9 +24,12 @@ describe('applySuggestion', () => {
     expect(next).toMatchObject({ keyword: undefined, sell_type: 'เช่า', province_id: 10, district_id: 1001, train_station_cast: [20], train_type: undefined, train_line: undefined });
   });
 
-  it('a district replaces the area; a province alone lifts the district', () => {
+  it('a district or sub-district replaces the area; a province alone lifts the district and sub-district', () => {
     expect(applySuggestion(draft, { province_id: 10, district_id: 1039 })).toMatchObject({ province_id: 10, district_id: 1039, train_station_cast: [5], keyword: undefined });
-    expect(applySuggestion(draft, { province_id: 12 })).toMatchObject({ province_id: 12, district_id: undefined });
+    const sub = applySuggestion(draft, { province_id: 10, district_id: 1039, sub_district_id: 103901 });
+    expect(sub).toMatchObject({ province_id: 10, district_id: 1039, sub_district_id: 103901, keyword: undefined });
+    expect(applySuggestion(sub, { province_id: 12 })).toMatchObject({ province_id: 12, district_id: undefined, sub_district_id: undefined });
+    expect(applySuggestion(sub, { province_id: 10, district_id: 1001 })).toMatchObject({ district_id: 1001, sub_district_id: undefined });
   });
 
   it('a line replaces the line and the stations with their distance', () => {

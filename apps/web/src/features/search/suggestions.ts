@@ -78,6 +78,7 @@ export function applySuggestion(draft: SearchFilter, filter: SuggestionFilter): 
   if (filter.province_id !== undefined) {
     next.province_id = filter.province_id;
     next.district_id = filter.district_id;
+    next.sub_district_id = filter.sub_district_id;
   }
   if (filter.train_station_cast !== undefined) {
     next.train_station_cast = filter.train_station_cast;
