@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { isPhone, open, th, uniqueWord, withCookieConsent } from './support/app.js';
 import { expectNoViolations } from './support/axe.js';
 import { E2E_ADMIN } from './support/env.js';
-import { postListing, verifiedUser } from './support/listings.js';
+import { logIn as logInApi, postListing, verifiedUser } from './support/listings.js';
 
 const a = th.account;
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: th.shell.loginDialog.title.login });
@@ -174,6 +174,47 @@ test.describe('the admin area', () => {
     await open(page, '/admin');
     await expect(page.getByTestId('not-found-page')).toBeVisible();
     await expect(page.getByTestId('admin-layout')).toHaveCount(0);
+  });
+
+  test('the Songkran settings are typed and shown in Bangkok time from a browser in New York; credits past the limit are refused with it named; reset brings back the defaults', async ({ browser, baseURL, request }, testInfo) => {
+    const admin = await logInApi(request, E2E_ADMIN.email, E2E_ADMIN.password);
+    const context = await browser.newContext({ baseURL, viewport: testInfo.project.use.viewport ?? undefined, timezoneId: 'America/New_York' });
+    await withCookieConsent(context, baseURL);
+    const page = await context.newPage();
+    await page.addInitScript((stored) => window.localStorage.setItem('baandee.session', stored), JSON.stringify({ token: admin.token, profile: admin.info }));
+    const settingsNow = async () => {
+      const response = await request.get('/api/admin/event/songkran', { headers: { authorization: `Bearer ${admin.token}` } });
+      return ((await response.json()) as { result: { settings: { starts_at: string; ends_at: string; share_credits: number } } }).result.settings;
+    };
+    await open(page, '/admin/events');
+    const form = page.getByTestId('admin-songkran-settings');
+    const e = th.admin.events.settings;
+    const start = form.getByRole('textbox', { name: e.startsAt }).or(form.getByLabel(e.startsAt));
+    // the server's defaults for this suite: from 2020-01-01 00:00 Bangkok time (playwright.config.ts), 05:00 the evening before in New York
+    await expect(start).toHaveValue('2020-01-01T00:00');
+    await expect(page.getByTestId('admin-songkran-window')).toContainText('1 มกราคม 2563 เวลา 00:00');
+
+    // 1000 credits: refused with the limit named, not cut to it, and nothing saved
+    const credits = form.getByRole('textbox', { name: e.credits });
+    await credits.fill('1000');
+    await credits.blur();
+    await expect(credits).toHaveValue('1000');
+    await form.getByRole('button', { name: e.save }).click();
+    await expect(form).toContainText(th.errors['share credits out of range'].replace('{{shareCreditsMax}}', '100'));
+    expect((await settingsNow()).share_credits).toBe(1);
+    await page.screenshot({ path: testInfo.outputPath('songkran-settings-refused.png'), fullPage: true });
+    await expectNoViolations(page);
+
+    // the same window typed again in Bangkok time is the same instant the defaults name
+    await credits.fill('1');
+    await start.fill('2020-01-01T00:00');
+    await form.getByRole('button', { name: e.save }).click();
+    await expect(page.getByText(e.saved)).toBeVisible();
+    expect((await settingsNow()).starts_at).toBe('2019-12-31T17:00:00.000Z');
+    await form.getByTestId('admin-songkran-reset').click();
+    await expect(page.getByText(e.resetDone)).toBeVisible();
+    await expect(form.getByText(e.source.default)).toBeVisible();
+    await context.close();
   });
 
   test('a visitor is asked to sign in', async ({ page }) => {

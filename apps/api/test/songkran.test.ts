@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SONGKRAN_CARD_SIZE, SONGKRAN_MESSAGE_MAX, WELCOME_CREDITS } from '@baandee/domain';
+import { SONGKRAN_CARD_SIZE, SONGKRAN_MESSAGE_MAX, SONGKRAN_SHARE_CREDITS_MAX, WELCOME_CREDITS } from '@baandee/domain';
 import { ensureAdmin } from '../src/db/admin.js';
 import { passwordCost } from '../src/lib/password.js';
 import { withThaiBreaks } from '../src/modules/songkran/card-renderer.js';
@@ -333,6 +333,24 @@ describe('the admin screen', () => {
     const plain = await signUp(ctx);
     expect((await get('/api/admin/event/songkran', plain.headers)).statusCode).toBe(403);
     expect((await post('/api/admin/event/songkran/store', RUNNING, plain.headers)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/admin/event/songkran', headers: plain.headers })).statusCode).toBe(403);
+  });
+
+  it('refuses credits past the limit, naming it, and saves nothing; reset brings back the defaults', async () => {
+    await setWindow(RUNNING);
+    for (const share_credits of [SONGKRAN_SHARE_CREDITS_MAX + 1, 1000, -1]) {
+      const refused = await post('/api/admin/event/songkran/store', { ...RUNNING, starts_at: at(-2), share_credits }, admin);
+      expect(refused.statusCode, String(share_credits)).toBe(422);
+      expect(refused.json().errors.share_credits).toEqual(['share credits out of range']);
+    }
+    expect((await get('/api/admin/event/songkran', admin)).json().result.settings).toMatchObject({ starts_at: RUNNING.starts_at, share_credits: SHARE_CREDITS });
+
+    const reset = await ctx.app.inject({ method: 'DELETE', url: '/api/admin/event/songkran', headers: admin });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const defaults = ctx.app.config.songkran;
+    expect(reset.json().result.settings).toMatchObject({ source: 'default', share_credits: defaults.share_credits, updated_at: null });
+    expect((await get('/api/event/songkran')).json().result.share_credits).toBe(defaults.share_credits);
+    await setWindow(RUNNING);
   });
 });
 

@@ -132,6 +132,7 @@ export const ROUTES = {
   songkranCard: 'GET /event/songkran/:ref',
   adminSongkran: 'GET /admin/event/songkran',
   adminStoreSongkran: 'POST /admin/event/songkran/store',
+  adminResetSongkran: 'DELETE /admin/event/songkran',
   dashboardInsight: 'GET /dashboard/insight',
   dashboardAnnounceList: 'GET /dashboard/announce-list',
   dashboardSearchAnalytic: 'GET /dashboard/search-analytic',

@@ -98,7 +98,7 @@ export const adminSongkranBody = z
   .object({
     starts_at: instant,
     ends_at: instant,
-    share_credits: z.coerce.number().int().min(0).max(SONGKRAN_SHARE_CREDITS_MAX),
+    share_credits: z.coerce.number().int().min(0, 'share credits out of range').max(SONGKRAN_SHARE_CREDITS_MAX, 'share credits out of range'),
   })
   .refine((value) => new Date(value.ends_at) > new Date(value.starts_at), { message: 'ends before it starts', path: ['ends_at'] });
 export type AdminSongkranBody = z.input<typeof adminSongkranBody>;

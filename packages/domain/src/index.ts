@@ -3,6 +3,7 @@ export * from './images.js';
 export * from './enums.js';
 export * from './price-bands.js';
 export * from './format.js';
+export * from './bangkok-time.js';
 export * from './validation.js';
 export * from './site.js';
 export * from './room-code.js';

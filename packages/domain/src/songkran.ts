@@ -1,3 +1,4 @@
+import { BANGKOK_OFFSET_MS } from './bangkok-time.js';
 /**
  * The Songkran event (DESIGN 4.12): a signed-in user makes a greeting card, shares its
  * link, and the first share grants event credits. The rules the form, the server and the
@@ -69,7 +70,6 @@ export function isSongkranRunning(window: SongkranWindow, now: Date = new Date()
 }
 
 /** Bangkok is UTC+7 all year (no daylight saving). */
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /**
  * The window when nothing else is configured: April in Bangkok (the festival is 13-15

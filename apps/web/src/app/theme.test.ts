@@ -13,8 +13,8 @@ describe('the theme’s text colours (WCAG AA, 4.5:1)', () => {
   const white = '#ffffff';
   const panel = full.colors.gray[0];
 
-  it('reads for hints and placeholders on white and on the grey panels', () => {
-    for (const name of ['--mantine-color-dimmed', '--mantine-color-placeholder']) {
+  it('reads for hints, placeholders and field errors on white and on the grey panels', () => {
+    for (const name of ['--mantine-color-dimmed', '--mantine-color-placeholder', '--mantine-color-error']) {
       expect(contrast(light[name]!, panel), name).toBeGreaterThanOrEqual(4.5);
       expect(contrast(light[name]!, white), name).toBeGreaterThanOrEqual(4.5);
     }

@@ -67,7 +67,7 @@ function readableOn(color: string, background: string): string {
  * shows its placeholder as text, e.g. the birth date of the profile), the text of the
  * light variants (badges, light buttons, alerts), whose shade 9 on shade 1 is only 2.7:1
  * for yellow and orange, and the coloured text of outline buttons and of `c="red"`
- * (the primary shade: red's is 3.8:1 on white). Any palette the theme adds is checked the
+ * (the primary shade: red's is 3.8:1 on white), and a field's error. Any palette the theme adds is checked the
  * same way.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (current) => {
@@ -78,6 +78,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => {
   const light: Record<string, string> = {
     '--mantine-color-dimmed': hint,
     '--mantine-color-placeholder': hint,
+    // a field's error text and its wrong value (red 6 is 3.3:1 on white)
+    '--mantine-color-error': readableOn(colors.red[6], colors.gray[0]),
   };
   for (const [name, shades] of Object.entries(colors)) {
     light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[1]);

@@ -1,4 +1,4 @@
-import { GALLERY_MIN_IMAGES, IMAGE_MAX_MB, IMAGE_MAX_MEGAPIXELS, SLIP_MAX_ASPECT, SLIP_MAX_MEGAPIXELS, NEARBY_MAX_DISTANCE_KM, PHONE_LENGTH, POSTAL_CODE_LENGTH, THAI_ID_LENGTH, PASSWORD_MIN_LENGTH } from '@baandee/domain';
+import { GALLERY_MIN_IMAGES, IMAGE_MAX_MB, IMAGE_MAX_MEGAPIXELS, SLIP_MAX_ASPECT, SLIP_MAX_MEGAPIXELS, NEARBY_MAX_DISTANCE_KM, PHONE_LENGTH, POSTAL_CODE_LENGTH, THAI_ID_LENGTH, PASSWORD_MIN_LENGTH, SONGKRAN_SHARE_CREDITS_MAX } from '@baandee/domain';
 import type { ErrorKey } from '@baandee/locales';
 import { errors } from '@baandee/locales/th/errors';
 import { firstFieldMessages, type ApiError } from './api-client';
@@ -23,6 +23,7 @@ export const LIMIT_VALUES = {
   thaiIdLength: String(THAI_ID_LENGTH),
   postalCodeLength: String(POSTAL_CODE_LENGTH),
   galleryMin: String(GALLERY_MIN_IMAGES),
+  shareCreditsMax: String(SONGKRAN_SHARE_CREDITS_MAX),
 };
 
 /** An API message key in the reader's language; unknown keys read as the generic failure. */

@@ -79,4 +79,10 @@ export const eventEndpoints = {
     body: adminSongkranBody,
     result: adminSongkranResult,
   }),
+  adminResetSongkran: endpoint('adminResetSongkran', {
+    summary: "Forget the window and reward an admin set: the environment's defaults apply again",
+    tags: ['admin'],
+    access: 'admin',
+    result: adminSongkranResult,
+  }),
 };

@@ -267,6 +267,10 @@ export const admin: Catalogue<typeof th> = {
       source: { admin: 'Set by an admin', default: 'The system defaults (no admin has saved any)' },
       running: 'Running now',
       notRunning: 'Not running now',
+      bangkokTime: 'Bangkok time (UTC+7)',
+      window: 'The event runs {{from}} – {{to}} (Bangkok time)',
+      reset: 'Reset to the defaults',
+      resetDone: 'The system defaults apply again',
     },
     numbers: {
       title: 'The event in numbers',

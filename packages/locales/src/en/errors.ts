@@ -50,6 +50,7 @@ export const errors: Catalogue<typeof th> = {
   'must be a number': 'Please enter a number',
   'unknown field': 'This field is not known here',
   'value not allowed': 'This value is not allowed',
+  'share credits out of range': 'Enter from 0 to {{shareCreditsMax}} credits',
   'too long': 'Text is too long',
   'must be greater than 0': 'Must be greater than 0',
   'distance over 20 km': 'Distance must not exceed {{distanceKm}} km',

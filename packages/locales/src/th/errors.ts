@@ -54,6 +54,7 @@ export const errors = {
   'must be a number': 'กรุณากรอกเป็นตัวเลข',
   'unknown field': 'ไม่รู้จักช่องข้อมูลนี้',
   'value not allowed': 'ค่าที่เลือกไม่ถูกต้อง',
+  'share credits out of range': 'ใส่เครดิตได้ตั้งแต่ 0 ถึง {{shareCreditsMax}} เครดิต',
   'too long': 'ข้อความยาวเกินไป',
   'must be greater than 0': 'ต้องมากกว่า 0',
   'distance over 20 km': 'ระยะทางต้องไม่เกิน {{distanceKm}} กม.',

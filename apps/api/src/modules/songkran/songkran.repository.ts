@@ -18,6 +18,9 @@ export function createSongkranRepository(db: Kysely<DB>) {
         .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
         .execute(),
 
+    /** Back to the environment's defaults: the admin's row goes. */
+    resetSettings: () => db.deleteFrom('songkran_settings').execute(),
+
     insertCard: (values: Insertable<SongkranCardsTable>) => db.insertInto('songkran_cards').values(values).returning(cardColumns).executeTakeFirstOrThrow(),
 
     cardByRef: (ref: string) => db.selectFrom('songkran_cards').select(cardColumns).where('ref', '=', ref).executeTakeFirst(),

@@ -6,7 +6,7 @@ import { currentUser } from '../../plugins/auth.plugin.js';
 import { verifyFacebookSignIn } from '../auth/facebook.js';
 import { verifyGoogleSignIn } from '../auth/google.js';
 import { perIpLimit, perKeyLimit } from '../../lib/rate-limits.js';
-import { adminEvent, getEvent, saveEventSettings, shareCard, signInAtEvent, storeCard, viewCard } from './songkran.service.js';
+import { adminEvent, getEvent, resetEventSettings, saveEventSettings, shareCard, signInAtEvent, storeCard, viewCard } from './songkran.service.js';
 
 /** Spec section 7: the Songkran event's calls (DESIGN 4.12), and its admin screen's. */
 export const songkranRoutes: FastifyPluginAsync = async (app) => {
@@ -25,4 +25,5 @@ export const songkranRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.songkranCard, async (request) => viewCard(app, request.params.ref));
   route(app, endpoints.adminSongkran, async () => adminEvent(app));
   route(app, endpoints.adminStoreSongkran, async (request) => saveEventSettings(app, currentUser(request), request.body));
+  route(app, endpoints.adminResetSongkran, async () => resetEventSettings(app));
 };

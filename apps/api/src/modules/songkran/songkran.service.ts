@@ -176,3 +176,9 @@ export async function saveEventSettings(app: Pick<FastifyInstance, 'config' | 's
   });
   return adminEvent(app);
 }
+
+/** DELETE api/admin/event/songkran: the window and reward come from the environment again. */
+export async function resetEventSettings(app: Pick<FastifyInstance, 'config' | 'songkranRepository'>): Promise<AdminSongkran> {
+  await app.songkranRepository.resetSettings();
+  return adminEvent(app);
+}

@@ -1,26 +1,11 @@
 import { adminAdBody, adminEventBannerBody, type AdminAd, type AdminAdBody, type AdminEventBanner, type AdminEventBannerBody } from '@baandee/contracts';
-import type { AdPage, AdPosition } from '@baandee/domain';
+import { fromBangkokInput, toBangkokInput, type AdPage, type AdPosition } from '@baandee/domain';
 
 /**
  * The ad and event-banner forms: their values as the fields hold them (dates as the
- * browser's `datetime-local` text, in the admin's own time zone) and the bodies the
+ * browser's `datetime-local` text, in Bangkok time whatever the browser's zone) and the bodies the
  * contracts check before they are sent.
  */
-
-/** `2026-04-13T09:00` in the browser's time zone, from an instant. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** The instant a `datetime-local` text names in the browser's time zone; undefined when blank or not a date. */
-export function fromLocalInput(value: string): string | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
 
 export type AdContent = 'image' | 'html';
 
@@ -49,8 +34,8 @@ export function adFormValues(ad: AdminAd | null, now = new Date()): AdFormValues
     html: ad?.html ?? '',
     alt_th: ad?.alt_th ?? '',
     alt_en: ad?.alt_en ?? '',
-    starts_at: toLocalInput(ad?.starts_at ?? now.toISOString()),
-    ends_at: toLocalInput(ad?.ends_at ?? null),
+    starts_at: toBangkokInput(ad?.starts_at ?? now.toISOString()),
+    ends_at: toBangkokInput(ad?.ends_at ?? null),
     active: ad?.active ?? true,
     sort_order: ad?.sort_order ?? 0,
   };
@@ -68,8 +53,8 @@ export function adBody(values: AdFormValues, ad: AdminAd | null): AdminAdBody {
     link: values.link || undefined,
     alt_th: values.alt_th,
     alt_en: values.alt_en,
-    starts_at: fromLocalInput(values.starts_at) ?? values.starts_at,
-    ends_at: fromLocalInput(values.ends_at),
+    starts_at: fromBangkokInput(values.starts_at) ?? values.starts_at,
+    ends_at: fromBangkokInput(values.ends_at),
     active: values.active,
     sort_order: values.sort_order,
   };
@@ -105,8 +90,8 @@ export function bannerFormValues(banner: AdminEventBanner | null, now = new Date
     link: banner?.link ?? '',
     title_th: banner?.title_th ?? '',
     title_en: banner?.title_en ?? '',
-    starts_at: toLocalInput(banner?.starts_at ?? now.toISOString()),
-    ends_at: toLocalInput(banner?.ends_at ?? null),
+    starts_at: toBangkokInput(banner?.starts_at ?? now.toISOString()),
+    ends_at: toBangkokInput(banner?.ends_at ?? null),
     active: banner?.active ?? true,
   };
 }
@@ -118,8 +103,8 @@ export function bannerBody(values: BannerFormValues, banner: AdminEventBanner | 
     link: values.link || undefined,
     title_th: values.title_th,
     title_en: values.title_en,
-    starts_at: fromLocalInput(values.starts_at) ?? values.starts_at,
-    ends_at: fromLocalInput(values.ends_at),
+    starts_at: fromBangkokInput(values.starts_at) ?? values.starts_at,
+    ends_at: fromBangkokInput(values.ends_at),
     active: values.active,
   };
 }

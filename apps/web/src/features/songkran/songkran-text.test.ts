@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eventPhase, formatEventTime, shareLinks } from './songkran-text';
+import { formatBangkokTime } from '@baandee/domain';
+import { eventPhase, shareLinks } from './songkran-text';
 
 describe('the Songkran page texts', () => {
   it('tells the window in Bangkok time, in Thai (Buddhist era) or English', () => {
-    expect(formatEventTime('2027-03-31T17:00:00Z', 'en')).toBe('1 April 2027 at 00:00');
-    expect(formatEventTime('2027-03-31T17:00:00Z', 'th')).toContain('2570');
+    expect(formatBangkokTime('2027-03-31T17:00:00Z', 'en')).toBe('1 April 2027 at 00:00');
+    expect(formatBangkokTime('2027-03-31T17:00:00Z', 'th')).toContain('2570');
   });
 
   it('places now before, in or after the window', () => {

@@ -1,14 +1,3 @@
-import type { Language } from '@baandee/locales/languages';
-
-/** A moment of the event's window as Bangkok reads it (the event runs on Thai time). */
-export function formatEventTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'th-TH', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Asia/Bangkok',
-  }).format(new Date(iso));
-}
-
 /** Where the window stands at `now`: before it, in it, or after it. */
 export function eventPhase(window: { starts_at: string; ends_at: string }, now: Date): 'before' | 'running' | 'after' {
   if (now < new Date(window.starts_at)) return 'before';

@@ -29,3 +29,15 @@ export function useStoreAdminSongkran() {
     },
   });
 }
+
+/** DELETE api/admin/event/songkran: the environment's defaults apply again; the answer is the screen's new state. */
+export function useResetAdminSongkran() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call('adminResetSongkran', {}),
+    onSuccess: (result) => {
+      queryClient.setQueryData(adminSongkranKey, result);
+      return queryClient.invalidateQueries({ queryKey: ['songkran', 'event'] });
+    },
+  });
+}

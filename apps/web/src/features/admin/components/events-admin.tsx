@@ -2,12 +2,12 @@ import { Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Tex
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { AdminSongkran } from '@baandee/contracts';
-import { SONGKRAN_DESIGNS, SONGKRAN_SHARE_CHANNELS, SONGKRAN_SHARE_CREDITS_MAX, formatNumber } from '@baandee/domain';
+import { SONGKRAN_DESIGNS, SONGKRAN_SHARE_CHANNELS, SONGKRAN_SHARE_CREDITS_MAX, formatBangkokTime, formatNumber, fromBangkokInput, toBangkokInput } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
 import { fieldProps, showSubmitError } from '../../../lib/form-field';
-import { useAdminSongkran, useStoreAdminSongkran } from '../api/admin-songkran';
+import { currentLanguage } from '../../../lib/i18n';
+import { useAdminSongkran, useResetAdminSongkran, useStoreAdminSongkran } from '../api/admin-songkran';
 import { notifyDone } from '../notify';
-import { toLocalInput } from './articles/article-form';
 
 const TOTALS = [
   ['cards', 'cards'],
@@ -25,24 +25,42 @@ interface SettingsValues {
 }
 const FIELDS = ['starts_at', 'ends_at', 'share_credits'] as const;
 
-/** The window (typed in the browser's time zone) and the first share's credits. */
+/**
+ * The window, typed and shown in Bangkok time whatever the admin's browser zone (the public
+ * page reads it so), and the first share's credits: a number past the limit is refused with
+ * the limit named, never cut down to it; an admin's settings can go back to the defaults.
+ */
 function SettingsForm({ settings }: { settings: AdminSongkran['settings'] }) {
   const { t } = useTranslation('admin');
   const store = useStoreAdminSongkran();
-  const form = useForm<SettingsValues>({
-    mode: 'controlled',
-    initialValues: { starts_at: toLocalInput(settings.starts_at), ends_at: toLocalInput(settings.ends_at), share_credits: settings.share_credits },
+  const reset = useResetAdminSongkran();
+  const valuesOf = (saved: AdminSongkran['settings']): SettingsValues => ({
+    starts_at: toBangkokInput(saved.starts_at),
+    ends_at: toBangkokInput(saved.ends_at),
+    share_credits: saved.share_credits,
   });
+  const form = useForm<SettingsValues>({ mode: 'controlled', initialValues: valuesOf(settings) });
   const submit = form.onSubmit((values) =>
     store.mutate(
       {
-        starts_at: values.starts_at ? new Date(values.starts_at).toISOString() : '',
-        ends_at: values.ends_at ? new Date(values.ends_at).toISOString() : '',
-        share_credits: Number(values.share_credits),
+        // a text that is not a time goes as typed: the server names the field
+        starts_at: fromBangkokInput(values.starts_at) ?? values.starts_at,
+        ends_at: fromBangkokInput(values.ends_at) ?? values.ends_at,
+        share_credits: values.share_credits === '' ? Number.NaN : Number(values.share_credits),
       },
       { onSuccess: () => notifyDone(t('events.settings.saved')), onError: (error) => showSubmitError(form, error, FIELDS) },
     ),
   );
+  const resetToDefaults = () =>
+    reset.mutate(undefined, {
+      onSuccess: (result) => {
+        form.setValues(valuesOf(result.settings));
+        form.resetDirty(valuesOf(result.settings));
+        form.clearErrors();
+        notifyDone(t('events.settings.resetDone'));
+      },
+    });
+  const language = currentLanguage();
   return (
     <Paper component="form" withBorder radius="lg" p="md" onSubmit={submit} noValidate data-testid="admin-songkran-settings">
       <Stack gap="md">
@@ -60,18 +78,27 @@ function SettingsForm({ settings }: { settings: AdminSongkran['settings'] }) {
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput type="datetime-local" label={t('events.settings.startsAt')} withAsterisk {...fieldProps(form, 'starts_at')} />
-          <TextInput type="datetime-local" label={t('events.settings.endsAt')} withAsterisk {...fieldProps(form, 'ends_at')} />
+          <TextInput type="datetime-local" label={t('events.settings.startsAt')} description={t('events.settings.bangkokTime')} withAsterisk {...fieldProps(form, 'starts_at')} />
+          <TextInput type="datetime-local" label={t('events.settings.endsAt')} description={t('events.settings.bangkokTime')} withAsterisk {...fieldProps(form, 'ends_at')} />
           <NumberInput
             label={t('events.settings.credits')}
             description={t('events.settings.creditsHint')}
             min={0}
             max={SONGKRAN_SHARE_CREDITS_MAX}
+            clampBehavior="none"
             allowDecimal={false}
             {...fieldProps(form, 'share_credits')}
           />
         </SimpleGrid>
+        <Text size="sm" c="dimmed" data-testid="admin-songkran-window">
+          {t('events.settings.window', { from: formatBangkokTime(settings.starts_at, language), to: formatBangkokTime(settings.ends_at, language) })}
+        </Text>
         <Group justify="flex-end">
+          {settings.source === 'admin' && (
+            <Button variant="subtle" onClick={resetToDefaults} loading={reset.isPending} data-testid="admin-songkran-reset">
+              {t('events.settings.reset')}
+            </Button>
+          )}
           <Button type="submit" loading={store.isPending}>
             {t('events.settings.save')}
           </Button>

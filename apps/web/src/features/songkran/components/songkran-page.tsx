@@ -3,14 +3,14 @@ import { Alert, Container, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SongkranCard } from '@baandee/contracts';
-import { formatNumber } from '@baandee/domain';
+import { formatBangkokTime, formatNumber } from '@baandee/domain';
 import { PageHero } from '../../../components/page-hero';
 import { PageLoading } from '../../../components/page-loading';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSongkranEvent } from '../api/get-songkran-event';
-import { eventPhase, formatEventTime } from '../songkran-text';
+import { eventPhase } from '../songkran-text';
 import { CardForm } from './card-form';
 import { EventSignIn } from './event-sign-in';
 import { MyCards } from './my-cards';
@@ -30,7 +30,7 @@ export function SongkranPage() {
 
   const data = event.data;
   const language = currentLanguage();
-  const dates = data && { start: formatEventTime(data.starts_at, language), end: formatEventTime(data.ends_at, language) };
+  const dates = data && { start: formatBangkokTime(data.starts_at, language), end: formatBangkokTime(data.ends_at, language) };
   const phase = data ? (data.running ? 'running' : eventPhase(data, new Date(data.now))) : null;
 
   return (

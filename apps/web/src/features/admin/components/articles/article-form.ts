@@ -1,5 +1,5 @@
 import type { AdminArticle, AdminArticleBody } from '@baandee/contracts';
-import type { ArticleStatus } from '@baandee/domain';
+import { fromBangkokInput, toBangkokInput, type ArticleStatus } from '@baandee/domain';
 
 /** The editor's values: selects hold ids as strings, the publish time as the `datetime-local` input writes it. */
 export interface ArticleFormValues {
@@ -20,15 +20,6 @@ export interface ArticleFormValues {
   related_estate_type_id: string | null;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO time as a `datetime-local` value in the browser's time zone. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 const idText = (id: number | null) => (id === null ? null : String(id));
 const idNumber = (value: string | null) => (value === null || value === '' ? null : Number(value));
 
@@ -46,7 +37,7 @@ export function articleFormValues(article: AdminArticle | null): ArticleFormValu
     cover_preview: article?.thumb_img ?? article?.cover_img ?? null,
     is_highlight: article?.is_highlight ?? false,
     status: article?.status ?? 'draft',
-    publish_at: toLocalInput(article?.publish_at ?? null),
+    publish_at: toBangkokInput(article?.publish_at ?? null),
     related_district_id: idText(article?.related_district_id ?? null),
     related_estate_type_id: idText(article?.related_estate_type_id ?? null),
   };
@@ -67,7 +58,7 @@ export function articleBody(values: ArticleFormValues, id: number | null): Admin
     cover_img: values.cover_img,
     is_highlight: values.is_highlight,
     status: values.status,
-    publish_at: values.publish_at && values.status !== 'published' ? new Date(values.publish_at).toISOString() : null,
+    publish_at: values.publish_at && values.status !== 'published' ? (fromBangkokInput(values.publish_at) ?? values.publish_at) : null,
     related_district_id: idNumber(values.related_district_id),
     related_estate_type_id: idNumber(values.related_estate_type_id),
   };
