@@ -35,6 +35,8 @@ test('a visitor signs in on /songkran, makes a card and shares it for the credit
   await expect(page.getByRole('heading', { level: 1, name: e.title })).toBeVisible();
   const signIn = page.getByTestId('songkran-sign-in');
   await expect(signIn.getByRole('button', { name: e.signIn.email })).toBeVisible();
+  // the lead names the sign-ins this server offers: Google here, no Facebook app is set up
+  await expect(signIn.getByTestId('songkran-sign-in-lead')).toHaveText(e.signIn.lead.replace('{{providers}}', 'Google'));
   await expectNoViolations(page);
   await signIn.getByTestId('fake-google-button').click();
   await expect(page).toHaveURL(/\/songkran$/);

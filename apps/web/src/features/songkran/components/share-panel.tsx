@@ -15,7 +15,7 @@ const FACEBOOK_BLUE = '#1877F2';
 function RewardNotice({ result }: { result: SongkranShareResult }) {
   const { t } = useTranslation('event');
   if (!result.rewarded) return null;
-  const text = result.granted > 0 ? t('songkran.share.granted', { credits: formatNumber(result.granted), balance: formatNumber(result.credit) }) : t('songkran.share.already', { balance: formatNumber(result.credit) });
+  const text = result.granted > 0 ? t('songkran.share.granted', { count: result.granted, credits: formatNumber(result.granted), balance: formatNumber(result.credit) }) : t('songkran.share.already', { balance: formatNumber(result.credit) });
   return (
     <Alert color="green" icon={<IconCoins size={20} aria-hidden />} role="status" data-testid="songkran-reward">
       {text}
@@ -56,7 +56,7 @@ export function SharePanel({ card, shareCredits, rewarded, onAnother }: { card: 
         <Title order={3} size="h4">
           {t('songkran.share.title')}
         </Title>
-        {!rewarded && shareCredits > 0 && !result && <Text c="dimmed">{t('songkran.share.reward', { credits: formatNumber(shareCredits) })}</Text>}
+        {!rewarded && shareCredits > 0 && !result && <Text c="dimmed">{t('songkran.share.reward', { count: shareCredits, credits: formatNumber(shareCredits) })}</Text>}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Button component="a" href={links.line} target="_blank" rel="noopener noreferrer" color={LINE_GREEN} leftSection={<IconBrandLine size={18} aria-hidden />} onClick={() => record('line')} data-testid="songkran-share-line">
             {t('songkran.share.line')}

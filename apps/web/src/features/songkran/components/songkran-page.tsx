@@ -37,7 +37,7 @@ export function SongkranPage() {
     <>
       <PageHero
         title={t('songkran.title')}
-        lead={data ? t('songkran.lead', { credits: formatNumber(data.share_credits) }) : undefined}
+        lead={data ? t('songkran.lead', { count: data.share_credits, credits: formatNumber(data.share_credits) }) : undefined}
         crumbs={[{ label: t('shell:bottomNav.home'), to: '/' }, { label: t('songkran.title') }]}
       >
         {dates && phase === 'running' && (
