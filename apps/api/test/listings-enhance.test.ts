@@ -1,13 +1,14 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import sharp from 'sharp';
+import sharp, { type Stats } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENHANCE_PACKAGE_PER_LISTING, IMAGE_SIZES } from '@baandee/domain';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
 import { uniqueReference } from './support/credits.js';
-import { insertListing, store, uploadPhoto } from './support/listings.js';
+import { multipartFile } from './support/multipart.js';
+import { insertListing, store, uploadPhoto, uploadRequest } from './support/listings.js';
 
 type Headers = Record<string, string>;
 type Owner = Awaited<ReturnType<typeof signUp>>;
@@ -113,14 +114,13 @@ describe('POST /api/estate/enhance-image', () => {
       .composite([{ input: await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 90, g: 95, b: 130 } } }).png().toBuffer(), left: 450, top: 300 }])
       .jpeg()
       .toBuffer();
-    const { multipartFile } = await import('./support/multipart.js');
-    const upload = await ctx.app.inject({ method: 'POST', url: '/api/estate/upload-image', ...(() => { const f = multipartFile('image', 'dim.jpg', 'image/jpeg', dim); return { payload: f.payload, headers: { ...owner.headers, ...f.headers } }; })() });
+    const upload = await uploadRequest(ctx, owner.headers, multipartFile('image', 'dim.jpg', 'image/jpeg', dim));
     expect(upload.statusCode, upload.body).toBe(200);
     const original = upload.json().result;
     const res = await enhance(owner.headers, { announce_id: listingId, url: original.url });
     expect(res.statusCode, res.body).toBe(200);
     const [before, after] = await Promise.all([sharp(readFileSync(file(original.large_url))).stats(), sharp(readFileSync(file(res.json().result.large_url))).stats()]);
-    const mean = (stats: sharp.Stats) => stats.channels.slice(0, 3).map((c) => c.mean);
+    const mean = (stats: Stats) => stats.channels.slice(0, 3).map((c) => c.mean);
     const spread = (means: number[]) => Math.max(...means) - Math.min(...means);
     const brightness = (means: number[]) => means.reduce((a, b) => a + b, 0) / 3;
     expect(brightness(mean(after))).toBeGreaterThan(brightness(mean(before)) + 20);

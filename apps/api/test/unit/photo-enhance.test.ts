@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { applyTones, enhancePhoto, planEnhancement } from '../../src/lib/photo-enhance.js';
 
@@ -19,7 +19,7 @@ async function pictureWithSubjectAt(top: number): Promise<Buffer> {
 }
 
 /** How far the red channel of the picture's pixels spreads (stats() would read the input, not the crop). */
-async function redRange(picture: sharp.Sharp): Promise<number> {
+async function redRange(picture: Sharp): Promise<number> {
   const { data } = await picture.removeAlpha().raw().toBuffer({ resolveWithObject: true });
   let low = 255;
   let high = 0;
@@ -46,7 +46,10 @@ describe('enhancePhoto', () => {
     const plan = planEnhancement(pixels);
     expect(plan.gains[2]).toBeLessThan(1);
     expect(plan.gains[0]).toBeGreaterThan(1);
-    for (const gain of plan.gains) expect(gain).toBeGreaterThanOrEqual(0.8), expect(gain).toBeLessThanOrEqual(1.25);
+    for (const gain of plan.gains) {
+      expect(gain).toBeGreaterThanOrEqual(0.8);
+      expect(gain).toBeLessThanOrEqual(1.25);
+    }
     applyTones(pixels, plan);
     const means = [0, 1, 2].map((c) => pixels.filter((_, i) => i % 3 === c).reduce((a, b) => a + b, 0) / 100);
     expect(Math.max(...means) - Math.min(...means)).toBeLessThan(8);
