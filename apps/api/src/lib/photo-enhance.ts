@@ -4,8 +4,9 @@ import { IMAGE_SIZES, type ImageSize } from '@baandee/domain';
 /**
  * A listing photo made to look its best, gently (docs/decisions/050):
  *
- * 1. white balance by the grey-world assumption: each channel's gain brings its mean to the
- *    mean of all three, held between 0.8 and 1.25 so a red wall stays red;
+ * 1. white balance by the grey-world assumption: each channel's gain brings its mean part of
+ *    the way (0.6 in the log) to the mean of all three, held between 0.85 and 1.18, so a red
+ *    wall stays red and warm light stays warm;
  * 2. exposure and contrast levelled: the 0.5th and 99.5th percentiles of the brightness go
  *    to black and white, by at most 1.6 times the range (a foggy photo is not made harsh);
  * 3. shadows lifted: a curve that raises the dark tones of a dark photo and leaves the
@@ -19,8 +20,10 @@ import { IMAGE_SIZES, type ImageSize } from '@baandee/domain';
  */
 
 const WEBP_QUALITY = 82;
-const GAIN_MIN = 0.8;
-const GAIN_MAX = 1.25;
+const GAIN_MIN = 0.85;
+const GAIN_MAX = 1.18;
+/** How far towards grey each channel's mean is moved: part of the way, so warm light stays warm. */
+const BALANCE_STRENGTH = 0.6;
 const STRETCH_MAX = 1.6;
 const CLIP_SHARE = 0.005;
 
@@ -46,7 +49,7 @@ export function planEnhancement(pixels: Uint8Array | Buffer): EnhancePlan {
   }
   const means = sums.map((sum) => Math.max(1, sum / Math.max(1, count)));
   const grey = (means[0]! + means[1]! + means[2]!) / 3;
-  const gains = means.map((mean) => clamp(grey / mean, GAIN_MIN, GAIN_MAX)) as [number, number, number];
+  const gains = means.map((mean) => clamp((grey / mean) ** BALANCE_STRENGTH, GAIN_MIN, GAIN_MAX)) as [number, number, number];
 
   // brightness after the white balance, as a histogram
   const histogram = new Uint32Array(256);
