@@ -8,6 +8,7 @@ import { articlesRepositoryPlugin } from './modules/articles/articles.repository
 import { sessionsRepositoryPlugin } from './modules/auth/sessions.repository.js';
 import { userTokensRepositoryPlugin } from './modules/auth/user-tokens.repository.js';
 import { contactRepositoryPlugin } from './modules/contact/contact.repository.js';
+import { enhanceRepositoryPlugin } from './modules/enhance/enhance.repository.js';
 import { dashboardRepositoryPlugin } from './modules/dashboard/dashboard.repository.js';
 import { favoritesRepositoryPlugin } from './modules/favorites/favorites.repository.js';
 import { healthRepositoryPlugin } from './modules/health/health.repository.js';
@@ -44,6 +45,7 @@ export const repositoryPlugins = [
   userTokensRepositoryPlugin,
   contactRepositoryPlugin,
   dashboardRepositoryPlugin,
+  enhanceRepositoryPlugin,
   favoritesRepositoryPlugin,
   healthRepositoryPlugin,
   landingRepositoryPlugin,

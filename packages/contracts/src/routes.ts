@@ -56,6 +56,8 @@ export const ROUTES = {
   estateForm: 'GET /estate/:announce_id',
   storeEstate: 'POST /estate/store',
   uploadEstateImage: 'POST /estate/upload-image',
+  enhanceEstateImage: 'POST /estate/enhance-image',
+  estateEnhancements: 'GET /estate/enhance-image/:announce_id',
   publishEstate: 'PUT /estate/publish/:id',
   unpublishEstate: 'PUT /estate/un-publish/:id',
   closeEstate: 'PUT /estate/close/:id',

@@ -86,6 +86,8 @@ export const lastAdmin = () => new AppError(409, 'last admin');
 
 // Credits and payments
 export const notEnoughCredits = () => new AppError(409, 'not enough credits');
+/** The listing's photo enhancements are used up (docs/decisions/050). */
+export const noEnhancementsLeft = () => new AppError(409, 'no enhancements left');
 export const packageNotAvailable = () => new AppError(404, 'package not available');
 export const purchaseFailed = () => new AppError(409, 'failed to purchase');
 export const paymentMissing = () => new AppError(404, 'payment does not exist');

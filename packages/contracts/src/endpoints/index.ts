@@ -6,6 +6,7 @@ import { articleEndpoints } from './articles.js';
 import { authEndpoints } from './auth.js';
 import { creditEndpoints } from './credits.js';
 import { eventEndpoints } from './events.js';
+import { enhanceEndpoints } from './enhance.js';
 import { dashboardEndpoints } from './dashboard.js';
 import { lineEndpoints } from './line.js';
 import { listingEndpoints } from './listings.js';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...userEndpoints,
   ...masterDataEndpoints,
   ...listingEndpoints,
+  ...enhanceEndpoints,
   ...searchEndpoints,
   ...creditEndpoints,
   ...adminEndpoints,

@@ -20,6 +20,7 @@ export const errors: Catalogue<typeof th> = {
   'announcement not in publish status': 'This listing is not published',
   'package not available': 'This package is not available',
   'not enough credits': 'Not enough credits',
+  'no enhancements left': 'No photo enhancements left for this listing',
   'failed to purchase': 'Purchase failed',
   'already boosted': 'This listing is already boosted',
   'messaging-app account already connected': 'This LINE account is already connected',

@@ -23,6 +23,7 @@ export const errors = {
   'announcement not in publish status': 'ประกาศนี้ยังไม่ได้เผยแพร่',
   'package not available': 'แพ็กเกจนี้ไม่พร้อมให้บริการ',
   'not enough credits': 'เครดิตไม่เพียงพอ',
+  'no enhancements left': 'สิทธิ์ปรับแต่งรูปของประกาศนี้หมดแล้ว',
   'failed to purchase': 'ซื้อแพ็กเกจไม่สำเร็จ',
   'already boosted': 'ประกาศนี้ถูกบูสต์อยู่แล้ว',
   'messaging-app account already connected': 'บัญชี LINE นี้เชื่อมต่อแล้ว',

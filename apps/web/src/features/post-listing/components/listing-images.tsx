@@ -9,6 +9,8 @@ import { IMAGE_PICKER_ACCEPT } from '../../../lib/profile-image';
 import { moveItem } from '../move-item';
 import { usePostFormContext } from '../post-form-context';
 import { useImageUploads } from '../use-image-uploads';
+import { usePhotoEnhance, type PhotoEnhance } from '../use-photo-enhance';
+import { EnhanceSummary, PhotoEnhanceAction } from './photo-enhance';
 import { UploadList } from './upload-list';
 
 function errorOf(error: unknown): string | undefined {
@@ -16,7 +18,7 @@ function errorOf(error: unknown): string | undefined {
 }
 
 /** The cover photo: one, replaced by a new upload. */
-function CoverImage() {
+function CoverImage({ enhance }: { enhance: PhotoEnhance }) {
   const { t } = useTranslation(['postForm', 'listing']);
   const form = usePostFormContext();
   const cover = form.values.cover_img;
@@ -43,6 +45,7 @@ function CoverImage() {
               </Button>
             )}
           </FileButton>
+          {cover && <PhotoEnhanceAction enhance={enhance} image={cover} label={t('post.images.coverAlt')} onChange={(image) => form.setFieldValue('cover_img', image)} />}
           {cover && (
             <Button variant="subtle" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => form.setFieldValue('cover_img', null)}>
               {t('post.images.removeCover')}
@@ -56,7 +59,7 @@ function CoverImage() {
 }
 
 /** The gallery: at least 3 to publish, in the order the owner sets (up and down), each removable. */
-function GalleryImages() {
+function GalleryImages({ enhance }: { enhance: PhotoEnhance }) {
   const { t } = useTranslation(['postForm', 'listing']);
   const form = usePostFormContext();
   const gallery = form.values.gallery_img_cast;
@@ -85,7 +88,14 @@ function GalleryImages() {
             {gallery.map((image, index) => (
               <Paper component="li" key={image.url} withBorder radius="md" p={4} data-testid="gallery-item">
                 <Image src={image.thumb_url} alt={t('post.images.alt', { number: String(index + 1) })} radius="sm" fit="cover" style={{ aspectRatio: `${GALLERY_IMAGE.width} / ${GALLERY_IMAGE.height}` }} />
-                <Group gap={2} justify="center" mt={4}>
+                <Group gap={2} justify="center" mt={4} wrap="wrap">
+                  <PhotoEnhanceAction
+                    enhance={enhance}
+                    image={image}
+                    label={t('post.images.alt', { number: String(index + 1) })}
+                    compact
+                    onChange={(next) => form.replaceListItem('gallery_img_cast', index, next)}
+                  />
                   <ActionIcon variant="subtle" size="lg" aria-label={t('post.images.moveUp', { number: String(index + 1) })} disabled={index === 0} onClick={() => move(index, -1)}>
                     <IconArrowUp size={18} aria-hidden />
                   </ActionIcon>
@@ -118,16 +128,19 @@ function GalleryImages() {
   );
 }
 
-/** Cover and gallery photos through POST api/estate/upload-image. */
+/** Cover and gallery photos through POST api/estate/upload-image, each to enhance once the listing has its id. */
 export function ListingImages() {
   const { t } = useTranslation('postForm');
+  const form = usePostFormContext();
+  const enhance = usePhotoEnhance(form.values.id);
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
         {t('post.images.fileHint', { types: IMAGE_ACCEPTED_LABELS, imageMb: String(IMAGE_MAX_MB) })}
       </Text>
-      <CoverImage />
-      <GalleryImages />
+      <EnhanceSummary enhance={enhance} />
+      <CoverImage enhance={enhance} />
+      <GalleryImages enhance={enhance} />
     </Stack>
   );
 }

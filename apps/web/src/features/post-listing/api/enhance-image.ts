@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+/** GET api/estate/enhance-image/{announce_id}: what is left of the listing's enhancements, and its enhanced photos with their originals. */
+export const estateEnhancementsQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['estate-enhancements', id],
+    queryFn: ({ signal }) => call('estateEnhancements', { params: { announce_id: id } }, { signal, alert: false }),
+  });
+
+/** POST api/estate/enhance-image: the enhanced photo (a new URL to save in place of the original), the original, and what is left. */
+export function enhanceEstateImage(announceId: number, url: string) {
+  return call('enhanceEstateImage', { body: { announce_id: announceId, url } }, { alert: false });
+}
