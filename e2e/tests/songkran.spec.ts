@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { WELCOME_CREDITS, formatNumber } from '@baandee/domain';
+import { SONGKRAN_NAME_MAX, WELCOME_CREDITS, formatNumber } from '@baandee/domain';
 import { isPhone, open, th, withCookieConsent } from './support/app.js';
 import { expectNoViolations } from './support/axe.js';
 import type { FakeGoogleUser } from './support/fake-google.js';
@@ -52,6 +52,27 @@ test('a visitor signs in on /songkran, makes a card and shares it for the credit
   await expect(page.getByTestId('songkran-preview')).toContainText(th.event.print.from.replace('{{name}}', 'มาลัย ใจงาม'));
   await expectNoViolations(page);
   await page.screenshot({ path: testInfo.outputPath('songkran-form.png'), fullPage: true });
+
+  // a sender's name of the longest allowed stays on its line, clear of the footer; one more character is refused with the limit named
+  const nameField = form.getByRole('textbox', { name: e.form.name });
+  const longName = 'สมศักดิ์ศรี ประเสริฐวงศ์ไพบูลย์ธนากรกุล'.slice(0, SONGKRAN_NAME_MAX).padEnd(SONGKRAN_NAME_MAX, 'ก');
+  await nameField.fill(longName);
+  const sender = page.getByTestId('songkran-preview-sender');
+  await expect(sender).toContainText(longName);
+  const fits = await sender.evaluate((box) => {
+    const footer = box.nextElementSibling!.getBoundingClientRect();
+    const text = document.createRange();
+    text.selectNodeContents(box);
+    const drawn = text.getBoundingClientRect();
+    const card = box.parentElement!.getBoundingClientRect();
+    return { clearOfFooter: drawn.bottom <= footer.top, withinCard: drawn.left >= card.left && drawn.right <= card.right };
+  });
+  expect(fits).toEqual({ clearOfFooter: true, withinCard: true });
+  await page.getByTestId('songkran-preview').screenshot({ path: testInfo.outputPath('songkran-long-name.png') });
+  await nameField.fill(`${longName}ก`);
+  await form.getByTestId('songkran-create').click();
+  await expect(form).toContainText(th.errors['card name too long'].replace('{{cardNameMax}}', String(SONGKRAN_NAME_MAX)));
+  await nameField.fill('มาลัย ใจงาม');
 
   // the server draws the card
   await form.getByTestId('songkran-create').click();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SONGKRAN_CARD_SIZE, SONGKRAN_MESSAGE_MAX, SONGKRAN_SHARE_CREDITS_MAX, WELCOME_CREDITS } from '@baandee/domain';
+import { SONGKRAN_CARD_SIZE, SONGKRAN_MESSAGE_MAX, SONGKRAN_NAME_MAX, SONGKRAN_SHARE_CREDITS_MAX, WELCOME_CREDITS } from '@baandee/domain';
 import { ensureAdmin } from '../src/db/admin.js';
 import { passwordCost } from '../src/lib/password.js';
 import { withThaiBreaks } from '../src/modules/songkran/card-renderer.js';
@@ -146,12 +146,12 @@ describe('POST /api/event/songkran/store', () => {
     const user = await signUp(ctx);
     const before = await cardCount();
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ message: 'ก'.repeat(SONGKRAN_MESSAGE_MAX + 1) }, 'message', 'too long'],
-      [{ message: 'one\ntwo\nthree\nfour\nfive' }, 'message', 'too long'],
+      [{ message: 'ก'.repeat(SONGKRAN_MESSAGE_MAX + 1) }, 'message', 'card message too long'],
+      [{ message: 'one\ntwo\nthree\nfour\nfive' }, 'message', 'card message too many lines'],
       [{ message: 'สุขสันต์ 💦' }, 'message', 'thai or english only'],
       [{ message: '   \n  ' }, 'message', 'required'],
-      [{ name: 'น'.repeat(41) }, 'name', 'too long'],
-      [{ name: 'Somchai\nSomsri' }, 'name', 'too long'],
+      [{ name: 'น'.repeat(SONGKRAN_NAME_MAX + 1) }, 'name', 'card name too long'],
+      [{ name: 'Somchai\nSomsri' }, 'name', 'card name one line'],
       [{ design: 'neon' }, 'design', 'value not allowed'],
       [{ language: 'fr' }, 'language', 'value not allowed'],
     ];

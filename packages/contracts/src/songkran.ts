@@ -14,8 +14,11 @@ import { z } from './error-map.js';
 
 /** The Songkran event (DESIGN 4.12): its state, greeting cards, shares and the admin's settings. */
 
-/** Card text: trimmed and normalised first, so limits count what the card prints. */
-const cardText = (max: number, maxLines: number) =>
+/**
+ * Card text: trimmed and normalised first, so limits count what the card prints; each limit
+ * has its own message naming it (the length, the lines).
+ */
+const cardText = (max: number, maxLines: number, messages: { length: string; lines: string }) =>
   z
     .string()
     .transform(normaliseCardText)
@@ -23,18 +26,18 @@ const cardText = (max: number, maxLines: number) =>
       z
         .string()
         .min(1)
-        .max(max)
+        .max(max, messages.length)
         .refine(isCardText, { message: 'thai or english only', abort: true })
-        // more lines than the card's box holds is too long a text, whatever its length
-        .refine((value) => value.split('\n').length <= maxLines, { message: 'too long' }),
+        // more lines than the card's box holds, whatever the length
+        .refine((value) => value.split('\n').length <= maxLines, { message: messages.lines }),
     );
 
 /** POST api/event/songkran/store */
 export const songkranStoreBody = z.object({
   design: z.enum(SONGKRAN_DESIGNS),
   language: z.enum(SONGKRAN_LANGUAGES).default('th'),
-  message: cardText(SONGKRAN_MESSAGE_MAX, SONGKRAN_MESSAGE_MAX_LINES),
-  name: cardText(SONGKRAN_NAME_MAX, 1),
+  message: cardText(SONGKRAN_MESSAGE_MAX, SONGKRAN_MESSAGE_MAX_LINES, { length: 'card message too long', lines: 'card message too many lines' }),
+  name: cardText(SONGKRAN_NAME_MAX, 1, { length: 'card name too long', lines: 'card name one line' }),
 });
 export type SongkranStoreBody = z.input<typeof songkranStoreBody>;
 

@@ -44,6 +44,15 @@ function messageSize(message: string): string {
 }
 
 /**
+ * The sender's line in the preview: one line, set smaller as the name grows so that it
+ * keeps to its box and never runs into the footer (the server's picture fits it the same
+ * way). About 0.6 em a character over the box's 68% of the card.
+ */
+function senderSize(line: string): string {
+  return `${Math.min(3.1, 68 / (0.6 * Math.max(1, line.length))).toFixed(2)}cqw`;
+}
+
+/**
  * The card as it will look, drawn live from the same background the server draws on, its
  * printed words in the card's language; the server's picture (set in Kanit) is what gets
  * shared.
@@ -52,13 +61,16 @@ export function CardPreview({ design, language, message, name }: { design: Songk
   const { t } = useTranslation('event');
   const { t: print } = useTranslation('event', { lng: language, keyPrefix: 'print' });
   const style = SONGKRAN_DESIGN_STYLES[design];
+  const sender = name ? print('from', { name }) : '';
   const background = useMemo(() => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(songkranBackgroundSvg(design))}`, [design]);
   return (
     <Box style={CARD} role="img" aria-label={t('songkran.form.preview')} data-testid="songkran-preview">
       <img src={background} alt="" style={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }} />
       <div style={{ ...TEXT, ...BOXES.greeting, color: style.greeting }}>{print('greeting')}</div>
       <div style={{ ...TEXT, ...BOXES.message, fontSize: messageSize(message), color: style.text }}>{message}</div>
-      <div style={{ ...TEXT, ...BOXES.sender, color: style.sender }}>{name ? print('from', { name }) : ''}</div>
+      <div style={{ ...TEXT, ...BOXES.sender, fontSize: senderSize(sender), whiteSpace: 'nowrap', color: style.sender }} data-testid="songkran-preview-sender">
+        {sender}
+      </div>
       <div style={{ ...TEXT, ...BOXES.footer, color: style.footer }}>{print('footer')}</div>
     </Box>
   );
