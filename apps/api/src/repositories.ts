@@ -1,6 +1,7 @@
 import { adminRepositoryPlugin } from './modules/admin/admin.repository.js';
 import { adminUsersRepositoryPlugin } from './modules/admin/admin-users.repository.js';
 import { reportsRepositoryPlugin } from './modules/reports/reports.repository.js';
+import { auditRepositoryPlugin } from './modules/audit/audit.repository.js';
 import { boostsRepositoryPlugin } from './modules/boosts/boosts.repository.js';
 import { creditsRepositoryPlugin } from './modules/credits/credits.repository.js';
 import { adsRepositoryPlugin } from './modules/ads/ads.repository.js';
@@ -36,6 +37,7 @@ export const repositoryPlugins = [
   adminRepositoryPlugin,
   adminUsersRepositoryPlugin,
   reportsRepositoryPlugin,
+  auditRepositoryPlugin,
   boostsRepositoryPlugin,
   creditsRepositoryPlugin,
   adsRepositoryPlugin,

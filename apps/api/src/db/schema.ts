@@ -10,9 +10,10 @@ import type { ArticleTables } from './tables/articles.js';
 import type { SongkranTables } from './tables/songkran.js';
 import type { DashboardTables } from './tables/dashboard.js';
 import type { ReportTables } from './tables/reports.js';
+import type { AuditTables } from './tables/audit.js';
 
 /**
  * The typed shape of the database: one interface per area, merged here. Add an area's
  * tables in db/tables/<area>.ts and extend DB with it.
  */
-export interface DB extends CoreTables, MasterTables, AccountTables, ListingTables, SearchTables, LineTables, CreditTables, AdTables, ArticleTables, SongkranTables, DashboardTables, ReportTables {}
+export interface DB extends CoreTables, MasterTables, AccountTables, ListingTables, SearchTables, LineTables, CreditTables, AdTables, ArticleTables, SongkranTables, DashboardTables, ReportTables, AuditTables {}
