@@ -41,5 +41,8 @@ export const AUDIT_SUBJECT_TYPES = [...new Set(AUDIT_ACTIONS.map((action) => act
  */
 export const MONEY_AUDIT_ACTIONS: readonly AuditAction[] = ['payment.approve', 'payment.reject', 'package.save'];
 
+/** Rows of the trail per page on the admin's screen. */
+export const AUDIT_ROWS_PER_PAGE = 25;
+
 /** Jobs whose handler threw on every allowed retry and were given up (pg-boss `failed`). */
 export const FAILED_JOBS_PER_PAGE = 20;

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MONEY_AUDIT_ACTIONS, type AuditAction } from '@baandee/domain';
+import type { AdminAuditResult, adminAuditQuery, z } from '@baandee/contracts';
+import { AUDIT_ROWS_PER_PAGE, DAY_MS, MONEY_AUDIT_ACTIONS, type AuditAction } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
 import { currentUser, type AuthUser } from '../../plugins/auth.plugin.js';
-import type { AuditedTable } from './audit.repository.js';
+import type { AuditedTable, AuditFilter } from './audit.repository.js';
 
 /**
  * The audit trail of admin actions (docs/decisions/047). Each admin service records its
@@ -89,4 +90,40 @@ export async function audited<T>(
     after: added ? { ...after, ...added } : after,
   });
   return result;
+}
+
+/** The first moment of a Bangkok calendar day (the site's zone, UTC+7 all year). */
+const bangkokDay = (day: string, addDays = 0) => new Date(Date.parse(`${day}T00:00:00+07:00`) + addDays * DAY_MS);
+
+/** GET api/admin/audit: the trail newest first, filtered. */
+export async function auditPage(app: Pick<FastifyInstance, 'auditRepository'>, query: z.output<typeof adminAuditQuery>): Promise<AdminAuditResult> {
+  const [subjectType, subjectId] = query.subject ? query.subject.split(':') : [];
+  const filter: AuditFilter = {
+    ...(query.action && { action: query.action }),
+    ...(query.actor_id !== undefined && { actorId: query.actor_id }),
+    ...(subjectType && { subjectType }),
+    ...(subjectId && { subjectId }),
+    ...(query.from && { from: bangkokDay(query.from) }),
+    ...(query.to && { to: bangkokDay(query.to, 1) }),
+  };
+  const [{ total, rows }, actors] = await Promise.all([app.auditRepository.page(filter, query.page, AUDIT_ROWS_PER_PAGE), app.auditRepository.actors()]);
+  return {
+    data: rows.map((row) => ({
+      id: String(row.id),
+      created_at: new Date(row.created_at).toISOString(),
+      actor: { id: row.actor_id, email: row.actor_email ?? null, firstname: row.actor_firstname ?? null, lastname: row.actor_lastname ?? null },
+      action: row.action as AuditAction,
+      subject_type: row.subject_type,
+      subject_id: row.subject_id,
+      before: row.before,
+      after: row.after,
+      request_id: row.request_id,
+      money: row.money,
+    })),
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(total / AUDIT_ROWS_PER_PAGE)),
+    per_page: AUDIT_ROWS_PER_PAGE,
+    total,
+    actors,
+  };
 }

@@ -126,7 +126,7 @@ export async function resolveReport(
     // reviewed: no longer held for its reports (what the decision took off the site stays off)
     await reports.release(row.id);
     return reports.closeOpen(row.id, { action: body.action, note: note || null, resolved_by: admin.id });
-    }, (closedReports) => ({ listing_id: row.id, listing_status: status, closed: closedReports.map((report) => report.id).sort((a, b) => a - b) }));
+    }, (closedReports) => ({ listing: { id: row.id, status_before: row.status, status_after: status }, closed: closedReports.map((report) => report.id).sort((a, b) => a - b) }));
     await app.searchRepository.in(trx).refresh([row.id]);
     const reporters = new Set(closed.map((report) => report.reporter_id).filter((reporter): reporter is number => reporter !== null));
     for (const userId of reporters) {
