@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAILED_JOB_KEEP_SECONDS } from '../src/plugins/jobs.plugin.js';
 import { queueMail } from '../src/plugins/mail.plugin.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
@@ -41,6 +43,10 @@ async function failedMail(): Promise<{ to: string; subject: string }> {
   await ctx.app.jobs.drain({ timeoutMs: 60_000 });
   return mail;
 }
+async function deletionSeconds(id: string): Promise<number> {
+  const { rows } = await sql<{ deletion_seconds: number }>`select deletion_seconds from pgboss.job where id = ${id}::uuid`.execute(ctx.app.db);
+  return rows[0]!.deletion_seconds;
+}
 const failedOnes = async () => (await get('/api/admin/jobs?state=failed')).json().result;
 async function metricFailed(): Promise<number> {
   const text = (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
@@ -56,6 +62,8 @@ describe('failed deliveries', () => {
     expect(smtp.received.some((received) => received.to.includes(mail.to))).toBe(false);
     expect((await get('/api/admin/summary')).json().result.queues.failedDeliveries).toBe(1);
     expect(await metricFailed()).toBe(1);
+    // kept for the admin, not deleted with the queue's delivered mails an hour later
+    expect(await deletionSeconds(list.data[0].id)).toBe(FAILED_JOB_KEEP_SECONDS);
   }, 120_000);
 
   it('a retry sends it through the SMTP server, leaves the list and the counts, and is a row of the audit trail', async () => {
@@ -65,6 +73,7 @@ describe('failed deliveries', () => {
     expect(res.json().result).toEqual({ id: job.id, state: 'retry' });
     // a second click before the worker ran: nothing more happens
     expect((await put(`/api/admin/jobs/retry/${job.id}`)).json().result).toEqual({ id: job.id, state: 'retry' });
+    expect(await deletionSeconds(job.id)).toBe(3600);
     await ctx.app.jobs.drain();
     const delivered = await smtp.waitFor(job.recipient);
     expect(delivered.text).toContain('สวัสดี');

@@ -4,6 +4,7 @@ import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 
 const job = sql.table(`${JOB_QUEUE_SCHEMA}.job`);
+const queue = sql.table(`${JOB_QUEUE_SCHEMA}.queue`);
 
 export interface FailedJobRow {
   id: string;
@@ -60,8 +61,10 @@ export function createDeliveriesRepository(db: Kysely<DB>) {
     async retry(ids: string[]): Promise<number> {
       if (ids.length === 0) return 0;
       const result = await sql`
-        update ${job} set state = 'retry', retry_limit = retry_limit + 1, completed_on = null, start_after = greatest(start_after, now())
-        where id = any(${ids}::uuid[]) and state = 'failed'`.execute(db);
+        update ${job} as j set state = 'retry', retry_limit = j.retry_limit + 1, completed_on = null, start_after = greatest(j.start_after, now()),
+          -- delivered at last, its row goes as its queue's others do (a failed one is kept longer: plugins/jobs.plugin.ts)
+          deletion_seconds = coalesce((select q.deletion_seconds from ${queue} q where q.name = j.name), j.deletion_seconds)
+        where j.id = any(${ids}::uuid[]) and j.state = 'failed'`.execute(db);
       return Number(result.numAffectedRows ?? 0n);
     },
   };
