@@ -208,6 +208,8 @@ describe('every admin action writes one row of the trail', () => {
     await act('POST', '/api/admin/event/songkran/store', body);
     const done = await check('POST', '/api/admin/event/songkran/store', { ...body, share_credits: 3 }, 'songkran.save', 'songkran_settings');
     expect(done.row).toMatchObject({ before: { share_credits: 2 }, after: { share_credits: 3 } });
+    const found = await ctx.app.inject({ method: 'GET', url: '/api/admin/audit?subject=songkran:songkran_settings', headers: admin.headers });
+    expect(found.json().result.data[0]).toMatchObject({ id: done.row.id, action: 'songkran.save' });
   });
 
   it('an action that is refused writes nothing', async () => {

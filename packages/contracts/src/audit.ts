@@ -13,7 +13,7 @@ const subject = z
   .string()
   .trim()
   .max(80)
-  .regex(/^[a-z_]+(:[A-Za-z0-9-]{1,40})?$/)
+  .regex(/^[a-z_]+(:[A-Za-z0-9_-]{1,40})?$/)
   .refine((value) => (AUDIT_SUBJECT_TYPES as readonly string[]).includes(value.split(':')[0]!));
 
 /** GET api/admin/audit?action=&actor_id=&subject=&from=&to=&page= */
