@@ -33,6 +33,8 @@ import { settingsRoutes } from './modules/users/settings.routes.js';
 import { masterDataRoutes } from './modules/master-data/master-data.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
+import { adminAuditRoutes } from './modules/audit/audit.routes.js';
+import { adminDeliveriesRoutes } from './modules/deliveries/deliveries.routes.js';
 import { adminReportsRoutes, reportsRoutes } from './modules/reports/reports.routes.js';
 import { enhanceRoutes } from './modules/enhance/enhance.routes.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
@@ -198,6 +200,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(reportsRoutes);
       await api.register(adminReportsRoutes);
       await api.register(adminUsersRoutes);
+      await api.register(adminAuditRoutes);
+      await api.register(adminDeliveriesRoutes);
     },
     { prefix: '/api' },
   );

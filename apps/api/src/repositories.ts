@@ -1,6 +1,8 @@
 import { adminRepositoryPlugin } from './modules/admin/admin.repository.js';
 import { adminUsersRepositoryPlugin } from './modules/admin/admin-users.repository.js';
 import { reportsRepositoryPlugin } from './modules/reports/reports.repository.js';
+import { auditRepositoryPlugin } from './modules/audit/audit.repository.js';
+import { deliveriesRepositoryPlugin } from './modules/deliveries/deliveries.repository.js';
 import { boostsRepositoryPlugin } from './modules/boosts/boosts.repository.js';
 import { creditsRepositoryPlugin } from './modules/credits/credits.repository.js';
 import { adsRepositoryPlugin } from './modules/ads/ads.repository.js';
@@ -37,6 +39,8 @@ export const repositoryPlugins = [
   adminRepositoryPlugin,
   adminUsersRepositoryPlugin,
   reportsRepositoryPlugin,
+  auditRepositoryPlugin,
+  deliveriesRepositoryPlugin,
   boostsRepositoryPlugin,
   creditsRepositoryPlugin,
   adsRepositoryPlugin,

@@ -76,7 +76,7 @@ describe('GET /api/admin/summary (requireAdmin)', () => {
     }
     const res = await summary(headers);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result.queues).toEqual({ pendingListings: before.pendingListings + 1, awaitingPayments: before.awaitingPayments + 1 });
+    expect(res.json().result.queues).toEqual({ pendingListings: before.pendingListings + 1, awaitingPayments: before.awaitingPayments + 1, failedDeliveries: 0 });
     expect(pending.id).toBeGreaterThan(0);
   });
 });

@@ -147,6 +147,10 @@ export const ROUTES = {
   adminUser: 'GET /admin/user/:id',
   adminSuspendUser: 'PUT /admin/user/suspend/:id',
   adminUnsuspendUser: 'PUT /admin/user/unsuspend/:id',
+  adminAudit: 'GET /admin/audit',
+  adminJobs: 'GET /admin/jobs',
+  adminRetryJob: 'PUT /admin/jobs/retry/:id',
+  adminRetryAllJobs: 'PUT /admin/jobs/retry-all',
 } as const;
 
 export type EndpointName = keyof typeof ROUTES;

@@ -27,5 +27,6 @@ export * from './songkran-designs.js';
 export * from './dashboard.js';
 export * from './thai-line-break.js';
 export * from './reports.js';
+export * from './audit.js';
 export * from './search-filters.js';
 export * from './enhance.js';

@@ -79,6 +79,12 @@ declare module 'fastify' {
 const BATCH_SIZE = 10;
 /** How long closing the app waits for running handlers before it lets them go. */
 const STOP_TIMEOUT_MS = 10_000;
+/**
+ * How long a job that failed its last retry stays in the queue for an admin to see and send
+ * again (docs/decisions/047): a queue's `deleteAfterSeconds` (an hour for mails, whose rows
+ * carry personal data) would otherwise remove it an hour after it gave up.
+ */
+export const FAILED_JOB_KEEP_SECONDS = 30 * 24 * 3600;
 /** The job states /metrics counts per queue: waiting (created, retry), running, and failed for good. */
 const GAUGED_STATES = ['created', 'retry', 'active', 'failed'] as const;
 
@@ -152,12 +158,24 @@ export const jobsPlugin = fp(
           const last = job.retryCount >= job.retryLimit;
           const fields = { err: error, queue: name, job: job.id, retryCount: job.retryCount };
           failures.inc({ queue: name, final: String(last) });
-          if (last) app.log.error(fields, 'job failed after its last retry');
-          else app.log.warn(fields, 'job failed, retrying later');
+          if (last) {
+            app.log.error(fields, 'job failed after its last retry');
+            await keepFailed(job.id);
+          } else app.log.warn(fields, 'job failed, retrying later');
           results.push({ id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } });
         }
       }
       return results;
+    }
+
+    /** The failed job stays FAILED_JOB_KEEP_SECONDS after it gives up (pg-boss keeps the value when it marks it failed). */
+    async function keepFailed(id: string): Promise<void> {
+      try {
+        await opts.pool.query(`update ${JOB_QUEUE_SCHEMA}.job set deletion_seconds = $2 where id = $1`, [id, FAILED_JOB_KEEP_SECONDS]);
+      } catch (error) {
+        // the job still fails as it should; it is only kept for the queue's own time
+        app.log.warn({ err: error, job: id }, 'failed job not kept for the admin');
+      }
     }
 
     async function unfinished(): Promise<number> {

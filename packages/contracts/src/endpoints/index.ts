@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint.js';
 import type { EndpointName } from '../routes.js';
 import { adEndpoints } from './ads.js';
 import { adminEndpoints } from './admin.js';
+import { auditEndpoints } from './audit.js';
 import { articleEndpoints } from './articles.js';
 import { authEndpoints } from './auth.js';
 import { creditEndpoints } from './credits.js';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...eventEndpoints,
   ...dashboardEndpoints,
   ...reportEndpoints,
+  ...auditEndpoints,
 } satisfies { [N in EndpointName]: Endpoint<N> };
 
 export type Endpoints = typeof endpoints;

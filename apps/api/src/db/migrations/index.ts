@@ -20,6 +20,7 @@ import * as searchBoostedTitles from './0017-search-boosted-titles.js';
 import * as searchWalkingDistance from './0018-search-walking-distance.js';
 import * as searchStationDistanceAndMapArea from './0019-search-station-distance-and-map-area.js';
 import * as reportsAndSuspension from './0021-reports-and-suspension.js';
+import * as adminAudit from './0022-admin-audit.js';
 import * as photoEnhancements from './0023-photo-enhancements.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0018-search-walking-distance': searchWalkingDistance,
   '0019-search-station-distance-and-map-area': searchStationDistanceAndMapArea,
   '0021-reports-and-suspension': reportsAndSuspension,
+  '0022-admin-audit': adminAudit,
   '0023-photo-enhancements': photoEnhancements,
 };

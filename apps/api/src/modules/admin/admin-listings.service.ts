@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminListingCard, adminEstateResult, moderationResult, z } from '@baandee/contracts';
 import { RESULTS_PER_PAGE, nextListingStatus, type ListingStatus, type ModerationAction } from '@baandee/domain';
-import type { AuthUser } from '../../plugins/auth.plugin.js';
+import { audited, type AdminActor } from '../audit/audit.service.js';
 import { goLive } from '../listings/listing-lifecycle.service.js';
 import { isBoosted, toIso } from '../listings/listing-mappers.js';
 import { notify, type Notification } from '../notifications/index.js';
@@ -41,7 +41,7 @@ export async function listModerationQueue(app: Pick<FastifyInstance, 'adminRepos
 }
 
 /** One admin decision: the lifecycle table says whether it applies, the row and its history change together. */
-export async function moderateListing(app: Pick<FastifyInstance, 'db' | 'jobs' | 'listingsRepository' | 'notificationChannels' | 'searchRepository'>, admin: AuthUser, id: number, action: ModerationAction, reason: string | null = null): Promise<ModerationResult> {
+export async function moderateListing(app: Pick<FastifyInstance, 'auditRepository' | 'db' | 'jobs' | 'listingsRepository' | 'notificationChannels' | 'searchRepository'>, admin: AdminActor, id: number, action: ModerationAction, reason: string | null = null): Promise<ModerationResult> {
   const listing = await app.db.transaction().execute(async (trx) => {
     const repo = app.listingsRepository.in(trx);
     const row = await repo.findForUpdate(id);
@@ -49,10 +49,11 @@ export async function moderateListing(app: Pick<FastifyInstance, 'db' | 'jobs' |
     const next = nextListingStatus(row.status, action, { trustedOwner: false, boosted: isBoosted(row) });
     if (next === null) throw wrongState();
     const now = new Date();
-    const updated =
+    const updated = await audited(app, trx, admin, { action: `listing.${action}`, table: 'listings', id }, () =>
       action === 'approve'
-        ? await goLive(app, trx, row, now, { approved_at: now, moderation_reason: null })
-        : await repo.update(id, { status: next, moderation_reason: reason, expires_at: null });
+        ? goLive(app, trx, row, now, { approved_at: now, moderation_reason: null })
+        : repo.update(id, { status: next, moderation_reason: reason, expires_at: null }),
+    );
     await repo.insertModeration({ listing_id: id, admin_id: admin.id, action, reason });
     await app.searchRepository.in(trx).refresh([id]);
     const notification = decisionNotification(row.user_id, { id, title: updated.announce_title }, action, reason ?? '');

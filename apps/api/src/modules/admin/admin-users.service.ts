@@ -4,7 +4,7 @@ import type { AdminUserDetail, AdminUserRow, adminUserResult, suspensionResult, 
 import { RESULTS_PER_PAGE, slugId } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
 import { cannotSuspendYourself, lastAdmin, notFound } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/auth.plugin.js';
+import { audited, type AdminActor } from '../audit/audit.service.js';
 
 /**
  * The admin's users section (docs/decisions/046): find a user, see what hangs off the
@@ -107,29 +107,29 @@ const toSuspension = (row: { id: number; suspended_at: Date | null; suspension_r
  * Its sessions stay in place but answer 403 'account suspended' with the reason until the
  * suspension is lifted (then they end); its published listings leave search at once.
  */
-export async function suspendIn(app: FastifyInstance, trx: Kysely<DB>, admin: AuthUser, id: number, reason: string): Promise<Suspension> {
+export async function suspendIn(app: FastifyInstance, trx: Kysely<DB>, admin: AdminActor, id: number, reason: string): Promise<Suspension> {
   const repo = app.adminUsersRepository.in(trx);
   const user = await repo.lock(id);
   if (!user) throw notFound();
   if (user.id === admin.id) throw cannotSuspendYourself();
   if (user.role === 'admin' && (await repo.activeAdminsBesides(user.id)) === 0) throw lastAdmin();
-  const row = await repo.suspend(id, reason, admin.id);
+  const row = await audited(app, trx, admin, { action: 'user.suspend', table: 'users', id }, () => repo.suspend(id, reason, admin.id));
   await app.searchRepository.in(trx).refresh(await repo.publishedListingIds(id));
   return toSuspension(row);
 }
 
-export async function suspendUser(app: FastifyInstance, admin: AuthUser, id: number, reason: string): Promise<Suspension> {
+export async function suspendUser(app: FastifyInstance, admin: AdminActor, id: number, reason: string): Promise<Suspension> {
   return app.db.transaction().execute((trx) => suspendIn(app, trx, admin, id, reason));
 }
 
 /** Lifts the suspension: the sessions of before end (a fresh sign-in is needed), the published listings return. */
-export async function unsuspendUser(app: FastifyInstance, id: number): Promise<Suspension> {
+export async function unsuspendUser(app: FastifyInstance, admin: AdminActor, id: number): Promise<Suspension> {
   return app.db.transaction().execute(async (trx) => {
     const repo = app.adminUsersRepository.in(trx);
     const user = await repo.lock(id);
     if (!user) throw notFound();
     if (user.suspended_at === null) return toSuspension({ id, suspended_at: null, suspension_reason: null });
-    const row = await repo.unsuspend(id);
+    const row = await audited(app, trx, admin, { action: 'user.unsuspend', table: 'users', id }, () => repo.unsuspend(id));
     await app.sessionsRepository.in(trx).deleteForUser(id);
     await app.searchRepository.in(trx).refresh(await repo.publishedListingIds(id));
     return toSuspension(row);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { route } from '../../lib/route.js';
-import { currentUser } from '../../plugins/auth.plugin.js';
+import { adminActor } from '../audit/audit.service.js';
 import { listModerationQueue, moderateListing } from './admin-listings.service.js';
 import { getAdminSummary } from './admin.service.js';
 import { decidePayment, listPaymentQueue } from './payment-decisions.service.js';
@@ -16,15 +16,15 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.adminSummary, async () => getAdminSummary(app));
 
   route(app, endpoints.adminEstates, async (request) => listModerationQueue(app, request.query.status, request.query.page));
-  route(app, endpoints.adminApproveEstate, async (request) => moderateListing(app, currentUser(request), request.params.id, 'approve'));
+  route(app, endpoints.adminApproveEstate, async (request) => moderateListing(app, adminActor(request), request.params.id, 'approve'));
   route(app, endpoints.adminRejectEstate, async (request) =>
-    moderateListing(app, currentUser(request), request.params.id, 'reject', request.body.reason),
+    moderateListing(app, adminActor(request), request.params.id, 'reject', request.body.reason),
   );
-  route(app, endpoints.adminBanEstate, async (request) => moderateListing(app, currentUser(request), request.params.id, 'ban', request.body.reason));
-  route(app, endpoints.adminUnbanEstate, async (request) => moderateListing(app, currentUser(request), request.params.id, 'unban'));
+  route(app, endpoints.adminBanEstate, async (request) => moderateListing(app, adminActor(request), request.params.id, 'ban', request.body.reason));
+  route(app, endpoints.adminUnbanEstate, async (request) => moderateListing(app, adminActor(request), request.params.id, 'unban'));
   route(app, endpoints.adminPayments, async (request) => listPaymentQueue(app, request.query.status, request.query.page));
-  route(app, endpoints.adminApprovePayment, async (request) => decidePayment(app, currentUser(request), request.params.id, { action: 'approve' }));
+  route(app, endpoints.adminApprovePayment, async (request) => decidePayment(app, adminActor(request), request.params.id, { action: 'approve' }));
   route(app, endpoints.adminRejectPayment, async (request) =>
-    decidePayment(app, currentUser(request), request.params.id, { action: 'reject', reason: request.body.reason }),
+    decidePayment(app, adminActor(request), request.params.id, { action: 'reject', reason: request.body.reason }),
   );
 };

@@ -3,7 +3,7 @@ import type { AdminPayment } from '@baandee/contracts';
 import { OPEN_PAYMENT_STATUSES, RESULTS_PER_PAGE, satangToBahtText, type PaymentStatus } from '@baandee/domain';
 import { paymentDecided, paymentMissing } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
-import type { AuthUser } from '../../plugins/auth.plugin.js';
+import { audited, type AdminActor } from '../audit/audit.service.js';
 import { addCredits } from '../credits/ledger.service.js';
 import { startBoost } from '../boosts/boost.service.js';
 import { notify } from '../notifications/index.js';
@@ -22,7 +22,7 @@ async function adminView(app: Pick<FastifyInstance, 'config' | 'paymentsReposito
 
 type Decision = { action: 'approve' } | { action: 'reject'; reason: string };
 
-export async function decidePayment(app: Pick<FastifyInstance, 'boostsRepository' | 'config' | 'creditsRepository' | 'db' | 'jobs' | 'listingsRepository' | 'notificationChannels' | 'paymentsRepository' | 'searchRepository'>, admin: AuthUser, id: string, decision: Decision): Promise<AdminPayment> {
+export async function decidePayment(app: Pick<FastifyInstance, 'auditRepository' | 'boostsRepository' | 'config' | 'creditsRepository' | 'db' | 'jobs' | 'listingsRepository' | 'notificationChannels' | 'paymentsRepository' | 'searchRepository'>, admin: AdminActor, id: string, decision: Decision): Promise<AdminPayment> {
   await app.db.transaction().execute(async (trx) => {
     const payments = app.paymentsRepository.in(trx);
     const payment = await payments.findForUpdate(id);
@@ -30,20 +30,34 @@ export async function decidePayment(app: Pick<FastifyInstance, 'boostsRepository
     if (!(OPEN_PAYMENT_STATUSES as readonly string[]).includes(payment.status)) throw paymentDecided();
     const now = new Date();
     const approved = decision.action === 'approve';
-    await payments.update(id, {
-      status: approved ? 'approved' : 'rejected',
-      reason: approved ? null : decision.reason,
-      decided_by: admin.id,
-      decided_at: now,
-    });
-    if (approved && payment.kind === 'purchase') {
-      await addCredits(app.creditsRepository, trx, { userId: payment.user_id, amount: payment.credits!, type: 'refilled', subjectKind: 'payment', subjectId: id });
-    }
-    // a boost whose listing was deleted meanwhile is gone with it: the payment is decided all the same
-    if (payment.kind === 'boost' && payment.boost_id !== null) {
-      if (approved) await startBoost(app, trx, payment.boost_id, now);
-      else await app.boostsRepository.in(trx).update(payment.boost_id, { status: 'rejected' });
-    }
+    const refill = approved && payment.kind === 'purchase' ? payment.credits! : 0;
+    // one row for the decision and what it moved: the credits it refilled, the boost it started
+    await audited(
+      app,
+      trx,
+      admin,
+      { action: approved ? 'payment.approve' : 'payment.reject', table: 'payments', id },
+      async () => {
+        await payments.update(id, {
+          status: approved ? 'approved' : 'rejected',
+          reason: approved ? null : decision.reason,
+          decided_by: admin.id,
+          decided_at: now,
+        });
+        if (refill > 0) {
+          await addCredits(app.creditsRepository, trx, { userId: payment.user_id, amount: refill, type: 'refilled', subjectKind: 'payment', subjectId: id });
+        }
+        // a boost whose listing was deleted meanwhile is gone with it: the payment is decided all the same
+        if (payment.kind === 'boost' && payment.boost_id !== null) {
+          if (approved) await startBoost(app, trx, payment.boost_id, now);
+          else await app.boostsRepository.in(trx).update(payment.boost_id, { status: 'rejected' });
+        }
+      },
+      () => ({
+        credits_refilled: refill,
+        ...(payment.kind === 'boost' && payment.boost_id !== null && { boost_status: approved ? 'started' : 'rejected' }),
+      }),
+    );
     const amount = satangToBahtText(payment.amount_satang);
     if (!approved) {
       await notify(app, { userId: payment.user_id, event: 'payment_rejected', data: { amount, reason: decision.reason } }, trx);

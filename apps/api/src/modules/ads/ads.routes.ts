@@ -6,6 +6,7 @@ import { readImageUpload } from '../../lib/images.js';
 import { route } from '../../lib/route.js';
 import { currentUser } from '../../plugins/auth.plugin.js';
 import { isBot } from '../../lib/bots.js';
+import { adminActor } from '../audit/audit.service.js';
 import { sendCacheable, toJsonBody } from '../../lib/http-cache.js';
 import {
   createLiveAds,
@@ -71,13 +72,13 @@ export const adminAdsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 
   route(app, endpoints.adminAds, async () => listAds(app));
-  route(app, endpoints.adminStoreAd, async (request) => storeAd(app, request.body));
-  route(app, endpoints.adminDeleteAd, async (request) => deleteAd(app, request.params.id));
+  route(app, endpoints.adminStoreAd, async (request) => storeAd(app, adminActor(request), request.body));
+  route(app, endpoints.adminDeleteAd, async (request) => deleteAd(app, adminActor(request), request.params.id));
   route(app, endpoints.adminUploadAdImage, async (request) =>
     uploadAdImage(app, currentUser(request).id, await readImageUpload(request, [...endpoints.adminUploadAdImage.upload.fields])),
   );
 
   route(app, endpoints.adminEventBanners, async () => listBanners(app));
-  route(app, endpoints.adminStoreEventBanner, async (request) => storeBanner(app, request.body));
-  route(app, endpoints.adminDeleteEventBanner, async (request) => deleteBanner(app, request.params.id));
+  route(app, endpoints.adminStoreEventBanner, async (request) => storeBanner(app, adminActor(request), request.body));
+  route(app, endpoints.adminDeleteEventBanner, async (request) => deleteBanner(app, adminActor(request), request.params.id));
 };

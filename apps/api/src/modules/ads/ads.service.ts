@@ -5,6 +5,7 @@ import { AD_POSITIONS, IMAGE_SIZES, isInWindow, type AdPage } from '@baandee/dom
 import { badInput, notFound } from '../../lib/errors.js';
 import { imageOwner, processImage } from '../../lib/images.js';
 import { contentImageOrigins } from '../../lib/content-images.js';
+import { audited, type AdminActor } from '../audit/audit.service.js';
 import { sanitizeAdHtml } from './ad-html.js';
 import { createVersionReader } from '../../lib/http-cache.js';
 import type { AdRow, AdsRepository, AdValues, EventBannerRow, EventBannerValues } from './ads.repository.js';
@@ -122,18 +123,27 @@ type Locked = { image_url: string | null } | undefined;
  * Writes a new row (no id) or updates an existing one, locked first (404 when gone); after
  * the change commits, the picture it no longer uses is deleted. Answers the row's id.
  */
+/** Which row of the trail an ad or a banner writes (docs/decisions/047). */
+type Audited = { actor: AdminActor; kind: 'ad' | 'event_banner' };
+const auditTable = (kind: Audited['kind']) => (kind === 'ad' ? 'ads' : 'event_banners');
+
 async function saveRow(
-  app: Pick<FastifyInstance, 'adsRepository' | 'db' | 'log' | 'storage'>,
+  app: Pick<FastifyInstance, 'adsRepository' | 'auditRepository' | 'db' | 'log' | 'storage'>,
+  audit: Audited,
   id: number | undefined,
   image: string | null,
   steps: { insert: (repo: Repo) => Promise<number>; lock: (repo: Repo, id: number) => Promise<Locked>; update: (repo: Repo, id: number) => Promise<void> },
 ): Promise<number> {
+  const target = { action: `${audit.kind}.save`, table: auditTable(audit.kind), id } as const;
   const { rowId, previousImage } = await app.db.transaction().execute(async (trx) => {
     const repo = app.adsRepository.in(trx);
-    if (id === undefined) return { rowId: await steps.insert(repo), previousImage: null };
+    if (id === undefined) {
+      const created = await audited(app, trx, audit.actor, target, async () => ({ id: await steps.insert(repo) }));
+      return { rowId: created.id, previousImage: null };
+    }
     const existing = await steps.lock(repo, id);
     if (!existing) throw notFound();
-    await steps.update(repo, id);
+    await audited(app, trx, audit.actor, target, () => steps.update(repo, id));
     return { rowId: id, previousImage: existing.image_url };
   });
   if (previousImage !== null && previousImage !== image) await dropImage(app, previousImage);
@@ -143,6 +153,7 @@ async function saveRow(
 /** Deletes a row that exists (404 otherwise), then its picture. */
 async function deleteRow(
   app: FastifyInstance,
+  audit: Audited,
   id: number,
   steps: { lock: (repo: Repo, id: number) => Promise<Locked>; remove: (repo: Repo, id: number) => Promise<void> },
 ): Promise<{ id: number; deleted: true }> {
@@ -150,7 +161,7 @@ async function deleteRow(
     const repo = app.adsRepository.in(trx);
     const existing = await steps.lock(repo, id);
     if (!existing) throw notFound();
-    await steps.remove(repo, id);
+    await audited(app, trx, audit.actor, { action: `${audit.kind}.delete`, table: auditTable(audit.kind), id }, () => steps.remove(repo, id));
     return existing.image_url;
   });
   await dropImage(app, image);
@@ -174,7 +185,7 @@ export async function listAds(app: Pick<FastifyInstance, 'adsRepository'>): Prom
 }
 
 /** POST api/admin/advertise/store: the HTML sanitised, the picture checked; a replaced picture is deleted after the change commits. */
-export async function storeAd(app: Pick<FastifyInstance, 'adsRepository' | 'config' | 'db' | 'log' | 'storage'>, body: AdBody): Promise<AdminAd> {
+export async function storeAd(app: Pick<FastifyInstance, 'adsRepository' | 'auditRepository' | 'config' | 'db' | 'log' | 'storage'>, admin: AdminActor, body: AdBody): Promise<AdminAd> {
   const html = body.html === undefined ? null : sanitizeAdHtml(body.html, contentImageOrigins(app.config)) || null;
   const image_url = checkImage(app, body.image_url);
   if (html === null && image_url === null) throw badInput({ html: ['picture or HTML required'] });
@@ -192,7 +203,7 @@ export async function storeAd(app: Pick<FastifyInstance, 'adsRepository' | 'conf
     active: body.active,
     sort_order: body.sort_order,
   };
-  const id = await saveRow(app, body.id, image_url, {
+  const id = await saveRow(app, { actor: admin, kind: 'ad' }, body.id, image_url, {
     insert: async (repo) => (await repo.insertAd(values)).id,
     lock: (repo, rowId) => repo.lockAd(rowId),
     update: (repo, rowId) => repo.updateAd(rowId, values),
@@ -202,8 +213,8 @@ export async function storeAd(app: Pick<FastifyInstance, 'adsRepository' | 'conf
   return stored;
 }
 
-export const deleteAd = (app: FastifyInstance, id: number) =>
-  deleteRow(app, id, { lock: (repo, rowId) => repo.lockAd(rowId), remove: (repo, rowId) => repo.deleteAd(rowId) });
+export const deleteAd = (app: FastifyInstance, admin: AdminActor, id: number) =>
+  deleteRow(app, { actor: admin, kind: 'ad' }, id, { lock: (repo, rowId) => repo.lockAd(rowId), remove: (repo, rowId) => repo.deleteAd(rowId) });
 
 function adminBanner(row: EventBannerRow): AdminEventBanner {
   return { ...bannerOut(row), active: row.active, updated_at: row.updated_at.toISOString() };
@@ -213,7 +224,7 @@ export async function listBanners(app: Pick<FastifyInstance, 'adsRepository'>): 
   return { banners: (await app.adsRepository.listBanners()).map(adminBanner) };
 }
 
-export async function storeBanner(app: Pick<FastifyInstance, 'adsRepository' | 'db' | 'log' | 'storage'>, body: BannerBody): Promise<AdminEventBanner> {
+export async function storeBanner(app: Pick<FastifyInstance, 'adsRepository' | 'auditRepository' | 'db' | 'log' | 'storage'>, admin: AdminActor, body: BannerBody): Promise<AdminEventBanner> {
   const values: EventBannerValues = {
     image_url: checkImage(app, body.image_url)!,
     link: body.link ?? null,
@@ -223,7 +234,7 @@ export async function storeBanner(app: Pick<FastifyInstance, 'adsRepository' | '
     ends_at: body.ends_at ?? null,
     active: body.active,
   };
-  const id = await saveRow(app, body.id, values.image_url, {
+  const id = await saveRow(app, { actor: admin, kind: 'event_banner' }, body.id, values.image_url, {
     insert: async (repo) => (await repo.insertBanner(values)).id,
     lock: (repo, rowId) => repo.lockBanner(rowId),
     update: (repo, rowId) => repo.updateBanner(rowId, values),
@@ -233,5 +244,5 @@ export async function storeBanner(app: Pick<FastifyInstance, 'adsRepository' | '
   return adminBanner(stored);
 }
 
-export const deleteBanner = (app: FastifyInstance, id: number) =>
-  deleteRow(app, id, { lock: (repo, rowId) => repo.lockBanner(rowId), remove: (repo, rowId) => repo.deleteBanner(rowId) });
+export const deleteBanner = (app: FastifyInstance, admin: AdminActor, id: number) =>
+  deleteRow(app, { actor: admin, kind: 'event_banner' }, id, { lock: (repo, rowId) => repo.lockBanner(rowId), remove: (repo, rowId) => repo.deleteBanner(rowId) });

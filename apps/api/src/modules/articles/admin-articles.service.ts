@@ -6,6 +6,7 @@ import { badInput, notFound, type FieldErrors } from '../../lib/errors.js';
 import { imageOwner, processImage } from '../../lib/images.js';
 import { contentImageOrigins } from '../../lib/content-images.js';
 import { putAll } from '../../plugins/storage.plugin.js';
+import { audited, type AdminActor } from '../audit/audit.service.js';
 import { sanitizeArticleHtml } from './article-html.js';
 import { toAdminArticle } from './article-mappers.js';
 import type { ArticleTab, ArticleValues } from './articles.repository.js';
@@ -62,7 +63,7 @@ function publishAt(body: ArticleBody, previous: Date | null, now: Date, errors: 
  * the hints and the cover (a picture of this site's storage) are checked before anything
  * is written; a new article is credited to the admin who writes it.
  */
-export async function storeArticle(app: Pick<FastifyInstance, 'articlesRepository' | 'config' | 'db' | 'storage'>, authorId: number, body: ArticleBody): Promise<AdminArticle> {
+export async function storeArticle(app: Pick<FastifyInstance, 'articlesRepository' | 'auditRepository' | 'config' | 'db' | 'storage'>, admin: AdminActor, body: ArticleBody): Promise<AdminArticle> {
   const imageOrigins = contentImageOrigins(app.config);
   const bodyTh = sanitizeArticleHtml(body.body_th, imageOrigins);
   const bodyEn = sanitizeArticleHtml(body.body_en, imageOrigins);
@@ -101,15 +102,22 @@ export async function storeArticle(app: Pick<FastifyInstance, 'articlesRepositor
       related_estate_type_id: body.related_estate_type_id,
       search_text: normalizeSearchText([body.title_th, body.title_en, body.summary_th, body.summary_en].join(' ')),
     };
-    if (body.id === undefined) return repo.insertArticle({ ...values, author_id: authorId });
-    await repo.updateArticle(body.id, values);
-    return body.id;
+    const saved = await audited(app, trx, admin, { action: 'article.save', table: 'articles', id: body.id }, async () => {
+      if (body.id === undefined) return { id: await repo.insertArticle({ ...values, author_id: admin.id }) };
+      await repo.updateArticle(body.id, values);
+      return { id: body.id };
+    });
+    return saved.id;
   });
   return adminGetArticle(app, id);
 }
 
-export async function deleteArticle(app: Pick<FastifyInstance, 'articlesRepository'>, id: number): Promise<{ id: number; deleted: true }> {
-  if (!(await app.articlesRepository.deleteArticle(id))) throw notFound();
+export async function deleteArticle(app: Pick<FastifyInstance, 'articlesRepository' | 'auditRepository' | 'db'>, admin: AdminActor, id: number): Promise<{ id: number; deleted: true }> {
+  await app.db.transaction().execute((trx) =>
+    audited(app, trx, admin, { action: 'article.delete', table: 'articles', id }, async () => {
+      if (!(await app.articlesRepository.in(trx).deleteArticle(id))) throw notFound();
+    }),
+  );
   return { id, deleted: true };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminArticleCategory, adminArticleCategoryBody, adminArticleSubCategoryBody, z } from '@baandee/contracts';
 import { isUniqueViolation } from '../../db/errors.js';
 import { alreadyInUse, badInput, categoryHasArticles, notFound } from '../../lib/errors.js';
+import { audited, type AdminActor } from '../audit/audit.service.js';
 import { categorySlugId } from './article-mappers.js';
 
 type CategoryBody = z.output<typeof adminArticleCategoryBody>;
@@ -53,23 +54,26 @@ async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** POST api/admin/article-category/store */
-export async function storeCategory(app: Pick<FastifyInstance, 'articlesRepository' | 'db'>, body: CategoryBody): Promise<AdminArticleCategory> {
+export async function storeCategory(app: Pick<FastifyInstance, 'articlesRepository' | 'auditRepository' | 'db'>, admin: AdminActor, body: CategoryBody): Promise<AdminArticleCategory> {
   const values = { slug: body.slug, name_th: body.cate_name_th, name_en: body.cate_name_en, sort_order: body.sort_order };
   const id = await slugSafe(() =>
     app.db.transaction().execute(async (trx) => {
       const repo = app.articlesRepository.in(trx);
       if (body.id !== undefined && !(await repo.lockCategory(body.id))) throw notFound();
       if ((await repo.categorySlugOwner(body.slug, body.id)) !== null) throw alreadyInUse('slug');
-      if (body.id === undefined) return repo.insertCategory(values);
-      await repo.updateCategory(body.id, values);
-      return body.id;
+      const saved = await audited(app, trx, admin, { action: 'article_category.save', table: 'article_categories', id: body.id }, async () => {
+        if (body.id === undefined) return { id: await repo.insertCategory(values) };
+        await repo.updateCategory(body.id, values);
+        return { id: body.id };
+      });
+      return saved.id;
     }),
   );
   return adminCategory(app, id);
 }
 
 /** POST api/admin/article-sub-category/store: moving a sub-category that has articles to another category is refused (409). */
-export async function storeSubCategory(app: Pick<FastifyInstance, 'articlesRepository' | 'db'>, body: SubCategoryBody): Promise<AdminArticleCategory> {
+export async function storeSubCategory(app: Pick<FastifyInstance, 'articlesRepository' | 'auditRepository' | 'db'>, admin: AdminActor, body: SubCategoryBody): Promise<AdminArticleCategory> {
   const values = { category_id: body.category_id, slug: body.slug, name_th: body.subcategory_name_th, name_en: body.subcategory_name_en, sort_order: body.sort_order };
   await slugSafe(() =>
     app.db.transaction().execute(async (trx) => {
@@ -79,30 +83,33 @@ export async function storeSubCategory(app: Pick<FastifyInstance, 'articlesRepos
       if (!(await repo.shareCategory(body.category_id))) throw badInput({ category_id: ['value not allowed'] });
       if (existing && existing.category_id !== body.category_id && (await repo.hasArticles({ subCategoryId: existing.id }))) throw categoryHasArticles();
       if ((await repo.subCategorySlugOwner(body.category_id, body.slug, body.id)) !== null) throw alreadyInUse('slug');
-      if (body.id === undefined) await repo.insertSubCategory(values);
-      else await repo.updateSubCategory(body.id, values);
+      await audited(app, trx, admin, { action: 'article_sub_category.save', table: 'article_sub_categories', id: body.id }, async () => {
+        if (body.id === undefined) return { id: await repo.insertSubCategory(values) };
+        await repo.updateSubCategory(body.id, values);
+        return { id: body.id };
+      });
     }),
   );
   return adminCategory(app, body.category_id);
 }
 
 /** DELETE api/admin/article-category/delete/{id}: with its sub-categories; refused while articles are filed under it. */
-export async function deleteCategory(app: Pick<FastifyInstance, 'articlesRepository' | 'db'>, id: number): Promise<{ id: number; deleted: true }> {
+export async function deleteCategory(app: Pick<FastifyInstance, 'articlesRepository' | 'auditRepository' | 'db'>, admin: AdminActor, id: number): Promise<{ id: number; deleted: true }> {
   await app.db.transaction().execute(async (trx) => {
     const repo = app.articlesRepository.in(trx);
     if (!(await repo.lockCategory(id))) throw notFound();
     if (await repo.hasArticles({ categoryId: id })) throw categoryHasArticles();
-    await repo.deleteCategory(id);
+    await audited(app, trx, admin, { action: 'article_category.delete', table: 'article_categories', id }, () => repo.deleteCategory(id));
   });
   return { id, deleted: true };
 }
 
-export async function deleteSubCategory(app: Pick<FastifyInstance, 'articlesRepository' | 'db'>, id: number): Promise<{ id: number; deleted: true }> {
+export async function deleteSubCategory(app: Pick<FastifyInstance, 'articlesRepository' | 'auditRepository' | 'db'>, admin: AdminActor, id: number): Promise<{ id: number; deleted: true }> {
   await app.db.transaction().execute(async (trx) => {
     const repo = app.articlesRepository.in(trx);
     if (!(await repo.lockSubCategory(id))) throw notFound();
     if (await repo.hasArticles({ subCategoryId: id })) throw categoryHasArticles();
-    await repo.deleteSubCategory(id);
+    await audited(app, trx, admin, { action: 'article_sub_category.delete', table: 'article_sub_categories', id }, () => repo.deleteSubCategory(id));
   });
   return { id, deleted: true };
 }

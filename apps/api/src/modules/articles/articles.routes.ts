@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { currentUser } from '../../plugins/auth.plugin.js';
 import { readImageUpload } from '../../lib/images.js';
+import { adminActor } from '../audit/audit.service.js';
 import { route } from '../../lib/route.js';
 import { adminGetArticle, adminListArticles, deleteArticle, saveArticleImage, storeArticle } from './admin-articles.service.js';
 import { adminCategories, deleteCategory, deleteSubCategory, storeCategory, storeSubCategory } from './article-categories.service.js';
@@ -22,15 +23,15 @@ export const adminArticlesRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.adminArticles, async (request) => adminListArticles(app, request.query));
   route(app, endpoints.adminArticle, async (request) => adminGetArticle(app, request.params.id));
-  route(app, endpoints.adminStoreArticle, async (request) => storeArticle(app, currentUser(request).id, request.body));
-  route(app, endpoints.adminDeleteArticle, async (request) => deleteArticle(app, request.params.id));
+  route(app, endpoints.adminStoreArticle, async (request) => storeArticle(app, adminActor(request), request.body));
+  route(app, endpoints.adminDeleteArticle, async (request) => deleteArticle(app, adminActor(request), request.params.id));
   route(app, endpoints.adminUploadArticleImage, async (request) =>
     saveArticleImage(app, currentUser(request).id, await readImageUpload(request, [...endpoints.adminUploadArticleImage.upload.fields])),
   );
 
   route(app, endpoints.adminArticleCategories, async () => adminCategories(app));
-  route(app, endpoints.adminStoreArticleCategory, async (request) => storeCategory(app, request.body));
-  route(app, endpoints.adminDeleteArticleCategory, async (request) => deleteCategory(app, request.params.id));
-  route(app, endpoints.adminStoreArticleSubCategory, async (request) => storeSubCategory(app, request.body));
-  route(app, endpoints.adminDeleteArticleSubCategory, async (request) => deleteSubCategory(app, request.params.id));
+  route(app, endpoints.adminStoreArticleCategory, async (request) => storeCategory(app, adminActor(request), request.body));
+  route(app, endpoints.adminDeleteArticleCategory, async (request) => deleteCategory(app, adminActor(request), request.params.id));
+  route(app, endpoints.adminStoreArticleSubCategory, async (request) => storeSubCategory(app, adminActor(request), request.body));
+  route(app, endpoints.adminDeleteArticleSubCategory, async (request) => deleteSubCategory(app, adminActor(request), request.params.id));
 };

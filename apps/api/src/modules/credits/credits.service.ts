@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { audited, type AdminActor } from '../audit/audit.service.js';
 import type { adminPackage, CreditInfo, CreditPackage, packageStoreBody, z } from '@baandee/contracts';
 import { RESULTS_PER_PAGE, SATANG_PER_BAHT, satangToBahtText, type CreditTransactionType } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -48,12 +49,17 @@ export async function listAllPackages(app: Pick<FastifyInstance, 'creditsReposit
 }
 
 /** POST api/admin/package/store: a new package, or an edit by id. A code another package has: 409 'already in use'. */
-export async function storePackage(app: Pick<FastifyInstance, 'creditsRepository'>, body: z.infer<typeof packageStoreBody>): Promise<AdminPackage> {
+export async function storePackage(app: Pick<FastifyInstance, 'auditRepository' | 'creditsRepository' | 'db'>, admin: AdminActor, body: z.infer<typeof packageStoreBody>): Promise<AdminPackage> {
   const { id, ...values } = body;
   try {
-    if (id === undefined) return toAdminPackage(await app.creditsRepository.insertPackage(values));
-    const row = await app.creditsRepository.updatePackage(id, values);
-    if (!row) throw packageNotAvailable();
+    const row = await app.db.transaction().execute((trx) =>
+      audited(app, trx, admin, { action: 'package.save', table: 'packages', id }, async () => {
+        const repo = app.creditsRepository.in(trx);
+        const written = id === undefined ? await repo.insertPackage(values) : await repo.updatePackage(id, values);
+        if (!written) throw packageNotAvailable();
+        return written;
+      }),
+    );
     return toAdminPackage(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyInUse('code');

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { REPORTS_PER_CLIENT_LIMIT, REPORTS_PER_LISTING_LIMIT, REPORT_WINDOW_MINUTES } from '@baandee/domain';
 import { route } from '../../lib/route.js';
-import { currentUser } from '../../plugins/auth.plugin.js';
 import { perKeyLimit } from '../../lib/rate-limits.js';
+import { adminActor } from '../audit/audit.service.js';
 import { listReports, reportListing, resolveReport } from './reports.service.js';
 
 const windowMs = REPORT_WINDOW_MINUTES * 60_000;
@@ -38,5 +38,5 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
 export const adminReportsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   route(app, endpoints.adminReports, async (request) => listReports(app, request.query.status, request.query.page));
-  route(app, endpoints.adminResolveReport, async (request) => resolveReport(app, currentUser(request), request.params.id, request.body));
+  route(app, endpoints.adminResolveReport, async (request) => resolveReport(app, adminActor(request), request.params.id, request.body));
 };

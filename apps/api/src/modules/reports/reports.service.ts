@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminReport, ReportBody, adminReportResult, resolveReportResult, z } from '@baandee/contracts';
 import { RESULTS_PER_PAGE, SCAM_REPORTS_TO_HOLD, nextListingStatus, slugId, type ReportAction, type ReportReason, type ReportStatus } from '@baandee/domain';
 import { badInput, listingMissing, reportClosed, reportMissing, wrongState } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/auth.plugin.js';
+import { audited, type AdminActor } from '../audit/audit.service.js';
 import { suspendIn, toReportLine } from '../admin/admin-users.service.js';
 import { isBoosted } from '../listings/listing-mappers.js';
 import { notify } from '../notifications/index.js';
@@ -77,7 +77,7 @@ const NOTE_REQUIRED: ReadonlySet<ReportAction> = new Set(['ask_fix', 'unpublish'
 
 export async function resolveReport(
   app: FastifyInstance,
-  admin: AuthUser,
+  admin: AdminActor,
   id: number,
   body: { action: ReportAction; note: string },
 ): Promise<z.infer<typeof resolveReportResult>> {
@@ -93,6 +93,8 @@ export async function resolveReport(
     if (!row) throw reportMissing();
     const listing = { id: row.id, title: row.announce_title };
     let status = row.status;
+    // the report's row in the trail; a ban or a suspension also gets its own row on its subject, with the same request id
+    const closed = await audited(app, trx, admin, { action: 'report.resolve', table: 'listing_reports', id }, async () => {
     switch (body.action) {
       case 'dismiss':
         break;
@@ -108,7 +110,11 @@ export async function resolveReport(
       case 'ban_listing': {
         const next = nextListingStatus(row.status, 'ban', { trustedOwner: false, boosted: isBoosted(row) });
         if (next === null) throw wrongState();
-        status = (await listings.update(row.id, { status: next, moderation_reason: note, expires_at: null })).status;
+        status = (
+          await audited(app, trx, admin, { action: 'listing.ban', table: 'listings', id: row.id }, () =>
+            listings.update(row.id, { status: next, moderation_reason: note, expires_at: null }),
+          )
+        ).status;
         await listings.insertModeration({ listing_id: row.id, admin_id: admin.id, action: 'ban', reason: note });
         await notify(app, { userId: row.user_id, event: 'listing_banned', data: { listing, reason: note } }, trx);
         break;
@@ -119,7 +125,8 @@ export async function resolveReport(
     }
     // reviewed: no longer held for its reports (what the decision took off the site stays off)
     await reports.release(row.id);
-    const closed = await reports.closeOpen(row.id, { action: body.action, note: note || null, resolved_by: admin.id });
+    return reports.closeOpen(row.id, { action: body.action, note: note || null, resolved_by: admin.id });
+    }, (closedReports) => ({ listing: { id: row.id, status_before: row.status, status_after: status }, closed: closedReports.map((report) => report.id).sort((a, b) => a - b) }));
     await app.searchRepository.in(trx).refresh([row.id]);
     const reporters = new Set(closed.map((report) => report.reporter_id).filter((reporter): reporter is number => reporter !== null));
     for (const userId of reporters) {

@@ -3,6 +3,7 @@ import { endpoints } from '@baandee/contracts';
 import { SONGKRAN_CARD_WINDOW_MINUTES, SONGKRAN_CARDS_PER_WINDOW } from '@baandee/domain';
 import { route } from '../../lib/route.js';
 import { currentUser } from '../../plugins/auth.plugin.js';
+import { adminActor } from '../audit/audit.service.js';
 import { verifyFacebookSignIn } from '../auth/facebook.js';
 import { verifyGoogleSignIn } from '../auth/google.js';
 import { perIpLimit, perKeyLimit } from '../../lib/rate-limits.js';
@@ -24,6 +25,6 @@ export const songkranRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.songkranShare, async (request) => shareCard(app, currentUser(request), request.body));
   route(app, endpoints.songkranCard, async (request) => viewCard(app, request.params.ref));
   route(app, endpoints.adminSongkran, async () => adminEvent(app));
-  route(app, endpoints.adminStoreSongkran, async (request) => saveEventSettings(app, currentUser(request), request.body));
-  route(app, endpoints.adminResetSongkran, async () => resetEventSettings(app));
+  route(app, endpoints.adminStoreSongkran, async (request) => saveEventSettings(app, adminActor(request), request.body));
+  route(app, endpoints.adminResetSongkran, async (request) => resetEventSettings(app, adminActor(request)));
 };

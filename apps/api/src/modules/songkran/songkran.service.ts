@@ -14,6 +14,7 @@ import {
 import { accountBanned, eventNotRunning, notFound } from '../../lib/errors.js';
 import { imageOwner, imagePool } from '../../lib/images.js';
 import type { AuthUser } from '../../plugins/auth.plugin.js';
+import { audited, type AdminActor } from '../audit/audit.service.js';
 import { signInWithProvider, type ProviderProfile } from '../auth/social.service.js';
 import { grantEventOnce } from '../credits/ledger.service.js';
 import { renderCard } from './card-renderer.js';
@@ -167,18 +168,24 @@ export async function adminEvent(app: Pick<FastifyInstance, 'config' | 'songkran
 }
 
 /** POST api/admin/event/songkran/store: the window and reward from now on. */
-export async function saveEventSettings(app: Pick<FastifyInstance, 'config' | 'songkranRepository'>, admin: AuthUser, body: z.output<typeof adminSongkranBody>): Promise<AdminSongkran> {
-  await app.songkranRepository.saveSettings({
-    starts_at: new Date(body.starts_at),
-    ends_at: new Date(body.ends_at),
-    share_credits: body.share_credits,
-    updated_by: admin.id,
-  });
+export async function saveEventSettings(app: Pick<FastifyInstance, 'auditRepository' | 'config' | 'db' | 'songkranRepository'>, admin: AdminActor, body: z.output<typeof adminSongkranBody>): Promise<AdminSongkran> {
+  await app.db.transaction().execute((trx) =>
+    audited(app, trx, admin, { action: 'songkran.save', table: 'songkran_settings', id: true }, () =>
+      app.songkranRepository.in(trx).saveSettings({
+        starts_at: new Date(body.starts_at),
+        ends_at: new Date(body.ends_at),
+        share_credits: body.share_credits,
+        updated_by: admin.id,
+      }),
+    ),
+  );
   return adminEvent(app);
 }
 
 /** DELETE api/admin/event/songkran: the window and reward come from the environment again. */
-export async function resetEventSettings(app: Pick<FastifyInstance, 'config' | 'songkranRepository'>): Promise<AdminSongkran> {
-  await app.songkranRepository.resetSettings();
+export async function resetEventSettings(app: Pick<FastifyInstance, 'auditRepository' | 'config' | 'db' | 'songkranRepository'>, admin: AdminActor): Promise<AdminSongkran> {
+  await app.db.transaction().execute((trx) =>
+    audited(app, trx, admin, { action: 'songkran.reset', table: 'songkran_settings', id: true }, () => app.songkranRepository.in(trx).resetSettings()),
+  );
   return adminEvent(app);
 }

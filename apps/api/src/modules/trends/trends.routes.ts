@@ -3,6 +3,7 @@ import { endpoints, successEnvelope, type z } from '@baandee/contracts';
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
 import { createBodyCache, createVersionReader, sendCacheable, toJsonBody } from '../../lib/http-cache.js';
+import { adminActor } from '../audit/audit.service.js';
 import { analyticsIdOf } from '../search/search-logs.js';
 import { deleteHotSearch, deleteTrend, getHotTrend, getTrend, listHotSearches, listTrends, storeHotSearch, storeTrend } from './trends.service.js';
 
@@ -33,10 +34,10 @@ export const adminTrendsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 
   route(app, endpoints.adminTrends, async () => listTrends(app));
-  route(app, endpoints.adminStoreTrend, async (request) => storeTrend(app, request.body));
-  route(app, endpoints.adminDeleteTrend, async (request) => deleteTrend(app, request.params.id));
+  route(app, endpoints.adminStoreTrend, async (request) => storeTrend(app, adminActor(request), request.body));
+  route(app, endpoints.adminDeleteTrend, async (request) => deleteTrend(app, adminActor(request), request.params.id));
 
   route(app, endpoints.adminHotSearches, async () => listHotSearches(app));
-  route(app, endpoints.adminStoreHotSearch, async (request) => storeHotSearch(app, request.body));
-  route(app, endpoints.adminDeleteHotSearch, async (request) => deleteHotSearch(app, request.params.id));
+  route(app, endpoints.adminStoreHotSearch, async (request) => storeHotSearch(app, adminActor(request), request.body));
+  route(app, endpoints.adminDeleteHotSearch, async (request) => deleteHotSearch(app, adminActor(request), request.params.id));
 };

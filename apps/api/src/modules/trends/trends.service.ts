@@ -15,6 +15,7 @@ import { RESULTS_PER_PAGE, type SortOption } from '@baandee/domain';
 import { isUniqueViolation } from '../../db/errors.js';
 import { readsFor } from '../../db/repository.js';
 import { alreadyInUse, badInput, notFound } from '../../lib/errors.js';
+import { audited, type AdminActor } from '../audit/audit.service.js';
 import { runSearch } from '../search/search.service.js';
 import type { HotSearchValues, TrendsRepository } from './trends.repository.js';
 
@@ -119,14 +120,18 @@ export async function listTrends(app: Pick<FastifyInstance, 'log' | 'trendsRepos
 /** A unique key another row already has: 409, named on the field. */
 
 /** POST api/admin/trend/store: a new trend without id, an update with one. */
-export async function storeTrend(app: Pick<FastifyInstance, 'db' | 'log' | 'trendsRepository'>, body: TrendBody): Promise<AdminTrend> {
+export async function storeTrend(app: Pick<FastifyInstance, 'auditRepository' | 'db' | 'log' | 'trendsRepository'>, admin: AdminActor, body: TrendBody): Promise<AdminTrend> {
   const values = { slug: body.slug, name_th: body.trend_name_th, name_en: body.trend_name_en, filter: body.filter, sort_order: body.sort_order };
   try {
     const row = await app.db.transaction().execute(async (trx) => {
       const repo = app.trendsRepository.in(trx);
       if (body.id !== undefined && !(await repo.lockForUpdate('trends', body.id))) throw notFound();
       if ((await repo.slugOwner(body.slug, body.id)) !== null) throw alreadyInUse('slug');
-      return body.id === undefined ? repo.insertTrend(values) : repo.updateTrend(body.id, values);
+      return audited(app, trx, admin, { action: 'trend.save', table: 'trends', id: body.id }, async () => {
+        const written = body.id === undefined ? await repo.insertTrend(values) : await repo.updateTrend(body.id, values);
+        if (!written) throw notFound();
+        return written;
+      });
     });
     if (!row) throw notFound();
     return adminTrend(app, row);
@@ -138,16 +143,18 @@ export async function storeTrend(app: Pick<FastifyInstance, 'db' | 'log' | 'tren
 }
 
 /** Deletes a row that exists (404 otherwise), in a transaction that locks it first. */
-async function deleteRow(app: FastifyInstance, table: 'trends' | 'hot_searches', id: number): Promise<{ id: number; deleted: true }> {
+async function deleteRow(app: FastifyInstance, admin: AdminActor, table: 'trends' | 'hot_searches', id: number): Promise<{ id: number; deleted: true }> {
   await app.db.transaction().execute(async (trx) => {
     const repo = app.trendsRepository.in(trx);
     if (!(await repo.lockForUpdate(table, id))) throw notFound();
-    await (table === 'trends' ? repo.deleteTrend(id) : repo.deleteHotSearch(id));
+    await audited(app, trx, admin, { action: table === 'trends' ? 'trend.delete' : 'hot_search.delete', table, id }, () =>
+      table === 'trends' ? repo.deleteTrend(id) : repo.deleteHotSearch(id),
+    );
   });
   return { id, deleted: true };
 }
 
-export const deleteTrend = (app: FastifyInstance, id: number) => deleteRow(app, 'trends', id);
+export const deleteTrend = (app: FastifyInstance, admin: AdminActor, id: number) => deleteRow(app, admin, 'trends', id);
 
 function adminHotSearch(row: HotSearchRow) {
   return { ...row, category: row.category as (typeof HOT_SEARCH_CATEGORIES)[number] };
@@ -161,7 +168,7 @@ export async function listHotSearches(app: Pick<FastifyInstance, 'trendsReposito
  * POST api/admin/hot-search/store. The linked trend is locked while the chip is written,
  * so a trend deleted at the same moment cannot leave the chip pointing nowhere.
  */
-export async function storeHotSearch(app: Pick<FastifyInstance, 'db' | 'trendsRepository'>, body: HotSearchBody) {
+export async function storeHotSearch(app: Pick<FastifyInstance, 'auditRepository' | 'db' | 'trendsRepository'>, admin: AdminActor, body: HotSearchBody) {
   const values: HotSearchValues = {
     search_key: body.search_key,
     search_name_th: body.search_name_th,
@@ -176,9 +183,11 @@ export async function storeHotSearch(app: Pick<FastifyInstance, 'db' | 'trendsRe
       if (body.id !== undefined && !(await repo.lockForUpdate('hot_searches', body.id))) throw notFound();
       if ((await repo.searchKeyOwner(body.search_key, body.id)) !== null) throw alreadyInUse('search_key');
       if (body.trend_id !== null && !(await repo.lockTrend(body.trend_id))) throw badInput({ trend_id: ['content not found'] });
-      const written = body.id === undefined ? await repo.insertHotSearch(values) : await repo.updateHotSearch(body.id, values);
-      if (!written) throw notFound();
-      return written;
+      return audited(app, trx, admin, { action: 'hot_search.save', table: 'hot_searches', id: body.id }, async () => {
+        const written = body.id === undefined ? await repo.insertHotSearch(values) : await repo.updateHotSearch(body.id, values);
+        if (!written) throw notFound();
+        return written;
+      });
     });
     return adminHotSearch(row);
   } catch (error) {
@@ -187,4 +196,4 @@ export async function storeHotSearch(app: Pick<FastifyInstance, 'db' | 'trendsRe
   }
 }
 
-export const deleteHotSearch = (app: FastifyInstance, id: number) => deleteRow(app, 'hot_searches', id);
+export const deleteHotSearch = (app: FastifyInstance, admin: AdminActor, id: number) => deleteRow(app, admin, 'hot_searches', id);

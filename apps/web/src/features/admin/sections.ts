@@ -5,6 +5,8 @@ import {
   IconFileText,
   IconFlag,
   IconGauge,
+  IconHistory,
+  IconMailX,
   IconNews,
   IconPackage,
   IconShieldCheck,
@@ -14,7 +16,7 @@ import {
 } from '@tabler/icons-react';
 
 /** The admin screens (DESIGN 4.15); each later feature fills its own section. */
-export const ADMIN_SECTIONS = ['moderation', 'payments', 'packages', 'articles', 'content', 'ads', 'trends', 'events', 'users', 'reports'] as const;
+export const ADMIN_SECTIONS = ['moderation', 'payments', 'packages', 'articles', 'content', 'ads', 'trends', 'events', 'users', 'reports', 'deliveries', 'audit'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export function isAdminSection(value: string | undefined): value is AdminSection {
@@ -33,6 +35,8 @@ export const SECTION_ICONS: Record<AdminSection | 'overview', Icon> = {
   events: IconConfetti,
   users: IconUsers,
   reports: IconFlag,
+  deliveries: IconMailX,
+  audit: IconHistory,
 };
 
 export const sectionPath = (section: AdminSection | 'overview') => (section === 'overview' ? '/admin' : `/admin/${section}`);

@@ -16,6 +16,8 @@ import { PaymentsQueue } from './payments-queue';
 import { TrendsAdmin } from './trends-admin';
 import { ReportsQueue } from './reports/reports-queue';
 import { UsersAdmin } from './users/users-admin';
+import { AuditTrail } from './audit/audit-trail';
+import { FailedDeliveries } from './deliveries/failed-deliveries';
 
 // the articles section (its lists and forms) loads when it is opened
 const ArticlesAdmin = lazyWithStyles(() => import('./articles/articles-admin').then((m) => m.ArticlesAdmin));
@@ -62,6 +64,10 @@ export function AdminScreen({ section }: { section: string | undefined }) {
           <ReportsQueue />
         ) : current === 'users' ? (
           <UsersAdmin />
+        ) : current === 'audit' ? (
+          <AuditTrail />
+        ) : current === 'deliveries' ? (
+          <FailedDeliveries />
         ) : current === 'events' ? (
           <Suspense fallback={<PageLoading />}>
             <EventsAdmin />
