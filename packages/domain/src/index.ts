@@ -27,3 +27,4 @@ export * from './dashboard.js';
 export * from './thai-line-break.js';
 export * from './reports.js';
 export * from './search-filters.js';
+export * from './listing-writer/index.js';
