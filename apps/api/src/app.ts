@@ -35,6 +35,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
 import { adminReportsRoutes, reportsRoutes } from './modules/reports/reports.routes.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
+import { listingTextRoutes } from './modules/listing-text/listing-text.routes.js';
 import { listingExpiryPlugin } from './modules/listings/listing-expiry.js';
 import { notificationsPlugin } from './modules/notifications/index.js';
 import { lineChannelPlugin } from './modules/line/line-channel.js';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(settingsRoutes);
       await api.register(masterDataRoutes);
       await api.register(listingsRoutes);
+      await api.register(listingTextRoutes);
       await api.register(adminRoutes);
       await api.register(listingCardsRoutes);
       await api.register(favoritesRoutes);

@@ -21,3 +21,4 @@ export * from './endpoints/index.js';
 export * from './ads.js';
 export * from './dashboard.js';
 export * from './reports.js';
+export * from './listing-text.js';

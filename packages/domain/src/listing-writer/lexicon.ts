@@ -48,7 +48,7 @@ const ruleList = (facts: ListingFacts, language: Language) =>
     .map((key) => RULE_PHRASES[key][facts.rules[key] ? 'allowed' : 'notAllowed'][language]);
 
 const name = (item: { th: string; en: string }, language: Language) => item[language];
-const stationName = (station: StationFact, language: Language) => `${station.type} ${name(station.name, language)}`;
+const stationName = (station: StationFact, language: Language) => [station.type, name(station.name, language)].filter(Boolean).join(' ');
 
 export const thai: Lexicon = {
   language: 'th',
