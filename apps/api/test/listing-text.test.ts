@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_SELL_TYPE, LISTING_TEXT_LIMITS, PACKAGE_OPENING99 } from '@baandee/domain';
+import { seedPackages } from '../src/db/seed/packages.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
 import { startChatModel } from './support/chat-model.js';
@@ -95,6 +96,27 @@ describe('POST /api/estate/draft-text with the built-in writer', () => {
     const far = await draft(ctx, headers, { ...form(refs), nearby_station_cast: [{ train_type_id: refs.station.train_type_id, train_station_id: refs.station.id, distance: 25 }] });
     expect(far.statusCode).toBe(422);
     expect(far.json()).toMatchObject({ status: 'error', message: 'invalid input', errors: { 'nearby_station_cast.0.distance': ['distance over 20 km'] } });
+  });
+});
+
+describe("OPENING99's details say what this install does", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(FAST_HASH);
+  });
+  afterAll(() => ctx.close());
+  const opening99 = () => ctx.app.db.selectFrom('packages').select(['details_th', 'details_en']).where('code', '=', PACKAGE_OPENING99.code).executeTakeFirstOrThrow();
+
+  it('"written for you" without a model, "AI-written" with one; an admin\'s own wording is kept', async () => {
+    expect(await opening99()).toMatchObject({ details_en: expect.stringContaining('written for you'), details_th: expect.stringContaining('เขียนหัวข้อและรายละเอียดประกาศให้') });
+    expect((await opening99()).details_en).not.toMatch(/AI-written/);
+    await seedPackages(ctx.app.db, { listingTextByModel: true });
+    expect((await opening99()).details_en).toMatch(/AI-written listing content/);
+    await seedPackages(ctx.app.db, { listingTextByModel: false });
+    expect((await opening99()).details_en).toMatch(/written for you/);
+    await ctx.app.db.updateTable('packages').set({ details_en: 'Our own words' }).where('code', '=', PACKAGE_OPENING99.code).execute();
+    await seedPackages(ctx.app.db, { listingTextByModel: true });
+    expect((await opening99()).details_en).toBe('Our own words');
   });
 });
 
