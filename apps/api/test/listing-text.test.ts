@@ -33,6 +33,8 @@ const form = (refs: MasterRefs) => ({
   rent_price: 15000,
   deposit_price: 30000,
   is_pet_allow: 1,
+  is_cooking_allow: 0,
+  is_smoking_allow: 0,
   furniture_cast: refs.furnitureIds,
   facility_cast: refs.facilityIds,
   ...refs.address,
@@ -63,6 +65,8 @@ describe('POST /api/estate/draft-text with the built-in writer', () => {
     expect(th.announce_description).toContain('ค่าเช่า 15,000 บาท/เดือน');
     expect(th.announce_description).toContain('เงินมัดจำ 30,000 บาท');
     expect(th.announce_description).toContain('เลี้ยงสัตว์ได้');
+    // the boxes left unticked claim nothing either way
+    expect(th.announce_description).not.toMatch(/ทำอาหาร|สูบบุหรี่/);
     expect(th.announce_description).toContain(station.name_th);
     expect(en.announce_description).toContain('Rent: 15,000 THB/month');
     expect(en.announce_description).toContain(station.name_en);

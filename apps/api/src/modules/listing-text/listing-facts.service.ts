@@ -49,14 +49,13 @@ const present = (text: string | null | undefined) => (text && text.trim() !== ''
 
 /**
  * The form's fields as the writer's facts, with their master-data names. Ids the master
- * data does not know are left out (they name nothing). The house rules are a tenant's: an
- * unticked box of a listing to rent says "not allowed", of one for sale it says nothing.
+ * data does not know are left out (they name nothing). A house rule is claimed only when
+ * its box is ticked: an unticked box is how every form starts, not the owner saying "no".
  */
 export function listingFacts(body: ListingFormValues, catalogue: WriterCatalogue): ListingFacts {
   const { vocabulary } = catalogue;
   const sellType = sellKind(body.sell_type);
-  const rented = sellType === 'rent' || sellType === 'both';
-  const rule = (flag: number | undefined) => (flag === undefined ? null : flag === 1 ? true : rented ? false : null);
+  const rule = (flag: number | undefined) => (flag === 1 ? true : null);
   const district = byId(vocabulary.districts, body.district_id);
   const provinceId = body.province_id ?? (district ? catalogue.districtProvince.get(district.id) : null);
   return {
