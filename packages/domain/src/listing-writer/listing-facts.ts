@@ -1,5 +1,5 @@
-import type { Direction, ListingSellType } from '../enums.js';
-import { LISTING_SELL_TYPE, ROOM_PROMINENT, ROOM_VIEWS } from '../enums.js';
+import type { Direction, ListingSellType, ROOM_PROMINENT, ROOM_VIEWS } from '../enums.js';
+import { LISTING_SELL_TYPE } from '../enums.js';
 
 /**
  * What a listing's text may say: the listing form's fields with their master-data names

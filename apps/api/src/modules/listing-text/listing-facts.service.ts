@@ -1,6 +1,6 @@
 import type { ListingFormValues } from '@baandee/contracts';
 import { ROOM_PROMINENT, ROOM_VIEWS, SUPPORTED_PROVINCE_IDS, sellKind, type CatalogueItem, type DraftVocabulary, type ListingFacts } from '@baandee/domain';
-import type { MasterDataQueries } from '../master-data/master-data.repository.js';
+import type { FastifyInstance } from 'fastify';
 
 /** The master data a draft's names come from, read once per master-data version. */
 export interface WriterCatalogue {
@@ -14,7 +14,7 @@ export interface WriterCatalogue {
 type Names = { id: number; name_th: string; name_en: string; slug?: string };
 const item = (row: Names): CatalogueItem => ({ id: row.id, th: row.name_th, en: row.name_en, ...(row.slug && { slug: row.slug }) });
 
-export async function loadWriterCatalogue(repo: Pick<MasterDataQueries, 'estateTypes' | 'catalogue' | 'provinces' | 'districts' | 'trainStations' | 'trainLines' | 'trainTypes'>): Promise<WriterCatalogue> {
+export async function loadWriterCatalogue(repo: Pick<FastifyInstance['masterDataRepository'], 'estateTypes' | 'catalogue' | 'provinces' | 'districts' | 'trainStations' | 'trainLines' | 'trainTypes'>): Promise<WriterCatalogue> {
   const [estateTypes, furniture, facilities, locationTypes, provinces, districts, stations, lines, types] = await Promise.all([
     repo.estateTypes(),
     repo.catalogue('furniture'),
