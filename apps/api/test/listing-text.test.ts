@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTING_SELL_TYPE, LISTING_TEXT_LIMITS, PACKAGE_OPENING99 } from '@baandee/domain';
+import { listingFormBody } from '@baandee/contracts';
+import { draftProblems, LISTING_SELL_TYPES, LISTING_SELL_TYPE, LISTING_TEXT_LIMITS, PACKAGE_OPENING99 } from '@baandee/domain';
 import { seedPackages } from '../src/db/seed/packages.js';
+import { listingFacts, loadWriterCatalogue } from '../src/modules/listing-text/listing-facts.service.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
 import { startChatModel } from './support/chat-model.js';
@@ -90,6 +93,50 @@ describe('POST /api/estate/draft-text with the built-in writer', () => {
     expect(th.announce_description).toContain(`${station.name_th} 450 ม.`);
     expect(en.announce_description).toContain(`${station.name_en}: 450 m`);
     expect(th.announce_description.length).toBeGreaterThan(standard.th.announce_description.length);
+  });
+
+  it('claims nothing the form lacks, for random forms through the endpoint (standard and long)', async () => {
+    const owner = await signUp(ctx);
+    const holder = await signUp(ctx);
+    await holdPackage(ctx, holder.info.id);
+    const catalogue = await loadWriterCatalogue(ctx.app.masterDataRepository);
+    const ids = (items: { id: number }[]) => fc.uniqueArray(fc.constantFrom(...items.map((item) => item.id)), { maxLength: 8 });
+    const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+    const body = fc.record(
+      {
+        sell_type: fc.constantFrom(...LISTING_SELL_TYPES),
+        estate_type_id: fc.constantFrom(...catalogue.vocabulary.estateTypes.map((item) => item.id)),
+        project_estate_name: fc.constantFrom('Ideo Q Sukhumvit 36', 'ศุภาลัย ปาร์ค', 'Noble 24'),
+        area_size: fc.integer({ min: 1, max: 5000 }),
+        room_floor: fc.integer({ min: 1, max: 60 }),
+        total_bedroom: fc.integer({ min: 0, max: 6 }),
+        total_restroom: fc.integer({ min: 0, max: 6 }),
+        car_park_size: fc.integer({ min: 0, max: 3 }),
+        is_pet_allow: fc.constantFrom(0, 1),
+        is_smoking_allow: fc.constantFrom(0, 1),
+        rent_price: fc.integer({ min: 1000, max: 500_000 }),
+        sell_price: fc.integer({ min: 100_000, max: 90_000_000 }),
+        deposit_price: fc.integer({ min: 0, max: 1_000_000 }),
+        district_id: fc.constantFrom(...catalogue.vocabulary.districts.map((item) => item.id)),
+        furniture_cast: ids(catalogue.vocabulary.furniture),
+        facility_cast: ids(catalogue.vocabulary.facilities),
+        nearby_station_cast: fc.uniqueArray(
+          fc.record({ train_type_id: fc.constant(1), train_station_id: fc.constantFrom(...catalogue.vocabulary.stations.map((item) => item.id)), distance: fc.integer({ min: 0, max: 20_000 }).map((m) => m / 1000) }),
+          { maxLength: 4, selector: (row) => row.train_station_id },
+        ),
+        room_view_id: maybe(fc.constantFrom(1, 2, 3, 4, 5, 6)),
+      },
+      { requiredKeys: ['sell_type'] },
+    );
+    await fc.assert(
+      fc.asyncProperty(body, fc.boolean(), async (form, isHolder) => {
+        const res = await draft(ctx, (isHolder ? holder : owner).headers, form);
+        expect(res.statusCode, res.body).toBe(200);
+        const facts = listingFacts(listingFormBody.parse(form), catalogue);
+        expect(draftProblems(res.json().result, facts, catalogue.vocabulary)).toEqual([]);
+      }),
+      { numRuns: 25 },
+    );
   });
 
   it('drafts from an empty form too, and answers bad input with the field errors', async () => {
