@@ -38,6 +38,7 @@ import { adminDeliveriesRoutes } from './modules/deliveries/deliveries.routes.js
 import { adminReportsRoutes, reportsRoutes } from './modules/reports/reports.routes.js';
 import { enhanceRoutes } from './modules/enhance/enhance.routes.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
+import { listingTextRoutes } from './modules/listing-text/listing-text.routes.js';
 import { listingExpiryPlugin } from './modules/listings/listing-expiry.js';
 import { notificationsPlugin } from './modules/notifications/index.js';
 import { lineChannelPlugin } from './modules/line/line-channel.js';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(masterDataRoutes);
       await api.register(listingsRoutes);
       await api.register(enhanceRoutes);
+      await api.register(listingTextRoutes);
       await api.register(adminRoutes);
       await api.register(listingCardsRoutes);
       await api.register(favoritesRoutes);

@@ -63,6 +63,7 @@ const trustProxy = z
   });
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
+const LLM_REQUIRED = ['LLM_API_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
 const LINE_REQUIRED = ['LINE_LOGIN_CHANNEL_ID', 'LINE_LOGIN_CHANNEL_SECRET', 'LINE_MESSAGING_CHANNEL_SECRET', 'LINE_MESSAGING_ACCESS_TOKEN', 'LINE_OA_BASIC_ID'] as const;
 
 /**
@@ -247,6 +248,13 @@ const envObject = z.object({
   SONGKRAN_STARTS_AT: optional(z.iso.datetime({ offset: true })),
   SONGKRAN_ENDS_AT: optional(z.iso.datetime({ offset: true })),
   SONGKRAN_SHARE_CREDITS: z.coerce.number().int().min(0).max(SONGKRAN_SHARE_CREDITS_MAX).default(SONGKRAN_SHARE_CREDITS_DEFAULT),
+  // An OpenAI-compatible chat endpoint that drafts listing texts (docs/decisions/048): the
+  // base URL (the chat completions path is added), its key and the model. All three or none;
+  // none: the built-in writer drafts. A slower answer than the timeout gets the built-in draft.
+  LLM_API_URL: optional(url(['http:', 'https:'])),
+  LLM_API_KEY: optional(z.string().min(1)),
+  LLM_MODEL: optional(z.string().min(1)),
+  LLM_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(20),
 });
 
 const envSchema = envObject.superRefine((env, ctx) => {
@@ -267,6 +275,12 @@ const envSchema = envObject.superRefine((env, ctx) => {
   if (missing.length === 0 || missing.length === LINE_REQUIRED.length) return;
   for (const name of missing) {
     ctx.addIssue({ code: 'custom', path: [name], message: `required when any of ${LINE_REQUIRED.join(', ')} is set (set all five, or none to run without LINE)` });
+  }
+}).superRefine((env, ctx) => {
+  const missing = LLM_REQUIRED.filter((name) => env[name] === undefined);
+  if (missing.length === 0 || missing.length === LLM_REQUIRED.length) return;
+  for (const name of missing) {
+    ctx.addIssue({ code: 'custom', path: [name], message: `required when any of ${LLM_REQUIRED.join(', ')} is set (set all three, or none for the built-in writer)` });
   }
 }).refine((env) => env.NODE_ENV === 'test' || env.PASSWORD_HASH_MEMORY_KIB >= 19_456, {
   path: ['PASSWORD_HASH_MEMORY_KIB'],
@@ -306,6 +320,15 @@ export interface LineConfig {
   dataApiUrl: string;
 }
 
+/** The model that drafts listing texts. */
+export interface LlmConfig {
+  /** Base URL without a trailing slash, e.g. https://api.openai.com/v1 */
+  apiUrl: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+}
+
 export interface Config extends Env {
   /** The admin account the seed makes sure of; null when none is to be seeded. */
   admin: { email: string; password: string; isDefault: boolean } | null;
@@ -318,6 +341,8 @@ export interface Config extends Env {
   s3: S3Config | null;
   /** LINE Login and the Messaging API; null: the product runs without LINE and says so. */
   line: LineConfig | null;
+  /** The listing-text model; null: the built-in writer drafts. */
+  llm: LlmConfig | null;
   /**
    * The Songkran event's settings while no admin has saved any; a null window is April in
    * Bangkok of the year at hand (packages/domain defaultSongkranWindow).
@@ -368,6 +393,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : null,
       share_credits: values.SONGKRAN_SHARE_CREDITS,
     },
+    llm:
+      values.LLM_API_URL && values.LLM_API_KEY && values.LLM_MODEL
+        ? { apiUrl: values.LLM_API_URL.replace(/\/+$/, ''), apiKey: values.LLM_API_KEY, model: values.LLM_MODEL, timeoutMs: values.LLM_TIMEOUT_SECONDS * 1000 }
+        : null,
     line:
       values.LINE_LOGIN_CHANNEL_ID && values.LINE_LOGIN_CHANNEL_SECRET && values.LINE_MESSAGING_CHANNEL_SECRET && values.LINE_MESSAGING_ACCESS_TOKEN && values.LINE_OA_BASIC_ID
         ? {

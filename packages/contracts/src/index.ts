@@ -23,3 +23,4 @@ export * from './dashboard.js';
 export * from './reports.js';
 export * from './enhance.js';
 export * from './audit.js';
+export * from './listing-text.js';

@@ -55,6 +55,7 @@ export const ROUTES = {
   estateView: 'GET /estate/view/:announce_id',
   estateForm: 'GET /estate/:announce_id',
   storeEstate: 'POST /estate/store',
+  draftText: 'POST /estate/draft-text',
   uploadEstateImage: 'POST /estate/upload-image',
   enhanceEstateImage: 'POST /estate/enhance-image',
   estateEnhancements: 'GET /estate/enhance-image/:announce_id',

@@ -22,6 +22,9 @@ export const LISTING_AREA_MAX = 1_000_000; // m², a large factory plot
 /** Messages a visitor may send to owners through the contact form per sender in CONTACT_OWNER_WINDOW_MINUTES. */
 export const CONTACT_OWNER_LIMIT = 5;
 export const CONTACT_OWNER_WINDOW_MINUTES = 60;
+/** Listing-text drafts per owner in DRAFT_TEXT_WINDOW_MINUTES: plenty for editing, a cap on model calls. */
+export const DRAFT_TEXT_LIMIT = 30;
+export const DRAFT_TEXT_WINDOW_MINUTES = 10;
 export const BOOST_APPROVAL_DAYS = { min: 1, max: 2 } as const;
 
 // PDPA: the user's rights (docs/decisions/024).

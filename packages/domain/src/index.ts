@@ -30,3 +30,4 @@ export * from './reports.js';
 export * from './audit.js';
 export * from './search-filters.js';
 export * from './enhance.js';
+export * from './listing-writer/index.js';

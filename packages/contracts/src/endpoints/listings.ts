@@ -21,6 +21,7 @@ import {
   recommendedQuery,
   recommendedResult,
 } from '../listing.js';
+import { draftTextBody, draftTextResult } from '../listing-text.js';
 
 const tags = ['listings'];
 /** The signed-in owner of the listing the path names: 404 'announcement does not exist', 403 'not the owner'. */
@@ -79,6 +80,15 @@ export const listingEndpoints = {
       409: ['previous announcement unfinished', 'announcement not in publish status'],
       422: ['outside Bangkok not available'],
     },
+  }),
+  draftText: endpoint('draftText', {
+    summary:
+      "Draft the listing's title and description in Thai and English from the form's fields (as POST api/estate/store takes them, all optional). Every claim comes from a field; package holders get the longer description with the neighbourhood. Saves nothing",
+    tags,
+    access: 'user',
+    body: draftTextBody,
+    result: draftTextResult,
+    rateLimited: true,
   }),
   uploadEstateImage: endpoint('uploadEstateImage', {
     summary:

@@ -18,6 +18,8 @@ export interface SeedOptions {
   demo: boolean;
   /** The admin account to make sure of (config.admin: with SEED_DEMO or ADMIN_EMAIL). */
   admin?: AdminAccount | null;
+  /** A model endpoint writes listing texts (LLM_API_URL): the package's details say so. */
+  listingTextByModel?: boolean;
   /** Where the demo listings' pictures go; needed when `demo` is set. */
   storage?: Storage;
 }
@@ -42,6 +44,7 @@ export async function seed(db: Kysely<DB>, options: SeedOptions): Promise<void> 
 export function seedOptions(config: Config): SeedOptions {
   return {
     demo: config.SEED_DEMO,
+    listingTextByModel: config.llm !== null,
     admin: config.admin && { email: config.admin.email, password: config.admin.password, hashCost: passwordCost(config) },
   };
 }

@@ -22,6 +22,21 @@ export function createPaymentsRepository(db: Kysely<DB>) {
       return row?.user_id ?? null;
     },
 
+    /** Whether the user bought this package and an admin approved the payment (what makes a package holder). */
+    async boughtPackage(userId: number, packageCode: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('payments as p')
+        .innerJoin('packages as k', 'k.id', 'p.package_id')
+        .select('p.id')
+        .where('p.user_id', '=', userId)
+        .where('p.kind', '=', 'purchase')
+        .where('p.status', '=', 'approved')
+        .where('k.code', '=', packageCode)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     insert: (values: Insertable<PaymentsTable>) => db.insertInto('payments').values(values).returning('id').executeTakeFirstOrThrow(),
 
     update: (id: string, values: Updateable<PaymentsTable>) => db.updateTable('payments').set(values).where('id', '=', id).execute(),

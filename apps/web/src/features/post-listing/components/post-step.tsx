@@ -9,6 +9,7 @@ import { usePostFormContext } from '../post-form-context';
 import { FormSection } from './form-section';
 import { ListingImages } from './listing-images';
 import { StepForm } from './step-form';
+import { WriteForMe } from './write-for-me';
 
 /** Step 5 (AnnounceFormPost): title, description, photos, video link and the contact of this listing. */
 export function PostStep() {
@@ -30,6 +31,7 @@ export function PostStep() {
   return (
     <StepForm step="post">
       <FormSection title={t('post.sections.content')}>
+        <WriteForMe />
         <TextInput label={label('announce_title')} placeholder={t('post.titlePlaceholder')} withAsterisk maxLength={LISTING_TEXT_LIMITS.title} {...fieldProps(form, 'announce_title')} />
         <Textarea
           label={label('announce_description')}
