@@ -63,7 +63,7 @@ describe('GET /api/admin/summary (requireAdmin)', () => {
     expect(after.topZeroKeywords).toContainEqual({ keyword: 'zzqqother', count: 1 });
   });
 
-  it('answers the work queues: listings awaiting review and payments awaiting a check', async () => {
+  it('answers the work queues: listings awaiting review, payments awaiting a check and open reports', async () => {
     const { headers } = await signUpAdmin();
     const before = (await summary(headers)).json().result.queues;
     const owner = await signUp(ctx);
@@ -74,9 +74,18 @@ describe('GET /api/admin/summary (requireAdmin)', () => {
     for (const [reference, status] of [['BDQUEUE01', 'awaiting_approval'], ['BDQUEUE02', 'awaiting_payment']] as const) {
       await db.insertInto('payments').values({ user_id: owner.info.id, kind: 'boost', amount_satang: 9900, reference, listing_id: draft.id, status }).execute();
     }
+    // an open report waits; a closed one does not
+    for (const status of ['open', 'closed'] as const) {
+      await db.insertInto('listing_reports').values({ listing_id: pending.id, reason: 'scam', status }).execute();
+    }
     const res = await summary(headers);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result.queues).toEqual({ pendingListings: before.pendingListings + 1, awaitingPayments: before.awaitingPayments + 1, failedDeliveries: 0 });
+    expect(res.json().result.queues).toEqual({
+      pendingListings: before.pendingListings + 1,
+      awaitingPayments: before.awaitingPayments + 1,
+      openReports: before.openReports + 1,
+      failedDeliveries: 0,
+    });
     expect(pending.id).toBeGreaterThan(0);
   });
 });

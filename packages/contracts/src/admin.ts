@@ -4,7 +4,7 @@ import { z } from './error-map.js';
 export const adminSummary = z.object({
   users: z.object({ total: z.number(), active: z.number(), banned: z.number(), admins: z.number() }),
   /** What waits for an admin: listings to review, payment slips to check, deliveries that exhausted their retries. */
-  queues: z.object({ pendingListings: z.number(), awaitingPayments: z.number(), failedDeliveries: z.number() }),
+  queues: z.object({ pendingListings: z.number(), awaitingPayments: z.number(), openReports: z.number(), failedDeliveries: z.number() }),
   /** The site's searches of the last `days` days: how many found nothing, and the keywords that found nothing most often. */
   searches: z.object({
     days: z.number(),

@@ -5,12 +5,12 @@ export const admin: Catalogue<typeof th> = {
   title: 'Admin',
   nav: {
     label: 'Admin menu',
+    sections: 'Menu: {{section}}',
     overview: 'Overview',
     moderation: 'Moderation',
     payments: 'Payments',
     packages: 'Packages',
     articles: 'Articles',
-    content: 'Content',
     ads: 'Ads and banners',
     trends: 'Trends & hot searches',
     users: 'Users',
@@ -28,6 +28,7 @@ export const admin: Catalogue<typeof th> = {
     queuesTitle: 'Work queues',
     usersTitle: 'Users',
     pendingListings: 'Listings awaiting review',
+    openReports: 'Reports to review',
     awaitingPayments: 'Payments awaiting review',
     openQueue: 'Open the queue',
     searchesTitle_one: 'Searches in the last day',
@@ -316,10 +317,6 @@ export const admin: Catalogue<typeof th> = {
     payments: {
       title: 'No payments awaiting review',
       text: 'Package purchases and boost requests with their transfer slips appear here.',
-    },
-    content: {
-      title: 'No content to manage yet',
-      text: 'Articles and ads are managed here.',
     },
     trends: {
       title: 'No trends yet',

@@ -3,12 +3,12 @@ export const admin = {
   title: 'ผู้ดูแลระบบ',
   nav: {
     label: 'เมนูผู้ดูแลระบบ',
+    sections: 'เมนู: {{section}}',
     overview: 'ภาพรวม',
     moderation: 'ตรวจสอบประกาศ',
     payments: 'การชำระเงิน',
     packages: 'แพ็กเกจ',
     articles: 'บทความ',
-    content: 'เนื้อหา',
     ads: 'โฆษณาและแบนเนอร์',
     trends: 'เทรนด์และคำค้นยอดนิยม',
     users: 'ผู้ใช้',
@@ -26,6 +26,7 @@ export const admin = {
     queuesTitle: 'งานที่รอดำเนินการ',
     usersTitle: 'ผู้ใช้',
     pendingListings: 'ประกาศรอตรวจสอบ',
+    openReports: 'รายงานที่รอตรวจ',
     awaitingPayments: 'การชำระเงินรอตรวจสอบ',
     openQueue: 'เปิดคิว',
     searchesTitle: 'การค้นหาใน {{count}} วันล่าสุด',
@@ -306,10 +307,6 @@ export const admin = {
     payments: {
       title: 'ยังไม่มีการชำระเงินรอตรวจสอบ',
       text: 'การซื้อแพ็กเกจและคำขอบูสต์พร้อมสลิปโอนเงินจะแสดงที่นี่',
-    },
-    content: {
-      title: 'ยังไม่มีเนื้อหาให้จัดการ',
-      text: 'บทความและโฆษณาจะจัดการได้ที่นี่',
     },
     ads: {
       title: 'ยังไม่มีโฆษณา',

@@ -40,13 +40,14 @@ export function createAdminRepository(db: Kysely<DB>) {
       return { ...counts, topZeroKeywords: keywords };
     },
 
-    /** What waits for an admin's decision: listings submitted for review, payments with a slip to check. */
+    /** What waits for an admin's decision: listings submitted for review, payments with a slip to check, visitors' reports. */
     queueCounts: async () => {
-      const [listings, payments] = await Promise.all([
+      const [listings, payments, reports] = await Promise.all([
         db.selectFrom('listings').select(sql<number>`count(*)::int`.as('total')).where('status', '=', 'pending').executeTakeFirstOrThrow(),
         db.selectFrom('payments').select(sql<number>`count(*)::int`.as('total')).where('status', '=', 'awaiting_approval').executeTakeFirstOrThrow(),
+        db.selectFrom('listing_reports').select(sql<number>`count(*)::int`.as('total')).where('status', '=', 'open').executeTakeFirstOrThrow(),
       ]);
-      return { pendingListings: listings.total, awaitingPayments: payments.total };
+      return { pendingListings: listings.total, awaitingPayments: payments.total, openReports: reports.total };
     },
 
     /**

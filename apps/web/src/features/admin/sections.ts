@@ -2,7 +2,6 @@ import type { Icon } from '@tabler/icons-react';
 import {
   IconConfetti,
   IconCreditCard,
-  IconFileText,
   IconFlag,
   IconGauge,
   IconHistory,
@@ -16,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 
 /** The admin screens (DESIGN 4.15); each later feature fills its own section. */
-export const ADMIN_SECTIONS = ['moderation', 'payments', 'packages', 'articles', 'content', 'ads', 'trends', 'events', 'users', 'reports', 'deliveries', 'audit'] as const;
+export const ADMIN_SECTIONS = ['moderation', 'payments', 'packages', 'articles', 'ads', 'trends', 'events', 'users', 'reports', 'deliveries', 'audit'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export function isAdminSection(value: string | undefined): value is AdminSection {
@@ -29,7 +28,6 @@ export const SECTION_ICONS: Record<AdminSection | 'overview', Icon> = {
   payments: IconCreditCard,
   packages: IconPackage,
   articles: IconNews,
-  content: IconFileText,
   ads: IconSpeakerphone,
   trends: IconTrendingUp,
   events: IconConfetti,

@@ -11,6 +11,7 @@ import { AdminSearchOutcomes } from './admin-search-outcomes';
 const QUEUES = [
   { field: 'pendingListings', section: 'moderation', status: 'pending' },
   { field: 'awaitingPayments', section: 'payments', status: 'awaiting_approval' },
+  { field: 'openReports', section: 'reports', status: 'open' },
   { field: 'failedDeliveries', section: 'deliveries', status: 'failed' },
 ] as const;
 
@@ -30,7 +31,7 @@ export function AdminOverview({ summary }: { summary: AdminSummary }) {
         <Title order={2} size="h4" id="admin-queues">
           {t('overview.queuesTitle')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {QUEUES.map(({ field, section, status }) => {
             const Icon = SECTION_ICONS[section];
             const waiting = summary.queues[field] > 0;

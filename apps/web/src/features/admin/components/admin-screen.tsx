@@ -6,7 +6,6 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { lazyWithStyles } from '../../../lib/mantine-styles';
 import { useAdminSummary } from '../api/get-admin-summary';
 import { isAdminSection } from '../sections';
-import { AdminEmptyState } from './admin-empty-state';
 import { AdsAdmin } from './ads-admin';
 import { AdminNav } from './admin-nav';
 import { AdminOverview } from './admin-overview';
@@ -68,12 +67,10 @@ export function AdminScreen({ section }: { section: string | undefined }) {
           <AuditTrail />
         ) : current === 'deliveries' ? (
           <FailedDeliveries />
-        ) : current === 'events' ? (
+        ) : (
           <Suspense fallback={<PageLoading />}>
             <EventsAdmin />
           </Suspense>
-        ) : (
-          <AdminEmptyState section={current} />
         )}
       </Grid.Col>
     </Grid>
