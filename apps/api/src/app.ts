@@ -34,6 +34,7 @@ import { masterDataRoutes } from './modules/master-data/master-data.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
 import { adminReportsRoutes, reportsRoutes } from './modules/reports/reports.routes.js';
+import { brokerShareRoutes } from './modules/broker-share/broker-share.routes.js';
 import { enhanceRoutes } from './modules/enhance/enhance.routes.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { listingExpiryPlugin } from './modules/listings/listing-expiry.js';
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(dashboardRoutes);
       await api.register(reportsRoutes);
       await api.register(adminReportsRoutes);
+      await api.register(brokerShareRoutes);
       await api.register(adminUsersRoutes);
     },
     { prefix: '/api' },

@@ -22,3 +22,4 @@ export * from './ads.js';
 export * from './dashboard.js';
 export * from './reports.js';
 export * from './enhance.js';
+export * from './broker-share.js';

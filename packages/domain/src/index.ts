@@ -29,3 +29,4 @@ export * from './thai-line-break.js';
 export * from './reports.js';
 export * from './search-filters.js';
 export * from './enhance.js';
+export * from './broker-share.js';

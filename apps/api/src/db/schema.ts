@@ -11,9 +11,10 @@ import type { SongkranTables } from './tables/songkran.js';
 import type { DashboardTables } from './tables/dashboard.js';
 import type { ReportTables } from './tables/reports.js';
 import type { EnhanceTables } from './tables/enhance.js';
+import type { BrokerShareTables } from './tables/broker-shares.js';
 
 /**
  * The typed shape of the database: one interface per area, merged here. Add an area's
  * tables in db/tables/<area>.ts and extend DB with it.
  */
-export interface DB extends CoreTables, MasterTables, AccountTables, ListingTables, SearchTables, LineTables, CreditTables, AdTables, ArticleTables, SongkranTables, DashboardTables, ReportTables, EnhanceTables {}
+export interface DB extends CoreTables, MasterTables, AccountTables, ListingTables, SearchTables, LineTables, CreditTables, AdTables, ArticleTables, SongkranTables, DashboardTables, ReportTables, EnhanceTables, BrokerShareTables {}

@@ -21,6 +21,7 @@ import * as searchWalkingDistance from './0018-search-walking-distance.js';
 import * as searchStationDistanceAndMapArea from './0019-search-station-distance-and-map-area.js';
 import * as reportsAndSuspension from './0021-reports-and-suspension.js';
 import * as photoEnhancements from './0023-photo-enhancements.js';
+import * as brokerShares from './0024-broker-shares.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0019-search-station-distance-and-map-area': searchStationDistanceAndMapArea,
   '0021-reports-and-suspension': reportsAndSuspension,
   '0023-photo-enhancements': photoEnhancements,
+  '0024-broker-shares': brokerShares,
 };

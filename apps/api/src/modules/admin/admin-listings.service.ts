@@ -41,7 +41,7 @@ export async function listModerationQueue(app: Pick<FastifyInstance, 'adminRepos
 }
 
 /** One admin decision: the lifecycle table says whether it applies, the row and its history change together. */
-export async function moderateListing(app: Pick<FastifyInstance, 'db' | 'jobs' | 'listingsRepository' | 'notificationChannels' | 'searchRepository'>, admin: AuthUser, id: number, action: ModerationAction, reason: string | null = null): Promise<ModerationResult> {
+export async function moderateListing(app: Pick<FastifyInstance, 'brokerShareRepository' | 'db' | 'jobs' | 'listingsRepository' | 'notificationChannels' | 'searchRepository'>, admin: AuthUser, id: number, action: ModerationAction, reason: string | null = null): Promise<ModerationResult> {
   const listing = await app.db.transaction().execute(async (trx) => {
     const repo = app.listingsRepository.in(trx);
     const row = await repo.findForUpdate(id);
