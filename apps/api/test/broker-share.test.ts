@@ -13,7 +13,8 @@ let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
 let refs: MasterRefs;
 type Headers = Record<string, string>;
-type Share = { id: number; listing: { id: number } | null; link: string | null; text: { th: string; en: string } | null } & Record<string, unknown>;
+type Card = { id: number; cover_img: string | null; slug_id: string; district: { name_th: string; name_en: string } };
+type Share = { id: number; listing: Card | null; link: string | null; text: { th: string; en: string } | null } & Record<string, unknown>;
 
 beforeAll(async () => {
   ctx = await createTestApp({ ...FAST_HASH, PAYMENT_RATE_LIMIT: '1000', LISTING_UPLOAD_RATE_LIMIT: '500', PUBLIC_URL: 'https://baandee.example' });
@@ -86,10 +87,10 @@ describe('the share queued by an approved OPENING99 purchase', () => {
 
     const ready = (await shareIn('pending', share!.id))!;
     expect(ready.listing).toMatchObject({ id: listingId, status: 'publish', rent_price: 18500 });
-    expect((ready.listing as { cover_img: string | null }).cover_img).toMatch(/^\/uploads\//);
-    const slug = (ready.listing as { slug_id: string }).slug_id;
+    expect(ready.listing!.cover_img).toMatch(/^\/uploads\//);
+    const slug = ready.listing!.slug_id;
     expect(ready.link).toBe(`https://baandee.example/view-announce/${encodeURIComponent(slug)}?ref=broker-${share!.id}`);
-    const card = ready.listing as { district: { name_th: string; name_en: string }; estate_type: { name_th: string; name_en: string } };
+    const card = ready.listing!;
     expect(ready.text!.th).toContain('ให้เช่า');
     expect(ready.text!.th).toContain('Baan Share Residence');
     expect(ready.text!.th).toContain(card.district.name_th);

@@ -7,6 +7,7 @@ import {
   IconGauge,
   IconNews,
   IconPackage,
+  IconShare,
   IconShieldCheck,
   IconSpeakerphone,
   IconTrendingUp,
@@ -14,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 
 /** The admin screens (DESIGN 4.15); each later feature fills its own section. */
-export const ADMIN_SECTIONS = ['moderation', 'payments', 'packages', 'articles', 'content', 'ads', 'trends', 'events', 'users', 'reports'] as const;
+export const ADMIN_SECTIONS = ['moderation', 'payments', 'packages', 'articles', 'content', 'ads', 'trends', 'events', 'users', 'reports', 'broker-share'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export function isAdminSection(value: string | undefined): value is AdminSection {
@@ -33,6 +34,7 @@ export const SECTION_ICONS: Record<AdminSection | 'overview', Icon> = {
   events: IconConfetti,
   users: IconUsers,
   reports: IconFlag,
+  'broker-share': IconShare,
 };
 
 export const sectionPath = (section: AdminSection | 'overview') => (section === 'overview' ? '/admin' : `/admin/${section}`);

@@ -8,6 +8,7 @@ import { useAdminSummary } from '../api/get-admin-summary';
 import { isAdminSection } from '../sections';
 import { AdminEmptyState } from './admin-empty-state';
 import { AdsAdmin } from './ads-admin';
+import { BrokerShareQueue } from './broker-share/broker-share-queue';
 import { AdminNav } from './admin-nav';
 import { AdminOverview } from './admin-overview';
 import { ModerationQueue } from './moderation-queue';
@@ -60,6 +61,8 @@ export function AdminScreen({ section }: { section: string | undefined }) {
           </Suspense>
         ) : current === 'reports' ? (
           <ReportsQueue />
+        ) : current === 'broker-share' ? (
+          <BrokerShareQueue />
         ) : current === 'users' ? (
           <UsersAdmin />
         ) : current === 'events' ? (
