@@ -15,12 +15,14 @@ type App = Pick<FastifyInstance, 'brokerShareRepository' | 'config' | 'db' | 'li
  * broker group with the text made here and marks it shared, once.
  */
 
-/** The listing's page with the share's tracking parameter; the English post asks for the English page. */
+/**
+ * The listing's page with the share's tracking parameter; the English post asks for the
+ * English page. The slug's Thai letters stay as the site writes them (docs/decisions/053):
+ * a pasted link reads as the listing's title rather than a run of percent signs.
+ */
 export function shareLink(publicUrl: string, shareId: number, card: Pick<ListingCard, 'slug_id'>, language: 'th' | 'en'): string {
-  const url = new URL(`/view-announce/${encodeURIComponent(card.slug_id)}`, publicUrl);
-  url.searchParams.set(BROKER_REF_PARAM, brokerRef(shareId));
-  if (language === 'en') url.searchParams.set('lang', 'en');
-  return url.toString();
+  const query = new URLSearchParams({ [BROKER_REF_PARAM]: brokerRef(shareId), ...(language === 'en' && { lang: 'en' }) });
+  return `${publicUrl.replace(/\/+$/, '')}/view-announce/${card.slug_id}?${query.toString()}`;
 }
 
 async function toShares(app: App, rows: BrokerShareRow[]): Promise<BrokerShare[]> {

@@ -6,7 +6,6 @@ import type { BrokerShare } from '@baandee/contracts';
 import { BROKER_GROUP_NAME_MAX } from '@baandee/domain';
 import { fieldProps, showSubmitError } from '../../../../lib/form-field';
 import { formatDate } from '../../../../lib/listing-text';
-import { translateMessage } from '../../../../lib/api-messages';
 import { ListingCard } from '../../../listings';
 import { useMarkBrokerShared } from '../../api/admin-broker-share';
 import { notifyDone } from '../../notify';
@@ -26,7 +25,6 @@ function PasteText({ label, value, testId }: { label: string; value: string; tes
           <Button
             size="xs"
             variant="light"
-            color={copied ? 'green' : 'brand'}
             leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
             onClick={copy}
             style={{ alignSelf: 'flex-start' }}
@@ -47,7 +45,7 @@ function MarkSharedForm({ id }: { id: number }) {
   const form = useForm({ mode: 'controlled', initialValues: { group_name: '' } });
   const submit = form.onSubmit((values) => {
     const group = values.group_name.trim();
-    if (group === '') return form.setErrors({ group_name: translateMessage('required') });
+    if (group === '') return form.setErrors({ group_name: 'required' });
     mark.mutate(
       { id, group_name: group },
       { onSuccess: () => notifyDone(t('brokerShare.done', { group })), onError: (error) => showSubmitError(form, error, ['group_name']) },
@@ -112,7 +110,7 @@ export function BrokerShareItem({ share }: { share: BrokerShare }) {
         )}
         {listing && share.text && share.link && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Box maw={360}>
+            <Box maw={360} style={{ alignSelf: 'start' }}>
               <ListingCard listing={listing} heart={false} />
             </Box>
             <Stack gap="sm">
