@@ -8,7 +8,8 @@ import { logIn, ok, pageAs, postListing, verifiedUser, type Session } from './su
  * The broker-group share (docs/decisions/053), on phone and desktop: a buyer of OPENING99
  * (approved) publishes a listing; the admin finds it in /admin/broker-share with its card,
  * the posts in Thai and English and the tracked link to copy, records the group it was
- * posted in, and finds it under "shared" with the group and the date.
+ * posted in, and finds it under "shared" with the group and the date; the owner sees it on
+ * their listings.
  */
 const b = th.admin.brokerShare;
 
@@ -87,4 +88,15 @@ test('a buyer of OPENING99 publishes; the admin copies the posts and marks the l
   await expectNoViolations(page);
   await page.screenshot({ path: testInfo.outputPath('broker-share-shared.png'), fullPage: true });
   await page.context().close();
+
+  // the owner sees on their listings where and when it was shared
+  const ownerPage = await pageAs(browser, baseURL, buyer);
+  await open(ownerPage, '/my-announce');
+  const note = ownerPage.getByTestId('broker-share-note');
+  await expect(note).toHaveCount(1);
+  await expect(note).toContainText(group);
+  await note.scrollIntoViewIfNeeded();
+  await expectNoViolations(ownerPage);
+  await ownerPage.screenshot({ path: testInfo.outputPath('broker-share-owner.png'), fullPage: true });
+  await ownerPage.context().close();
 });

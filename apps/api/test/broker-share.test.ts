@@ -120,6 +120,13 @@ describe('the share queued by an approved OPENING99 purchase', () => {
     expect(again.json().message).toBe('broker share already shared');
     expect((await sharesOf(owner.info.id))[0]).toMatchObject({ group_name: 'Bangkok Condo Brokers', shared_by: admin.info.id });
 
+    // the owner sees on their listings where and when it was shared; their other listing shows none
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/estate/my-estate', headers: owner.headers });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const cards = mine.json().result.data as { id: number; broker_share: unknown }[];
+    expect(cards.find((c) => c.id === listingId)!.broker_share).toEqual({ group_name: 'Bangkok Condo Brokers', shared_at: done.json().result.shared_at });
+    expect(cards.filter((c) => c.id !== listingId).map((c) => c.broker_share)).toEqual([null]);
+
     expect(await shareIn('pending', share!.id)).toBeUndefined();
     expect(await shareIn('shared', share!.id)).toMatchObject({ status: 'shared', group_name: 'Bangkok Condo Brokers' });
   });
