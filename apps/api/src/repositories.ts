@@ -9,6 +9,7 @@ import { adsRepositoryPlugin } from './modules/ads/ads.repository.js';
 import { articlesRepositoryPlugin } from './modules/articles/articles.repository.js';
 import { sessionsRepositoryPlugin } from './modules/auth/sessions.repository.js';
 import { userTokensRepositoryPlugin } from './modules/auth/user-tokens.repository.js';
+import { brokerShareRepositoryPlugin } from './modules/broker-share/broker-share.repository.js';
 import { contactRepositoryPlugin } from './modules/contact/contact.repository.js';
 import { enhanceRepositoryPlugin } from './modules/enhance/enhance.repository.js';
 import { dashboardRepositoryPlugin } from './modules/dashboard/dashboard.repository.js';
@@ -47,6 +48,7 @@ export const repositoryPlugins = [
   articlesRepositoryPlugin,
   sessionsRepositoryPlugin,
   userTokensRepositoryPlugin,
+  brokerShareRepositoryPlugin,
   contactRepositoryPlugin,
   dashboardRepositoryPlugin,
   enhanceRepositoryPlugin,

@@ -24,3 +24,4 @@ export * from './reports.js';
 export * from './enhance.js';
 export * from './audit.js';
 export * from './listing-text.js';
+export * from './broker-share.js';

@@ -214,6 +214,10 @@ export const myListingCard = listingCard.extend({
     .object({ id: z.string(), status: z.enum(OPEN_PAYMENT_STATUSES) })
     .nullable()
     .meta({ description: 'The payment of a boost paid by transfer that has not started yet: awaiting the transfer, or its slip awaiting review' }),
+  broker_share: z
+    .object({ group_name: z.string(), shared_at: z.string() })
+    .nullable()
+    .meta({ description: 'Where and when the team posted the listing in a broker group (OPENING99), once it has' }),
 });
 export type MyListingCard = z.infer<typeof myListingCard>;
 

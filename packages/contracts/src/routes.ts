@@ -144,6 +144,8 @@ export const ROUTES = {
   reportEstate: 'POST /estate/report/:announce_id',
   adminReports: 'GET /admin/report',
   adminResolveReport: 'PUT /admin/report/resolve/:id',
+  adminBrokerShares: 'GET /admin/broker-share',
+  adminMarkBrokerShared: 'PUT /admin/broker-share/:id',
   adminUsers: 'GET /admin/user',
   adminUser: 'GET /admin/user/:id',
   adminSuspendUser: 'PUT /admin/user/suspend/:id',

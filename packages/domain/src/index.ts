@@ -31,3 +31,4 @@ export * from './audit.js';
 export * from './search-filters.js';
 export * from './enhance.js';
 export * from './listing-writer/index.js';
+export * from './broker-share.js';

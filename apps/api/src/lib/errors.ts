@@ -84,6 +84,11 @@ export const reportClosed = () => new AppError(409, 'report already closed');
 export const cannotSuspendYourself = () => new AppError(403, 'cannot suspend yourself');
 export const lastAdmin = () => new AppError(409, 'last admin');
 
+// The broker-group share (docs/decisions/053)
+export const brokerShareMissing = () => new AppError(404, 'broker share does not exist');
+export const brokerShareShared = () => new AppError(409, 'broker share already shared');
+export const brokerShareWithoutListing = () => new AppError(409, 'broker share has no listing yet');
+
 // Credits and payments
 export const notEnoughCredits = () => new AppError(409, 'not enough credits');
 /** The listing's photo enhancements are used up (docs/decisions/050). */

@@ -8,6 +8,7 @@ import { authEndpoints } from './auth.js';
 import { creditEndpoints } from './credits.js';
 import { eventEndpoints } from './events.js';
 import { enhanceEndpoints } from './enhance.js';
+import { brokerShareEndpoints } from './broker-share.js';
 import { dashboardEndpoints } from './dashboard.js';
 import { lineEndpoints } from './line.js';
 import { listingEndpoints } from './listings.js';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...masterDataEndpoints,
   ...listingEndpoints,
   ...enhanceEndpoints,
+  ...brokerShareEndpoints,
   ...searchEndpoints,
   ...creditEndpoints,
   ...adminEndpoints,

@@ -94,4 +94,8 @@ export const errors: Catalogue<typeof th> = {
   'report already closed': 'This report has already been decided',
   'cannot suspend yourself': 'An admin cannot suspend their own account',
   'last admin': 'At least one active admin must remain',
+  // the broker-group share
+  'broker share does not exist': 'This share does not exist',
+  'broker share already shared': 'This listing has already been shared in a broker group',
+  'broker share has no listing yet': 'The buyer has no published listing to share yet',
 };

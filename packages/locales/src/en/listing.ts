@@ -174,6 +174,7 @@ export const listing: Catalogue<typeof th> = {
     emptyTitle: 'No listings yet',
     emptyText: 'Post your first listing for free; it takes a few minutes',
     expires: 'Expires {{date}}',
+    brokerShared: 'Shared by our team in the broker group {{group}} on {{date}}',
     reason: 'Reason: {{reason}}',
     boostPayment: {
       awaiting_payment: 'Boost awaiting payment',

@@ -98,4 +98,8 @@ export const errors = {
   'report already closed': 'รายงานนี้ได้รับการพิจารณาแล้ว',
   'cannot suspend yourself': 'ผู้ดูแลระงับบัญชีของตัวเองไม่ได้',
   'last admin': 'ต้องมีผู้ดูแลระบบที่ใช้งานได้อย่างน้อยหนึ่งคน',
+  // the broker-group share
+  'broker share does not exist': 'ไม่พบรายการแชร์นี้',
+  'broker share already shared': 'รายการนี้แชร์ในกลุ่มนายหน้าไปแล้ว',
+  'broker share has no listing yet': 'ผู้ซื้อยังไม่มีประกาศที่เผยแพร่สำหรับแชร์',
 } as const;

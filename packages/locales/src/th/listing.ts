@@ -173,6 +173,7 @@ export const listing = {
     emptyTitle: 'ยังไม่มีประกาศ',
     emptyText: 'ลงประกาศแรกของคุณได้ฟรี ใช้เวลาไม่กี่นาที',
     expires: 'หมดอายุ {{date}}',
+    brokerShared: 'ทีมงานแชร์ในกลุ่มนายหน้า {{group}} เมื่อ {{date}}',
     reason: 'เหตุผล: {{reason}}',
     boostPayment: {
       awaiting_payment: 'บูสต์รอชำระเงิน',

@@ -22,6 +22,7 @@ import * as searchStationDistanceAndMapArea from './0019-search-station-distance
 import * as reportsAndSuspension from './0021-reports-and-suspension.js';
 import * as adminAudit from './0022-admin-audit.js';
 import * as photoEnhancements from './0023-photo-enhancements.js';
+import * as brokerShares from './0024-broker-shares.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-reports-and-suspension': reportsAndSuspension,
   '0022-admin-audit': adminAudit,
   '0023-photo-enhancements': photoEnhancements,
+  '0024-broker-shares': brokerShares,
 };

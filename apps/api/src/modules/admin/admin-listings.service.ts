@@ -41,7 +41,7 @@ export async function listModerationQueue(app: Pick<FastifyInstance, 'adminRepos
 }
 
 /** One admin decision: the lifecycle table says whether it applies, the row and its history change together. */
-export async function moderateListing(app: Pick<FastifyInstance, 'auditRepository' | 'db' | 'jobs' | 'listingsRepository' | 'notificationChannels' | 'searchRepository'>, admin: AdminActor, id: number, action: ModerationAction, reason: string | null = null): Promise<ModerationResult> {
+export async function moderateListing(app: Pick<FastifyInstance, 'auditRepository' | 'brokerShareRepository' | 'db' | 'jobs' | 'listingsRepository' | 'notificationChannels' | 'searchRepository'>, admin: AdminActor, id: number, action: ModerationAction, reason: string | null = null): Promise<ModerationResult> {
   const listing = await app.db.transaction().execute(async (trx) => {
     const repo = app.listingsRepository.in(trx);
     const row = await repo.findForUpdate(id);

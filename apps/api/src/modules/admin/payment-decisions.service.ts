@@ -13,7 +13,8 @@ import { toAdminPayments } from '../payments/payment-view.js';
  * The admin's payments queue (DESIGN 4.5, 4.15). A decision locks the payment, so two
  * admins (or one double click) decide it once: the second hears 'payment already decided'.
  * Approving a package refills its credits with one `refilled` entry (the ledger's unique
- * index holds that too); approving a boost starts it. Each decision keeps who and when.
+ * index holds that too) and, for a package that includes it, queues a broker-group share;
+ * approving a boost starts it. Each decision keeps who and when.
  */
 
 async function adminView(app: Pick<FastifyInstance, 'config' | 'paymentsRepository'>, id: string): Promise<AdminPayment> {
@@ -22,7 +23,7 @@ async function adminView(app: Pick<FastifyInstance, 'config' | 'paymentsReposito
 
 type Decision = { action: 'approve' } | { action: 'reject'; reason: string };
 
-export async function decidePayment(app: Pick<FastifyInstance, 'auditRepository' | 'boostsRepository' | 'config' | 'creditsRepository' | 'db' | 'jobs' | 'listingsRepository' | 'notificationChannels' | 'paymentsRepository' | 'searchRepository'>, admin: AdminActor, id: string, decision: Decision): Promise<AdminPayment> {
+export async function decidePayment(app: Pick<FastifyInstance, 'auditRepository' | 'boostsRepository' | 'brokerShareRepository' | 'config' | 'creditsRepository' | 'db' | 'jobs' | 'listingsRepository' | 'notificationChannels' | 'paymentsRepository' | 'searchRepository'>, admin: AdminActor, id: string, decision: Decision): Promise<AdminPayment> {
   await app.db.transaction().execute(async (trx) => {
     const payments = app.paymentsRepository.in(trx);
     const payment = await payments.findForUpdate(id);
@@ -46,6 +47,8 @@ export async function decidePayment(app: Pick<FastifyInstance, 'auditRepository'
         });
         if (refill > 0) {
           await addCredits(app.creditsRepository, trx, { userId: payment.user_id, amount: refill, type: 'refilled', subjectKind: 'payment', subjectId: id });
+          // a package with the broker-group share queues one; the buyer's next listing to go live fills it (docs/decisions/053)
+          await app.brokerShareRepository.in(trx).createForPayment(id);
         }
         // a boost whose listing was deleted meanwhile is gone with it: the payment is decided all the same
         if (payment.kind === 'boost' && payment.boost_id !== null) {

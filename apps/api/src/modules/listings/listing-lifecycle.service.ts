@@ -49,9 +49,10 @@ export async function chargeForPublishing(app: Pick<FastifyInstance, 'creditsRep
 /**
  * Puts the listing on the site for LISTING_LIFETIME_DAYS from `now`. The first time, when
  * the same unit was listed before at another price, the history records the change from
- * that listing's price. The owner paid when they published it (chargeForPublishing).
+ * that listing's price. The owner paid when they published it (chargeForPublishing). A
+ * broker-group share of the owner's still without a listing takes it.
  */
-export async function goLive(app: Pick<FastifyInstance, 'listingsRepository'>, trx: Kysely<DB>, row: ListingRow, now: Date, extra: Updateable<ListingsTable> = {}): Promise<ListingRow> {
+export async function goLive(app: Pick<FastifyInstance, 'brokerShareRepository' | 'listingsRepository'>, trx: Kysely<DB>, row: ListingRow, now: Date, extra: Updateable<ListingsTable> = {}): Promise<ListingRow> {
   const repo = app.listingsRepository.in(trx);
   const firstTime = row.first_published_at === null;
   const live = await repo.update(row.id, {
@@ -65,6 +66,8 @@ export async function goLive(app: Pick<FastifyInstance, 'listingsRepository'>, t
     const previous = live.unit_key ? await repo.previousUnitListing(live.unit_key, live.id) : undefined;
     if (previous && live.unit_key) await repo.insertPriceChanges(priceChanges(live.unit_key, live.id, previous, live, now));
   }
+  // the owner's broker-group share still waiting for a listing takes this one (docs/decisions/053)
+  await app.brokerShareRepository.in(trx).attachListing(live.user_id, live.id);
   return live;
 }
 
@@ -78,7 +81,7 @@ function allowedNext(row: ListingRow, action: OwnerAction, trustedOwner = false)
  * Publish (DESIGN 4.2, 4.3): a verified e-mail and a complete listing; a trusted owner's
  * listing goes live at once, any other waits for review (pending).
  */
-export async function publishListing(app: Pick<FastifyInstance, 'creditsRepository' | 'db' | 'listingsRepository' | 'searchRepository'>, user: AuthUser, id: number): Promise<ListingStatusResult> {
+export async function publishListing(app: Pick<FastifyInstance, 'brokerShareRepository' | 'creditsRepository' | 'db' | 'listingsRepository' | 'searchRepository'>, user: AuthUser, id: number): Promise<ListingStatusResult> {
   return app.db.transaction().execute(async (trx) => {
     const repo = app.listingsRepository.in(trx);
     const row = await lockOwnListing(repo, id, user.id);

@@ -107,13 +107,14 @@ export async function getListingView(app: Pick<FastifyInstance, 'listingsReposit
 }
 
 /** GET api/estate/my-estate: the owner's listings, newest first, with what may be done with each. */
-export async function getMyListings(app: Pick<FastifyInstance, 'boostsRepository' | 'listingCardsRepository' | 'listingsRepository'>, user: AuthUser, page: number): Promise<MyEstateResult> {
+export async function getMyListings(app: Pick<FastifyInstance, 'boostsRepository' | 'brokerShareRepository' | 'listingCardsRepository' | 'listingsRepository'>, user: AuthUser, page: number): Promise<MyEstateResult> {
   const [{ total, rows }, unfinishedId] = await Promise.all([
     app.listingsRepository.ownerPage(user.id, page, RESULTS_PER_PAGE),
     app.listingsRepository.unfinishedId(user.id),
   ]);
   const ids = rows.map((row) => row.id);
-  const [cards, awaiting] = await Promise.all([app.listingCardsRepository.byIds(ids, user.id), app.boostsRepository.awaitingPaymentFor(ids)]);
+  const [cards, awaiting, shared] = await Promise.all([app.listingCardsRepository.byIds(ids, user.id), app.boostsRepository.awaitingPaymentFor(ids), app.brokerShareRepository.sharedOf(ids)]);
+  const brokerShares = new Map(shared.map((row) => [row.listing_id, { group_name: row.group_name!, shared_at: row.shared_at!.toISOString() }]));
   const extras = new Map(rows.map((row) => [row.id, row]));
   const boostPayments = new Map(awaiting.map((row) => [row.listing_id, { id: String(row.payment_id), status: row.payment_status as OpenPaymentStatus }]));
   return {
@@ -126,6 +127,7 @@ export async function getMyListings(app: Pick<FastifyInstance, 'boostsRepository
         expires_at: toIso(row.expires_at),
         unfinished: row.id === unfinishedId,
         boost_payment: boostPayments.get(card.id) ?? null,
+        broker_share: brokerShares.get(card.id) ?? null,
       };
     }),
     current_page: page,

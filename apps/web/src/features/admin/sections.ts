@@ -8,6 +8,7 @@ import {
   IconMailX,
   IconNews,
   IconPackage,
+  IconShare,
   IconShieldCheck,
   IconSpeakerphone,
   IconTrendingUp,
@@ -15,7 +16,7 @@ import {
 } from '@tabler/icons-react';
 
 /** The admin screens (DESIGN 4.15); each later feature fills its own section. */
-export const ADMIN_SECTIONS = ['moderation', 'payments', 'packages', 'articles', 'ads', 'trends', 'events', 'users', 'reports', 'deliveries', 'audit'] as const;
+export const ADMIN_SECTIONS = ['moderation', 'payments', 'packages', 'articles', 'ads', 'trends', 'events', 'users', 'reports', 'broker-share', 'deliveries', 'audit'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export function isAdminSection(value: string | undefined): value is AdminSection {
@@ -35,6 +36,7 @@ export const SECTION_ICONS: Record<AdminSection | 'overview', Icon> = {
   reports: IconFlag,
   deliveries: IconMailX,
   audit: IconHistory,
+  'broker-share': IconShare,
 };
 
 export const sectionPath = (section: AdminSection | 'overview') => (section === 'overview' ? '/admin' : `/admin/${section}`);

@@ -7,6 +7,7 @@ import { lazyWithStyles } from '../../../lib/mantine-styles';
 import { useAdminSummary } from '../api/get-admin-summary';
 import { isAdminSection } from '../sections';
 import { AdsAdmin } from './ads-admin';
+import { BrokerShareQueue } from './broker-share/broker-share-queue';
 import { AdminNav } from './admin-nav';
 import { AdminOverview } from './admin-overview';
 import { ModerationQueue } from './moderation-queue';
@@ -61,6 +62,8 @@ export function AdminScreen({ section }: { section: string | undefined }) {
           </Suspense>
         ) : current === 'reports' ? (
           <ReportsQueue />
+        ) : current === 'broker-share' ? (
+          <BrokerShareQueue />
         ) : current === 'users' ? (
           <UsersAdmin />
         ) : current === 'audit' ? (

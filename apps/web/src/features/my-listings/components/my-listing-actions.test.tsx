@@ -19,6 +19,7 @@ const mine = (overrides: Partial<MyListingCard>): MyListingCard => ({
   expires_at: null,
   unfinished: false,
   boost_payment: null,
+  broker_share: null,
   ...overrides,
 });
 

@@ -49,6 +49,11 @@ function MyCard({ listing }: { listing: MyListingCard }) {
               {t('mine.expires', { date: formatDate(listing.expires_at) })}
             </Text>
           )}
+          {listing.broker_share && (
+            <Text size="xs" fw={600} data-testid="broker-share-note" style={{ overflowWrap: 'anywhere' }}>
+              {t('mine.brokerShared', { group: listing.broker_share.group_name, date: formatDate(listing.broker_share.shared_at) })}
+            </Text>
+          )}
           <MyListingActions listing={listing} />
         </Stack>
       }

@@ -1,0 +1,125 @@
+import { sql, type Kysely } from 'kysely';
+import { BROKER_SHARE_PACKAGE_CODES, type BrokerShareStatus } from '@baandee/domain';
+import { repositoryPlugin, type Repository } from '../../db/repository.js';
+import type { DB } from '../../db/schema.js';
+
+/** The broker-group share queue (migration 0024, docs/decisions/053). */
+export function createBrokerShareRepository(db: Kysely<DB>) {
+  const withDetails = () =>
+    db
+      .selectFrom('broker_shares as s')
+      .innerJoin('users as o', 'o.id', 's.user_id')
+      .innerJoin('payments as p', 'p.id', 's.payment_id')
+      .leftJoin('users as a', 'a.id', 's.shared_by')
+      .select([
+        's.id',
+        's.payment_id',
+        's.listing_id',
+        's.group_name',
+        's.shared_at',
+        's.created_at',
+        'p.decided_at as approved_at',
+        'o.id as owner_id',
+        'o.email as owner_email',
+        'o.firstname as owner_firstname',
+        'o.lastname as owner_lastname',
+        'a.email as shared_by_email',
+      ]);
+  return {
+    /**
+     * The share an approved purchase earns, when its package includes one; a payment
+     * earns at most one (its unique index). Answers the new share's id, if any.
+     */
+    async createForPayment(paymentId: string): Promise<number | null> {
+      const row = await db
+        .insertInto('broker_shares')
+        .columns(['payment_id', 'user_id'])
+        .expression((eb) =>
+          eb
+            .selectFrom('payments as p')
+            .innerJoin('packages as k', 'k.id', 'p.package_id')
+            .select(['p.id', 'p.user_id'])
+            .where('p.id', '=', paymentId)
+            .where('p.kind', '=', 'purchase')
+            .where('k.code', 'in', [...BROKER_SHARE_PACKAGE_CODES]),
+        )
+        .onConflict((conflict) => conflict.column('payment_id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    /**
+     * Gives the owner's oldest share still without a listing this listing, unless the
+     * listing is in a share already. Two listings going live at once take two shares
+     * (the second skips the row the first holds). Answers the share's id, if one took it.
+     */
+    async attachListing(userId: number, listingId: number): Promise<number | null> {
+      const already = await db.selectFrom('broker_shares').select('id').where('listing_id', '=', listingId).executeTakeFirst();
+      if (already) return null;
+      const row = await db
+        .updateTable('broker_shares')
+        .set({ listing_id: listingId })
+        .where('id', '=', (eb) =>
+          eb
+            .selectFrom('broker_shares')
+            .select('id')
+            .where('user_id', '=', userId)
+            .where('listing_id', 'is', null)
+            .orderBy('id')
+            .limit(1)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .where('listing_id', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    /** Pending: oldest first (what waits longest); shared: the latest posted first. */
+    async page(status: BrokerShareStatus, page: number, perPage: number) {
+      const shared = status === 'shared';
+      const { total } = await db
+        .selectFrom('broker_shares')
+        .select(sql<number>`count(*)::int`.as('total'))
+        .where('shared_at', shared ? 'is not' : 'is', null)
+        .executeTakeFirstOrThrow();
+      let rows = withDetails().where('s.shared_at', shared ? 'is not' : 'is', null);
+      // a share with its listing first: the admin can post it now
+      rows = shared ? rows.orderBy('s.shared_at', 'desc').orderBy('s.id', 'desc') : rows.orderBy(sql`s.listing_id is null`).orderBy('s.id');
+      return { total, rows: await rows.limit(perPage).offset((page - 1) * perPage).execute() };
+    },
+
+    byId: async (id: number) => ({ rows: await withDetails().where('s.id', '=', id).execute() }),
+
+    findForUpdate: (id: number) => db.selectFrom('broker_shares').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
+
+    async markShared(id: number, values: { group_name: string; shared_at: Date; shared_by: number }): Promise<void> {
+      await db.updateTable('broker_shares').set(values).where('id', '=', id).execute();
+    },
+
+    /** The posted shares of these listings (the owner's view of their listings). */
+    sharedOf: (listingIds: readonly number[]) =>
+      listingIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('broker_shares')
+            .select(['id', 'listing_id', 'group_name', 'shared_at'])
+            .where('listing_id', 'in', [...listingIds])
+            .where('shared_at', 'is not', null)
+            .execute(),
+  };
+}
+
+export type BrokerShareQueries = ReturnType<typeof createBrokerShareRepository>;
+export type BrokerShareRepository = Repository<BrokerShareQueries>;
+export type BrokerShareRow = Awaited<ReturnType<BrokerShareQueries['page']>>['rows'][number];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    brokerShareRepository: BrokerShareRepository;
+  }
+}
+
+export const brokerShareRepositoryPlugin = repositoryPlugin('broker-share', 'brokerShareRepository', createBrokerShareRepository);

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { BrokerShare, ListingCard, MarkBrokerSharedBody } from '@baandee/contracts';
+import { BROKER_REF_PARAM, RESULTS_PER_PAGE, brokerRef, type BrokerShareStatus } from '@baandee/domain';
+import { brokerShareMissing, brokerShareShared, brokerShareWithoutListing, wrongState } from '../../lib/errors.js';
+import { pageOf } from '../../lib/pagination.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
+import type { BrokerShareRow } from './broker-share.repository.js';
+import { englishPost, thaiPost } from './share-text.js';
+
+type App = Pick<FastifyInstance, 'brokerShareRepository' | 'config' | 'db' | 'listingCardsRepository'>;
+
+/*
+ * The broker-group share queue (docs/decisions/053). An approved purchase of OPENING99
+ * queues a share; the buyer's next listing to go live fills it; an admin posts it in a
+ * broker group with the text made here and marks it shared, once.
+ */
+
+/**
+ * The listing's page with the share's tracking parameter; the English post asks for the
+ * English page. The slug's Thai letters stay as the site writes them (docs/decisions/053):
+ * a pasted link reads as the listing's title rather than a run of percent signs.
+ */
+export function shareLink(publicUrl: string, shareId: number, card: Pick<ListingCard, 'slug_id'>, language: 'th' | 'en'): string {
+  const query = new URLSearchParams({ [BROKER_REF_PARAM]: brokerRef(shareId), ...(language === 'en' && { lang: 'en' }) });
+  return `${publicUrl.replace(/\/+$/, '')}/view-announce/${card.slug_id}?${query.toString()}`;
+}
+
+async function toShares(app: App, rows: BrokerShareRow[]): Promise<BrokerShare[]> {
+  const ids = rows.flatMap((row) => (row.listing_id === null ? [] : [row.listing_id]));
+  const cards = new Map((await app.listingCardsRepository.byIds(ids, null)).map((card) => [card.id, card]));
+  return rows.map((row) => {
+    const card = row.listing_id === null ? undefined : cards.get(row.listing_id);
+    return {
+      id: row.id,
+      payment_id: row.payment_id,
+      status: row.shared_at === null ? 'pending' : 'shared',
+      created_at: row.created_at.toISOString(),
+      approved_at: row.approved_at?.toISOString() ?? null,
+      owner: { id: row.owner_id, email: row.owner_email, firstname: row.owner_firstname, lastname: row.owner_lastname },
+      listing: card ?? null,
+      link: card ? shareLink(app.config.publicUrl, row.id, card, 'th') : null,
+      text: card ? { th: thaiPost(card, shareLink(app.config.publicUrl, row.id, card, 'th')), en: englishPost(card, shareLink(app.config.publicUrl, row.id, card, 'en')) } : null,
+      group_name: row.group_name,
+      shared_at: row.shared_at?.toISOString() ?? null,
+      shared_by: row.shared_by_email,
+    };
+  });
+}
+
+/** GET api/admin/broker-share */
+export async function listBrokerShares(app: App, status: BrokerShareStatus, page: number) {
+  const { total, rows } = await app.brokerShareRepository.page(status, page, RESULTS_PER_PAGE);
+  return pageOf(await toShares(app, rows), total, page);
+}
+
+/** PUT api/admin/broker-share/{id}: under the row's lock, so two admins record one posting. */
+export async function markBrokerShared(app: App, admin: AuthUser, id: number, body: MarkBrokerSharedBody): Promise<BrokerShare> {
+  await app.db.transaction().execute(async (trx) => {
+    const repo = app.brokerShareRepository.in(trx);
+    const share = await repo.findForUpdate(id);
+    if (!share) throw brokerShareMissing();
+    if (share.shared_at !== null) throw brokerShareShared();
+    if (share.listing_id === null) throw brokerShareWithoutListing();
+    // a link to a listing that left the site would bring nobody: the owner publishes it again first
+    const [card] = await app.listingCardsRepository.in(trx).byIds([share.listing_id], null);
+    if (!card || card.status !== 'publish') throw wrongState();
+    await repo.markShared(id, { group_name: body.group_name.trim(), shared_at: new Date(), shared_by: admin.id });
+  });
+  const { rows } = await app.brokerShareRepository.byId(id);
+  return (await toShares(app, rows))[0]!;
+}

@@ -1,0 +1,58 @@
+import { Center, Pagination, Stack, Tabs, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { BROKER_SHARE_STATUSES, type BrokerShareStatus } from '@baandee/domain';
+import { ContentLoader } from '../../../../components/content-loader';
+import { usePageParam } from '../../../../lib/use-page-param';
+import { useAdminBrokerShares } from '../../api/admin-broker-share';
+import { BrokerShareItem } from './broker-share-item';
+
+const isStatus = (value: string | null): value is BrokerShareStatus => (BROKER_SHARE_STATUSES as readonly (string | null)[]).includes(value);
+
+/** /admin/broker-share: listings the team posts in broker groups, those ready to post first; posted ones with group and date. */
+export function BrokerShareQueue() {
+  const { t } = useTranslation(['admin', 'listing']);
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = usePageParam();
+  const requested = params.get('status');
+  const status: BrokerShareStatus = isStatus(requested) ? requested : 'pending';
+  const query = useAdminBrokerShares(status, page);
+  const data = query.data;
+
+  return (
+    <Stack gap="md" data-testid="broker-share-queue">
+      <Text c="dimmed" size="sm">
+        {t('brokerShare.lead')}
+      </Text>
+      <Tabs value={status} onChange={(next) => next && setParams({ status: next })} keepMounted={false}>
+        <Tabs.List aria-label={t('brokerShare.statusLabel')}>
+          {BROKER_SHARE_STATUSES.map((tab) => (
+            <Tabs.Tab key={tab} value={tab} data-testid={`broker-share-tab-${tab}`}>
+              {t(`brokerShare.status.${tab}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <ContentLoader loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()}>
+        {data && data.data.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl" data-testid="broker-share-empty">
+            {t(`brokerShare.empty.${status}`)}
+          </Text>
+        ) : (
+          data && (
+            <Stack gap="md">
+              {data.data.map((share) => (
+                <BrokerShareItem key={share.id} share={share} />
+              ))}
+              {data.last_page > 1 && (
+                <Center component="nav" aria-label={t('listing:pager.label')}>
+                  <Pagination total={data.last_page} value={data.current_page} onChange={setPage} siblings={1} />
+                </Center>
+              )}
+            </Stack>
+          )
+        )}
+      </ContentLoader>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { BROKER_GROUP_NAME_MAX, BROKER_SHARE_STATUSES } from '@baandee/domain';
+import { requiredText } from './common.js';
+import { z } from './error-map.js';
+import { listingCard, pageQuery, paginated } from './listing.js';
+
+/** The broker-group share queue (docs/decisions/053). */
+
+/** GET api/admin/broker-share?status=pending|shared&page= */
+export const adminBrokerShareQuery = pageQuery.extend({ status: z.enum(BROKER_SHARE_STATUSES).default('pending') });
+
+const pasteText = z.object({
+  th: z.string().meta({ description: 'The post in Thai: deal, type and project, place, price, rooms and size, station, the link' }),
+  en: z.string().meta({ description: 'The same post in English' }),
+});
+
+export const brokerShare = z.object({
+  id: z.number(),
+  payment_id: z.string(),
+  status: z.enum(BROKER_SHARE_STATUSES),
+  created_at: z.string(),
+  approved_at: z.string().nullable().meta({ description: 'When the purchase that earned the share was approved' }),
+  owner: z.object({ id: z.number(), email: z.string().nullable(), firstname: z.string().nullable(), lastname: z.string().nullable() }),
+  listing: listingCard.nullable().meta({ description: "The buyer's listing to share: null until their next listing goes live" }),
+  link: z.string().nullable().meta({ description: 'The listing page with the tracking parameter (?ref=broker-<id>); null without a listing' }),
+  text: pasteText.nullable().meta({ description: 'Ready-to-paste posts; null without a listing' }),
+  group_name: z.string().nullable(),
+  shared_at: z.string().nullable(),
+  shared_by: z.string().nullable().meta({ description: "The e-mail of the admin who marked it shared" }),
+});
+export type BrokerShare = z.infer<typeof brokerShare>;
+export const adminBrokerShareResult = paginated(brokerShare);
+
+export const brokerShareIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** PUT api/admin/broker-share/{id}: the group the listing was posted in. */
+export const markBrokerSharedBody = z.object({ group_name: requiredText(BROKER_GROUP_NAME_MAX) });
+export type MarkBrokerSharedBody = z.input<typeof markBrokerSharedBody>;
