@@ -48,7 +48,7 @@ test('a buyer of OPENING99 publishes; the admin copies the posts and marks the l
   const page = await pageAs(browser, baseURL, admin);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']).catch(() => undefined);
   await open(page, '/admin/broker-share');
-  await expect(page.getByTestId('admin-nav').getByRole('link', { name: th.admin.nav['broker-share'] })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('admin-nav').getByRole('link', { name: th.admin.nav['broker-share'], includeHidden: true })).toHaveAttribute('aria-current', 'page');
   const item = page.getByTestId('broker-share-item').filter({ hasText: title });
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(buyer.email);
