@@ -1,5 +1,3 @@
-import type { IndexRow } from './search-index.js';
-
 /**
  * The search index's sets of rows (search-index.ts, docs/decisions/032): posting lists
  * (rows ascending), bit sets ANDed as a walk goes, list columns, and the store of kept ones.
@@ -20,15 +18,6 @@ export function kept<T>(store: Map<string, T>, key: string, make: () => T): T {
   if (store.size >= KEPT_GROUPS) store.delete(store.keys().next().value!);
   store.set(key, made);
   return made;
-}
-
-/** A list field of every row as offsets into one array of values. */
-export function listColumn(rows: readonly IndexRow[], of: (row: IndexRow) => readonly number[]): { offsets: Uint32Array; values: Int32Array } {
-  const offsets = new Uint32Array(rows.length + 1);
-  for (let slot = 0; slot < rows.length; slot++) offsets[slot + 1] = offsets[slot]! + of(rows[slot]!).length;
-  const values = new Int32Array(offsets[rows.length]!);
-  for (let slot = 0; slot < rows.length; slot++) values.set(of(rows[slot]!), offsets[slot]!);
-  return { offsets, values };
 }
 
 /** Posting lists (slots ascending) of the values `each` emits for every slot. */
