@@ -484,6 +484,21 @@ class Segment {
     return { tier: 0, key: this.keyOf(slot, column), id: this.ids[slot]!, segment: this, slot };
   }
 
+  /** How many other matches (no running boost) there are, counted up to `limit`: what `walk` finds, without making its matches. */
+  countOthers(prepared: Prepared, limit: number, now: number): number {
+    let count = 0;
+    const counted = (slot: number): boolean => {
+      if (this.boostedUntil[slot]! > now || this.dropped[slot]) return false;
+      return ++count >= limit;
+    };
+    if (limit <= 0) return 0;
+    const { list, bits } = prepared;
+    if (list) for (let i = 0; i < list.length && !(this.allows(prepared, list[i]!) && counted(list[i]!)); i++);
+    else if (bits.length > 0) eachBit(bits, this.size, true, counted);
+    else for (let slot = 0; slot < this.size && !counted(slot); slot++);
+    return count;
+  }
+
   /**
    * The first `limit` other matches (no running boost) in the order, rows without its
    * price left out when `priced` (a rent or sale price order), tier 0.
@@ -625,8 +640,7 @@ export class SearchIndex {
     const slices = pageSlices(window, boostedCount);
     const ids = boostedTop.slice(slices.fromBoosted.start, slices.fromBoosted.end).map((match) => match.id);
     const priced = order.column === 'rent' || order.column === 'sell';
-    const dateOrder: Order = { column: 'published', desc: true };
-    const count = () => first((segment, prepared) => segment.walk(prepared, dateOrder, cap + 1, now, false), cap + 1).length;
+    const count = () => Math.min(cap + 1, segments.reduce((sum, { segment, prepared }) => sum + segment.countOthers(prepared, cap + 1, now), 0));
     let others: number;
     if (plan.terms.length > 0) {
       // the first cap + 1 in the order are the candidates; the first cap of them are ranked
