@@ -21,7 +21,7 @@ import type { SearchQuery } from '@baandee/contracts';
 import type { ListingSearchTable } from '../../db/tables/search.js';
 import { mapArea } from './search.queries.js';
 import { columnsOf, ColumnsBuilder, gather, LISTS, SCALARS, titleHolds, utf8Bytes, type Axis, type Columns, type ListField, type ScalarColumn, type TableListColumn } from './search-index-columns.js';
-import { eachBit, kept, lowerBound, postingsOf, setBits, sortedUnion } from './search-index-sets.js';
+import { eachBit, kept, lowerBound, postingsOf, postingSize, setBits, sortedUnion, type Posting } from './search-index-sets.js';
 import { cappedTotal, pageSlices, type SearchIds, type SearchWindow } from './search-window.js';
 
 /**
@@ -156,6 +156,8 @@ function compareMatches(desc: boolean) {
 interface Group {
   key: string;
   lists: Int32Array[];
+  /** The common values' rows, as bit sets. */
+  dense: Uint32Array[];
   /** Whether each list is in slot order (a price range is in price order). */
   sorted: boolean;
   size: number;
@@ -191,7 +193,7 @@ class Segment {
   private readonly sortedAxis: Record<Axis, Float64Array>;
   private readonly lists: Columns['lists'];
   /** Per column, the rows holding each value (a flag's: those holding 1). */
-  private readonly postings: { sell: Map<number, Int32Array> } & Record<ScalarColumn | ListField, Map<number, Int32Array>>;
+  private readonly postings: { sell: Map<number, Posting> } & Record<ScalarColumn | ListField, Map<number, Posting>>;
   private readonly keptBits = new Map<string, Uint32Array>();
   private readonly keptLists = new Map<string, Int32Array>();
   /** Slots ordered by each price ascending (then id); rows without that price left out, except the sort price's (last). */
@@ -249,8 +251,8 @@ class Segment {
     };
     this.postings = {
       sell: single(this.sell),
-      ...(Object.fromEntries(SCALARS.map(({ column, kind }) => [column, kind === 'flag' ? flagged(this.scalars[column]) : single(this.scalars[column])])) as Record<ScalarColumn, Map<number, Int32Array>>),
-      ...(Object.fromEntries(LISTS.map((field) => [field, listed(field)])) as Record<ListField, Map<number, Int32Array>>),
+      ...(Object.fromEntries(SCALARS.map(({ column, kind }) => [column, kind === 'flag' ? flagged(this.scalars[column]) : single(this.scalars[column])])) as Record<ScalarColumn, Map<number, Posting>>),
+      ...(Object.fromEntries(LISTS.map((field) => [field, listed(field)])) as Record<ListField, Map<number, Posting>>),
     };
     const inPriceOrder = (slots: Int32Array, column: PriceColumn) => {
       const prices = this.prices[column];
@@ -336,8 +338,16 @@ class Segment {
     const { query } = plan;
     const groups: Group[] = [];
     const add = (field: keyof Segment['postings'], values: readonly number[]) => {
-      const lists = values.map((value) => this.postings[field].get(value) ?? EMPTY);
-      groups.push({ key: `${field}:${values.join(',')}`, lists, sorted: true, size: lists.reduce((sum, list) => sum + list.length, 0) });
+      const lists: Int32Array[] = [];
+      const dense: Uint32Array[] = [];
+      let size = 0;
+      for (const value of values) {
+        const posting = this.postings[field].get(value) ?? EMPTY;
+        if (posting instanceof Int32Array) lists.push(posting);
+        else dense.push(posting.bits);
+        size += postingSize(posting);
+      }
+      groups.push({ key: `${field}:${values.join(',')}`, lists, dense, sorted: true, size });
     };
     if (query.sell_type === SELL_TYPE.rent) add('sell', [1, 3]);
     if (query.sell_type === SELL_TYPE.sell) add('sell', [2, 3]);
@@ -379,7 +389,7 @@ class Segment {
     if (area) {
       for (const [axis, from, to] of [['lat', area.south, area.north], ['lng', area.west, area.east]] as const) {
         const slots = this.axisRange(axis, from, to);
-        groups.push({ key: `${axis}:${from}:${to}`, lists: [slots], sorted: false, size: slots.length });
+        groups.push({ key: `${axis}:${from}:${to}`, lists: [slots], dense: [], sorted: false, size: slots.length });
       }
     }
     for (const words of plan.termWords) add('word_ids', words);
@@ -387,7 +397,7 @@ class Segment {
     if (min !== undefined || max !== undefined) {
       const column = searchPriceColumn(query.sell_type);
       const ranges = column === 'sort' ? [this.priceRange('rent', min, max), this.priceRange('sell', min, max)] : [this.priceRange(column, min, max)];
-      groups.push({ key: `price:${column}:${min ?? ''}:${max ?? ''}`, lists: ranges, sorted: false, size: ranges.reduce((sum, list) => sum + list.length, 0) });
+      groups.push({ key: `price:${column}:${min ?? ''}:${max ?? ''}`, lists: ranges, dense: [], sorted: false, size: ranges.reduce((sum, list) => sum + list.length, 0) });
     }
     return groups;
   }
@@ -407,11 +417,13 @@ class Segment {
     return this.byAxis[axis].subarray(start, Math.max(start, lowerBound(values, to, true)));
   }
 
-  /** A group's bit set: kept when the group is long (and named), else made for this search. */
+  /** A group's bit set: a common value's own, or made and kept (the least recently used go first). */
   private bitsOf(group: Group): Uint32Array {
+    if (group.lists.length === 0 && group.dense.length === 1) return group.dense[0]!;
     return kept(this.keptBits, group.key, () => {
       const bits = new Uint32Array((this.size + 31) >>> 5);
       for (const list of group.lists) setBits(bits, list);
+      for (const set of group.dense) for (let w = 0; w < set.length; w++) bits[w]! |= set[w]!;
       return bits;
     });
   }
@@ -421,7 +433,8 @@ class Segment {
     const groups = this.groups(plan).sort((a, b) => a.size - b.size);
     if (groups.length === 0) return { bits: [], list: null, count: this.size };
     const shortest = groups[0]!;
-    const list = shortest.size <= this.size * SPARSE_SHARE ? kept(this.keptLists, shortest.key, () => sortedUnion(shortest.lists, shortest.sorted)) : null;
+    // a short group has no common value's bit set (each holds more than 1/32 of the rows)
+    const list = shortest.size <= this.size * SPARSE_SHARE && shortest.dense.length === 0 ? kept(this.keptLists, shortest.key, () => sortedUnion(shortest.lists, shortest.sorted)) : null;
     const bits = groups.map((group) => this.bitsOf(group));
     return { bits, list, count: list ? list.length : shortest.size };
   }
