@@ -103,13 +103,19 @@ export function createLiveSearchIndex(app: Pick<FastifyInstance, 'db' | 'log'>, 
   async function loadAll(): Promise<SearchIndex> {
     // each batch is copied into the columns and let go: no object per row outlives its batch
     const rows = new ColumnsBuilder(LOAD_BATCH);
-    for (let after = 0; ; ) {
+    // the next batch is asked for before this one is copied: the database reads it meanwhile
+    let next = queries.indexRows(0, LOAD_BATCH);
+    for (;;) {
+      const batch = await next;
+      const more = batch.length === LOAD_BATCH;
+      if (more) next = queries.indexRows(batch[batch.length - 1]!.listing_id, LOAD_BATCH);
       // a closing server does not wait for a whole load: the batch under way ends it
-      if (closed) throw new Error('search index: the server is closing');
-      const batch = await queries.indexRows(after, LOAD_BATCH);
+      if (closed) {
+        if (more) await next.catch(() => {});
+        throw new Error('search index: the server is closing');
+      }
       for (const row of batch) rows.push(row);
-      if (batch.length < LOAD_BATCH) break;
-      after = batch[batch.length - 1]!.listing_id;
+      if (!more) break;
     }
     return new SearchIndex(rows.done());
   }
