@@ -13,7 +13,9 @@
  *    filters, room codes, the four orders, deep pages), then the same load on
  *    GET /api/health (the cheapest route: it reads nothing since the liveness/readiness
  *    split; figures before it took one `select 1`), and prints p50/p95/p99, requests per
- *    second, errors and the ratios.
+ *    second, errors and the ratios: each server's search throughput as a share of the
+ *    health figure of the same server, and the search index's read time and the
+ *    process's resident memory once it is read (now and at its peak; docs/decisions/052).
  *
  *   npm run bench:search                                   PostgreSQL at 1M, then PGlite at 100k
  *   npm run bench:search -- --db postgres --n 1000000
