@@ -237,6 +237,10 @@ async function fillSearchTable(db: Kysely<DB>): Promise<void> {
   await db.connection().execute(async (conn) => {
     // from empty, as after generating: a refill over the old rows would leave a table of twice the size
     await sql`truncate listing_search`.execute(conn);
+    // the fill joins the generated tables: without their statistics (autovacuum may not have
+    // analysed them yet on a busy machine) it planned a rescan of a materialised join and ran
+    // for over 25 minutes instead of one or two
+    await sql`analyze listings, listing_stations, listing_furniture, listing_facilities, listing_images`.execute(conn);
     await sql`set maintenance_work_mem = '512MB'`.execute(conn);
     await withIndexesDeferred(conn, ['listing_search'], () => refreshSearchTable(conn), timed);
     await sql`reset maintenance_work_mem`.execute(conn);

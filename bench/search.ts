@@ -13,7 +13,9 @@
  *    filters, room codes, the four orders, deep pages), then the same load on
  *    GET /api/health (the cheapest route: it reads nothing since the liveness/readiness
  *    split; figures before it took one `select 1`), and prints p50/p95/p99, requests per
- *    second, errors and the ratios.
+ *    second, errors and the ratios: each server's search throughput as a share of the
+ *    health figure of the same server, and the search index's read time and the
+ *    process's resident memory once it is read (now and at its peak; docs/decisions/052).
  *
  *   npm run bench:search                                   PostgreSQL at 1M, then PGlite at 100k
  *   npm run bench:search -- --db postgres --n 1000000
@@ -29,7 +31,7 @@
  * where the benchmark's database `baandee_bench_search` is created. The process exits
  * non-zero when a request fails or a plan scans a listings table sequentially.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -323,19 +325,19 @@ async function checkMix(base: string, shapes: Shape[]): Promise<void> {
 
 // ---------------------------------------------------------------------------------------
 
+/** One server's run: its searches, the no-op endpoint on the same server right after, its index's read time and memory. */
+type Run = Awaited<ReturnType<typeof measure>>;
+
 interface Figures {
   kind: DbKind;
   n: number;
   prepared: PreparedDatabase;
   /** Every search computed (SEARCH_CACHE_SECONDS=0), from the index in memory. */
-  search: LoadResult;
+  computed: Run;
   /** Every search computed by the database (SEARCH_MEMORY_INDEX=false too), unless skipped. */
-  database: LoadResult | null;
-  /** How long the server took to start (the index loaded) with the index and without. */
-  readyMs: { index: number; database: number | null };
-  /** The shipped server: repeated searches reuse their ids. */
-  cached: LoadResult;
-  health: LoadResult;
+  database: Run | null;
+  /** The shipped server: repeated searches reuse their answers. */
+  cached: Run;
   seqScans: number;
   statements: number;
 }
@@ -382,14 +384,23 @@ async function benchOne(kind: DbKind): Promise<Figures> {
     kind,
     n,
     prepared,
-    search: computed.search,
-    database: database?.search ?? null,
-    readyMs: { index: computed.readyMs, database: database?.readyMs ?? null },
-    cached: cached.search,
-    health: computed.health,
+    computed,
+    database,
+    cached,
     seqScans: summaries.filter((s) => s.seqScans.some((t) => WATCHED.has(t))).length,
     statements: summaries.length,
   };
+}
+
+/** A process's resident memory now and at its peak, in MB (Linux's /proc), or null where there is none. */
+function serverMemory(pid: number | undefined): { rssMb: number; peakMb: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+    return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
 }
 
 /** Waits until the server answers searches from its index in memory (GET /api/ready); answers how long that took. */
@@ -408,7 +419,11 @@ async function measure(env: Record<string, string>, extra: Record<string, string
   const server = await startServer({ ...env, ...extra }, 600_000);
   try {
     const indexMs = extra.SEARCH_MEMORY_INDEX === 'false' ? null : await searchIndexLoaded(server.url);
-    if (indexMs !== null) console.log(`\n  the search index was read ${(indexMs / 1000).toFixed(1)} s after the server was ready`);
+    const memory = serverMemory(server.process.pid);
+    console.log(
+      `\n  ${indexMs !== null ? `the search index was read ${(indexMs / 1000).toFixed(1)} s after the server was ready; ` : 'no search index; '}` +
+        `server RSS ${memory ? `${int(memory.rssMb)} MB (peak ${int(memory.peakMb)} MB)` : 'unknown (no /proc)'}`,
+    );
     console.log(`\n  -- ${label}: server (${path.relative(ROOT, SERVER)}, built ${statSync(SERVER).mtime.toISOString()}) ready in ${(server.readyMs / 1000).toFixed(1)} s at ${server.url}${Object.keys(extra).length ? ` with ${Object.entries(extra).map(([k, v]) => `${k}=${v}`).join(' ')}` : ''}`);
     if (first) await checkMix(server.url, shapes);
     console.log(`\n  load: ${CONNECTIONS} connections, ${entries.length} queries in ${shapes.length} shapes cycled, ${WARMUP_S} s warm-up then ${DURATION_S} s each; ${os.cpus().length} CPUs shared with the database and autocannon`);
@@ -423,7 +438,7 @@ async function measure(env: Record<string, string>, extra: Record<string, string
         `throughput ${((100 * rps(search)) / rps(health)).toFixed(0)}% of health's`,
     );
     printByShape(search, entries);
-    return { search, health, readyMs: server.readyMs + (indexMs ?? 0) };
+    return { search, health, readyMs: server.readyMs + (indexMs ?? 0), indexMs, memory };
   } finally {
     await server.stop();
   }
@@ -439,16 +454,22 @@ for (const f of figures) {
     ? 'data reused'
     : `generated in ${(f.prepared.timings.find((x) => x.step === 'listings generated (total)')!.ms / 1000).toFixed(1)} s, ` +
       `search table and vacuum: total ${(f.prepared.timings.find((x) => x.step === 'total')!.ms / 1000).toFixed(1)} s`;
-  const figure = (label: string, r: LoadResult) => {
+  const figure = (label: string, run: Run) => {
+    const r = run.search;
     const p50 = percentile(r.times, 50);
     const p95 = percentile(r.times, 95);
     const met = (t.p50 === undefined || p50 <= t.p50) && p95 <= t.p95;
-    return `${label}: p50 ${ms(p50)}, p95 ${ms(p95)}, p99 ${ms(percentile(r.times, 99))}, ${rps(r).toFixed(0)} req/s, ${r.non2xx + r.errors} failed (target ${t.p50 !== undefined ? `p50 <= ${t.p50} ms, ` : ''}p95 <= ${t.p95} ms: ${met ? 'met' : 'NOT met'})`;
+    const memory = run.memory ? `; server RSS ${int(run.memory.rssMb)} MB (peak ${int(run.memory.peakMb)} MB)` : '';
+    const index = run.indexMs !== null ? `; index read in ${(run.indexMs / 1000).toFixed(1)} s` : '';
+    return (
+      `${label}: p50 ${ms(p50)}, p95 ${ms(p95)}, p99 ${ms(percentile(r.times, 99))}, ${rps(r).toFixed(0)} req/s = ${((100 * rps(r)) / rps(run.health)).toFixed(1)}% of health's ${rps(run.health).toFixed(0)} req/s on the same server, ` +
+      `${r.non2xx + r.errors} failed (target ${t.p50 !== undefined ? `p50 <= ${t.p50} ms, ` : ''}p95 <= ${t.p95} ms: ${met ? 'met' : 'NOT met'})${index}${memory}`
+    );
   };
-  console.log(`  ${f.kind} ${int(f.n)} (${gen}); seq scans ${f.seqScans}/${f.statements} statements; health p50 ${ms(percentile(f.health.times, 50))}, ${rps(f.health).toFixed(0)} req/s`);
-  console.log(`    server ready in ${(f.readyMs.index / 1000).toFixed(1)} s with the index loaded${f.readyMs.database !== null ? `, ${(f.readyMs.database / 1000).toFixed(1)} s without it` : ''}`);
-  console.log(`    ${figure('every search computed (index in memory)', f.search)}`);
+  console.log(`  ${f.kind} ${int(f.n)} (${gen}); seq scans ${f.seqScans}/${f.statements} statements; load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(`    server ready in ${(f.computed.readyMs / 1000).toFixed(1)} s with the index loaded${f.database ? `, ${(f.database.readyMs / 1000).toFixed(1)} s without it` : ''}`);
+  console.log(`    ${figure('every search computed (index in memory)', f.computed)}`);
   if (f.database) console.log(`    ${figure('every search computed (database)', f.database)}`);
-  console.log(`    ${figure('repeated searches (search cache)', f.cached)}`);
+  console.log(`    ${figure('as shipped, repeated searches (search cache)', f.cached)}`);
 }
 if (failed) process.exitCode = 1;

@@ -1,5 +1,3 @@
-import type { IndexRow } from './search-index.js';
-
 /**
  * The search index's sets of rows (search-index.ts, docs/decisions/032): posting lists
  * (rows ascending), bit sets ANDed as a walk goes, list columns, and the store of kept ones.
@@ -22,29 +20,45 @@ export function kept<T>(store: Map<string, T>, key: string, make: () => T): T {
   return made;
 }
 
-/** A list field of every row as offsets into one array of values. */
-export function listColumn(rows: readonly IndexRow[], of: (row: IndexRow) => readonly number[]): { offsets: Uint32Array; values: Int32Array } {
-  const offsets = new Uint32Array(rows.length + 1);
-  for (let slot = 0; slot < rows.length; slot++) offsets[slot + 1] = offsets[slot]! + of(rows[slot]!).length;
-  const values = new Int32Array(offsets[rows.length]!);
-  for (let slot = 0; slot < rows.length; slot++) values.set(of(rows[slot]!), offsets[slot]!);
-  return { offsets, values };
+/** The rows of a value held by more than 1/32 of the rows: as a bit set (n/8 bytes, less than their list's 4 bytes each), with their count. */
+export interface DenseRows {
+  bits: Uint32Array;
+  count: number;
 }
 
-/** Posting lists (slots ascending) of the values `each` emits for every slot. */
-export function postingsOf(n: number, each: (slot: number, emit: (value: number) => void) => void): Map<number, Int32Array> {
+/** A value's rows: a sorted list of slots, or a bit set when the value is common. */
+export type Posting = Int32Array | DenseRows;
+
+/** How many rows a posting holds. */
+export const postingSize = (posting: Posting): number => (posting instanceof Int32Array ? posting.length : posting.count);
+
+/**
+ * Posting lists (slots ascending) of the values `each` emits for every slot; a value held by
+ * more than 1/32 of the rows is kept as a bit set instead (docs/decisions/052).
+ */
+export function postingsOf(n: number, each: (slot: number, emit: (value: number) => void) => void): Map<number, Posting> {
   const counts = new Map<number, number>();
   for (let slot = 0; slot < n; slot++) each(slot, (value) => counts.set(value, (counts.get(value) ?? 0) + 1));
-  const postings = new Map<number, { slots: Int32Array; at: number }>();
-  for (const [value, count] of counts) postings.set(value, { slots: new Int32Array(count), at: 0 });
+  const dense = n >>> 5;
+  const words = (n + 31) >>> 5;
+  const postings = new Map<number, { slots: Int32Array | null; bits: Uint32Array | null; at: number; last: number }>();
+  for (const [value, count] of counts) {
+    postings.set(value, count > dense ? { slots: null, bits: new Uint32Array(words), at: 0, last: -1 } : { slots: new Int32Array(count), bits: null, at: 0, last: -1 });
+  }
   for (let slot = 0; slot < n; slot++) {
     each(slot, (value) => {
       const posting = postings.get(value)!;
       // a value listed twice in one row is posted once
-      if (posting.at === 0 || posting.slots[posting.at - 1] !== slot) posting.slots[posting.at++] = slot;
+      if (posting.last === slot) return;
+      posting.last = slot;
+      posting.at++;
+      if (posting.bits) posting.bits[slot >>> 5]! |= 1 << (slot & 31);
+      else posting.slots![posting.at - 1] = slot;
     });
   }
-  return new Map([...postings].map(([value, { slots, at }]) => [value, at === slots.length ? slots : slots.slice(0, at)]));
+  return new Map(
+    [...postings].map(([value, { slots, bits, at }]): [number, Posting] => [value, bits ? { bits, count: at } : at === slots!.length ? slots! : slots!.slice(0, at)]),
+  );
 }
 
 /** The first index whose price is >= `bound` (or > it, `after`) in ascending prices, no price (NaN) last. */

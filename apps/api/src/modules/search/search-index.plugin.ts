@@ -21,6 +21,7 @@ import {
   reading,
   type Changed,
 } from './search-index-changes.js';
+import { ColumnsBuilder } from './search-index-columns.js';
 import { SearchIndex, type IndexPlan } from './search-index.js';
 import type { SearchPlan } from './search.queries.js';
 import type { SearchIds, SearchWindow } from './search-window.js';
@@ -100,16 +101,23 @@ export function createLiveSearchIndex(app: Pick<FastifyInstance, 'db' | 'log'>, 
   const answering = () => (changes.loaded ? index : null);
 
   async function loadAll(): Promise<SearchIndex> {
-    const rows = [];
-    for (let after = 0; ; ) {
+    // each batch is copied into the columns and let go: no object per row outlives its batch
+    const rows = new ColumnsBuilder(LOAD_BATCH);
+    // the next batch is asked for before this one is copied: the database reads it meanwhile
+    let next = queries.indexRows(0, LOAD_BATCH);
+    for (;;) {
+      const batch = await next;
+      const more = batch.length === LOAD_BATCH;
+      if (more) next = queries.indexRows(batch[batch.length - 1]!.listing_id, LOAD_BATCH);
       // a closing server does not wait for a whole load: the batch under way ends it
-      if (closed) throw new Error('search index: the server is closing');
-      const batch = await queries.indexRows(after, LOAD_BATCH);
-      rows.push(...batch);
-      if (batch.length < LOAD_BATCH) break;
-      after = batch[batch.length - 1]!.listing_id;
+      if (closed) {
+        if (more) await next.catch(() => {});
+        throw new Error('search index: the server is closing');
+      }
+      for (const row of batch) rows.push(row);
+      if (!more) break;
     }
-    return new SearchIndex(rows);
+    return new SearchIndex(rows.done());
   }
 
   /** Reads every row into a new index; the one in use (if any) answers until it is ready. */

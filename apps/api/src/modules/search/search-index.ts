@@ -1,18 +1,11 @@
 import {
-  LIST_COLUMN_KINDS,
-  LISTING_SELL_TYPE,
   SEARCH_FILTERS,
   SELL_TYPE,
-  STATION_DISTANCE_OPTIONS,
   filterIsSet,
   ranksByRelevance,
   roomCountKey,
-  searchFiltersOf,
   searchOrder,
   searchPriceColumn,
-  stationsWithin,
-  type FilterColumnOf,
-  type ListingSellType,
   type SearchPriceColumn,
   type SearchTerm,
   type StationsWithinColumn,
@@ -20,7 +13,8 @@ import {
 import type { SearchQuery } from '@baandee/contracts';
 import type { ListingSearchTable } from '../../db/tables/search.js';
 import { mapArea } from './search.queries.js';
-import { eachBit, kept, listColumn, lowerBound, postingsOf, setBits, sortedUnion } from './search-index-sets.js';
+import { columnsOf, ColumnsBuilder, gather, LISTS, SCALARS, titleHolds, utf8Bytes, type Axis, type Columns, type ListField, type ScalarColumn, type TableListColumn } from './search-index-columns.js';
+import { eachBit, kept, lowerBound, postingsOf, postingSize, setBits, sortedUnion, type Posting } from './search-index-sets.js';
 import { cappedTotal, pageSlices, type SearchIds, type SearchWindow } from './search-window.js';
 
 /**
@@ -36,13 +30,6 @@ import { cappedTotal, pageSlices, type SearchIds, type SearchWindow } from './se
  * changed listing's base row is dropped from the base's answers. Past a share of the
  * base, the changes are folded into a new base.
  */
-
-/** The rooms a room code names beyond the counts: flags of their own, beside the table's. */
-const ROOM_FLAGS = ['has_living', 'has_dining', 'has_kitchen'] as const;
-/** The table's filters on one value (packages/domain search-filters.ts), and the room code's flags. */
-type ScalarColumn = FilterColumnOf<'equals' | 'roomCount' | 'flag'> | (typeof ROOM_FLAGS)[number];
-/** The table's filters on a list column. */
-type TableListColumn = FilterColumnOf<(typeof LIST_COLUMN_KINDS)[number]>;
 
 /** One row of `listing_search` as the index reads it: dates and prices as numbers, id lists as arrays. */
 export type IndexRow = Pick<ListingSearchTable, 'listing_id' | 'sell_type' | 'title_text' | ScalarColumn> & {
@@ -64,15 +51,6 @@ export type IndexRow = Pick<ListingSearchTable, 'listing_id' | 'sell_type' | 'ti
   title_word_ids: readonly number[];
 };
 
-/**
- * The columns kept one value per row, each as its kind reads it: an id (none: -1), a room
- * count (4 and more as 4), a flag (1 or 0).
- */
-const SCALARS: readonly { column: ScalarColumn; kind: 'equals' | 'roomCount' | 'flag' }[] = [
-  ...searchFiltersOf('equals', 'roomCount', 'flag'),
-  ...ROOM_FLAGS.map((column) => ({ column, kind: 'flag' as const })),
-];
-
 /** What the search reads of a plan (search.queries.ts SearchPlan), with each term's word ids. */
 export interface IndexPlan {
   query: SearchQuery;
@@ -83,12 +61,6 @@ export interface IndexPlan {
   termWords: readonly (readonly number[])[];
 }
 
-const SELL_CODE: Record<ListingSellType, number> = { [LISTING_SELL_TYPE.rent]: 1, [LISTING_SELL_TYPE.sell]: 2, [LISTING_SELL_TYPE.both]: 3 };
-const SELL_TYPES = Object.entries(SELL_CODE) as [ListingSellType, number][];
-const LISTS = [...searchFiltersOf(...LIST_COLUMN_KINDS).map((entry) => entry.column), 'word_ids', ...STATION_DISTANCE_OPTIONS.map(stationsWithin)] as const;
-type ListField = TableListColumn | StationsWithinColumn | 'word_ids';
-/** The coordinates a map area reads. */
-type Axis = 'lat' | 'lng';
 type PriceColumn = SearchPriceColumn;
 type Order = { column: 'published' | PriceColumn; desc: boolean };
 
@@ -114,6 +86,15 @@ function phraseHoldsTerms(plan: IndexPlan): boolean {
     phraseHolds.set(plan, holds);
   }
   return holds;
+}
+
+const phraseBytes = new WeakMap<IndexPlan, Uint8Array>();
+
+/** The whole keyword in UTF-8, as the titles are kept (none: empty, which every title holds, as SQL's `like '%%'`). */
+function phraseBytesOf(plan: IndexPlan): Uint8Array {
+  let bytes = phraseBytes.get(plan);
+  if (bytes === undefined) phraseBytes.set(plan, (bytes = utf8Bytes(plan.phrase ?? '')));
+  return bytes;
 }
 
 /** Whether a plan's matches are ranked by relevance before its order (search.queries.ts `tier`): a keyword in a date order. */
@@ -142,7 +123,6 @@ function tieredTop(plan: IndexPlan, need: number) {
   };
 }
 
-const orNaN = (value: number | null) => (value === null ? NaN : value);
 const orNull = (value: number) => (Number.isNaN(value) ? null : value);
 
 /**
@@ -169,6 +149,8 @@ function compareMatches(desc: boolean) {
 interface Group {
   key: string;
   lists: Int32Array[];
+  /** The common values' rows, as bit sets. */
+  dense: Uint32Array[];
   /** Whether each list is in slot order (a price range is in price order). */
   sorted: boolean;
   size: number;
@@ -191,24 +173,20 @@ interface Prepared {
 /** Rows in columns, sorted newest first (published desc, listing id desc): a row's slot is its rank in date order. */
 class Segment {
   readonly size: number;
+  /** The rows' values (search-index-columns.ts), in slot order. */
+  readonly columns: Columns;
   readonly ids: Int32Array;
   private readonly sell: Uint8Array;
-  /** The one-value columns (SCALARS): ids as Int32, counts and flags as Uint8. */
-  private readonly scalars: Record<ScalarColumn, Int32Array | Uint8Array>;
+  private readonly scalars: Columns['scalars'];
   private readonly prices: Record<PriceColumn, Float64Array>;
   private readonly published: Float64Array;
   private readonly boostedUntil: Float64Array;
-  /** Latitude and longitude (NaN: none). */
-  private readonly coordinates: Record<Axis, Float64Array>;
   /** Slots of rows with coordinates ordered by each axis, and the values in that order (a map area's edges are slices of them). */
   private readonly byAxis: Record<Axis, Int32Array>;
   private readonly sortedAxis: Record<Axis, Float64Array>;
-  private readonly titles: string[];
-  private readonly titleWords: { offsets: Uint32Array; values: Int32Array };
-  private readonly stationWords: { offsets: Uint32Array; values: Int32Array };
-  private readonly lists: Record<ListField, { offsets: Uint32Array; values: Int32Array }>;
+  private readonly lists: Columns['lists'];
   /** Per column, the rows holding each value (a flag's: those holding 1). */
-  private readonly postings: { sell: Map<number, Int32Array> } & Record<ScalarColumn | ListField, Map<number, Int32Array>>;
+  private readonly postings: { sell: Map<number, Posting> } & Record<ScalarColumn | ListField, Map<number, Posting>>;
   private readonly keptBits = new Map<string, Uint32Array>();
   private readonly keptLists = new Map<string, Int32Array>();
   /** Slots ordered by each price ascending (then id); rows without that price left out, except the sort price's (last). */
@@ -216,51 +194,46 @@ class Segment {
   /** The prices in `byPrice` order, for a range's bounds. */
   private readonly sortedPrices: Record<PriceColumn, Float64Array>;
   /** Slots of rows that have a boost end, running or not: in date order, and in each price's order (no price last). */
-  private readonly boostable: Int32Array;
+  readonly boostable: Int32Array;
   private readonly boostableByPrice: Record<PriceColumn, Int32Array>;
   /** Slots whose rows were replaced or removed after this segment was built. */
   readonly dropped: Uint8Array;
   droppedCount = 0;
 
-  constructor(rows: IndexRow[]) {
-    rows.sort((a, b) => b.published_us - a.published_us || b.listing_id - a.listing_id);
-    const n = (this.size = rows.length);
-    this.ids = Int32Array.from(rows, (row) => row.listing_id);
-    this.sell = Uint8Array.from(rows, (row) => (row.sell_type === null ? 0 : SELL_CODE[row.sell_type]));
-    this.scalars = Object.fromEntries(
-      SCALARS.map(({ column, kind }) => [
-        column,
-        kind === 'equals'
-          ? Int32Array.from(rows, (row) => (row[column] as number | null) ?? -1)
-          : kind === 'roomCount'
-            ? Uint8Array.from(rows, (row) => roomCountKey(row[column] as number))
-            : Uint8Array.from(rows, (row) => (row[column] ? 1 : 0)),
-      ]),
-    ) as Segment['scalars'];
-    this.prices = {
-      rent: Float64Array.from(rows, (row) => orNaN(row.rent_price)),
-      sell: Float64Array.from(rows, (row) => orNaN(row.sell_price)),
-      sort: Float64Array.from(rows, (row) => orNaN(row.sort_price)),
-    };
-    this.published = Float64Array.from(rows, (row) => row.published_us);
-    this.boostedUntil = Float64Array.from(rows, (row) => orNaN(row.boosted_until_ms));
-    this.coordinates = { lat: Float64Array.from(rows, (row) => orNaN(row.location_lat)), lng: Float64Array.from(rows, (row) => orNaN(row.location_lng)) };
-    const located: number[] = [];
-    for (let slot = 0; slot < n; slot++) if (!Number.isNaN(this.coordinates.lat[slot]!) && !Number.isNaN(this.coordinates.lng[slot]!)) located.push(slot);
+  /** `rows` in any order (`inDateOrder`: already newest first, as another segment's slots are). */
+  constructor(rows: Columns, inDateOrder = false) {
+    const n = (this.size = rows.size);
+    let columns = rows;
+    if (!inDateOrder) {
+      const { published, ids } = rows;
+      const order = new Int32Array(n);
+      for (let i = 0; i < n; i++) order[i] = i;
+      order.sort((a, b) => published[b]! - published[a]! || ids[b]! - ids[a]!);
+      columns = gather(rows, order);
+    }
+    this.columns = columns;
+    this.ids = columns.ids;
+    this.sell = columns.sell;
+    this.scalars = columns.scalars;
+    this.prices = columns.prices;
+    this.published = columns.published;
+    this.boostedUntil = columns.boostedUntil;
+    this.lists = columns.lists;
+    const { coordinates } = columns;
+    let locatedCount = 0;
+    for (let slot = 0; slot < n; slot++) if (!Number.isNaN(coordinates.lat[slot]!) && !Number.isNaN(coordinates.lng[slot]!)) locatedCount++;
+    const located = new Int32Array(locatedCount);
+    for (let slot = 0, at = 0; slot < n; slot++) if (!Number.isNaN(coordinates.lat[slot]!) && !Number.isNaN(coordinates.lng[slot]!)) located[at++] = slot;
     const alongAxis = (axis: Axis) => {
-      const values = this.coordinates[axis];
-      return Int32Array.from(located).sort((a, b) => values[a]! - values[b]! || a - b);
+      const values = coordinates[axis];
+      return located.slice().sort((a, b) => values[a]! - values[b]! || a - b);
     };
     this.byAxis = { lat: alongAxis('lat'), lng: alongAxis('lng') };
     this.sortedAxis = {
-      lat: Float64Array.from(this.byAxis.lat, (slot) => this.coordinates.lat[slot]!),
-      lng: Float64Array.from(this.byAxis.lng, (slot) => this.coordinates.lng[slot]!),
+      lat: Float64Array.from(this.byAxis.lat, (slot) => coordinates.lat[slot]!),
+      lng: Float64Array.from(this.byAxis.lng, (slot) => coordinates.lng[slot]!),
     };
-    this.titles = rows.map((row) => row.title_text);
-    this.titleWords = listColumn(rows, (row) => row.title_word_ids);
-    this.stationWords = listColumn(rows, (row) => row.station_word_ids);
     this.dropped = new Uint8Array(n);
-    this.lists = Object.fromEntries(LISTS.map((field) => [field, listColumn(rows, (row) => row[field])])) as Segment['lists'];
     const single = (column: ArrayLike<number>) => postingsOf(n, (slot, emit) => emit(column[slot]!));
     const flagged = (column: ArrayLike<number>) => postingsOf(n, (slot, emit) => column[slot] === 1 && emit(1));
     const listed = (field: ListField) => {
@@ -271,8 +244,8 @@ class Segment {
     };
     this.postings = {
       sell: single(this.sell),
-      ...(Object.fromEntries(SCALARS.map(({ column, kind }) => [column, kind === 'flag' ? flagged(this.scalars[column]) : single(this.scalars[column])])) as Record<ScalarColumn, Map<number, Int32Array>>),
-      ...(Object.fromEntries(LISTS.map((field) => [field, listed(field)])) as Record<ListField, Map<number, Int32Array>>),
+      ...(Object.fromEntries(SCALARS.map(({ column, kind }) => [column, kind === 'flag' ? flagged(this.scalars[column]) : single(this.scalars[column])])) as Record<ScalarColumn, Map<number, Posting>>),
+      ...(Object.fromEntries(LISTS.map((field) => [field, listed(field)])) as Record<ListField, Map<number, Posting>>),
     };
     const inPriceOrder = (slots: Int32Array, column: PriceColumn) => {
       const prices = this.prices[column];
@@ -288,52 +261,25 @@ class Segment {
         return this.ids[a]! - this.ids[b]!;
       });
     };
-    const priced = (column: PriceColumn) => {
-      const slots: number[] = [];
-      for (let slot = 0; slot < n; slot++) if (column === 'sort' || !Number.isNaN(this.prices[column][slot]!)) slots.push(slot);
-      return inPriceOrder(Int32Array.from(slots), column);
+    const slotsWhere = (keep: (slot: number) => boolean) => {
+      let count = 0;
+      for (let slot = 0; slot < n; slot++) if (keep(slot)) count++;
+      const slots = new Int32Array(count);
+      for (let slot = 0, at = 0; slot < n; slot++) if (keep(slot)) slots[at++] = slot;
+      return slots;
     };
+    const priced = (column: PriceColumn) => inPriceOrder(slotsWhere((slot) => column === 'sort' || !Number.isNaN(this.prices[column][slot]!)), column);
     this.byPrice = { rent: priced('rent'), sell: priced('sell'), sort: priced('sort') };
     this.sortedPrices = {
       rent: Float64Array.from(this.byPrice.rent, (slot) => this.prices.rent[slot]!),
       sell: Float64Array.from(this.byPrice.sell, (slot) => this.prices.sell[slot]!),
       sort: Float64Array.from(this.byPrice.sort, (slot) => this.prices.sort[slot]!),
     };
-    const boostable: number[] = [];
-    for (let slot = 0; slot < n; slot++) if (!Number.isNaN(this.boostedUntil[slot]!)) boostable.push(slot);
-    this.boostable = Int32Array.from(boostable);
+    this.boostable = slotsWhere((slot) => !Number.isNaN(this.boostedUntil[slot]!));
     this.boostableByPrice = {
-      rent: inPriceOrder(Int32Array.from(boostable), 'rent'),
-      sell: inPriceOrder(Int32Array.from(boostable), 'sell'),
-      sort: inPriceOrder(Int32Array.from(boostable), 'sort'),
-    };
-  }
-
-  /** The row in a slot, as the filters read it (room counts of 4 and more as 4), to fold it into a new base. */
-  rowAt(slot: number): IndexRow {
-    const list = (field: ListField) => [...this.lists[field].values.subarray(this.lists[field].offsets[slot]!, this.lists[field].offsets[slot + 1]!)];
-    const id = (value: number) => (value < 0 ? null : value);
-    const scalars = Object.fromEntries(
-      SCALARS.map(({ column, kind }) => {
-        const value = this.scalars[column][slot]!;
-        return [column, kind === 'equals' ? id(value) : kind === 'flag' ? value === 1 : value];
-      }),
-    ) as Pick<IndexRow, ScalarColumn>;
-    return {
-      listing_id: this.ids[slot]!,
-      sell_type: SELL_TYPES.find(([, code]) => code === this.sell[slot])?.[0] ?? null,
-      ...scalars,
-      ...(Object.fromEntries(LISTS.map((field) => [field, list(field)])) as Record<ListField, number[]>),
-      rent_price: orNull(this.prices.rent[slot]!),
-      sell_price: orNull(this.prices.sell[slot]!),
-      sort_price: orNull(this.prices.sort[slot]!),
-      location_lat: orNull(this.coordinates.lat[slot]!),
-      location_lng: orNull(this.coordinates.lng[slot]!),
-      station_word_ids: [...this.stationWords.values.subarray(this.stationWords.offsets[slot]!, this.stationWords.offsets[slot + 1]!)],
-      published_us: this.published[slot]!,
-      boosted_until_ms: orNull(this.boostedUntil[slot]!),
-      title_text: this.titles[slot]!,
-      title_word_ids: [...this.titleWords.values.subarray(this.titleWords.offsets[slot]!, this.titleWords.offsets[slot + 1]!)],
+      rent: inPriceOrder(this.boostable.slice(), 'rent'),
+      sell: inPriceOrder(this.boostable.slice(), 'sell'),
+      sort: inPriceOrder(this.boostable.slice(), 'sort'),
     };
   }
 
@@ -344,7 +290,7 @@ class Segment {
    * stations), 3 the rest.
    */
   tier(slot: number, plan: IndexPlan): number {
-    const { offsets, values } = this.titleWords;
+    const { offsets, values } = this.lists.title_word_ids;
     const start = offsets[slot]!;
     const end = offsets[slot + 1]!;
     let everyTerm = true;
@@ -356,7 +302,7 @@ class Segment {
     }
     // a title without every term cannot hold the keyword when each term has a spelling within it
     if (everyTerm || !phraseHoldsTerms(plan)) {
-      if (this.titles[slot]!.includes(plan.phrase ?? '')) return 0;
+      if (titleHolds(this.columns.titles, slot, phraseBytesOf(plan))) return 0;
       if (everyTerm) return 1;
     }
     return this.ownWordsHold(slot, plan) ? 2 : 3;
@@ -365,7 +311,7 @@ class Segment {
   /** Whether each term has an alternative the row's own words hold: one of its words not held only through its stations. */
   private ownWordsHold(slot: number, plan: IndexPlan): boolean {
     const rowWords = this.lists.word_ids;
-    const stationWords = this.stationWords;
+    const stationWords = this.lists.station_word_ids;
     const holds = (list: { offsets: Uint32Array; values: Int32Array }, id: number) => {
       for (let i = list.offsets[slot]!, end = list.offsets[slot + 1]!; i < end; i++) if (list.values[i] === id) return true;
       return false;
@@ -385,8 +331,16 @@ class Segment {
     const { query } = plan;
     const groups: Group[] = [];
     const add = (field: keyof Segment['postings'], values: readonly number[]) => {
-      const lists = values.map((value) => this.postings[field].get(value) ?? EMPTY);
-      groups.push({ key: `${field}:${values.join(',')}`, lists, sorted: true, size: lists.reduce((sum, list) => sum + list.length, 0) });
+      const lists: Int32Array[] = [];
+      const dense: Uint32Array[] = [];
+      let size = 0;
+      for (const value of values) {
+        const posting = this.postings[field].get(value) ?? EMPTY;
+        if (posting instanceof Int32Array) lists.push(posting);
+        else dense.push(posting.bits);
+        size += postingSize(posting);
+      }
+      groups.push({ key: `${field}:${values.join(',')}`, lists, dense, sorted: true, size });
     };
     if (query.sell_type === SELL_TYPE.rent) add('sell', [1, 3]);
     if (query.sell_type === SELL_TYPE.sell) add('sell', [2, 3]);
@@ -428,7 +382,7 @@ class Segment {
     if (area) {
       for (const [axis, from, to] of [['lat', area.south, area.north], ['lng', area.west, area.east]] as const) {
         const slots = this.axisRange(axis, from, to);
-        groups.push({ key: `${axis}:${from}:${to}`, lists: [slots], sorted: false, size: slots.length });
+        groups.push({ key: `${axis}:${from}:${to}`, lists: [slots], dense: [], sorted: false, size: slots.length });
       }
     }
     for (const words of plan.termWords) add('word_ids', words);
@@ -436,7 +390,7 @@ class Segment {
     if (min !== undefined || max !== undefined) {
       const column = searchPriceColumn(query.sell_type);
       const ranges = column === 'sort' ? [this.priceRange('rent', min, max), this.priceRange('sell', min, max)] : [this.priceRange(column, min, max)];
-      groups.push({ key: `price:${column}:${min ?? ''}:${max ?? ''}`, lists: ranges, sorted: false, size: ranges.reduce((sum, list) => sum + list.length, 0) });
+      groups.push({ key: `price:${column}:${min ?? ''}:${max ?? ''}`, lists: ranges, dense: [], sorted: false, size: ranges.reduce((sum, list) => sum + list.length, 0) });
     }
     return groups;
   }
@@ -456,11 +410,13 @@ class Segment {
     return this.byAxis[axis].subarray(start, Math.max(start, lowerBound(values, to, true)));
   }
 
-  /** A group's bit set: kept when the group is long (and named), else made for this search. */
+  /** A group's bit set: a common value's own, or made and kept (the least recently used go first). */
   private bitsOf(group: Group): Uint32Array {
+    if (group.lists.length === 0 && group.dense.length === 1) return group.dense[0]!;
     return kept(this.keptBits, group.key, () => {
       const bits = new Uint32Array((this.size + 31) >>> 5);
       for (const list of group.lists) setBits(bits, list);
+      for (const set of group.dense) for (let w = 0; w < set.length; w++) bits[w]! |= set[w]!;
       return bits;
     });
   }
@@ -470,7 +426,8 @@ class Segment {
     const groups = this.groups(plan).sort((a, b) => a.size - b.size);
     if (groups.length === 0) return { bits: [], list: null, count: this.size };
     const shortest = groups[0]!;
-    const list = shortest.size <= this.size * SPARSE_SHARE ? kept(this.keptLists, shortest.key, () => sortedUnion(shortest.lists, shortest.sorted)) : null;
+    // a short group has no common value's bit set (each holds more than 1/32 of the rows)
+    const list = shortest.size <= this.size * SPARSE_SHARE && shortest.dense.length === 0 ? kept(this.keptLists, shortest.key, () => sortedUnion(shortest.lists, shortest.sorted)) : null;
     const bits = groups.map((group) => this.bitsOf(group));
     return { bits, list, count: list ? list.length : shortest.size };
   }
@@ -531,6 +488,21 @@ class Segment {
 
   private match(slot: number, column: Order['column']): Match {
     return { tier: 0, key: this.keyOf(slot, column), id: this.ids[slot]!, segment: this, slot };
+  }
+
+  /** How many other matches (no running boost) there are, counted up to `limit`: what `walk` finds, without making its matches. */
+  countOthers(prepared: Prepared, limit: number, now: number): number {
+    let count = 0;
+    const counted = (slot: number): boolean => {
+      if (this.boostedUntil[slot]! > now || this.dropped[slot]) return false;
+      return ++count >= limit;
+    };
+    if (limit <= 0) return 0;
+    const { list, bits } = prepared;
+    if (list) for (let i = 0; i < list.length && !(this.allows(prepared, list[i]!) && counted(list[i]!)); i++);
+    else if (bits.length > 0) eachBit(bits, this.size, true, counted);
+    else for (let slot = 0; slot < this.size && !counted(slot); slot++);
+    return count;
   }
 
   /**
@@ -606,13 +578,14 @@ export class SearchIndex {
   private boostSlots: Int32Array;
   private readonly foldMin: number;
 
-  constructor(rows: IndexRow[], options: { foldMin?: number } = {}) {
+  /** An index of these rows, in any order (search-index-columns.ts builds them as they are read). */
+  constructor(rows: Columns, options: { foldMin?: number } = {}) {
     this.foldMin = options.foldMin ?? FOLD_MIN;
     this.base = new Segment(rows);
     [this.baseIds, this.baseSlots] = idIndex(this.base);
-    this.boosts = new Segment(rows.filter((row) => row.boosted_until_ms !== null));
+    this.boosts = new Segment(gather(this.base.columns, this.base.boostable), true);
     [this.boostIds, this.boostSlots] = idIndex(this.boosts);
-    this.recent = new Segment([]);
+    this.recent = new Segment(columnsOf([]));
   }
 
   /** How many rows a search reads. */
@@ -635,18 +608,19 @@ export class SearchIndex {
     }
     const current = [...this.changes.values()].filter((row): row is IndexRow => row !== null);
     if (this.changes.size > Math.max(this.foldMin, this.base.size * FOLD_SHARE)) {
-      const kept: IndexRow[] = [];
-      for (let slot = 0; slot < this.base.size; slot++) if (!this.base.dropped[slot]) kept.push(this.base.rowAt(slot));
-      const rows = [...kept, ...current];
-      this.base = new Segment(rows);
+      // the base's rows still current, copied column by column, and the changed rows
+      const folded = new ColumnsBuilder(this.base.size - this.base.droppedCount + current.length);
+      for (let slot = 0; slot < this.base.size; slot++) if (!this.base.dropped[slot]) folded.pushSlot(this.base.columns, slot);
+      for (const row of current) folded.push(row);
+      this.base = new Segment(folded.done());
       [this.baseIds, this.baseSlots] = idIndex(this.base);
-      this.boosts = new Segment(rows.filter((row) => row.boosted_until_ms !== null));
+      this.boosts = new Segment(gather(this.base.columns, this.base.boostable), true);
       [this.boostIds, this.boostSlots] = idIndex(this.boosts);
       this.changes.clear();
-      this.recent = new Segment([]);
+      this.recent = new Segment(columnsOf([]));
       return;
     }
-    this.recent = new Segment(current);
+    this.recent = new Segment(columnsOf(current));
   }
 
   /** One page of a search (search.repository.ts `search`), as the database answers it at `now` (ms). */
@@ -672,8 +646,7 @@ export class SearchIndex {
     const slices = pageSlices(window, boostedCount);
     const ids = boostedTop.slice(slices.fromBoosted.start, slices.fromBoosted.end).map((match) => match.id);
     const priced = order.column === 'rent' || order.column === 'sell';
-    const dateOrder: Order = { column: 'published', desc: true };
-    const count = () => first((segment, prepared) => segment.walk(prepared, dateOrder, cap + 1, now, false), cap + 1).length;
+    const count = () => Math.min(cap + 1, segments.reduce((sum, { segment, prepared }) => sum + segment.countOthers(prepared, cap + 1, now), 0));
     let others: number;
     if (plan.terms.length > 0) {
       // the first cap + 1 in the order are the candidates; the first cap of them are ranked

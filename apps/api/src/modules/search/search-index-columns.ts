@@ -1,0 +1,250 @@
+import {
+  LIST_COLUMN_KINDS,
+  LISTING_SELL_TYPE,
+  STATION_DISTANCE_OPTIONS,
+  roomCountKey,
+  searchFiltersOf,
+  stationsWithin,
+  type FilterColumnOf,
+  type ListingSellType,
+  type SearchPriceColumn,
+  type StationsWithinColumn,
+} from '@baandee/domain';
+import type { IndexRow } from './search-index.js';
+
+/**
+ * The search index's rows as columns (docs/decisions/032, 052): one typed array per field,
+ * id lists as offsets into one array of values, titles as one byte buffer (UTF-8) with
+ * offsets. Rows are appended one at a time as they are read, so a load never holds a
+ * million row objects: each page of rows read is copied in and let go.
+ */
+
+/** The rooms a room code names beyond the counts: flags of their own, beside the table's. */
+export const ROOM_FLAGS = ['has_living', 'has_dining', 'has_kitchen'] as const;
+/** The table's filters on one value (packages/domain search-filters.ts), and the room code's flags. */
+export type ScalarColumn = FilterColumnOf<'equals' | 'roomCount' | 'flag'> | (typeof ROOM_FLAGS)[number];
+/** The table's filters on a list column. */
+export type TableListColumn = FilterColumnOf<(typeof LIST_COLUMN_KINDS)[number]>;
+export type ListField = TableListColumn | StationsWithinColumn | 'word_ids';
+/** Every id list a row holds: the filters' and the word index's, and those only a relevance tier reads. */
+type IdListField = ListField | 'title_word_ids' | 'station_word_ids';
+export type Axis = 'lat' | 'lng';
+
+/**
+ * The columns kept one value per row, each as its kind reads it: an id (none: -1), a room
+ * count (4 and more as 4), a flag (1 or 0).
+ */
+export const SCALARS: readonly { column: ScalarColumn; kind: 'equals' | 'roomCount' | 'flag' }[] = [
+  ...searchFiltersOf('equals', 'roomCount', 'flag'),
+  ...ROOM_FLAGS.map((column) => ({ column, kind: 'flag' as const })),
+];
+
+export const SELL_CODE: Record<ListingSellType, number> = { [LISTING_SELL_TYPE.rent]: 1, [LISTING_SELL_TYPE.sell]: 2, [LISTING_SELL_TYPE.both]: 3 };
+export const LISTS: readonly ListField[] = [...searchFiltersOf(...LIST_COLUMN_KINDS).map((entry) => entry.column), 'word_ids', ...STATION_DISTANCE_OPTIONS.map(stationsWithin)];
+const ID_LISTS: readonly IdListField[] = [...LISTS, 'title_word_ids', 'station_word_ids'];
+
+/** A list per row: row `slot`'s values are `values[offsets[slot]]` up to `values[offsets[slot + 1]]`. */
+export interface IdLists {
+  offsets: Uint32Array;
+  values: Int32Array;
+}
+
+export interface Columns {
+  size: number;
+  ids: Int32Array;
+  /** SELL_CODE, 0 for none. */
+  sell: Uint8Array;
+  /** The one-value columns (SCALARS): ids as Int32 (none: -1), counts and flags as Uint8. */
+  scalars: Record<ScalarColumn, Int32Array | Uint8Array>;
+  /** Prices, NaN for none. */
+  prices: Record<SearchPriceColumn, Float64Array>;
+  /** Microseconds since 1970 (the database's precision, so equal times order as there). */
+  published: Float64Array;
+  /** Milliseconds since 1970, NaN for none. */
+  boostedUntil: Float64Array;
+  /** Latitude and longitude (NaN: none). */
+  coordinates: Record<Axis, Float64Array>;
+  lists: Record<IdListField, IdLists>;
+  /** The titles' UTF-8 bytes, row after row. */
+  titles: { bytes: Uint8Array; offsets: Uint32Array };
+}
+
+type NumberArray = Int32Array | Uint32Array | Uint8Array | Float64Array;
+type NumberArrayOf<A extends NumberArray> = { new (length: number): A };
+
+/** A typed array that grows by doubling as values are appended. */
+class Grow<A extends NumberArray> {
+  array: A;
+  length = 0;
+  constructor(
+    private readonly make: NumberArrayOf<A>,
+    capacity: number,
+  ) {
+    this.array = new make(Math.max(capacity, 16));
+  }
+
+  reserve(more: number): void {
+    if (this.length + more <= this.array.length) return;
+    const grown = new this.make(Math.max(this.array.length * 2, this.length + more));
+    grown.set(this.array.subarray(0, this.length) as never);
+    this.array = grown;
+  }
+
+  push(value: number): void {
+    if (this.length === this.array.length) this.reserve(1);
+    this.array[this.length++] = value;
+  }
+
+  /** The values appended, in an array of their exact length. */
+  done(): A {
+    return (this.length === this.array.length ? this.array : this.array.slice(0, this.length)) as A;
+  }
+}
+
+const orNaN = (value: number | null) => (value === null ? NaN : value);
+const utf8 = new TextEncoder();
+
+/** Appends rows (read from the database, or another segment's) into columns. */
+export class ColumnsBuilder {
+  private size = 0;
+  private readonly ids: Grow<Int32Array>;
+  private readonly sell: Grow<Uint8Array>;
+  private readonly scalars: Record<ScalarColumn, Grow<Int32Array | Uint8Array>>;
+  private readonly prices: Record<SearchPriceColumn, Grow<Float64Array>>;
+  private readonly published: Grow<Float64Array>;
+  private readonly boostedUntil: Grow<Float64Array>;
+  private readonly coordinates: Record<Axis, Grow<Float64Array>>;
+  private readonly lists: Record<IdListField, { offsets: Grow<Uint32Array>; values: Grow<Int32Array> }>;
+  private readonly titleBytes: Grow<Uint8Array>;
+  private readonly titleOffsets: Grow<Uint32Array>;
+
+  /** `capacity`: the rows expected (it grows past them). */
+  constructor(capacity = 1024) {
+    const floats = () => new Grow(Float64Array, capacity);
+    this.ids = new Grow(Int32Array, capacity);
+    this.sell = new Grow(Uint8Array, capacity);
+    this.scalars = Object.fromEntries(SCALARS.map(({ column, kind }) => [column, kind === 'equals' ? new Grow(Int32Array, capacity) : new Grow(Uint8Array, capacity)])) as ColumnsBuilder['scalars'];
+    this.prices = { rent: floats(), sell: floats(), sort: floats() };
+    this.published = floats();
+    this.boostedUntil = floats();
+    this.coordinates = { lat: floats(), lng: floats() };
+    this.lists = Object.fromEntries(
+      ID_LISTS.map((field) => {
+        const offsets = new Grow(Uint32Array, capacity + 1);
+        offsets.push(0);
+        return [field, { offsets, values: new Grow(Int32Array, capacity * 2) }];
+      }),
+    ) as ColumnsBuilder['lists'];
+    this.titleBytes = new Grow(Uint8Array, capacity * 64);
+    this.titleOffsets = new Grow(Uint32Array, capacity + 1);
+    this.titleOffsets.push(0);
+  }
+
+  /** Appends a row as the database gives it. */
+  push(row: IndexRow): void {
+    this.size++;
+    this.ids.push(row.listing_id);
+    this.sell.push(row.sell_type === null ? 0 : SELL_CODE[row.sell_type]);
+    for (const { column, kind } of SCALARS) {
+      const value = row[column] as number | boolean | null;
+      this.scalars[column].push(kind === 'equals' ? ((value as number | null) ?? -1) : kind === 'roomCount' ? roomCountKey(value as number) : value ? 1 : 0);
+    }
+    this.prices.rent.push(orNaN(row.rent_price));
+    this.prices.sell.push(orNaN(row.sell_price));
+    this.prices.sort.push(orNaN(row.sort_price));
+    this.published.push(row.published_us);
+    this.boostedUntil.push(orNaN(row.boosted_until_ms));
+    this.coordinates.lat.push(orNaN(row.location_lat));
+    this.coordinates.lng.push(orNaN(row.location_lng));
+    for (const field of ID_LISTS) {
+      const list = this.lists[field];
+      const values: readonly number[] = row[field];
+      list.values.reserve(values.length);
+      for (let i = 0; i < values.length; i++) list.values.array[list.values.length++] = values[i]!;
+      list.offsets.push(list.values.length);
+    }
+    const title = row.title_text;
+    // at most 3 bytes per UTF-16 unit
+    this.titleBytes.reserve(title.length * 3);
+    this.titleBytes.length += utf8.encodeInto(title, this.titleBytes.array.subarray(this.titleBytes.length)).written;
+    this.titleOffsets.push(this.titleBytes.length);
+  }
+
+  /** Appends row `slot` of `from`, as it is. */
+  pushSlot(from: Columns, slot: number): void {
+    this.size++;
+    this.ids.push(from.ids[slot]!);
+    this.sell.push(from.sell[slot]!);
+    for (const { column } of SCALARS) this.scalars[column].push(from.scalars[column][slot]!);
+    this.prices.rent.push(from.prices.rent[slot]!);
+    this.prices.sell.push(from.prices.sell[slot]!);
+    this.prices.sort.push(from.prices.sort[slot]!);
+    this.published.push(from.published[slot]!);
+    this.boostedUntil.push(from.boostedUntil[slot]!);
+    this.coordinates.lat.push(from.coordinates.lat[slot]!);
+    this.coordinates.lng.push(from.coordinates.lng[slot]!);
+    for (const field of ID_LISTS) {
+      const list = this.lists[field];
+      const source = from.lists[field];
+      const start = source.offsets[slot]!;
+      const end = source.offsets[slot + 1]!;
+      list.values.reserve(end - start);
+      list.values.array.set(source.values.subarray(start, end), list.values.length);
+      list.values.length += end - start;
+      list.offsets.push(list.values.length);
+    }
+    const start = from.titles.offsets[slot]!;
+    const end = from.titles.offsets[slot + 1]!;
+    this.titleBytes.reserve(end - start);
+    this.titleBytes.array.set(from.titles.bytes.subarray(start, end), this.titleBytes.length);
+    this.titleBytes.length += end - start;
+    this.titleOffsets.push(this.titleBytes.length);
+  }
+
+  done(): Columns {
+    return {
+      size: this.size,
+      ids: this.ids.done(),
+      sell: this.sell.done(),
+      scalars: Object.fromEntries(SCALARS.map(({ column }) => [column, this.scalars[column].done()])) as Columns['scalars'],
+      prices: { rent: this.prices.rent.done(), sell: this.prices.sell.done(), sort: this.prices.sort.done() },
+      published: this.published.done(),
+      boostedUntil: this.boostedUntil.done(),
+      coordinates: { lat: this.coordinates.lat.done(), lng: this.coordinates.lng.done() },
+      lists: Object.fromEntries(ID_LISTS.map((field) => [field, { offsets: this.lists[field].offsets.done(), values: this.lists[field].values.done() }])) as Columns['lists'],
+      titles: { bytes: this.titleBytes.done(), offsets: this.titleOffsets.done() },
+    };
+  }
+}
+
+/** Columns of these rows. */
+export function columnsOf(rows: readonly IndexRow[]): Columns {
+  const builder = new ColumnsBuilder(rows.length);
+  for (const row of rows) builder.push(row);
+  return builder.done();
+}
+
+/** The rows of `from` in these slots, in this order. */
+export function gather(from: Columns, slots: ArrayLike<number>): Columns {
+  const builder = new ColumnsBuilder(slots.length);
+  for (let i = 0; i < slots.length; i++) builder.pushSlot(from, slots[i]!);
+  return builder.done();
+}
+
+/** Whether row `slot`'s title holds `needle` (UTF-8; UTF-8 is self-synchronising, so a byte match is a character match). */
+export function titleHolds(titles: Columns['titles'], slot: number, needle: Uint8Array): boolean {
+  const { bytes } = titles;
+  const start = titles.offsets[slot]!;
+  const last = titles.offsets[slot + 1]! - needle.length;
+  if (needle.length === 0) return true;
+  const first = needle[0]!;
+  for (let at = start; at <= last; at++) {
+    if (bytes[at] !== first) continue;
+    let i = 1;
+    while (i < needle.length && bytes[at + i] === needle[i]) i++;
+    if (i === needle.length) return true;
+  }
+  return false;
+}
+
+export const utf8Bytes = (text: string): Uint8Array => utf8.encode(text);
