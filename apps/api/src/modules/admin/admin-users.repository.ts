@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import { INT4_MAX } from '@baandee/domain';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-const INT4_MAX = 2_147_483_647;
 
 const USER_COLUMNS = [
   'u.id',
