@@ -404,6 +404,7 @@ export const admin: Catalogue<typeof th> = {
     back: 'Back to the users',
   },
   audit: {
+    changes: 'What changed',
     filters: 'Filters',
     action: 'Action',
     anyAction: 'Any action',

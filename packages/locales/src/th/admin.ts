@@ -397,6 +397,7 @@ export const admin = {
     back: 'กลับไปรายชื่อผู้ใช้',
   },
   audit: {
+    changes: 'สิ่งที่เปลี่ยน',
     filters: 'ตัวกรอง',
     action: 'การกระทำ',
     anyAction: 'ทุกการกระทำ',

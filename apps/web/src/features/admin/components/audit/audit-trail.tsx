@@ -197,7 +197,8 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
             {t('audit.noChanges')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={320}>
+          // a region the keyboard can reach and scroll where the table is wider than a phone
+          <Table.ScrollContainer minWidth={320} type="native" tabIndex={0} role="region" aria-label={`${t('audit.changes')} #${entry.id}`}>
             <Table withTableBorder fz="sm" verticalSpacing={4} layout="fixed">
               <Table.Thead>
                 <Table.Tr>
