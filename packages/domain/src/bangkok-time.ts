@@ -1,3 +1,5 @@
+import { MARKET_TIME_ZONE } from './format.js';
+
 /**
  * Times an admin types and reads are Bangkok's (Asia/Bangkok, UTC+7 all year: Thailand keeps
  * no daylight saving), whatever the zone of the browser they use, as the public pages show them.
@@ -6,7 +8,7 @@ export const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /** A moment as Bangkok's clock and calendar read it, in the reader's language: "13 เมษายน 2570 09:00". */
 export function formatBangkokTime(iso: string, language: 'th' | 'en'): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'th-TH', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'th-TH', { dateStyle: 'long', timeStyle: 'short', timeZone: MARKET_TIME_ZONE }).format(new Date(iso));
 }
 
 const INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;

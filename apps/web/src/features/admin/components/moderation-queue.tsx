@@ -1,4 +1,4 @@
-import { Center, Pagination, Stack, Tabs, Text } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LISTING_STATUSES, type ListingStatus } from '@baandee/domain';
@@ -7,6 +7,7 @@ import { usePageParam } from '../../../lib/use-page-param';
 import { useAdminEstates } from '../api/get-admin-estates';
 import { AdminEmptyState } from './admin-empty-state';
 import { ModerationItem } from './moderation-item';
+import { PagedItems } from './paged-items';
 
 /** The queue's tabs: what needs a decision first. */
 const TABS: readonly ListingStatus[] = ['pending', 'publish', 'banned', 'un-publish', 'closed', 'draft'];
@@ -34,28 +35,21 @@ export function ModerationQueue() {
         </Tabs.List>
       </Tabs>
       <ContentLoader loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()}>
-        {data && data.data.length === 0 ? (
-          status === 'pending' ? (
-            <AdminEmptyState section="moderation" />
-          ) : (
-            <Text c="dimmed" ta="center" py="xl" data-testid="moderation-empty">
-              {t('moderation.empty')}
-            </Text>
-          )
-        ) : (
-          data && (
-            <Stack gap="md">
-              {data.data.map((listing) => (
-                <ModerationItem key={listing.id} listing={listing} />
-              ))}
-              {data.last_page > 1 && (
-                <Center component="nav" aria-label={t('listing:pager.label')}>
-                  <Pagination total={data.last_page} value={data.current_page} onChange={setPage} siblings={1} />
-                </Center>
-              )}
-            </Stack>
-          )
-        )}
+        <PagedItems
+          page={data}
+          onPage={setPage}
+          empty={
+            status === 'pending' ? (
+              <AdminEmptyState section="moderation" />
+            ) : (
+              <Text c="dimmed" ta="center" py="xl" data-testid="moderation-empty">
+                {t('moderation.empty')}
+              </Text>
+            )
+          }
+        >
+          {(listing) => <ModerationItem key={listing.id} listing={listing} />}
+        </PagedItems>
       </ContentLoader>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Center, Pagination, Stack, Tabs, Text } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BOOST_APPROVAL_DAYS, PAYMENT_STATUSES, type PaymentStatus } from '@baandee/domain';
@@ -7,6 +7,7 @@ import { usePageParam } from '../../../lib/use-page-param';
 import { useAdminPayments } from '../api/get-admin-payments';
 import { AdminEmptyState } from './admin-empty-state';
 import { PaymentItem } from './payment-item';
+import { PagedItems } from './paged-items';
 
 /** The queue's tabs: slips awaiting a check first. */
 const TABS: readonly PaymentStatus[] = ['awaiting_approval', 'awaiting_payment', 'approved', 'rejected', 'cancelled'];
@@ -35,28 +36,21 @@ export function PaymentsQueue() {
         </Tabs.List>
       </Tabs>
       <ContentLoader loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()}>
-        {data && data.data.length === 0 ? (
-          status === 'awaiting_approval' ? (
-            <AdminEmptyState section="payments" />
-          ) : (
-            <Text c="dimmed" ta="center" py="xl" data-testid="payments-queue-empty">
-              {t('payments.empty')}
-            </Text>
-          )
-        ) : (
-          data && (
-            <Stack gap="md">
-              {data.data.map((payment) => (
-                <PaymentItem key={payment.id} payment={payment} />
-              ))}
-              {data.last_page > 1 && (
-                <Center component="nav" aria-label={t('listing:pager.label')}>
-                  <Pagination total={data.last_page} value={data.current_page} onChange={setPage} siblings={1} />
-                </Center>
-              )}
-            </Stack>
-          )
-        )}
+        <PagedItems
+          page={data}
+          onPage={setPage}
+          empty={
+            status === 'awaiting_approval' ? (
+              <AdminEmptyState section="payments" />
+            ) : (
+              <Text c="dimmed" ta="center" py="xl" data-testid="payments-queue-empty">
+                {t('payments.empty')}
+              </Text>
+            )
+          }
+        >
+          {(payment) => <PaymentItem key={payment.id} payment={payment} />}
+        </PagedItems>
       </ContentLoader>
     </Stack>
   );

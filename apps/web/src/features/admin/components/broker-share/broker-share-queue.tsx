@@ -1,4 +1,4 @@
-import { Center, Pagination, Stack, Tabs, Text } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BROKER_SHARE_STATUSES, type BrokerShareStatus } from '@baandee/domain';
@@ -6,6 +6,7 @@ import { ContentLoader } from '../../../../components/content-loader';
 import { usePageParam } from '../../../../lib/use-page-param';
 import { useAdminBrokerShares } from '../../api/admin-broker-share';
 import { BrokerShareItem } from './broker-share-item';
+import { PagedItems } from '../paged-items';
 
 const isStatus = (value: string | null): value is BrokerShareStatus => (BROKER_SHARE_STATUSES as readonly (string | null)[]).includes(value);
 
@@ -34,24 +35,17 @@ export function BrokerShareQueue() {
         </Tabs.List>
       </Tabs>
       <ContentLoader loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()}>
-        {data && data.data.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl" data-testid="broker-share-empty">
-            {t(`brokerShare.empty.${status}`)}
-          </Text>
-        ) : (
-          data && (
-            <Stack gap="md">
-              {data.data.map((share) => (
-                <BrokerShareItem key={share.id} share={share} />
-              ))}
-              {data.last_page > 1 && (
-                <Center component="nav" aria-label={t('listing:pager.label')}>
-                  <Pagination total={data.last_page} value={data.current_page} onChange={setPage} siblings={1} />
-                </Center>
-              )}
-            </Stack>
-          )
-        )}
+        <PagedItems
+          page={data}
+          onPage={setPage}
+          empty={
+            <Text c="dimmed" ta="center" py="xl" data-testid="broker-share-empty">
+              {t(`brokerShare.empty.${status}`)}
+            </Text>
+          }
+        >
+          {(share) => <BrokerShareItem key={share.id} share={share} />}
+        </PagedItems>
       </ContentLoader>
     </Stack>
   );

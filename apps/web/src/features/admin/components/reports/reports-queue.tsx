@@ -1,4 +1,4 @@
-import { Center, Pagination, Stack, Tabs, Text } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { REPORT_STATUSES, type ReportStatus } from '@baandee/domain';
@@ -6,6 +6,7 @@ import { ContentLoader } from '../../../../components/content-loader';
 import { usePageParam } from '../../../../lib/use-page-param';
 import { useAdminReports } from '../../api/admin-reports';
 import { ReportItem } from './report-item';
+import { PagedItems } from '../paged-items';
 
 const isStatus = (value: string | null): value is ReportStatus => (REPORT_STATUSES as readonly (string | null)[]).includes(value);
 
@@ -31,24 +32,17 @@ export function ReportsQueue() {
         </Tabs.List>
       </Tabs>
       <ContentLoader loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()}>
-        {data && data.data.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl" data-testid="reports-empty">
-            {t('reports.empty')}
-          </Text>
-        ) : (
-          data && (
-            <Stack gap="md">
-              {data.data.map((report) => (
-                <ReportItem key={report.id} report={report} />
-              ))}
-              {data.last_page > 1 && (
-                <Center component="nav" aria-label={t('listing:pager.label')}>
-                  <Pagination total={data.last_page} value={data.current_page} onChange={setPage} siblings={1} />
-                </Center>
-              )}
-            </Stack>
-          )
-        )}
+        <PagedItems
+          page={data}
+          onPage={setPage}
+          empty={
+            <Text c="dimmed" ta="center" py="xl" data-testid="reports-empty">
+              {t('reports.empty')}
+            </Text>
+          }
+        >
+          {(report) => <ReportItem key={report.id} report={report} />}
+        </PagedItems>
       </ContentLoader>
     </Stack>
   );
