@@ -27,7 +27,7 @@ export type ScalarColumn = FilterColumnOf<'equals' | 'roomCount' | 'flag'> | (ty
 export type TableListColumn = FilterColumnOf<(typeof LIST_COLUMN_KINDS)[number]>;
 export type ListField = TableListColumn | StationsWithinColumn | 'word_ids';
 /** Every id list a row holds: the filters' and the word index's, and those only a relevance tier reads. */
-type IdListField = ListField | 'title_word_ids' | 'station_word_ids';
+export type IdListField = ListField | 'title_word_ids' | 'station_word_ids';
 export type Axis = 'lat' | 'lng';
 
 /**
@@ -41,7 +41,7 @@ export const SCALARS: readonly { column: ScalarColumn; kind: 'equals' | 'roomCou
 
 export const SELL_CODE: Record<ListingSellType, number> = { [LISTING_SELL_TYPE.rent]: 1, [LISTING_SELL_TYPE.sell]: 2, [LISTING_SELL_TYPE.both]: 3 };
 export const LISTS: readonly ListField[] = [...searchFiltersOf(...LIST_COLUMN_KINDS).map((entry) => entry.column), 'word_ids', ...STATION_DISTANCE_OPTIONS.map(stationsWithin)];
-const ID_LISTS: readonly IdListField[] = [...LISTS, 'title_word_ids', 'station_word_ids'];
+export const ID_LISTS: readonly IdListField[] = [...LISTS, 'title_word_ids', 'station_word_ids'];
 
 /** A list per row: row `slot`'s values are `values[offsets[slot]]` up to `values[offsets[slot + 1]]`. */
 export interface IdLists {
@@ -248,3 +248,56 @@ export function titleHolds(titles: Columns['titles'], slot: number, needle: Uint
 }
 
 export const utf8Bytes = (text: string): Uint8Array => utf8.encode(text);
+
+/**
+ * A row as the database sends it to the index: one `bytea` of its values in this order
+ * (listing-search.queries.ts makes it with `int4send`, `float8send`, `array_send` and the
+ * title's UTF-8 last). The driver hands a `bytea` over as one buffer, where it parsed every
+ * id list of a row as text, number by number: the read of a million rows took a third of the
+ * time this way (docs/decisions/052).
+ */
+export const ENCODED_FLOATS = ['rent_price', 'sell_price', 'sort_price', 'published_us', 'boosted_until_ms', 'location_lat', 'location_lng'] as const;
+export type EncodedFloat = (typeof ENCODED_FLOATS)[number];
+
+/** The row of the index of an encoded row (`ENCODED_FLOATS`, above): none (NaN) read as null. */
+export function decodeIndexRow(bytes: Uint8Array): IndexRow {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let at = 0;
+  const int = () => {
+    const value = view.getInt32(at);
+    at += 4;
+    return value;
+  };
+  const row: Record<string, unknown> = { listing_id: int() };
+  const sell = int();
+  row.sell_type = sell === 0 ? null : SELL_TYPE_OF[sell];
+  for (const { column, kind } of SCALARS) {
+    const value = int();
+    row[column] = kind === 'flag' ? value === 1 : kind === 'equals' && value === -1 ? null : value;
+  }
+  for (const column of ENCODED_FLOATS) {
+    const value = view.getFloat64(at);
+    at += 8;
+    row[column] = Number.isNaN(value) ? null : value;
+  }
+  for (const field of ID_LISTS) {
+    // array_send: dimensions, has-nulls flag, element type, then per dimension its length and
+    // lower bound, then per element its byte length (4) and value
+    const dimensions = int();
+    at += 8;
+    if (dimensions === 0) {
+      row[field] = [];
+      continue;
+    }
+    const length = int();
+    at += 4;
+    const values = new Array<number>(length);
+    for (let i = 0; i < length; i++, at += 8) values[i] = view.getInt32(at + 4);
+    row[field] = values;
+  }
+  row.title_text = utf8Text.decode(bytes.subarray(at));
+  return row as IndexRow;
+}
+
+const utf8Text = new TextDecoder();
+const SELL_TYPE_OF = Object.fromEntries(Object.entries(SELL_CODE).map(([type, code]) => [code, type])) as Record<number, ListingSellType>;
