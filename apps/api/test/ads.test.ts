@@ -159,6 +159,16 @@ describe('bad input to the admin calls', () => {
     expect(Object.keys(res.json().errors)).toContain(field);
   });
 
+  it("answers a bad link with the message that names both kinds it takes, and saves a path of this site", async () => {
+    const bad = await post('/api/admin/advertise/store', { starts_at: at(-1), page_name: 'homePage', page_position: 'top', html: '<p>x</p>', link: 'www.example.com' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ link: ['ad link not valid'] });
+    const path = await post('/api/admin/advertise/store', { starts_at: at(-1), page_name: 'homePage', page_position: 'top', html: '<p>x</p>', link: '/article' });
+    expect(path.statusCode, path.body).toBe(200);
+    expect(path.json().result).toMatchObject({ link: '/article' });
+    expect((await del(`/api/admin/advertise/delete/${path.json().result.id}`)).statusCode).toBe(200);
+  });
+
   it('refuses an upload that is not a picture, and an update or delete of an ad that does not exist', async () => {
     const file = multipartFile('image', 'ad.png', 'image/png', Buffer.from('not a picture at all'));
     const upload = await ctx.app.inject({ method: 'POST', url: '/api/admin/advertise/upload-image', payload: file.payload, headers: { ...admin, ...file.headers } });

@@ -258,6 +258,10 @@ describe('admin articles', () => {
       [{ status: 'scheduled', publish_at: new Date(Date.now() - HOUR).toISOString() }, { publish_at: ['value not allowed'] }],
       [{ sub_category_id: buying().sub_categories[0]!.sub_category_id }, { sub_category_id: ['value not allowed'] }],
       [{ category_id: 999_999 }, { category_id: ['value not allowed'] }],
+      // no category: named as a choice not made, never the generic "invalid input"
+      [{ category_id: null }, { category_id: ['not chosen'] }],
+      [{ category_id: 0 }, { category_id: ['not chosen'] }],
+      [{ category_id: undefined }, { category_id: ['not chosen'] }],
       [{ cover_img: 'https://elsewhere.example/x.webp' }, { cover_img: ['value not allowed'] }],
       [{ status: 'hidden' }, { status: ['value not allowed'] }],
     ];

@@ -67,7 +67,7 @@ const link = z.preprocess(
     .trim()
     .max(AD_LINK_MAX_LENGTH)
     .refine(withoutNul)
-    .refine(isAdLink, { message: 'link not valid' })
+    .refine(isAdLink, { message: 'ad link not valid' })
     .optional(),
 );
 const instant = z.iso.datetime({ offset: true });

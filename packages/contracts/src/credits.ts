@@ -177,7 +177,8 @@ export const packageStoreBody = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9_-]{2,40}$/, { message: 'value not allowed' }),
+    .min(1, { abort: true })
+    .regex(/^[A-Z0-9_-]{2,40}$/, { message: 'package code not valid' }),
   price_satang: z.number().int().positive().max(100_000_000),
   credits: z.number().int().positive().max(10_000),
   details_th: text(2000),
