@@ -97,10 +97,19 @@ export const articleDetail = articleCard.extend({
 });
 export type ArticleDetail = z.infer<typeof articleDetail>;
 
+/** An article not public yet, as only an admin sees it: its status and planned time. */
+export const articlePreview = z.object({
+  status: z.enum(['draft', 'scheduled']),
+  publish_at: z.string().nullable(),
+});
+export type ArticlePreview = z.infer<typeof articlePreview>;
+
 export const articleViewResult = z.object({
   article: articleDetail,
   related_articles: z.array(articleCard),
   related_listings: z.array(listingCard),
+  /** Present only when an admin opens an article that is not public yet (a draft or one scheduled): everyone else gets 404. */
+  preview: articlePreview.optional(),
 });
 export type ArticleViewResult = z.infer<typeof articleViewResult>;
 

@@ -414,7 +414,14 @@ export type AgentProfileResult = z.infer<typeof agentProfileResult>;
 /** The admin's view of a listing in the moderation queue: the card, the photos and the owner. */
 export const adminListingCard = listingCard.extend({
   images: z.array(listingImage),
-  owner: z.object({ id: z.number(), email: z.string().nullable(), firstname: z.string().nullable(), lastname: z.string().nullable() }),
+  owner: z.object({
+    id: z.number(),
+    email: z.string().nullable(),
+    firstname: z.string().nullable(),
+    lastname: z.string().nullable(),
+    phone: z.string().nullable(),
+    company_name: z.string().nullable(),
+  }),
   moderation_reason: z.string().nullable(),
   submitted_at: z.string().nullable().meta({ description: 'When it was sent for review' }),
 });

@@ -46,7 +46,7 @@ export const admin: Catalogue<typeof th> = {
     statusLabel: 'Listing status',
     submitted: 'Submitted {{date}}',
     owner: 'Owner',
-    noEmail: 'No e-mail',
+    ownerAccount: 'Account {{id}}',
     photos: 'Photos',
     viewPhoto: 'View photo {{index}} large',
     open: 'Open the listing page',
@@ -147,6 +147,8 @@ export const admin: Catalogue<typeof th> = {
     },
     positions: { top: 'Top', bottom: 'Bottom', bottom1: 'Bottom left', bottom2: 'Bottom right' },
     fields: {
+      name: 'Ad name',
+      nameHint: 'Only admins see it; tells ads of one slot apart, e.g. “OPENING99 package, December”',
       page: 'Page',
       position: 'Position',
       content: 'What the ad shows',

@@ -37,6 +37,9 @@ export const article: Catalogue<typeof th> = {
     relatedListings: 'Listings you may like',
     moreListings: 'See more listings',
     onlyThai: 'This article is available in Thai only',
+    previewDraft: 'Draft, not published: only admins see this page',
+    previewScheduled: 'Not published yet: scheduled for {{date}}; only admins see this page until then',
+    previewEdit: 'Edit the article',
   },
   admin: {
     lead: 'Write articles in Thai and English, schedule them and file them in categories',
@@ -49,6 +52,8 @@ export const article: Catalogue<typeof th> = {
     edit: 'Edit {{title}}',
     delete: 'Delete {{title}}',
     view: 'Open the article page',
+    preview: 'Preview {{title}}',
+    previewSaved: 'Preview the saved version',
     deleteTitle: 'Delete the article “{{title}}”?',
     deleteText: 'The article leaves the site at once and cannot be restored.',
     deleted: 'Article deleted',

@@ -42,7 +42,7 @@ export const admin = {
     statusLabel: 'สถานะประกาศ',
     submitted: 'ส่งตรวจเมื่อ {{date}}',
     owner: 'ผู้ลงประกาศ',
-    noEmail: 'ไม่มีอีเมล',
+    ownerAccount: 'บัญชีหมายเลข {{id}}',
     photos: 'รูปภาพ',
     viewPhoto: 'ดูรูปที่ {{index}} ขนาดใหญ่',
     open: 'เปิดหน้าประกาศ',
@@ -143,6 +143,8 @@ export const admin = {
     },
     positions: { top: 'ด้านบน', bottom: 'ด้านล่าง', bottom1: 'ด้านล่างซ้าย', bottom2: 'ด้านล่างขวา' },
     fields: {
+      name: 'ชื่อโฆษณา',
+      nameHint: 'ผู้ดูแลเห็นเท่านั้น ใช้แยกโฆษณาในตำแหน่งเดียวกัน เช่น “แพ็กเกจ OPENING99 ธันวาคม”',
       page: 'หน้า',
       position: 'ตำแหน่ง',
       content: 'เนื้อหาโฆษณา',

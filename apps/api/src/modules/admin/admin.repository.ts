@@ -69,7 +69,7 @@ export function createAdminRepository(db: Kysely<DB>) {
               .orderBy('i.role', 'desc')
               .orderBy('i.position'),
           ).as('images'),
-          jsonObjectFrom(eb.selectFrom('users as u').select(['u.id', 'u.email', 'u.firstname', 'u.lastname']).whereRef('u.id', '=', 'l.user_id')).as('owner'),
+          jsonObjectFrom(eb.selectFrom('users as u').select(['u.id', 'u.email', 'u.firstname', 'u.lastname', 'u.phone', 'u.company_name']).whereRef('u.id', '=', 'l.user_id')).as('owner'),
         ])
         .$if(status === 'pending', (q) => q.orderBy('l.submitted_at', 'asc'))
         .$if(status !== 'pending', (q) => q.orderBy('l.updated_at', 'desc'))

@@ -8,6 +8,7 @@ import { formatNumber, type ListingStatus, type ModerationAction } from '@baande
 import { formatDate, localName, priceLines } from '../../../lib/listing-text';
 import { useModerateEstate } from '../api/moderate-estate';
 import { useQueueFocus } from '../use-queue-focus';
+import { ownerLine } from '../owner-line';
 import { ReasonModal } from './reason-modal';
 import { notifyDone } from '../notify';
 
@@ -36,7 +37,6 @@ export function ModerationItem({ listing }: { listing: AdminListingCard }) {
   const [asking, setAsking] = useState<'reject' | 'ban' | null>(null);
   const [large, setLarge] = useState<ListingImage | null>(null);
   const item = useQueueFocus<HTMLElement>();
-  const ownerName = [listing.owner.firstname, listing.owner.lastname].filter(Boolean).join(' ');
   const place = [localName(listing.district), localName(listing.province)].filter(Boolean).join(', ');
 
   const decide = (action: ModerationAction, reason?: string) =>
@@ -86,7 +86,7 @@ export function ModerationItem({ listing }: { listing: AdminListingCard }) {
         </Group>
         {/* an address has no spaces: a long one breaks anywhere rather than widen the card past a phone's screen */}
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('moderation.owner')}: {ownerName || '–'} · {listing.owner.email ?? t('moderation.noEmail')}
+          {t('moderation.owner')}: <span data-testid="moderation-owner">{ownerLine(listing.owner) || t('moderation.ownerAccount', { id: String(listing.owner.id) })}</span>
         </Text>
         {listing.submitted_at && (
           <Text size="xs" c="dimmed">

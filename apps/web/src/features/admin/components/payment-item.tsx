@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/listing-text';
 import { useDecidePayment } from '../api/decide-payment';
 import { notifyDone } from '../notify';
 import { useQueueFocus } from '../use-queue-focus';
+import { ownerLine } from '../owner-line';
 import { ReasonModal } from './reason-modal';
 
 type Slip = AdminPayment['slips'][number];
@@ -27,7 +28,6 @@ export function PaymentItem({ payment }: { payment: AdminPayment }) {
   const [rejecting, setRejecting] = useState(false);
   const [large, setLarge] = useState<{ slip: Slip; index: number } | null>(null);
   const item = useQueueFocus<HTMLElement>();
-  const buyer = [payment.user.firstname, payment.user.lastname].filter(Boolean).join(' ');
   const listingPath = paymentListingPath(payment);
   const decidable = payment.status === 'awaiting_payment' || payment.status === 'awaiting_approval';
   const titleId = `payment-${payment.id}`;
@@ -99,7 +99,7 @@ export function PaymentItem({ payment }: { payment: AdminPayment }) {
               {t('payments.buyer')}
             </Text>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {buyer || '–'} · {payment.user.email ?? t('moderation.noEmail')}
+              {ownerLine(payment.user) || t('moderation.ownerAccount', { id: String(payment.user.id) })}
             </Text>
           </div>
         </SimpleGrid>

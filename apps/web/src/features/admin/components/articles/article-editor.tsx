@@ -1,10 +1,11 @@
 import { Button, FileButton, Group, Image, Paper, Radio, Select, SimpleGrid, Stack, Switch, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowLeft, IconPhotoUp, IconX } from '@tabler/icons-react';
+import { IconArrowLeft, IconEye, IconPhotoUp, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminArticle } from '@baandee/contracts';
-import { ARTICLE_STATUSES, ARTICLE_TEXT_LIMITS, IMAGE_ACCEPT } from '@baandee/domain';
+import { ARTICLE_STATUSES, ARTICLE_TEXT_LIMITS, IMAGE_ACCEPT, articlePath } from '@baandee/domain';
 import { ContentLoader } from '../../../../components/content-loader';
 import { showAlert } from '../../../../components/alert-store';
 import { ApiError, firstFieldMessages } from '../../../../lib/api-client';
@@ -124,6 +125,11 @@ function ArticleForm({ article, onClose }: { article: AdminArticle | null; onClo
             <Title order={2} size="h3">
               {article ? t('admin.editorTitleEdit') : t('admin.editorTitleNew')}
             </Title>
+            {article && (
+              <Button component={Link} to={articlePath(article.article_id)} variant="light" leftSection={<IconEye size={18} aria-hidden />} data-testid="article-preview">
+                {article.status === 'published' ? t('admin.view') : t('admin.previewSaved')}
+              </Button>
+            )}
           </Group>
           <Tabs value={tab} onChange={setTab} keepMounted>
             <Tabs.List aria-label={t('admin.languageTabs')}>
