@@ -128,7 +128,7 @@ test.describe('the admin console', () => {
     await open(page, '/admin/articles');
     await page.getByTestId('article-status-tabs').getByRole('tab', { name: new RegExp(`^${th.article.admin.status.draft}`) }).click();
     await expect(page).toHaveURL(/[?&]status=draft(&|$)/);
-    await page.getByRole('navigation').getByRole('button', { name: '2', exact: true }).click();
+    await page.getByTestId('article-list-admin').getByRole('button', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/[?&]page=2(&|$)/);
     const firstOnTwo = await page.getByTestId('admin-article-item').first().getAttribute('data-article-id');
     await page.reload();
@@ -206,7 +206,45 @@ test.describe('the admin console', () => {
     const id = await postListing(request, owner, title);
     await open(page, '/admin/moderation');
     const card = page.locator(`[data-testid="moderation-item"][data-listing-id="${id}"]`);
-    await expect(card.getByTestId('moderation-owner')).toHaveText(owner.email);
+    await expect(card.getByTestId('moderation-owner')).toHaveText(`${owner.email} · 0812345678`);
     await expect(card).not.toContainText(`${th.admin.moderation.owner}: –`);
+  });
+
+  test('the moderation queue is searched in the address, and the listings found are approved together', async ({ browser, baseURL, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+    const word = `คิวรวม${testInfo.project.name}${Date.now()}`;
+    const ids: number[] = [];
+    for (const label of ['bulk-a', 'bulk-b']) {
+      const owner = await verifiedUser(request, testInfo, label);
+      ids.push(await postListing(request, owner, `คอนโด ${word} ${label}`));
+    }
+    const page = await pageAs(browser, baseURL, admin);
+    await open(page, '/admin/moderation');
+    await page.getByTestId('moderation-filters-search').fill(word);
+    await page.getByTestId('moderation-filters-search-submit').click();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}`));
+    await expect(page.getByTestId('moderation-item')).toHaveCount(2);
+    // a reload keeps the search
+    await page.reload();
+    await expect(page.getByTestId('moderation-filters-search')).toHaveValue(word);
+    await expect(page.getByTestId('moderation-item')).toHaveCount(2);
+
+    await page.getByTestId('moderation-bulk-all').check();
+    await expect(page.getByTestId('moderation-select').first()).toBeChecked();
+    await expect(page.getByTestId('moderation-bulk-count')).toHaveText(th.admin.queue.selected.replace('{{count}}', '2'));
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-moderation-bulk.png`), fullPage: true });
+    await page.getByTestId('moderation-bulk-approve').click();
+    await expect(page.getByTestId('moderation-item')).toHaveCount(0);
+    await expect(page.getByText(th.admin.queue.estates.done.approve.replace('{{count}}', '2'))).toBeVisible();
+    const published = await ok<{ data: { id: number }[] }>(await request.get(`/api/admin/estate?status=publish&q=${encodeURIComponent(word)}`, { headers: headers(admin) }));
+    expect(published.data.map((listing) => listing.id).sort()).toEqual([...ids].sort());
+
+    // in English, the same tools
+    const english = await pageAs(browser, baseURL, admin);
+    await english.addInitScript(() => window.localStorage.setItem('baandee.language', 'en'));
+    await open(english, `/admin/moderation?status=publish&q=${encodeURIComponent(word)}`);
+    await expect(english.getByTestId('moderation-filters').getByRole('textbox', { name: en.admin.queue.estates.searchLabel })).toHaveValue(word);
+    await expect(english.getByTestId('moderation-item')).toHaveCount(2);
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconBan, IconCheck, IconExternalLink, IconLockOpen, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,7 +30,7 @@ const LOOKS = {
 } as const;
 
 /** One listing in the queue: photos (click for the large size), details, owner, when it was sent, and the decisions. */
-export function ModerationItem({ listing }: { listing: AdminListingCard }) {
+export function ModerationItem({ listing, selection }: { listing: AdminListingCard; selection?: { checked: boolean; onChange: (checked: boolean) => void } }) {
   const { t } = useTranslation(['admin', 'listing']);
   const { t: listingT } = useTranslation('listing');
   const moderate = useModerateEstate();
@@ -53,8 +53,18 @@ export function ModerationItem({ listing }: { listing: AdminListingCard }) {
   return (
     <Paper ref={item} tabIndex={-1} withBorder radius="lg" p="md" component="article" aria-labelledby={`moderation-${listing.id}`} data-testid="moderation-item" data-listing-id={listing.id}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start">
-          <div>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
+            {selection && (
+              <Checkbox
+                mt={4}
+                checked={selection.checked}
+                onChange={(event) => selection.onChange(event.currentTarget.checked)}
+                aria-label={t('queue.estates.select', { title: listing.announce_title || t('listing:card.untitled') })}
+                data-testid="moderation-select"
+              />
+            )}
+          <div style={{ minWidth: 0 }}>
             <Title order={3} size="h5" id={`moderation-${listing.id}`}>
               {listing.announce_title || t('listing:card.untitled')}
             </Title>
@@ -64,6 +74,7 @@ export function ModerationItem({ listing }: { listing: AdminListingCard }) {
                 .join(' · ')}
             </Text>
           </div>
+          </Group>
           <Badge variant="light">{t(`listing:status.${listing.status}`)}</Badge>
         </Group>
         {listing.images.length > 0 && (
