@@ -128,8 +128,11 @@ test.describe('the admin console', () => {
     await open(page, '/admin/articles');
     await page.getByTestId('article-status-tabs').getByRole('tab', { name: new RegExp(`^${th.article.admin.status.draft}`) }).click();
     await expect(page).toHaveURL(/[?&]status=draft(&|$)/);
+    const firstOnOne = (await page.getByTestId('admin-article-item').first().getAttribute('data-article-id'))!;
     await page.getByTestId('article-list-admin').getByRole('button', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    // the second page has arrived (the first stays shown while it loads)
+    await expect(page.getByTestId('admin-article-item').first()).not.toHaveAttribute('data-article-id', firstOnOne);
     const firstOnTwo = await page.getByTestId('admin-article-item').first().getAttribute('data-article-id');
     await page.reload();
     await expect(page.getByTestId('article-status-tabs').getByRole('tab', { selected: true })).toContainText(th.article.admin.status.draft);
