@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en, open, th } from './support/app.js';
+import { expectNoViolations } from './support/axe.js';
 import { E2E_ADMIN } from './support/env.js';
 import { logIn, ok, pageAs, postListing, verifiedUser, type Session } from './support/listings.js';
 
@@ -103,6 +104,7 @@ test.describe('the admin console', () => {
     await expect(editor.getByText(th.errors['not chosen'])).toBeVisible();
     await expect(editor.getByText(th.errors['invalid input'])).toHaveCount(0);
     expect(stores).toEqual([]);
+    await expectNoViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-article-errors-th.png`) });
 
     // in English, the toolbar and the messages are English
@@ -148,6 +150,7 @@ test.describe('the admin console', () => {
     await expect(page).toHaveURL(new RegExp(`/view-article/${drafts[10]}$`));
     await expect(page.getByTestId('article-preview-banner')).toHaveText(new RegExp(th.article.page.previewDraft));
     await expect(page.getByTestId('article-title')).toHaveText(`ร่างบทความทดลอง 10 ${stamp}`);
+    await expectNoViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-draft-preview.png`) });
 
     // and from the editor
@@ -236,6 +239,7 @@ test.describe('the admin console', () => {
     await page.getByTestId('moderation-bulk-all').check();
     await expect(page.getByTestId('moderation-select').first()).toBeChecked();
     await expect(page.getByTestId('moderation-bulk-count')).toHaveText(th.admin.queue.selected.replace('{{count}}', '2'));
+    await expectNoViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-moderation-bulk.png`), fullPage: true });
     await page.getByTestId('moderation-bulk-approve').click();
     await expect(page.getByTestId('moderation-item')).toHaveCount(0);
