@@ -44,6 +44,8 @@ import { listingExpiryPlugin } from './modules/listings/listing-expiry.js';
 import { notificationsPlugin } from './modules/notifications/index.js';
 import { lineChannelPlugin } from './modules/line/line-channel.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.js';
+import { savedSearchMatchingPlugin } from './modules/saved-searches/saved-search-matching.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { listingCardsRoutes } from './modules/listing-cards/listing-cards.routes.js';
 import { listingEventsPlugin } from './modules/listing-events/listing-events.service.js';
@@ -169,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(lineChannelPlugin);
   await app.register(listingExpiryPlugin);
   await app.register(boostExpiryPlugin);
+  await app.register(savedSearchMatchingPlugin);
   await app.register(privacyPlugin);
 
   await app.register(
@@ -210,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(adminUsersRoutes);
       await api.register(adminAuditRoutes);
       await api.register(adminDeliveriesRoutes);
+      await api.register(savedSearchesRoutes);
     },
     { prefix: '/api' },
   );

@@ -14,6 +14,7 @@ import { contactRepositoryPlugin } from './modules/contact/contact.repository.js
 import { enhanceRepositoryPlugin } from './modules/enhance/enhance.repository.js';
 import { dashboardRepositoryPlugin } from './modules/dashboard/dashboard.repository.js';
 import { favoritesRepositoryPlugin } from './modules/favorites/favorites.repository.js';
+import { savedSearchesRepositoryPlugin } from './modules/saved-searches/saved-searches.repository.js';
 import { healthRepositoryPlugin } from './modules/health/health.repository.js';
 import { landingRepositoryPlugin } from './modules/landing/landing.repository.js';
 import { leadsRepositoryPlugin } from './modules/leads/leads.repository.js';
@@ -63,6 +64,7 @@ export const repositoryPlugins = [
   masterDataRepositoryPlugin,
   paymentsRepositoryPlugin,
   privacyRepositoryPlugin,
+  savedSearchesRepositoryPlugin,
   searchRepositoryPlugin,
   settingsRepositoryPlugin,
   sitemapRepositoryPlugin,

@@ -3,7 +3,7 @@ import type { z } from './error-map.js';
 import { splitRoute, type EndpointName, type MethodOf, type PathOf } from './routes.js';
 
 /** Kinds of object whose owner an endpoint checks; each has an owner lookup in the API. */
-export type OwnedResource = 'user' | 'listing' | 'payment';
+export type OwnedResource = 'user' | 'listing' | 'payment' | 'savedSearch';
 
 /**
  * Who may call an endpoint:

@@ -72,6 +72,10 @@ export const ROUTES = {
   toggleFavorite: 'POST /favorite/toggle',
   favorites: 'GET /favorite/get',
   contactAnnounceOwner: 'POST /contact-announce-owner',
+  createSavedSearch: 'POST /saved-search',
+  savedSearches: 'GET /saved-search',
+  updateSavedSearch: 'PUT /saved-search/:id',
+  deleteSavedSearch: 'DELETE /saved-search/:id',
 
   creditInfo: 'GET /credit-info',
   packages: 'GET /package',

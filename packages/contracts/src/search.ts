@@ -102,7 +102,7 @@ export const searchFilterFields = {
 export const MAP_AREA_FIELDS = ['south', 'west', 'north', 'east'] as const;
 
 /** A map area is all four edges or none, its south not above its north, its west not east of its east. */
-const checkMapArea = (filter: { south?: number; west?: number; north?: number; east?: number }, ctx: z.RefinementCtx) => {
+export const checkMapArea = (filter: { south?: number; west?: number; north?: number; east?: number }, ctx: z.RefinementCtx) => {
   const missing = MAP_AREA_FIELDS.filter((edge) => filter[edge] === undefined);
   if (missing.length > 0 && missing.length < MAP_AREA_FIELDS.length) {
     for (const edge of missing) ctx.addIssue({ code: 'custom', path: [edge], message: 'map area incomplete' });
@@ -116,7 +116,7 @@ const checkMapArea = (filter: { south?: number; west?: number; north?: number; e
   }
 };
 
-const checkPriceRange = (filter: { min_price?: number; max_price?: number }, ctx: z.RefinementCtx) => {
+export const checkPriceRange = (filter: { min_price?: number; max_price?: number }, ctx: z.RefinementCtx) => {
   if (filter.min_price !== undefined && filter.max_price !== undefined && filter.max_price < filter.min_price) {
     ctx.addIssue({ code: 'custom', path: ['max_price'], message: 'max price below min price' });
   }

@@ -172,6 +172,21 @@ export function rowPasses(kind: SearchFilterKind, value: unknown, column: unknow
   }
 }
 
+/** The column a filter reads for a search: an `anyOf` narrowed by another field (stations within a walking distance) reads the narrower one. */
+export function filterColumnRead(entry: SearchFilterEntry, query: { readonly station_distance?: StationDistance | undefined }): string {
+  if (entry.kind !== 'anyOf') return entry.column;
+  const narrowing = query[entry.narrowedBy.field];
+  return narrowing === undefined ? entry.column : entry.narrowedBy.column(narrowing);
+}
+
+/** Whether a row's columns (named as `listing_search` names them) pass every filter of the table a search sets. */
+export function rowPassesFilters(query: Readonly<Record<string, unknown>> & { readonly station_distance?: StationDistance | undefined }, row: Readonly<Record<string, unknown>>): boolean {
+  for (const entry of SEARCH_FILTERS) {
+    if (!rowPasses(entry.kind, query[entry.field], row[filterColumnRead(entry, query)])) return false;
+  }
+  return true;
+}
+
 /** The price a sell type selects: the rent, the sale price, or (none chosen) the rent else the sale price. */
 export type SearchPriceColumn = 'rent' | 'sell' | 'sort';
 export function searchPriceColumn(sellType: SellTypeWord | null | undefined): SearchPriceColumn {

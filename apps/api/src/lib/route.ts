@@ -40,6 +40,15 @@ const ownerLookups = new Map<OwnedResource, { lookup: OwnerLookup; missing: () =
       notOwner: paymentMissing,
     },
   ],
+  [
+    // someone else's saved search, likewise, is answered as none at all
+    'savedSearch',
+    {
+      lookup: (app, id) => app.savedSearchesRepository.ownerOf(id as number),
+      missing: () => notFound(),
+      notOwner: () => notFound(),
+    },
+  ],
 ]);
 
 export type ContractRequest<E extends EndpointSpec> = FastifyRequest & ParsedRequest<E>;
@@ -77,6 +86,7 @@ export function errorStatuses(endpoint: EndpointSpec): Map<ErrorStatus, Set<Erro
     add(404, 'announcement does not exist');
   }
   if (typeof endpoint.access === 'object' && endpoint.access.owner === 'payment') add(404, 'payment does not exist');
+  if (typeof endpoint.access === 'object' && endpoint.access.owner === 'savedSearch') add(404, 'content not found');
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.upload) add(422, 'invalid input');
   if (endpoint.rateLimited) add(429, 'too many requests');
   // an upload's file goes to the storage, which may be full or unreachable

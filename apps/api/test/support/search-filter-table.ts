@@ -3,7 +3,7 @@ import {
   ROOM_COUNT_CAP,
   SEARCH_FILTERS,
   STATION_DISTANCE_OPTIONS,
-  rowPasses,
+  rowPassesFilters,
   stationsWithin,
   type SearchFilterEntry,
   type StationDistance,
@@ -20,16 +20,9 @@ import type { Random } from '../../src/db/seed/demo/random.js';
 /** A row's columns as `listing_search` names them (an index row, or a fixture listing's, see `fixtureColumns`). */
 export type SearchColumns = Readonly<Record<string, unknown>>;
 
-/** The column a filter reads for this query: an `anyOf` narrowed by another field reads the narrower one. */
-function columnRead(entry: SearchFilterEntry, query: SearchQuery): string {
-  if (entry.kind !== 'anyOf') return entry.column;
-  const narrowing = query[entry.narrowedBy.field];
-  return narrowing === undefined ? entry.column : entry.narrowedBy.column(narrowing);
-}
-
-/** Whether a row passes every field filter of the table the query sets. */
+/** Whether a row passes every field filter of the table the query sets (packages/domain `rowPassesFilters`). */
 export function passesFieldFilters(query: SearchQuery, row: SearchColumns): boolean {
-  return SEARCH_FILTERS.every((entry) => rowPasses(entry.kind, query[entry.field], row[columnRead(entry, query)]));
+  return rowPassesFilters(query, row);
 }
 
 type Draw = Pick<Random, 'chance' | 'int' | 'pick'>;

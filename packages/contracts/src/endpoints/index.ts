@@ -15,6 +15,7 @@ import { listingEndpoints } from './listings.js';
 import { masterDataEndpoints } from './master-data.js';
 import { privacyEndpoints } from './privacy.js';
 import { reportEndpoints } from './reports.js';
+import { savedSearchEndpoints } from './saved-search.js';
 import { searchEndpoints } from './search.js';
 import { systemEndpoints } from './system.js';
 import { userEndpoints } from './users.js';
@@ -39,6 +40,7 @@ export const endpoints = {
   ...dashboardEndpoints,
   ...reportEndpoints,
   ...auditEndpoints,
+  ...savedSearchEndpoints,
 } satisfies { [N in EndpointName]: Endpoint<N> };
 
 export type Endpoints = typeof endpoints;

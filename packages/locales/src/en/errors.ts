@@ -102,4 +102,6 @@ export const errors: Catalogue<typeof th> = {
   'broker share does not exist': 'This share does not exist',
   'broker share already shared': 'This listing has already been shared in a broker group',
   'broker share has no listing yet': 'The buyer has no published listing to share yet',
+  // saved searches
+  'saved search limit reached': 'You have saved the most searches you can keep: delete one to save another',
 };

@@ -106,4 +106,6 @@ export const errors = {
   'broker share does not exist': 'ไม่พบรายการแชร์นี้',
   'broker share already shared': 'รายการนี้แชร์ในกลุ่มนายหน้าไปแล้ว',
   'broker share has no listing yet': 'ผู้ซื้อยังไม่มีประกาศที่เผยแพร่สำหรับแชร์',
+  // saved searches
+  'saved search limit reached': 'คุณบันทึกการค้นหาครบจำนวนแล้ว ลบรายการเดิมก่อนจึงจะบันทึกใหม่ได้',
 } as const;

@@ -25,6 +25,7 @@ import * as photoEnhancements from './0023-photo-enhancements.js';
 import * as brokerShares from './0024-broker-shares.js';
 import * as adNames from './0025-ad-names.js';
 import * as searchTitleWords from './0029-search-title-words.js';
+import * as savedSearches from './0030-saved-searches.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024-broker-shares': brokerShares,
   '0025-ad-names': adNames,
   '0029-search-title-words': searchTitleWords,
+  '0030-saved-searches': savedSearches,
 };

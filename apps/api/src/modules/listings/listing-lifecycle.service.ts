@@ -11,6 +11,7 @@ import { isBoosted, listingForm, listingParts, toIso } from './listing-mappers.j
 import { publishCredits } from './listing-publish-cost.js';
 import { priceChanges } from './listing-units.js';
 import type { ListingRow, ListingQueries } from './listings.repository.js';
+import { queueSavedSearchMatch } from '../saved-searches/saved-search-matching.js';
 
 /*
  * The owner's actions of spec section 4, as the lifecycle table of packages/domain allows
@@ -52,7 +53,7 @@ export async function chargeForPublishing(app: Pick<FastifyInstance, 'creditsRep
  * that listing's price. The owner paid when they published it (chargeForPublishing). A
  * broker-group share of the owner's still without a listing takes it.
  */
-export async function goLive(app: Pick<FastifyInstance, 'brokerShareRepository' | 'listingsRepository'>, trx: Kysely<DB>, row: ListingRow, now: Date, extra: Updateable<ListingsTable> = {}): Promise<ListingRow> {
+export async function goLive(app: Pick<FastifyInstance, 'brokerShareRepository' | 'jobs' | 'listingsRepository'>, trx: Kysely<DB>, row: ListingRow, now: Date, extra: Updateable<ListingsTable> = {}): Promise<ListingRow> {
   const repo = app.listingsRepository.in(trx);
   const firstTime = row.first_published_at === null;
   const live = await repo.update(row.id, {
@@ -68,6 +69,8 @@ export async function goLive(app: Pick<FastifyInstance, 'brokerShareRepository' 
   }
   // the owner's broker-group share still waiting for a listing takes this one (docs/decisions/053)
   await app.brokerShareRepository.in(trx).attachListing(live.user_id, live.id);
+  // the saved searches it matches hear of it (docs/decisions/059), once the publication commits
+  await queueSavedSearchMatch(app, live.id, trx);
   return live;
 }
 
@@ -81,7 +84,7 @@ function allowedNext(row: ListingRow, action: OwnerAction, trustedOwner = false)
  * Publish (DESIGN 4.2, 4.3): a verified e-mail and a complete listing; a trusted owner's
  * listing goes live at once, any other waits for review (pending).
  */
-export async function publishListing(app: Pick<FastifyInstance, 'brokerShareRepository' | 'creditsRepository' | 'db' | 'listingsRepository' | 'searchRepository'>, user: AuthUser, id: number): Promise<ListingStatusResult> {
+export async function publishListing(app: Pick<FastifyInstance, 'brokerShareRepository' | 'creditsRepository' | 'db' | 'jobs' | 'listingsRepository' | 'searchRepository'>, user: AuthUser, id: number): Promise<ListingStatusResult> {
   return app.db.transaction().execute(async (trx) => {
     const repo = app.listingsRepository.in(trx);
     const row = await lockOwnListing(repo, id, user.id);

@@ -11,6 +11,7 @@ import { isBoosted, loadListingForm } from './listing-mappers.js';
 import { lockOwnListing } from './listing-lifecycle.service.js';
 import { priceChanges, unitKey } from './listing-units.js';
 import type { ListingRow, ListingQueries } from './listings.repository.js';
+import { queueSavedSearchMatch } from '../saved-searches/saved-search-matching.js';
 
 /**
  * POST api/estate/store: every step of the post flow saves the form here (spec section 4).
@@ -34,7 +35,7 @@ function columnChanges(body: ListingFormValues): Updateable<ListingsTable> {
 }
 
 
-export async function storeListing(app: Pick<FastifyInstance, 'creditsRepository' | 'db' | 'listingsRepository' | 'masterDataRepository' | 'searchRepository'>, user: AuthUser, body: ListingFormValues): Promise<ListingForm> {
+export async function storeListing(app: Pick<FastifyInstance, 'creditsRepository' | 'db' | 'jobs' | 'listingsRepository' | 'masterDataRepository' | 'searchRepository'>, user: AuthUser, body: ListingFormValues): Promise<ListingForm> {
   try {
     return await app.db.transaction().execute(async (trx) => {
       const repo = app.listingsRepository.in(trx);
@@ -68,6 +69,10 @@ export async function storeListing(app: Pick<FastifyInstance, 'creditsRepository
       }
       // a published listing's edit shows in search at once
       if (updated.status === 'publish') await app.searchRepository.in(trx).refresh([updated.id]);
+      // a live listing's new price may now match saved searches it did not (docs/decisions/059)
+      if (updated.status === 'publish' && (updated.rent_price !== current.rent_price || updated.sell_price !== current.sell_price)) {
+        await queueSavedSearchMatch(app, updated.id, trx);
+      }
       return loadListingForm(app, updated, repo, app.creditsRepository.in(trx));
     });
   } catch (error) {

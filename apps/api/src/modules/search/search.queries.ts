@@ -63,7 +63,7 @@ type Eb = ExpressionBuilder<DB, 'listing_search'>;
 const walksIndex = (plan: SearchPlan) => plan.terms.length === 0 || plan.keywordPath === 'walk';
 
 /** Sell type "rent" finds listings for rent and for both; "sell" those for sale and for both. */
-function sellTypes(sellType: SearchQuery['sell_type']) {
+export function sellTypes(sellType: SearchQuery['sell_type']) {
   if (sellType === SELL_TYPE.rent) return [LISTING_SELL_TYPE.rent, LISTING_SELL_TYPE.both];
   if (sellType === SELL_TYPE.sell) return [LISTING_SELL_TYPE.sell, LISTING_SELL_TYPE.both];
   return null;

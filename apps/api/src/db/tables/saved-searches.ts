@@ -1,0 +1,33 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt } from './core.js';
+
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** A user's saved search with its alert settings (migration 0030). */
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** A `searchFilter` of packages/contracts, as JSON. */
+  filter: ColumnType<Record<string, unknown>, string, string>;
+  channel: 'line' | 'email';
+  frequency: 'instant' | 'daily';
+  paused: Generated<boolean>;
+  last_sent_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** A listing a saved search matched, once per pair (migration 0030). */
+export interface SavedSearchMatchesTable {
+  saved_search_id: number;
+  listing_id: number;
+  matched_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
+export interface SavedSearchTables {
+  saved_searches: SavedSearchesTable;
+  saved_search_matches: SavedSearchMatchesTable;
+}

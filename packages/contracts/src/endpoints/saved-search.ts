@@ -1,0 +1,39 @@
+import { endpoint } from '../endpoint.js';
+import { createSavedSearchBody, savedSearch, savedSearchDeletedResult, savedSearchesResult, savedSearchIdParams, updateSavedSearchBody } from '../saved-search.js';
+
+const tags = ['saved-search'];
+/** Someone else's saved search is answered as none at all. */
+const owner = { owner: 'savedSearch', param: 'id' } as const;
+
+/** Saved searches with alerts (docs/decisions/059). */
+export const savedSearchEndpoints = {
+  createSavedSearch: endpoint('createSavedSearch', {
+    summary: 'Save a search under a name, with how its new matches are sent (LINE or e-mail, at once or daily)',
+    tags,
+    access: 'user',
+    body: createSavedSearchBody,
+    result: savedSearch,
+    errors: { 409: ['saved search limit reached'] },
+  }),
+  savedSearches: endpoint('savedSearches', {
+    summary: "The user's saved searches, newest first, each with its count of new matches (listings it matched in the last SAVED_SEARCH_NEW_DAYS days)",
+    tags,
+    access: 'user',
+    result: savedSearchesResult,
+  }),
+  updateSavedSearch: endpoint('updateSavedSearch', {
+    summary: 'Rename, pause or resume a saved search, or change its filter, channel or frequency',
+    tags,
+    access: owner,
+    params: savedSearchIdParams,
+    body: updateSavedSearchBody,
+    result: savedSearch,
+  }),
+  deleteSavedSearch: endpoint('deleteSavedSearch', {
+    summary: 'Delete a saved search: no alert is sent for it any more',
+    tags,
+    access: owner,
+    params: savedSearchIdParams,
+    result: savedSearchDeletedResult,
+  }),
+};
