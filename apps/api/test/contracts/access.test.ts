@@ -14,7 +14,7 @@ import { REFERENCE_TABLES, tableFingerprinter } from './fingerprint.js';
  * token on an admin call (403), and changes nothing doing so.
  */
 let ctx: TestContext;
-let owner: { id: number; headers: Record<string, string>; listingId: number; paymentId: string };
+let owner: { id: number; headers: Record<string, string>; listingId: number; paymentId: string; savedSearchId: number };
 let stranger: Record<string, string>;
 let revoked: Record<string, string>;
 let takenBackByReset: Record<string, string>;
@@ -32,7 +32,12 @@ beforeAll(async () => {
     .values({ user_id: a.info.id, kind: 'boost', amount_satang: 9900, reference: 'BDACCESS1', listing_id: listing.id })
     .returning('id')
     .executeTakeFirstOrThrow();
-  owner = { id: a.info.id, headers: a.headers, listingId: listing.id, paymentId: payment.id };
+  const saved = await ctx.database.db
+    .insertInto('saved_searches')
+    .values({ user_id: a.info.id, name: 'access', filter: JSON.stringify({ searchMode: 'general', order_by: 'date-desc' }), channel: 'email', frequency: 'daily' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  owner = { id: a.info.id, headers: a.headers, listingId: listing.id, paymentId: payment.id, savedSearchId: saved.id };
   stranger = (await signUp(ctx, undefined, { verify: true })).headers;
   const c = await signUp(ctx, undefined, { verify: true });
   const out = await ctx.app.inject({ method: 'POST', url: '/api/user/logout', headers: c.headers });
@@ -70,7 +75,7 @@ afterAll(async () => {
 /** The path with the owner's object in the owner parameter and a plausible id elsewhere. */
 function urlOf(endpoint: Endpoint): string {
   const resource = typeof endpoint.access === 'object' ? endpoint.access.owner : 'user';
-  const id = resource === 'listing' ? owner.listingId : resource === 'payment' ? owner.paymentId : owner.id;
+  const id = resource === 'listing' ? owner.listingId : resource === 'payment' ? owner.paymentId : resource === 'savedSearch' ? owner.savedSearchId : owner.id;
   return `/api${endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, () => String(id))}`;
 }
 
@@ -85,8 +90,8 @@ function callers(endpoint: Endpoint): [string, Record<string, string>, number][]
     ["the token of whoever held the account before its owner reset the password", takenBackByReset, 401],
     ['the token of whoever held the account before its owner signed in with Google', takenBackByGoogle, 401],
   ];
-  // someone else's payment is answered as none at all (its existence tells nothing)
-  if (typeof endpoint.access === 'object') list.push(["another user's token", stranger, endpoint.access.owner === 'payment' ? 404 : 403]);
+  // someone else's payment or saved search is answered as none at all (its existence tells nothing)
+  if (typeof endpoint.access === 'object') list.push(["another user's token", stranger, endpoint.access.owner === 'payment' || endpoint.access.owner === 'savedSearch' ? 404 : 403]);
   if (endpoint.access === 'admin') list.push(["a plain user's token", stranger, 403]);
   return list;
 }

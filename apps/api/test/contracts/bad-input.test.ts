@@ -40,6 +40,7 @@ let line: LineServer;
 let email: string;
 let ownId: number;
 let ownPaymentId: string;
+let ownSavedSearchId: number;
 let fingerprint: () => Promise<string>;
 
 beforeAll(async () => {
@@ -62,6 +63,13 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   ownPaymentId = payment.id;
+  // and a saved search of the caller's
+  const saved = await ctx.database.db
+    .insertInto('saved_searches')
+    .values({ user_id: ownId, name: 'bad input', filter: JSON.stringify({ searchMode: 'general', order_by: 'date-desc' }), channel: 'email', frequency: 'daily' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  ownSavedSearchId = saved.id;
   fingerprint = await tableFingerprinter(ctx.database.db, (table) => REFERENCE_TABLES.has(table));
 });
 afterAll(async () => {
@@ -80,7 +88,7 @@ describe.each(ENDPOINT_LIST.map((endpoint) => [`${endpoint.method} ${endpoint.pa
     let before = await fingerprint();
     let mark = await writeMark(ctx.database.db);
     let address = 0;
-    for (const request of generateRequests(endpoint, { runs: RUNS, seed: SEED, ownId, ownIds: { payment: ownPaymentId } })) {
+    for (const request of generateRequests(endpoint, { runs: RUNS, seed: SEED, ownId, ownIds: { payment: ownPaymentId, savedSearch: ownSavedSearchId } })) {
       const res = await ctx.app.inject({
         method: endpoint.method,
         url: request.url,
