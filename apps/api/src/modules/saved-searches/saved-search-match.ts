@@ -1,12 +1,13 @@
 import type { SearchFilter, SearchQuery } from '@baandee/contracts';
-import { RESULTS_PER_PAGE, rowPasses, rowPassesFilters, searchPriceColumn, type RoomCounts, type SearchTerm, type SearchVocabulary } from '@baandee/domain';
+import { RESULTS_PER_PAGE, SEARCH_FILTERS, SELL_TYPE, filterColumnRead, filterIsSet, rowPasses, searchPriceColumn, type RoomCounts, type SearchFilterKind, type SearchTerm, type SearchVocabulary } from '@baandee/domain';
 import { mapArea, sellTypes } from '../search/search.queries.js';
 import { searchPlan } from '../search/search-plan.js';
 import { searchWordIndex } from '../search/search-words.js';
 
 /**
  * Whether a listing matches a saved search, read with the search's own code (docs/decisions/059):
- * the filter table's `rowPassesFilters` (packages/domain search-filters.ts), the sell types,
+ * the filter table's `rowPasses` on the column `filterColumnRead` names (packages/domain
+ * search-filters.ts; the filters a search sets are picked out once, when it is read), the sell types,
  * map area and price column of search.queries.ts, the keyword planned by `searchPlan` against
  * the same vocabulary and tested on the word index's ids (a term with an alternative outside
  * the word index as a substring of the search text, as the SQL's `strpos`). It answers what
@@ -41,6 +42,10 @@ export interface MatchPlan {
   /** Per term, the word index's ids of its alternatives, or null (then its alternatives are looked for in the text). */
   readonly termWords: readonly (readonly number[] | null)[];
   readonly roomCode: RoomCounts | null;
+  /** The table's filters the search sets: kind, value and the column it tests. */
+  readonly filters: readonly { kind: SearchFilterKind; value: unknown; column: string }[];
+  /** The one condition chosen to find it by (see SavedSearchMatcher). */
+  readonly anchor: string;
 }
 
 /** Reads a saved filter into what matching tests; null when the search cannot run (a room code that is none). */
@@ -63,23 +68,44 @@ export function matchPlan(id: number, filter: SearchFilter, vocabulary: SearchVo
     terms: plan.terms,
     termWords: plan.terms.map((term) => words.termWordIds(term)),
     roomCode: plan.roomCode,
+    filters: SEARCH_FILTERS.filter((entry) => filterIsSet(entry.kind, query[entry.field])).map((entry) => ({
+      kind: entry.kind,
+      value: query[entry.field],
+      column: filterColumnRead(entry, query),
+    })),
+    anchor: anchorOf(query),
   };
+}
+
+/**
+ * The condition a plan is filed under: a district, else an estate type, else a sell type,
+ * else none. Each is one every match of the plan meets, so a listing need only be tested
+ * against the plans filed under what it has (`anchorsOf`).
+ */
+function anchorOf(query: SearchQuery): string {
+  if (query.district_id !== undefined) return `d${query.district_id}`;
+  if (query.estate_type_id !== undefined) return `t${query.estate_type_id}`;
+  if (query.sell_type) return `s${query.sell_type}`;
+  return '*';
+}
+
+/** The anchors of the plans a row may match. */
+function anchorsOf(row: MatchRow): string[] {
+  const anchors = ['*', `d${String(row.district_id)}`, `t${String(row.estate_type_id)}`];
+  for (const sellType of [SELL_TYPE.rent, SELL_TYPE.sell]) if (row.sell_type !== null && (sellTypes(sellType) as readonly string[]).includes(row.sell_type)) anchors.push(`s${sellType}`);
+  return anchors;
 }
 
 const inRange = (price: number | null, min: number | undefined, max: number | undefined) =>
   price !== null && (min === undefined || price >= min) && (max === undefined || price <= max);
 
-/** Whether the row is among the saved search's results. */
-export function planMatches(plan: MatchPlan, row: MatchRow): boolean {
+/**
+ * Whether the row is among the saved search's results; `rowWords` is the row's `word_ids`
+ * as a set (made once per row when many plans are tested).
+ */
+export function planMatches(plan: MatchPlan, row: MatchRow, rowWords: ReadonlySet<number> = new Set(row.word_ids)): boolean {
   const { query } = plan;
   if (plan.sellTypes && (row.sell_type === null || !plan.sellTypes.includes(row.sell_type))) return false;
-  if (!rowPassesFilters(query, row)) return false;
-  const area = plan.area;
-  if (area) {
-    // a listing without coordinates is never inside
-    if (row.location_lat === null || row.location_lng === null) return false;
-    if (row.location_lat < area.south || row.location_lat > area.north || row.location_lng < area.west || row.location_lng > area.east) return false;
-  }
   if (plan.priceColumn) {
     const { min_price: min, max_price: max } = query;
     const passes =
@@ -90,6 +116,13 @@ export function planMatches(plan: MatchPlan, row: MatchRow): boolean {
           : inRange(row.rent_price, min, max) || inRange(row.sell_price, min, max);
     if (!passes) return false;
   }
+  for (const filter of plan.filters) if (!rowPasses(filter.kind, filter.value, row[filter.column])) return false;
+  const area = plan.area;
+  if (area) {
+    // a listing without coordinates is never inside
+    if (row.location_lat === null || row.location_lng === null) return false;
+    if (row.location_lat < area.south || row.location_lat > area.north || row.location_lng < area.west || row.location_lng > area.east) return false;
+  }
   const code = plan.roomCode;
   if (code) {
     if (!rowPasses('roomCount', code.bedrooms, row.total_bedroom) || !rowPasses('roomCount', code.restrooms, row.total_restroom) || !rowPasses('roomCount', code.carParks, row.car_park_size)) return false;
@@ -98,15 +131,33 @@ export function planMatches(plan: MatchPlan, row: MatchRow): boolean {
   for (let i = 0; i < plan.terms.length; i++) {
     const words = plan.termWords[i];
     if (words) {
-      if (!words.some((id) => row.word_ids.includes(id))) return false;
+      if (!words.some((id) => rowWords.has(id))) return false;
     } else if (!plan.terms[i]!.alternatives.some((alternative) => row.search_text.includes(alternative))) return false;
   }
   return true;
 }
 
-/** The saved searches (of `plans`) the row matches: their ids. */
-export function matchingSearches(plans: Iterable<MatchPlan>, row: MatchRow): number[] {
-  const ids: number[] = [];
-  for (const plan of plans) if (planMatches(plan, row)) ids.push(plan.id);
-  return ids;
+/** Plans filed by their anchor: a listing is tested only against those whose anchor it meets. */
+export class SavedSearchMatcher {
+  private readonly byAnchor = new Map<string, MatchPlan[]>();
+
+  constructor(plans: Iterable<MatchPlan> = []) {
+    for (const plan of plans) this.add(plan);
+  }
+
+  add(plan: MatchPlan): void {
+    let list = this.byAnchor.get(plan.anchor);
+    if (!list) this.byAnchor.set(plan.anchor, (list = []));
+    list.push(plan);
+  }
+
+  /** The ids of the plans the row matches. */
+  match(row: MatchRow): number[] {
+    const ids: number[] = [];
+    const rowWords = new Set(row.word_ids);
+    for (const anchor of anchorsOf(row)) {
+      for (const plan of this.byAnchor.get(anchor) ?? []) if (planMatches(plan, row, rowWords)) ids.push(plan.id);
+    }
+    return ids;
+  }
 }

@@ -5,7 +5,7 @@ import { savedSearchFilter } from '@baandee/contracts';
 import type { DB } from '../../db/schema.js';
 import type { RetryPolicy } from '../../plugins/jobs.plugin.js';
 import { searchVocabulary } from '../search/search-vocabulary.js';
-import { matchPlan, planMatches, type MatchPlan } from './saved-search-match.js';
+import { matchPlan, SavedSearchMatcher, type MatchPlan } from './saved-search-match.js';
 
 declare module '../../plugins/jobs.plugin.js' {
   interface JobTypes {
@@ -39,7 +39,7 @@ export async function matchListing(app: Pick<FastifyInstance, 'db' | 'savedSearc
   const found = await repo.matchRow(listingId);
   if (!found) return [];
   const vocabulary = await searchVocabulary(app.db, () => app.searchRepository.vocabularyNames());
-  const matched: number[] = [];
+  const matcher = new SavedSearchMatcher();
   let after = 0;
   for (;;) {
     const batch = await repo.activeBatch(after, MATCH_BATCH, found.ownerId);
@@ -51,12 +51,12 @@ export async function matchListing(app: Pick<FastifyInstance, 'db' | 'savedSearc
         kept = { changed, plan: filter.success ? matchPlan(saved.id, filter.data, vocabulary) : null };
         plans.set(saved.id, kept);
       }
-      if (kept.plan && planMatches(kept.plan, found.row)) matched.push(saved.id);
+      if (kept.plan) matcher.add(kept.plan);
     }
     if (batch.length < MATCH_BATCH) break;
     after = batch[batch.length - 1]!.id;
   }
-  return repo.recordMatches(listingId, matched);
+  return repo.recordMatches(listingId, matcher.match(found.row));
 }
 
 /** The worker of the 'saved-search-match' queue. */
