@@ -23,6 +23,7 @@ const benchmarks: [string, ...string[]][] = [
   ['image-contention.ts'],
   ['faults.ts'],
   ['search-keyword.ts'],
+  ['saved-search-match.ts'],
   ['search-suggest.ts'],
   ['search.ts', '--db', 'pglite', '--plans', 'summary'],
 ];

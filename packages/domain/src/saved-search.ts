@@ -11,9 +11,5 @@ export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
 export const SAVED_SEARCH_LIMIT = 20;
 /** The longest name of a saved search, in characters. */
 export const SAVED_SEARCH_NAME_MAX = 80;
-/** An instant search's alerts per Bangkok day at most; matches past the cap wait for the next day's first alert. */
-export const SAVED_SEARCH_INSTANT_DAILY_CAP = 3;
-/** Listings in one alert at most (a LINE carousel holds 10 cards). */
-export const SAVED_SEARCH_ALERT_CARDS_MAX = 10;
 /** A match this recent counts as new on the list of saved searches. */
 export const SAVED_SEARCH_NEW_DAYS = 7;
