@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { attachSetUpdatedAt } from '../migration-helpers.js';
 
 /**
  * Saved searches with alerts (docs/decisions/059): a user's search filter kept under a
@@ -21,6 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at timestamptz not null default now(),
     updated_at timestamptz not null default now()
   )`.execute(db);
+  await attachSetUpdatedAt(db, 'saved_searches');
   await sql`create index saved_searches_user_idx on saved_searches (user_id, id)`.execute(db);
   await sql`create index saved_searches_active_idx on saved_searches (id) where not paused`.execute(db);
   await sql`create table saved_search_matches (

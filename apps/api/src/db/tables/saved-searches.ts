@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from './core.js';
+import type { CreatedAt, UpdatedAt } from './core.js';
 
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -16,7 +16,7 @@ export interface SavedSearchesTable {
   paused: Generated<boolean>;
   last_sent_at: NullableTimestamp;
   created_at: CreatedAt;
-  updated_at: Timestamp;
+  updated_at: UpdatedAt;
 }
 
 /** A listing a saved search matched, once per pair (migration 0030). */

@@ -128,13 +128,18 @@ export function planMatches(plan: MatchPlan, row: MatchRow, rowWords: ReadonlySe
     if (!rowPasses('roomCount', code.bedrooms, row.total_bedroom) || !rowPasses('roomCount', code.restrooms, row.total_restroom) || !rowPasses('roomCount', code.carParks, row.car_park_size)) return false;
     if ((code.living && !row.has_living) || (code.dining && !row.has_dining) || (code.kitchen && !row.has_kitchen)) return false;
   }
-  for (let i = 0; i < plan.terms.length; i++) {
-    const words = plan.termWords[i];
-    if (words) {
-      if (!words.some((id) => rowWords.has(id))) return false;
-    } else if (!plan.terms[i]!.alternatives.some((alternative) => row.search_text.includes(alternative))) return false;
-  }
+  for (let i = 0; i < plan.terms.length; i++) if (!termHolds(plan.termWords[i] ?? null, plan.terms[i]!, row, rowWords)) return false;
   return true;
+}
+
+/** A term holds when one of its alternatives does: by its word id, else as a substring of the search text. */
+function termHolds(words: readonly number[] | null, term: SearchTerm, row: MatchRow, rowWords: ReadonlySet<number>): boolean {
+  if (words) {
+    for (let w = 0; w < words.length; w++) if (rowWords.has(words[w]!)) return true;
+    return false;
+  }
+  for (const alternative of term.alternatives) if (row.search_text.includes(alternative)) return true;
+  return false;
 }
 
 /** Plans filed by their anchor: a listing is tested only against those whose anchor it meets. */

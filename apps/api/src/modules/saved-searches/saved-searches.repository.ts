@@ -60,7 +60,7 @@ export function createSavedSearchesRepository(db: Kysely<DB>) {
       const { filter, ...rest } = changes;
       await db
         .updateTable('saved_searches')
-        .set({ ...rest, ...(filter !== undefined && { filter: JSON.stringify(filter) }), updated_at: new Date() })
+        .set({ ...rest, ...(filter !== undefined && { filter: JSON.stringify(filter) }) })
         .where('id', '=', id)
         .execute();
     },
