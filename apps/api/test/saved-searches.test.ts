@@ -49,6 +49,10 @@ describe('api/saved-search', () => {
 
     const renamed = await update(user.headers, made.id, { name: 'Asoke condos' });
     expect(renamed.json().result).toMatchObject({ id: made.id, name: 'Asoke condos', paused: false });
+    // an empty change changes nothing
+    const unchanged = await update(user.headers, made.id, {});
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(unchanged.json().result).toMatchObject({ id: made.id, name: 'Asoke condos', channel: 'line', frequency: 'daily' });
     const paused = await update(user.headers, made.id, { paused: true, frequency: 'instant' });
     expect(paused.json().result).toMatchObject({ name: 'Asoke condos', paused: true, frequency: 'instant' });
 

@@ -58,9 +58,12 @@ export function createSavedSearchesRepository(db: Kysely<DB>) {
 
     async update(id: number, changes: { name?: string; filter?: Record<string, unknown>; channel?: 'line' | 'email'; frequency?: 'instant' | 'daily'; paused?: boolean }): Promise<void> {
       const { filter, ...rest } = changes;
+      const set = Object.fromEntries(Object.entries({ ...rest, ...(filter !== undefined && { filter: JSON.stringify(filter) }) }).filter(([, value]) => value !== undefined));
+      // nothing to change: nothing written
+      if (Object.keys(set).length === 0) return;
       await db
         .updateTable('saved_searches')
-        .set({ ...rest, ...(filter !== undefined && { filter: JSON.stringify(filter) }) })
+        .set(set)
         .where('id', '=', id)
         .execute();
     },
