@@ -104,6 +104,17 @@ class Grow<A extends NumberArray> {
 const orNaN = (value: number | null) => (value === null ? NaN : value);
 const utf8 = new TextEncoder();
 
+/**
+ * A row as the database sends it to the index: one `bytea` (listing-search.queries.ts makes
+ * it with `int4send`, `float8send` and `array_send`) of the listing id, the sell code, the
+ * SCALARS, these floats (none: NaN), the ID_LISTS and the title's UTF-8 last, which
+ * `ColumnsBuilder.pushEncoded` copies straight into the columns. The driver hands a `bytea`
+ * over as one buffer, where it parsed every id list of a row as text, number by number, into
+ * row objects (docs/decisions/052).
+ */
+export const ENCODED_FLOATS = ['rent_price', 'sell_price', 'sort_price', 'published_us', 'boosted_until_ms', 'location_lat', 'location_lng'] as const;
+export type EncodedFloat = (typeof ENCODED_FLOATS)[number];
+
 /** Appends rows (read from the database, or another segment's) into columns. */
 export class ColumnsBuilder {
   private size = 0;
@@ -117,6 +128,8 @@ export class ColumnsBuilder {
   private readonly lists: Record<IdListField, { offsets: Grow<Uint32Array>; values: Grow<Int32Array> }>;
   private readonly titleBytes: Grow<Uint8Array>;
   private readonly titleOffsets: Grow<Uint32Array>;
+  /** The float columns in the order of an encoded row. */
+  private readonly encodedFloats: readonly Grow<Float64Array>[];
 
   /** `capacity`: the rows expected (it grows past them). */
   constructor(capacity = 1024) {
@@ -138,6 +151,56 @@ export class ColumnsBuilder {
     this.titleBytes = new Grow(Uint8Array, capacity * 64);
     this.titleOffsets = new Grow(Uint32Array, capacity + 1);
     this.titleOffsets.push(0);
+    const byColumn: Record<EncodedFloat, Grow<Float64Array>> = {
+      rent_price: this.prices.rent,
+      sell_price: this.prices.sell,
+      sort_price: this.prices.sort,
+      published_us: this.published,
+      boosted_until_ms: this.boostedUntil,
+      location_lat: this.coordinates.lat,
+      location_lng: this.coordinates.lng,
+    };
+    this.encodedFloats = ENCODED_FLOATS.map((column) => byColumn[column]);
+  }
+
+  /** Appends a row as the database encodes it (`ENCODED_FLOATS`). */
+  pushEncoded(bytes: Uint8Array): void {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    this.size++;
+    this.ids.push(view.getInt32(0));
+    this.sell.push(view.getInt32(4));
+    let at = 8;
+    for (const { column, kind } of SCALARS) {
+      const value = view.getInt32(at);
+      at += 4;
+      this.scalars[column].push(kind === 'roomCount' ? roomCountKey(value) : value);
+    }
+    for (const column of this.encodedFloats) {
+      column.push(view.getFloat64(at));
+      at += 8;
+    }
+    for (const field of ID_LISTS) {
+      // array_send: dimensions, has-nulls flag, element type, then the dimension's length and
+      // lower bound, then per element its byte length (4) and value
+      const { offsets, values } = this.lists[field];
+      const dimensions = view.getInt32(at);
+      at += 12;
+      if (dimensions !== 0) {
+        const length = view.getInt32(at);
+        at += 8;
+        values.reserve(length);
+        const { array } = values;
+        let end = values.length;
+        for (let i = 0; i < length; i++, at += 8) array[end++] = view.getInt32(at + 4);
+        values.length = end;
+      }
+      offsets.push(values.length);
+    }
+    const title = bytes.subarray(at);
+    this.titleBytes.reserve(title.length);
+    this.titleBytes.array.set(title, this.titleBytes.length);
+    this.titleBytes.length += title.length;
+    this.titleOffsets.push(this.titleBytes.length);
   }
 
   /** Appends a row as the database gives it. */
@@ -224,11 +287,56 @@ export function columnsOf(rows: readonly IndexRow[]): Columns {
   return builder.done();
 }
 
-/** The rows of `from` in these slots, in this order. */
-export function gather(from: Columns, slots: ArrayLike<number>): Columns {
-  const builder = new ColumnsBuilder(slots.length);
-  for (let i = 0; i < slots.length; i++) builder.pushSlot(from, slots[i]!);
-  return builder.done();
+/** The rows of `from` in these slots, in this order: column by column (row by row, a million rows' copy took seconds). */
+export function gather(from: Columns, slots: Int32Array): Columns {
+  const titles = gatherRanges(from.titles.offsets, from.titles.bytes, slots);
+  return {
+    size: slots.length,
+    ids: gatherInt32(from.ids, slots),
+    sell: gatherUint8(from.sell, slots),
+    scalars: Object.fromEntries(
+      SCALARS.map(({ column }) => {
+        const values = from.scalars[column];
+        return [column, values instanceof Int32Array ? gatherInt32(values, slots) : gatherUint8(values, slots)];
+      }),
+    ) as Columns['scalars'],
+    prices: { rent: gatherFloat64(from.prices.rent, slots), sell: gatherFloat64(from.prices.sell, slots), sort: gatherFloat64(from.prices.sort, slots) },
+    published: gatherFloat64(from.published, slots),
+    boostedUntil: gatherFloat64(from.boostedUntil, slots),
+    coordinates: { lat: gatherFloat64(from.coordinates.lat, slots), lng: gatherFloat64(from.coordinates.lng, slots) },
+    lists: Object.fromEntries(ID_LISTS.map((field) => [field, gatherRanges(from.lists[field].offsets, from.lists[field].values, slots)])) as Columns['lists'],
+    titles: { bytes: titles.values, offsets: titles.offsets },
+  };
+}
+
+// one function per array type: one shared by every type made each element's read generic
+function gatherInt32(source: Int32Array, slots: Int32Array): Int32Array {
+  const out = new Int32Array(slots.length);
+  for (let i = 0; i < slots.length; i++) out[i] = source[slots[i]!]!;
+  return out;
+}
+
+function gatherUint8(source: Uint8Array, slots: Int32Array): Uint8Array {
+  const out = new Uint8Array(slots.length);
+  for (let i = 0; i < slots.length; i++) out[i] = source[slots[i]!]!;
+  return out;
+}
+
+function gatherFloat64(source: Float64Array, slots: Int32Array): Float64Array {
+  const out = new Float64Array(slots.length);
+  for (let i = 0; i < slots.length; i++) out[i] = source[slots[i]!]!;
+  return out;
+}
+
+function gatherRanges<A extends Int32Array | Uint8Array>(offsets: Uint32Array, values: A, slots: Int32Array): { offsets: Uint32Array; values: A } {
+  const n = slots.length;
+  const picked = new Uint32Array(n + 1);
+  for (let i = 0; i < n; i++) picked[i + 1] = picked[i]! + offsets[slots[i]! + 1]! - offsets[slots[i]!]!;
+  const out = new (values.constructor as NumberArrayOf<A>)(picked[n]!);
+  for (let i = 0, at = 0; i < n; i++) {
+    for (let v = offsets[slots[i]!]!, end = offsets[slots[i]! + 1]!; v < end; v++) out[at++] = values[v]!;
+  }
+  return { offsets: picked, values: out };
 }
 
 /** Whether row `slot`'s title holds `needle` (UTF-8; UTF-8 is self-synchronising, so a byte match is a character match). */
@@ -249,54 +357,41 @@ export function titleHolds(titles: Columns['titles'], slot: number, needle: Uint
 
 export const utf8Bytes = (text: string): Uint8Array => utf8.encode(text);
 
-/**
- * A row as the database sends it to the index: one `bytea` of its values in this order
- * (listing-search.queries.ts makes it with `int4send`, `float8send`, `array_send` and the
- * title's UTF-8 last). The driver hands a `bytea` over as one buffer, where it parsed every
- * id list of a row as text, number by number: the read of a million rows took a third of the
- * time this way (docs/decisions/052).
- */
-export const ENCODED_FLOATS = ['rent_price', 'sell_price', 'sort_price', 'published_us', 'boosted_until_ms', 'location_lat', 'location_lng'] as const;
-export type EncodedFloat = (typeof ENCODED_FLOATS)[number];
 
-/** The row of the index of an encoded row (`ENCODED_FLOATS`, above): none (NaN) read as null. */
-export function decodeIndexRow(bytes: Uint8Array): IndexRow {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let at = 0;
-  const int = () => {
-    const value = view.getInt32(at);
-    at += 4;
-    return value;
-  };
-  const row: Record<string, unknown> = { listing_id: int() };
-  const sell = int();
-  row.sell_type = sell === 0 ? null : SELL_TYPE_OF[sell];
+/** The listing id of an encoded row. */
+export const encodedListingId = (bytes: Uint8Array): number => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getInt32(0);
+
+/** Row `slot` of `columns` as a row object (what `push` appends; room counts as their keys). */
+export function rowAt(columns: Columns, slot: number): IndexRow {
+  const orNull = (value: number) => (Number.isNaN(value) ? null : value);
+  const row: Record<string, unknown> = { listing_id: columns.ids[slot], sell_type: SELL_TYPE_OF[columns.sell[slot]!] ?? null };
   for (const { column, kind } of SCALARS) {
-    const value = int();
+    const value = columns.scalars[column][slot]!;
     row[column] = kind === 'flag' ? value === 1 : kind === 'equals' && value === -1 ? null : value;
   }
-  for (const column of ENCODED_FLOATS) {
-    const value = view.getFloat64(at);
-    at += 8;
-    row[column] = Number.isNaN(value) ? null : value;
-  }
+  Object.assign(row, {
+    rent_price: orNull(columns.prices.rent[slot]!),
+    sell_price: orNull(columns.prices.sell[slot]!),
+    sort_price: orNull(columns.prices.sort[slot]!),
+    published_us: columns.published[slot],
+    boosted_until_ms: orNull(columns.boostedUntil[slot]!),
+    location_lat: orNull(columns.coordinates.lat[slot]!),
+    location_lng: orNull(columns.coordinates.lng[slot]!),
+  });
   for (const field of ID_LISTS) {
-    // array_send: dimensions, has-nulls flag, element type, then per dimension its length and
-    // lower bound, then per element its byte length (4) and value
-    const dimensions = int();
-    at += 8;
-    if (dimensions === 0) {
-      row[field] = [];
-      continue;
-    }
-    const length = int();
-    at += 4;
-    const values = new Array<number>(length);
-    for (let i = 0; i < length; i++, at += 8) values[i] = view.getInt32(at + 4);
-    row[field] = values;
+    const { offsets, values } = columns.lists[field];
+    row[field] = Array.from(values.subarray(offsets[slot]!, offsets[slot + 1]!));
   }
-  row.title_text = utf8Text.decode(bytes.subarray(at));
+  row.title_text = utf8Text.decode(columns.titles.bytes.subarray(columns.titles.offsets[slot]!, columns.titles.offsets[slot + 1]!));
   return row as IndexRow;
+}
+
+/** Encoded rows as row objects (a few: the changes the index reads after its load). */
+export function decodeIndexRows(encoded: readonly Uint8Array[]): IndexRow[] {
+  const builder = new ColumnsBuilder(encoded.length);
+  for (const bytes of encoded) builder.pushEncoded(bytes);
+  const columns = builder.done();
+  return Array.from({ length: columns.size }, (_, slot) => rowAt(columns, slot));
 }
 
 const utf8Text = new TextDecoder();
