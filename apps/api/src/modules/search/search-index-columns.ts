@@ -14,7 +14,7 @@ import type { IndexRow } from './search-index.js';
 
 /**
  * The search index's rows as columns (docs/decisions/032, 052): one typed array per field,
- * id lists as offsets into one array of values, titles as one byte buffer (UTF-8) with
+ * id lists as offsets into one array of values, titles as one byte buffer (`Titles`) with
  * offsets. Rows are appended one at a time as they are read, so a load never holds a
  * million row objects: each page of rows read is copied in and let go.
  */
@@ -49,6 +49,28 @@ export interface IdLists {
   values: Int32Array;
 }
 
+/**
+ * The titles, row after row in one buffer: a title whose every character is ASCII or Thai
+ * (nearly all) one byte a character, the Thai block U+0E00-U+0E7F as 0x80-0xFF (a third of
+ * its UTF-8, where a Thai character takes three bytes); any other title in UTF-8, marked
+ * `wide`. A search for the whole keyword matches bytes of the title's own form.
+ */
+export interface Titles {
+  bytes: Uint8Array;
+  offsets: Uint32Array;
+  /** 1: the row's title is in UTF-8. */
+  wide: Uint8Array;
+}
+
+/** A keyword as `titleHolds` looks for it in each form. */
+export interface TitleNeedle {
+  narrow: Uint8Array | null;
+  utf8: Uint8Array;
+}
+
+const THAI_BLOCK = 0x0e00;
+const NARROW_THAI = 0x80;
+
 export interface Columns {
   size: number;
   ids: Int32Array;
@@ -65,8 +87,7 @@ export interface Columns {
   /** Latitude and longitude (NaN: none). */
   coordinates: Record<Axis, Float64Array>;
   lists: Record<IdListField, IdLists>;
-  /** The titles' UTF-8 bytes, row after row. */
-  titles: { bytes: Uint8Array; offsets: Uint32Array };
+  titles: Titles;
 }
 
 type NumberArray = Int32Array | Uint32Array | Uint8Array | Float64Array;
@@ -128,6 +149,7 @@ export class ColumnsBuilder {
   private readonly lists: Record<IdListField, { offsets: Grow<Uint32Array>; values: Grow<Int32Array> }>;
   private readonly titleBytes: Grow<Uint8Array>;
   private readonly titleOffsets: Grow<Uint32Array>;
+  private readonly titleWide: Grow<Uint8Array>;
   /** The float columns in the order of an encoded row. */
   private readonly encodedFloats: readonly Grow<Float64Array>[];
 
@@ -151,6 +173,7 @@ export class ColumnsBuilder {
     this.titleBytes = new Grow(Uint8Array, capacity * 64);
     this.titleOffsets = new Grow(Uint32Array, capacity + 1);
     this.titleOffsets.push(0);
+    this.titleWide = new Grow(Uint8Array, capacity);
     const byColumn: Record<EncodedFloat, Grow<Float64Array>> = {
       rent_price: this.prices.rent,
       sell_price: this.prices.sell,
@@ -196,11 +219,35 @@ export class ColumnsBuilder {
       }
       offsets.push(values.length);
     }
-    const title = bytes.subarray(at);
-    this.titleBytes.reserve(title.length);
-    this.titleBytes.array.set(title, this.titleBytes.length);
-    this.titleBytes.length += title.length;
-    this.titleOffsets.push(this.titleBytes.length);
+    this.pushTitleUtf8(bytes.subarray(at));
+  }
+
+  /** Appends a title's UTF-8 as it is kept: narrow where every character is ASCII or Thai, else as it is. */
+  private pushTitleUtf8(utf8: Uint8Array): void {
+    const titles = this.titleBytes;
+    titles.reserve(utf8.length);
+    const { array } = titles;
+    let at = titles.length;
+    let wide = 0;
+    for (let i = 0; i < utf8.length; ) {
+      const byte = utf8[i]!;
+      if (byte < 0x80) {
+        array[at++] = byte;
+        i++;
+      } else if (byte === 0xe0 && (utf8[i + 1] === 0xb8 || utf8[i + 1] === 0xb9) && i + 2 < utf8.length) {
+        // U+0E00-U+0E7F: E0 B8 80 to E0 B9 BF
+        array[at++] = NARROW_THAI + (((utf8[i + 1]! & 0x3f) << 6) | (utf8[i + 2]! & 0x3f)) - THAI_BLOCK;
+        i += 3;
+      } else {
+        array.set(utf8, titles.length);
+        at = titles.length + utf8.length;
+        wide = 1;
+        break;
+      }
+    }
+    titles.length = at;
+    this.titleOffsets.push(at);
+    this.titleWide.push(wide);
   }
 
   /** Appends a row as the database gives it. */
@@ -226,11 +273,7 @@ export class ColumnsBuilder {
       for (let i = 0; i < values.length; i++) list.values.array[list.values.length++] = values[i]!;
       list.offsets.push(list.values.length);
     }
-    const title = row.title_text;
-    // at most 3 bytes per UTF-16 unit
-    this.titleBytes.reserve(title.length * 3);
-    this.titleBytes.length += utf8.encodeInto(title, this.titleBytes.array.subarray(this.titleBytes.length)).written;
-    this.titleOffsets.push(this.titleBytes.length);
+    this.pushTitleUtf8(utf8.encode(row.title_text));
   }
 
   /** Appends row `slot` of `from`, as it is. */
@@ -262,6 +305,7 @@ export class ColumnsBuilder {
     this.titleBytes.array.set(from.titles.bytes.subarray(start, end), this.titleBytes.length);
     this.titleBytes.length += end - start;
     this.titleOffsets.push(this.titleBytes.length);
+    this.titleWide.push(from.titles.wide[slot]!);
   }
 
   done(): Columns {
@@ -275,7 +319,7 @@ export class ColumnsBuilder {
       boostedUntil: this.boostedUntil.done(),
       coordinates: { lat: this.coordinates.lat.done(), lng: this.coordinates.lng.done() },
       lists: Object.fromEntries(ID_LISTS.map((field) => [field, { offsets: this.lists[field].offsets.done(), values: this.lists[field].values.done() }])) as Columns['lists'],
-      titles: { bytes: this.titleBytes.done(), offsets: this.titleOffsets.done() },
+      titles: { bytes: this.titleBytes.done(), offsets: this.titleOffsets.done(), wide: this.titleWide.done() },
     };
   }
 }
@@ -305,7 +349,7 @@ export function gather(from: Columns, slots: Int32Array): Columns {
     boostedUntil: gatherFloat64(from.boostedUntil, slots),
     coordinates: { lat: gatherFloat64(from.coordinates.lat, slots), lng: gatherFloat64(from.coordinates.lng, slots) },
     lists: Object.fromEntries(ID_LISTS.map((field) => [field, gatherRanges(from.lists[field].offsets, from.lists[field].values, slots)])) as Columns['lists'],
-    titles: { bytes: titles.values, offsets: titles.offsets },
+    titles: { bytes: titles.values, offsets: titles.offsets, wide: gatherUint8(from.titles.wide, slots) },
   };
 }
 
@@ -339,23 +383,47 @@ function gatherRanges<A extends Int32Array | Uint8Array>(offsets: Uint32Array, v
   return { offsets: picked, values: out };
 }
 
-/** Whether row `slot`'s title holds `needle` (UTF-8; UTF-8 is self-synchronising, so a byte match is a character match). */
-export function titleHolds(titles: Columns['titles'], slot: number, needle: Uint8Array): boolean {
+/** Whether row `slot`'s title holds `needle` (a byte match is a character match in either form: one byte a character, or UTF-8, which is self-synchronising). */
+export function titleHolds(titles: Titles, slot: number, needle: TitleNeedle): boolean {
   const { bytes } = titles;
+  const wanted = titles.wide[slot] ? needle.utf8 : needle.narrow;
+  // a character neither ASCII nor Thai is in no narrow title
+  if (wanted === null) return false;
   const start = titles.offsets[slot]!;
-  const last = titles.offsets[slot + 1]! - needle.length;
-  if (needle.length === 0) return true;
-  const first = needle[0]!;
+  const last = titles.offsets[slot + 1]! - wanted.length;
+  if (wanted.length === 0) return true;
+  const first = wanted[0]!;
   for (let at = start; at <= last; at++) {
     if (bytes[at] !== first) continue;
     let i = 1;
-    while (i < needle.length && bytes[at + i] === needle[i]) i++;
-    if (i === needle.length) return true;
+    while (i < wanted.length && bytes[at + i] === wanted[i]) i++;
+    if (i === wanted.length) return true;
   }
   return false;
 }
 
-export const utf8Bytes = (text: string): Uint8Array => utf8.encode(text);
+/** A text as a title search looks for it: narrow (null when a character is neither ASCII nor Thai) and UTF-8. */
+export function titleNeedle(text: string): TitleNeedle {
+  const narrow = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) narrow[i] = code;
+    else if (code >= THAI_BLOCK && code < THAI_BLOCK + 0x80) narrow[i] = NARROW_THAI + code - THAI_BLOCK;
+    else return { narrow: null, utf8: utf8.encode(text) };
+  }
+  return { narrow, utf8: utf8.encode(text) };
+}
+
+/** Row `slot`'s title as text. */
+function titleAt(titles: Titles, slot: number): string {
+  const bytes = titles.bytes.subarray(titles.offsets[slot]!, titles.offsets[slot + 1]!);
+  if (titles.wide[slot]) return utf8Text.decode(bytes);
+  let text = '';
+  for (const byte of bytes) text += String.fromCharCode(byte < 0x80 ? byte : byte - NARROW_THAI + THAI_BLOCK);
+  return text;
+}
+
+
 
 
 /** The listing id of an encoded row. */
@@ -382,7 +450,7 @@ export function rowAt(columns: Columns, slot: number): IndexRow {
     const { offsets, values } = columns.lists[field];
     row[field] = Array.from(values.subarray(offsets[slot]!, offsets[slot + 1]!));
   }
-  row.title_text = utf8Text.decode(columns.titles.bytes.subarray(columns.titles.offsets[slot]!, columns.titles.offsets[slot + 1]!));
+  row.title_text = titleAt(columns.titles, slot);
   return row as IndexRow;
 }
 
