@@ -25,3 +25,4 @@ export * from './enhance.js';
 export * from './audit.js';
 export * from './listing-text.js';
 export * from './broker-share.js';
+export * from './decide.js';

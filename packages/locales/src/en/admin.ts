@@ -486,6 +486,9 @@ export const admin: Catalogue<typeof th> = {
         save: 'Songkran settings saved',
         reset: 'Songkran settings reset to the defaults',
       },
+      mortgage: {
+        save: 'Mortgage calculator defaults saved',
+      },
       job: {
         retry: 'Failed delivery retried',
       },
@@ -504,6 +507,7 @@ export const admin: Catalogue<typeof th> = {
       article_category: 'Article category',
       article_sub_category: 'Article sub-category',
       songkran: 'Songkran event',
+      mortgage: 'Mortgage calculator',
       job: 'Delivery',
     },
     total_one: '{{count}} entry',
