@@ -7,12 +7,15 @@ import { i18n } from '../lib/i18n';
 import classes from './compare-toggle.module.css';
 
 /** Picks a listing to compare, or takes it out; a pick past COMPARE_MAX is refused with a message. */
+let shown: string | undefined;
+
 export function toggleCompare(id: number): void {
   const outcome = comparePicks.toggle(id);
   if (outcome === 'removed') return;
   const full = outcome === 'full';
-  notifications.show({
-    id: 'compare-pick',
+  // one message at a time: the last pick's replaces the one before
+  if (shown) notifications.hide(shown);
+  shown = notifications.show({
     color: full ? 'red' : 'brand',
     message: full
       ? i18n.t('listing:compare.full', { max: String(COMPARE_MAX) })
