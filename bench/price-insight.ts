@@ -6,10 +6,10 @@
  * 1. the median query alone (`decideRepository.groupMedian`) for the groups of 300
  *    random published listings, one at a time: p50 / p95 / max, the group sizes, and the
  *    plan of the largest group's query (it should walk only its partial index);
- * 2. `GET /api/estate/view/:id` over those listings with autocannon (8 connections, 10 s,
+ * 2. `GET /api/estate/view/:id` over those listings with autocannon (8 connections, 6 s,
  *    the anonymous page's reuse off: SEARCH_CACHE_SECONDS=0, so every request builds the
- *    page), with the insight, then without it (its query answered "no group" in
- *    memory: the same process, data and warm caches), then with it again.
+ *    page), with the insight and without it (its query answered "no group" in memory:
+ *    the same process, data and warm caches), in three turns each.
  *
  * Usage: node --import tsx bench/price-insight.ts [--n 100000] [--regenerate]
  */
@@ -27,7 +27,8 @@ import { prepareDatabase } from './search-data.js';
 const args = process.argv.slice(2);
 const N = Number(args[args.indexOf('--n') + 1] || 0) || 100_000;
 const SAMPLE = 300;
-const DURATION_S = 10;
+const DURATION_S = 6;
+const ROUNDS = 3;
 const CONNECTIONS = 8;
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const ms = (value: number) => `${value.toFixed(2)} ms`;
@@ -95,16 +96,17 @@ try {
     where district_id = ${top.district_id} and estate_type_id = ${top.estate_type_id} and least(total_bedroom, ${sql.lit(ROOM_COUNT_CAP)}) = ${top.rooms} and sell_per_sqm is not null`.execute(db);
   log(`  the largest group's plan:\n${plan.rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n')}`);
 
-  // 2. the listing page with and without the insight
+  // 2. the listing page with and without the insight, in turns (other work on the machine moves both alike)
   const paths = listings.map((listing) => `/api/estate/view/${listing.id}`);
   await load('warm-up', paths);
-  await load('GET /api/estate/view (with)', paths);
   const repositories = [app.decideRepository, app.decideRepository.replica];
   const real = repositories.map((repo) => repo.groupMedian);
-  for (const repo of repositories) repo.groupMedian = async () => ({ sample_size: 0, median: null });
-  await load('GET /api/estate/view (without)', paths);
-  repositories.forEach((repo, i) => (repo.groupMedian = real[i]!));
-  await load('GET /api/estate/view (with, again)', paths);
+  for (let round = 1; round <= ROUNDS; round++) {
+    repositories.forEach((repo, i) => (repo.groupMedian = real[i]!));
+    await load(`GET /api/estate/view with (${round})`, paths);
+    for (const repo of repositories) repo.groupMedian = async () => ({ sample_size: 0, median: null });
+    await load(`GET /api/estate/view without (${round})`, paths);
+  }
 } finally {
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -158,6 +158,7 @@ test('compare: four picks from the cards, a fifth refused, kept over a reload, s
   await expect(other.getByRole('heading', { name: en.listing.compare.title, level: 1 })).toBeVisible();
   await expect(other.getByTestId('compare-column')).toHaveCount(3);
   await expect(other.getByTestId('compare-table').getByRole('rowheader', { name: en.listing.compare.rows.pricePerSqm })).toBeVisible();
+  await expect(other.getByTestId('compare-row-price')).toContainText(en.listing.card.price.replace('{{price}}', formatNumber(SALE[0]!)));
   await shot(other, 'compare-en');
   // and its own comparison is empty
   await open(other, '/compare');

@@ -9,7 +9,8 @@ import { attachSetUpdatedAt } from '../migration-helpers.js';
  * sale and the rent price per m² (null without an area or that price). A partial index per
  * offer holds them ordered within each (district, type, bedrooms capped at "4+") group, so
  * the median and the sample size of a listing page's group are one index-only walk of that
- * group, in step with publishing and price changes because the row itself is.
+ * group (`total_bedroom` rides along, so the scan never visits the table), in step with
+ * publishing and price changes because the row itself is.
  *
  * `mortgage_settings`: the calculator's defaults an admin saved, one row or none (then
  * packages/domain MORTGAGE_DEFAULTS hold).
@@ -24,7 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       generated always as (case when area_size > 0 and ${price} > 0 then round(${price} / area_size, 2) end) stored`.execute(db);
     await sql`create index ${sql.id(`listing_search_${kind}_per_sqm_idx`)}
       on listing_search (district_id, estate_type_id, least(total_bedroom, ${sql.lit(ROOM_COUNT_CAP)}), ${column})
-      where ${column} is not null`.execute(db);
+      include (total_bedroom) where ${column} is not null`.execute(db);
   }
 
   const { loan_share_percent: share, years, annual_rate_percent: rate } = MORTGAGE_LIMITS;

@@ -29,6 +29,8 @@ export function ComparePage() {
   const ids = fromLink ? parseCompareIds(params.get('ids')) : [...picks];
   const queries = useCompareListings(ids);
   const clipboard = useClipboard({ timeout: 2000 });
+  // this browser's own comparison (its picks, by the bar or without ids), not someone's link
+  const own = !fromLink || (ids.length === picks.length && ids.every((id) => picks.includes(id)));
   const columns: Column[] = ids.map((id, i) => ({ id, listing: queries[i]?.data ?? null, loading: queries[i]?.isPending ?? true }));
 
   const remove = (id: number) => {
@@ -71,14 +73,22 @@ export function ComparePage() {
           >
             {clipboard.copied ? t('compare.copied') : t('compare.copyLink')}
           </Button>
-          {!fromLink && (
-            <Button variant="subtle" size="sm" onClick={() => comparePicks.clear()} data-testid="compare-clear">
+          {own && (
+            <Button
+              variant="subtle"
+              size="sm"
+              onClick={() => {
+                comparePicks.clear();
+                void navigate('/compare', { replace: true });
+              }}
+              data-testid="compare-clear"
+            >
               {t('compare.clear')}
             </Button>
           )}
         </Group>
       </Group>
-      <Table.ScrollContainer minWidth={120 + ids.length * 170} type="native">
+      <Table.ScrollContainer minWidth={104 + ids.length * 150} type="native">
         <Table withColumnBorders withTableBorder verticalSpacing="sm" data-testid="compare-table">
           <Table.Thead>
             <Table.Tr>

@@ -47,7 +47,8 @@ function Calculator({ price, defaults }: { price: number; defaults: MortgageSett
   const plan = valid ? mortgagePlan(price, values as MortgageSettings) : null;
   return (
     <>
-      <SimpleGrid cols={{ base: 3, md: 1, lg: 3 }} spacing="xs">
+      {/* labels wrap differently in Thai and English: the inputs line up at the bottom */}
+      <SimpleGrid cols={3} spacing="xs" style={{ alignItems: 'end' }}>
         {FIELDS.map(({ field, label, step, decimals }) => (
           <NumberInput
             key={field}
