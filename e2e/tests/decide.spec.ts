@@ -121,6 +121,7 @@ test('compare: four picks from the cards, a fifth refused, kept over a reload, s
   await expect(toggle(fifth)).toHaveAttribute('aria-pressed', 'false');
   const bar = page.getByTestId('compare-bar');
   await expect(bar).toHaveText(th.shell.compareBar.replace('{{picked}}', String(COMPARE_MAX)));
+  await shot(page, 'cards-th');
 
   // the picks survive a reload
   await page.reload();

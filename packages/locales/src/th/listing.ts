@@ -245,7 +245,7 @@ export const listing = {
   },
   compare: {
     add: 'เทียบ',
-    remove: 'เลิกเทียบ',
+    remove: 'กำลังเทียบ',
     addLabel: 'เพิ่มประกาศนี้ในรายการเทียบ',
     removeLabel: 'นำประกาศนี้ออกจากรายการเทียบ',
     added: 'เพิ่มในรายการเทียบแล้ว ({{picked}}/{{max}})',
