@@ -62,6 +62,7 @@ import { adCountsPlugin } from './modules/ads/ad-counts.js';
 import { adminAdsRoutes, adsRoutes } from './modules/ads/ads.routes.js';
 import { adminArticlesRoutes, articlesRoutes } from './modules/articles/articles.routes.js';
 import { songkranRoutes } from './modules/songkran/songkran.routes.js';
+import { decideRoutes } from './modules/decide/decide.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { landingIndexCache } from './modules/landing/landing.service.js';
 import { landingRoutes } from './modules/landing/landing.routes.js';
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(adminUsersRoutes);
       await api.register(adminAuditRoutes);
       await api.register(adminDeliveriesRoutes);
+      await api.register(decideRoutes);
     },
     { prefix: '/api' },
   );

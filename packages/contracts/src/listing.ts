@@ -24,6 +24,7 @@ import { emailField, phoneField, requiredText, text } from './common.js';
 import { rowId } from './account-fields.js';
 import { agentProfile } from './account-profile.js';
 import { bulkDecisionBody, bulkDecisionResult, queueFilters } from './admin-queues.js';
+import { priceInsight } from './decide.js';
 
 /**
  * Listings (spec sections 3, 4, 7): the listing form the five steps save as a draft, what
@@ -361,6 +362,10 @@ export const listingView = listingForm.omit({ publish_credits: true }).extend({
   expires_at: z.string().nullable(),
   view_count: z.number(),
   is_owner: z.boolean(),
+  price_per_sqm: z.number().nullable().meta({ description: 'Baht per m²: of the sale price for a sale (or sale and rent) listing, of the rent for a rent listing' }),
+  area_median_price_per_sqm: z.number().nullable().meta({ description: "The median of that offer's price per m² among the district's published listings of the same type and bedrooms; null under the minimum sample" }),
+  area_sample_size: z.number().int().meta({ description: 'How many listings that median is taken from' }),
+  price_insights: z.array(priceInsight).meta({ description: 'Each offer the listing has a price per m² for (sale and rent compared separately)' }),
 });
 export type ListingView = z.infer<typeof listingView>;
 

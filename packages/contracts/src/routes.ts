@@ -156,6 +156,9 @@ export const ROUTES = {
   adminJobs: 'GET /admin/jobs',
   adminRetryJob: 'PUT /admin/jobs/retry/:id',
   adminRetryAllJobs: 'PUT /admin/jobs/retry-all',
+  mortgageSettings: 'GET /mortgage-settings',
+  adminMortgageSettings: 'GET /admin/mortgage-settings',
+  adminStoreMortgageSettings: 'PUT /admin/mortgage-settings',
 } as const;
 
 export type EndpointName = keyof typeof ROUTES;

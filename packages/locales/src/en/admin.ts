@@ -19,6 +19,7 @@ export const admin: Catalogue<typeof th> = {
     audit: 'Audit trail',
     deliveries: 'Failed deliveries',
     'broker-share': 'Broker-group shares',
+    settings: 'Settings',
   },
   overview: {
     lead: "Moderate listings and payments, and manage BaanDee's content and users.",
@@ -327,6 +328,10 @@ export const admin: Catalogue<typeof th> = {
     channels: { line: 'LINE', facebook: 'Facebook', copy: 'Copied link' },
   },
   empty: {
+    settings: {
+      title: 'No settings yet',
+      text: 'The mortgage calculator’s defaults are set here',
+    },
     audit: {
       title: 'Nothing recorded yet',
       text: 'Every admin action is recorded here: who, what, when, and the values before and after',
@@ -522,6 +527,9 @@ export const admin: Catalogue<typeof th> = {
         save: 'Songkran settings saved',
         reset: 'Songkran settings reset to the defaults',
       },
+      mortgage: {
+        save: 'Mortgage calculator defaults saved',
+      },
       job: {
         retry: 'Failed delivery retried',
       },
@@ -540,9 +548,24 @@ export const admin: Catalogue<typeof th> = {
       article_category: 'Article category',
       article_sub_category: 'Article sub-category',
       songkran: 'Songkran event',
+      mortgage: 'Mortgage calculator',
       job: 'Delivery',
     },
     total_one: '{{count}} entry',
+  },
+  settings: {
+    mortgage: {
+      title: 'Mortgage calculator',
+      lead: 'The defaults every sale listing’s page calculates its payment with; visitors can change them. Until you set them: {{share}}% of the price over {{years}} years at {{rate}}% a year (KASIKORNBANK’s MRR from 22 December 2025).',
+      loanShare: 'Loan share (%)',
+      years: 'Loan term (years)',
+      rate: 'Interest rate (% a year)',
+      range: '{{min}} to {{max}}',
+      save: 'Save',
+      saved: 'Defaults saved',
+      updated: 'Last changed {{time}} (Bangkok time)',
+      source: { admin: 'Set by an admin', default: 'Built-in defaults' },
+    },
   },
   deliveries: {
     title: 'Failed deliveries',
