@@ -196,12 +196,29 @@ test.describe('the admin console', () => {
     await ok(await page.request.post('/api/admin/advertise/store', { headers: headers(admin), data: { name: longName, page_name: 'aboutUs', page_position: 'bottom', html: '<p>ยาว</p>', starts_at: startsAt } }));
     await page.reload();
     const longAd = page.getByTestId('ad-item').filter({ has: page.getByTestId('ad-name').getByText(longName, { exact: true }) });
+    // the long name reads in lines of words: on a phone under the thumbnail, across the card; beside it on a wide screen
+    const viewport = page.viewportSize()!;
+    const adName = longAd.getByTestId('ad-name');
+    await expect(adName).toBeVisible();
+    const [cardBox, thumbBox, nameBox] = await Promise.all([longAd.boundingBox(), longAd.getByTestId('ad-thumb').boundingBox(), adName.boundingBox()]);
+    const nameLines = Math.round(nameBox!.height / (await adName.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight))));
+    if (testInfo.project.name === 'phone') {
+      expect(nameBox!.y).toBeGreaterThanOrEqual(thumbBox!.y + thumbBox!.height);
+      expect(nameBox!.width).toBeGreaterThan(cardBox!.width * 0.8);
+      expect(nameLines).toBeLessThanOrEqual(5);
+    } else {
+      expect(nameBox!.x).toBeGreaterThanOrEqual(thumbBox!.x + thumbBox!.width);
+      expect(nameLines).toBeLessThanOrEqual(2);
+    }
+    expect(cardBox!.x + cardBox!.width).toBeLessThanOrEqual(viewport.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await longAd.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-ad-long-name.png`) });
     await longAd.getByTestId('ad-delete').click();
     const dialog = page.getByRole('dialog', { name: th.admin.ads.deleteTitle.replace('{{name}}', longName) });
     await expect(dialog).toBeVisible();
     expect(await lineHeightRatio(page, '.mantine-Modal-title')).toBeGreaterThanOrEqual(1.45);
     const box = (await dialog.locator('.mantine-Modal-title').boundingBox())!;
-    const viewport = page.viewportSize()!;
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-confirm-long-title.png`) });
     await dialog.getByRole('button', { name: th.admin.trends.cancel }).click();
@@ -214,6 +231,24 @@ test.describe('the admin console', () => {
     const card = page.locator(`[data-testid="moderation-item"][data-listing-id="${id}"]`);
     await expect(card.getByTestId('moderation-owner')).toHaveText(`${owner.email} · 0812345678`);
     await expect(card).not.toContainText(`${th.admin.moderation.owner}: –`);
+  });
+
+  test('approving one listing says so, though the listing leaves the queue as the list is read again', async ({ browser, baseURL, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+    const word = `อนุมัติทีละรายการ${testInfo.project.name}${Date.now()}`;
+    const owner = await verifiedUser(request, testInfo, 'single-approve');
+    const id = await postListing(request, owner, `คอนโด ${word}`);
+    const page = await pageAs(browser, baseURL, admin);
+    await open(page, `/admin/moderation?q=${encodeURIComponent(word)}`);
+    const card = page.locator(`[data-testid="moderation-item"][data-listing-id="${id}"]`);
+    await card.getByRole('button', { name: th.admin.moderation.approve }).click();
+    const done = page.getByText(th.admin.moderation.done.approve, { exact: true });
+    await expect(done).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-moderation-single-approved.png`) });
+    const published = await ok<{ data: { id: number }[] }>(await request.get(`/api/admin/estate?status=publish&q=${encodeURIComponent(word)}`, { headers: headers(admin) }));
+    expect(published.data.map((listing) => listing.id)).toEqual([id]);
   });
 
   test('the moderation queue is searched in the address, and the listings found are approved together', async ({ browser, baseURL, request }, testInfo) => {
