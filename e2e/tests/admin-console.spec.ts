@@ -242,7 +242,7 @@ test.describe('the admin console', () => {
     const page = await pageAs(browser, baseURL, admin);
     await open(page, `/admin/moderation?q=${encodeURIComponent(word)}`);
     const card = page.locator(`[data-testid="moderation-item"][data-listing-id="${id}"]`);
-    await card.getByRole('button', { name: th.admin.moderation.approve }).click();
+    await card.getByRole('button', { name: th.admin.moderation.approve, exact: true }).click();
     const done = page.getByText(th.admin.moderation.done.approve, { exact: true });
     await expect(done).toBeVisible();
     await expect(card).toHaveCount(0);
