@@ -124,7 +124,7 @@ describe('the share queued by an approved OPENING99 purchase', () => {
     const mine = await ctx.app.inject({ method: 'GET', url: '/api/estate/my-estate', headers: owner.headers });
     expect(mine.statusCode, mine.body).toBe(200);
     const cards = mine.json().result.data as { id: number; broker_share: unknown }[];
-    expect(cards.find((c) => c.id === listingId)!.broker_share).toEqual({ group_name: 'Bangkok Condo Brokers', shared_at: done.json().result.shared_at });
+    expect(cards.find((c) => c.id === listingId)!.broker_share).toEqual({ group_name: 'Bangkok Condo Brokers', shared_at: done.json().result.shared_at, views: 0, contacts: 0 });
     expect(cards.filter((c) => c.id !== listingId).map((c) => c.broker_share)).toEqual([null]);
 
     expect(await shareIn('pending', share!.id)).toBeUndefined();
@@ -178,5 +178,93 @@ describe('the share queued by an approved OPENING99 purchase', () => {
     const bad = await queue('everything');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toHaveProperty('status');
+  });
+});
+
+describe('visits and contacts that came through the shared link (docs/decisions/056)', () => {
+  let leadCounter = 0;
+  const view = (listingId: number, ref: string | null, headers: Headers = {}) =>
+    ctx.app.inject({ method: 'GET', url: `/api/estate/view/${listingId}${ref === null ? '' : `?ref=${encodeURIComponent(ref)}`}`, headers });
+  const contact = (listingId: number, ref?: unknown) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact-announce-owner',
+      remoteAddress: `10.33.0.${++leadCounter}`,
+      payload: { announce_id: listingId, name: 'Visitor', email: `visitor${leadCounter}@example.com`, phone: '0891234567', message: 'Is it free?', ...(ref !== undefined && { ref }) },
+    });
+  const rollup = async (listingId: number) =>
+    ctx.database.db
+      .selectFrom('listing_daily_stats')
+      .select([
+        (eb) => eb.fn.sum<number>('views').as('views'),
+        (eb) => eb.fn.sum<number>('contacts').as('contacts'),
+        (eb) => eb.fn.sum<number>('broker_views').as('broker_views'),
+        (eb) => eb.fn.sum<number>('broker_contacts').as('broker_contacts'),
+      ])
+      .where('listing_id', '=', listingId)
+      .executeTakeFirstOrThrow()
+      .then((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value ?? 0)])));
+
+  it("counts a visit and a message with the listing's own share ref, and any other ref as a plain visit; the owner, the dashboard and the admin see them", async () => {
+    const owner = await buyer();
+    await boughtAndApproved(owner.headers);
+    const listingId = await published(owner.headers);
+    const other = await published(owner.headers); // no share of its own
+    const [share] = await sharesOf(owner.info.id);
+    expect(share!.listing_id).toBe(listingId);
+    // another owner's share, of another listing
+    const stranger = await buyer();
+    await boughtAndApproved(stranger.headers);
+    const strangerListing = await published(stranger.headers);
+    const [strangerShare] = await sharesOf(stranger.info.id);
+    expect(strangerShare!.listing_id).toBe(strangerListing);
+
+    expect((await markShared(share!.id, { group_name: 'Sukhumvit Brokers' })).statusCode).toBe(200);
+    const visitor = await signUp(ctx);
+    const own = `broker-${share!.id}`;
+    for (const [id, ref, headers] of [
+      [listingId, own, {}], // through the link
+      [listingId, own, visitor.headers], // signed in, through the link
+      [listingId, `broker-${strangerShare!.id}`, {}], // another listing's share: plain
+      [listingId, 'broker-2000000000', {}], // no such share: plain
+      [listingId, 'broker-99999999999', {}], // not a share id at all: plain
+      [listingId, 'facebook', {}], // some other ref: plain
+      [listingId, 'x'.repeat(300), {}], // a long one: plain, never an error
+      [listingId, null, {}], // no ref
+      [listingId, own, owner.headers], // the owner: no view at all
+      [other, own, {}], // the share names another listing: plain
+    ] as const) {
+      const res = await view(id, ref, headers);
+      expect(res.statusCode, `${ref} ${res.body}`).toBe(200);
+    }
+    for (const ref of [own, own, `broker-${strangerShare!.id}`, 'nonsense', undefined]) expect((await contact(listingId, ref)).statusCode).toBe(200);
+    expect((await contact(other, own)).statusCode).toBe(200);
+    await ctx.app.listingEvents.flush();
+
+    expect(await rollup(listingId)).toEqual({ views: 8, contacts: 5, broker_views: 2, broker_contacts: 2 });
+    expect(await rollup(other)).toEqual({ views: 1, contacts: 1, broker_views: 0, broker_contacts: 0 });
+    expect(await rollup(strangerListing)).toEqual({ views: 0, contacts: 0, broker_views: 0, broker_contacts: 0 });
+    const carried = await ctx.database.db.selectFrom('listing_events').select(['kind', 'broker_share_id']).where('listing_id', '=', listingId).where('broker_share_id', 'is not', null).execute();
+    expect(carried.map((row) => row.broker_share_id)).toEqual([share!.id, share!.id, share!.id, share!.id]);
+
+    // the figures are the rollup's: the raw events gone, they stay
+    await ctx.database.db.deleteFrom('listing_events').where('listing_id', '=', listingId).execute();
+    const expected = { group_name: 'Sukhumvit Brokers', views: 2, contacts: 2 };
+
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/estate/my-estate', headers: owner.headers });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const cards = mine.json().result.data as { id: number; broker_share: Record<string, unknown> | null }[];
+    expect(cards.find((c) => c.id === listingId)!.broker_share).toMatchObject(expected);
+    expect(cards.find((c) => c.id === other)!.broker_share).toBeNull();
+
+    const dashboard = await ctx.app.inject({ method: 'GET', url: '/api/dashboard/announce-list?period=7', headers: owner.headers });
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    const rows = dashboard.json().result.data as { id: number; views: number; leads: number; broker_share: Record<string, unknown> | null }[];
+    expect(rows.find((row) => row.id === listingId)).toMatchObject({ views: 8, leads: 5, broker_share: { ...expected, shared_at: expect.any(String) } });
+    expect(rows.find((row) => row.id === other)!.broker_share).toBeNull();
+
+    expect(await shareIn('shared', share!.id)).toMatchObject({ views: 2, contacts: 2 });
+    expect(await shareIn('shared', strangerShare!.id)).toBeUndefined();
+    expect(await shareIn('pending', strangerShare!.id)).toMatchObject({ views: 0, contacts: 0 });
   });
 });

@@ -26,6 +26,8 @@ export const brokerShare = z.object({
   group_name: z.string().nullable(),
   shared_at: z.string().nullable(),
   shared_by: z.string().nullable().meta({ description: "The e-mail of the admin who marked it shared" }),
+  views: z.number().int().meta({ description: 'Visits of the listing page through the shared link (?ref=broker-<id>)' }),
+  contacts: z.number().int().meta({ description: 'Messages to the owner sent in such a visit' }),
 });
 export type BrokerShare = z.infer<typeof brokerShare>;
 export const adminBrokerShareResult = paginated(brokerShare);

@@ -175,6 +175,7 @@ export const listing: Catalogue<typeof th> = {
     emptyText: 'Post your first listing for free; it takes a few minutes',
     expires: 'Expires {{date}}',
     brokerShared: 'Shared by our team in the broker group {{group}} on {{date}}',
+    brokerBrought: 'Through the shared link: visits {{views}} · messages {{contacts}}',
     reason: 'Reason: {{reason}}',
     boostPayment: {
       awaiting_payment: 'Boost awaiting payment',

@@ -174,6 +174,7 @@ export const listing = {
     emptyText: 'ลงประกาศแรกของคุณได้ฟรี ใช้เวลาไม่กี่นาที',
     expires: 'หมดอายุ {{date}}',
     brokerShared: 'ทีมงานแชร์ในกลุ่มนายหน้า {{group}} เมื่อ {{date}}',
+    brokerBrought: 'ผ่านลิงก์ที่แชร์: เข้าชม {{views}} ครั้ง · ติดต่อ {{contacts}} ครั้ง',
     reason: 'เหตุผล: {{reason}}',
     boostPayment: {
       awaiting_payment: 'บูสต์รอชำระเงิน',

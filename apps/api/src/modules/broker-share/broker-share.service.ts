@@ -43,6 +43,8 @@ async function toShares(app: App, rows: BrokerShareRow[]): Promise<BrokerShare[]
       group_name: row.group_name,
       shared_at: row.shared_at?.toISOString() ?? null,
       shared_by: row.shared_by_email,
+      views: row.views ?? 0,
+      contacts: row.contacts ?? 0,
     };
   });
 }

@@ -4,6 +4,7 @@ import { IconChartBar, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyListingCard } from '@baandee/contracts';
+import { formatNumber } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
 import { ListingCard } from '../../listings';
 import { PagedGrid } from '../../listings';
@@ -52,6 +53,11 @@ function MyCard({ listing }: { listing: MyListingCard }) {
           {listing.broker_share && (
             <Text size="xs" fw={600} data-testid="broker-share-note" style={{ overflowWrap: 'anywhere' }}>
               {t('mine.brokerShared', { group: listing.broker_share.group_name, date: formatDate(listing.broker_share.shared_at) })}
+            </Text>
+          )}
+          {listing.broker_share && (
+            <Text size="xs" c="dimmed" data-testid="broker-share-brought">
+              {t('mine.brokerBrought', { views: formatNumber(listing.broker_share.views), contacts: formatNumber(listing.broker_share.contacts) })}
             </Text>
           )}
           <MyListingActions listing={listing} />
