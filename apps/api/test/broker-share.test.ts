@@ -268,3 +268,84 @@ describe('visits and contacts that came through the shared link (docs/decisions/
     expect(await shareIn('pending', strangerShare!.id)).toMatchObject({ views: 0, contacts: 0 });
   });
 });
+
+describe('the buyer chooses the shared listing (docs/decisions/056)', () => {
+  const mineShares = (headers: Headers) => ctx.app.inject({ method: 'GET', url: '/api/estate/broker-share', headers });
+  const choose = (id: number, body: Record<string, unknown>, headers: Headers) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/estate/broker-share/${id}`, payload: body, headers });
+
+  it('lists the owner’s shares and published listings; the owner picks one, changes it until it is shared, then not', async () => {
+    const owner = await buyer();
+    const first = await published(owner.headers, { announce_title: 'First condo' });
+    const second = await published(owner.headers, { announce_title: 'Second condo' });
+    const draft = (await storeComplete(ctx, owner.headers, refs)).id;
+    // bought after both went live: the share waits, and the owner need not publish again
+    await boughtAndApproved(owner.headers);
+    const listed = await mineShares(owner.headers);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { data, choices } = listed.json().result as { data: { id: number; listing: unknown }[]; choices: { id: number; slug_id: string }[] };
+    expect(data).toHaveLength(1);
+    expect(data[0]!.listing).toBeNull();
+    expect(choices.map((c) => c.id)).toEqual([second, first]);
+    expect(choices[0]!.slug_id.endsWith(`-${second}`)).toBe(true);
+    const shareId = data[0]!.id;
+
+    const picked = await choose(shareId, { announce_id: first }, owner.headers);
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect(picked.json().result).toMatchObject({ id: shareId, listing: { id: first, announce_title: 'First condo' }, shared_at: null });
+    expect((await shareIn('pending', shareId))!.listing).toMatchObject({ id: first });
+
+    // changed before the team posts it; the same choice again is fine
+    expect((await choose(shareId, { announce_id: second }, owner.headers)).statusCode).toBe(200);
+    expect((await choose(shareId, { announce_id: second }, owner.headers)).statusCode).toBe(200);
+    expect((await sharesOf(owner.info.id))[0]!.listing_id).toBe(second);
+
+    // not a draft, not another's listing, not a listing that does not exist
+    const notLive = await choose(shareId, { announce_id: draft }, owner.headers);
+    expect([notLive.statusCode, notLive.json().message]).toEqual([409, 'announcement not in publish status']);
+    const stranger = await buyer();
+    const theirs = await published(stranger.headers);
+    const foreign = await choose(shareId, { announce_id: theirs }, owner.headers);
+    expect([foreign.statusCode, foreign.json().message]).toEqual([403, 'not the owner']);
+    const missing = await choose(shareId, { announce_id: 2_000_000_000 }, owner.headers);
+    expect([missing.statusCode, missing.json().message]).toEqual([404, 'announcement does not exist']);
+    const bad = await choose(shareId, { announce_id: 'first' }, owner.headers);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toHaveProperty('announce_id');
+    // another user may neither see nor move the owner's share
+    expect((await mineShares(stranger.headers)).json().result.data).toEqual([]);
+    const notMine = await choose(shareId, { announce_id: theirs }, stranger.headers);
+    expect([notMine.statusCode, notMine.json().message]).toEqual([403, 'not the owner']);
+    expect((await choose(shareId, { announce_id: first }, {})).statusCode).toBe(401);
+    expect((await mineShares({})).statusCode).toBe(401);
+    const none = await choose(2_000_000_000, { announce_id: first }, owner.headers);
+    expect([none.statusCode, none.json().message]).toEqual([404, 'broker share does not exist']);
+    expect((await sharesOf(owner.info.id))[0]!.listing_id).toBe(second);
+
+    // once shared, the choice stays as posted
+    expect((await markShared(shareId, { group_name: 'Thonglor Agents' })).statusCode).toBe(200);
+    const late = await choose(shareId, { announce_id: first }, owner.headers);
+    expect([late.statusCode, late.json().message]).toEqual([409, 'broker share already shared']);
+    expect((await mineShares(owner.headers)).json().result.data[0]).toMatchObject({ listing: { id: second }, group_name: 'Thonglor Agents' });
+  });
+
+  it('a listing is in one share only, also when two choices of it race; the next to go live takes a share left empty', async () => {
+    const owner = await buyer();
+    await boughtAndApproved(owner.headers);
+    await boughtAndApproved(owner.headers);
+    const listing = await published(owner.headers); // takes the first share
+    const [taken, empty] = await sharesOf(owner.info.id);
+    expect([taken!.listing_id, empty!.listing_id]).toEqual([listing, null]);
+    const twice = await choose(empty!.id, { announce_id: listing }, owner.headers);
+    expect([twice.statusCode, twice.json().message]).toEqual([409, 'announcement already in a broker share']);
+
+    const other = await published(owner.headers); // takes the empty share
+    expect((await sharesOf(owner.info.id)).map((row) => row.listing_id)).toEqual([listing, other]);
+    const third = await published(owner.headers); // no share left for it
+    const results = await Promise.all([choose(taken!.id, { announce_id: third }, owner.headers), choose(empty!.id, { announce_id: third }, owner.headers)]);
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((res) => res.statusCode === 409)!.json().message).toBe('announcement already in a broker share');
+    const rows = await sharesOf(owner.info.id);
+    expect(rows.filter((row) => row.listing_id === third)).toHaveLength(1);
+  });
+});

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { BROKER_SHARE_PACKAGE_CODES, type BrokerShareStatus } from '@baandee/domain';
+import { BROKER_SHARE_CHOICES_MAX, BROKER_SHARE_PACKAGE_CODES, type BrokerShareStatus } from '@baandee/domain';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 
@@ -110,6 +110,35 @@ export function createBrokerShareRepository(db: Kysely<DB>) {
 
     async markShared(id: number, values: { group_name: string; shared_at: Date; shared_by: number }): Promise<void> {
       await db.updateTable('broker_shares').set(values).where('id', '=', id).execute();
+    },
+
+    /** The owner's shares, oldest first, with the title of the listing each will share. */
+    ownedBy: (userId: number) =>
+      db
+        .selectFrom('broker_shares as s')
+        .leftJoin('listings as l', 'l.id', 's.listing_id')
+        .select(['s.id', 's.created_at', 's.listing_id', 'l.announce_title', 's.group_name', 's.shared_at'])
+        .where('s.user_id', '=', userId)
+        .orderBy('s.id')
+        .execute(),
+
+    /** The owner's published listings a share may take, newest first. */
+    choicesOf: (userId: number) =>
+      db
+        .selectFrom('listings')
+        .select(['id', 'announce_title'])
+        .where('user_id', '=', userId)
+        .where('status', '=', 'publish')
+        .orderBy('published_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(BROKER_SHARE_CHOICES_MAX)
+        .execute(),
+
+    /** The share that holds this listing, if any. */
+    holding: (listingId: number) => db.selectFrom('broker_shares').select('id').where('listing_id', '=', listingId).executeTakeFirst(),
+
+    async setListing(id: number, listingId: number): Promise<void> {
+      await db.updateTable('broker_shares').set({ listing_id: listingId }).where('id', '=', id).execute();
     },
 
     /**

@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/listing-text';
 import { usePageParam } from '../../../lib/use-page-param';
 import { usePostListing } from '../../shell';
 import { useMyListings } from '../api/get-my-listings';
+import { BrokerShareChoices } from './broker-share-choice';
 import { MyListingActions } from './my-listing-actions';
 
 // the credit bar and its refill dialog load beside the list, not before it
@@ -97,6 +98,7 @@ export function MyListings() {
           </Group>
         </Alert>
       )}
+      <BrokerShareChoices />
       <ContentLoader loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()}>
         {data && data.data.length === 0 ? (
           <Stack align="center" ta="center" py="xl" gap="sm" data-testid="my-listings-empty">
