@@ -88,13 +88,14 @@ test('a buyer of OPENING99 gets the text written, five photos enhanced, the list
   const compare = page.getByRole('dialog', { name: e.compareTitle });
   for (const [index, photo] of photoNames.slice(0, 5).entries()) {
     await page.getByRole('button', { name: fill(e.action, { photo }) }).click();
-    await expect(compare).toBeVisible();
+    // each photo is worked in the owner's turn of the image pool: a busy machine takes its time
+    await expect(compare).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('enhance-left')).toHaveText(fill(e.left, { left: 4 - index, allowance: 5 }));
     await compare.getByRole('button', { name: e.keep }).click();
     await expect(compare).toBeHidden();
   }
   await page.getByRole('button', { name: fill(e.action, { photo: photoNames[5]! }) }).click();
-  await expect(page.getByTestId('enhance-error')).toHaveText(th.errors['no enhancements left']);
+  await expect(page.getByTestId('enhance-error')).toHaveText(th.errors['no enhancements left'], { timeout: 60_000 });
   await expectNoViolations(page);
   await noOverflow(page);
   await page.screenshot({ path: testInfo.outputPath('journey-sixth-refused.png'), fullPage: true });
