@@ -115,7 +115,8 @@ export function ListingsTable({ period }: { period: PeriodQuery }) {
                               )}
                             </Group>
                             {row.broker_share && (
-                              <Text size="xs" c="dimmed" data-testid="dashboard-broker-share" style={{ overflowWrap: 'anywhere' }}>
+                              // wide enough to read on a phone, where the table scrolls sideways
+                              <Text size="xs" c="dimmed" miw={180} data-testid="dashboard-broker-share" style={{ overflowWrap: 'anywhere' }}>
                                 {t('listings.brokerShared', { group: row.broker_share.group_name, date: formatDate(row.broker_share.shared_at) })}
                                 <br />
                                 {t('listings.brokerBrought', { views: formatCount(row.broker_share.views), contacts: formatCount(row.broker_share.contacts) })}
