@@ -97,6 +97,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
+    // a database slow at start (the machine under load, a large table being vacuumed) delays
+    // the start rather than ending it: Fastify's 10 s for a plugin or an onReady hook killed a
+    // server whose job queue took longer to start beside a million-listing search table
+    pluginTimeout: 60_000,
     // answers the router and Node's HTTP parser give before any hook runs
     frameworkErrors: frameworkErrorHandler(headers),
     clientErrorHandler: clientErrorHandler(headers),

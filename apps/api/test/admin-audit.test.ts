@@ -169,10 +169,10 @@ describe('every admin action writes one row of the trail', () => {
   });
 
   it('ads and event banners: saved and deleted', async () => {
-    const ad = await act('POST', '/api/admin/advertise/store', { page_name: 'homePage', page_position: 'top', html: '<p>โฆษณา</p>', starts_at: at(-1) });
+    const ad = await act('POST', '/api/admin/advertise/store', { name: 'โฆษณาหน้าแรก', page_name: 'homePage', page_position: 'top', html: '<p>โฆษณา</p>', starts_at: at(-1) });
     expect(ad.rows).toMatchObject([{ action: 'ad.save', subject_id: String(ad.result.id), before: null }]);
     seen.add('ad.save');
-    const adEdit = await one('POST', '/api/admin/advertise/store', { id: ad.result.id, page_name: 'homePage', page_position: 'top', html: '<p>โฆษณาใหม่</p>', starts_at: at(-1) }, 'ad.save', ad.result.id);
+    const adEdit = await one('POST', '/api/admin/advertise/store', { id: ad.result.id, name: 'โฆษณาหน้าแรก', page_name: 'homePage', page_position: 'top', html: '<p>โฆษณาใหม่</p>', starts_at: at(-1) }, 'ad.save', ad.result.id);
     expect(adEdit.row).toMatchObject({ before: { html: '<p>โฆษณา</p>' }, after: { html: '<p>โฆษณาใหม่</p>' } });
     await check('DELETE', `/api/admin/advertise/delete/${ad.result.id}`, undefined, 'ad.delete', ad.result.id);
 

@@ -23,6 +23,7 @@ import { z } from './error-map.js';
 import { emailField, phoneField, requiredText, text } from './common.js';
 import { rowId } from './account-fields.js';
 import { agentProfile } from './account-profile.js';
+import { bulkDecisionBody, bulkDecisionResult, queueFilters } from './admin-queues.js';
 
 /**
  * Listings (spec sections 3, 4, 7): the listing form the five steps save as a draft, what
@@ -439,14 +440,29 @@ export type AgentProfileResult = z.infer<typeof agentProfileResult>;
 /** The admin's view of a listing in the moderation queue: the card, the photos and the owner. */
 export const adminListingCard = listingCard.extend({
   images: z.array(listingImage),
-  owner: z.object({ id: z.number(), email: z.string().nullable(), firstname: z.string().nullable(), lastname: z.string().nullable() }),
+  owner: z.object({
+    id: z.number(),
+    email: z.string().nullable(),
+    firstname: z.string().nullable(),
+    lastname: z.string().nullable(),
+    phone: z.string().nullable(),
+    company_name: z.string().nullable(),
+  }),
   moderation_reason: z.string().nullable(),
   submitted_at: z.string().nullable().meta({ description: 'When it was sent for review' }),
 });
 export type AdminListingCard = z.infer<typeof adminListingCard>;
 
-/** GET api/admin/estate?status=pending&page= */
-export const adminEstateQuery = pageQuery.extend({ status: listingStatusField.default('pending') });
+/** GET api/admin/estate?status=pending&page=&q=&estate_type_id=&from=&to= */
+export const adminEstateQuery = pageQuery.extend({
+  status: listingStatusField.default('pending'),
+  ...queueFilters,
+  estate_type_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), rowId.optional()),
+});
+export type AdminEstateQuery = z.input<typeof adminEstateQuery>;
+/** PUT api/admin/estate/bulk: approve or reject several pending listings, one reason for all. */
+export const adminBulkEstateBody = bulkDecisionBody(rowId);
+export const adminBulkEstateResult = bulkDecisionResult(z.number());
 export const adminEstateResult = paginated(adminListingCard);
 /** PUT api/admin/estate/reject/{id} and ban/{id}: the reason the owner reads. */
 export const moderationReasonBody = z.object({ reason: requiredText(1000) });

@@ -83,6 +83,7 @@ export const ROUTES = {
 
   adminSummary: 'GET /admin/summary',
   adminEstates: 'GET /admin/estate',
+  adminBulkEstates: 'PUT /admin/estate/bulk',
   adminApproveEstate: 'PUT /admin/estate/approve/:id',
   adminRejectEstate: 'PUT /admin/estate/reject/:id',
   adminBanEstate: 'PUT /admin/estate/ban/:id',
@@ -94,6 +95,7 @@ export const ROUTES = {
   adminStoreHotSearch: 'POST /admin/hot-search/store',
   adminDeleteHotSearch: 'DELETE /admin/hot-search/delete/:id',
   adminPayments: 'GET /admin/payment',
+  adminBulkPayments: 'PUT /admin/payment/bulk',
   adminApprovePayment: 'PUT /admin/payment/approve/:id',
   adminRejectPayment: 'PUT /admin/payment/reject/:id',
   adminPackages: 'GET /admin/package',

@@ -23,6 +23,8 @@ import * as reportsAndSuspension from './0021-reports-and-suspension.js';
 import * as adminAudit from './0022-admin-audit.js';
 import * as photoEnhancements from './0023-photo-enhancements.js';
 import * as brokerShares from './0024-broker-shares.js';
+import * as adNames from './0025-ad-names.js';
+import * as searchTitleWords from './0029-search-title-words.js';
 import * as brokerShareVisits from './0026-broker-share-visits.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
@@ -51,5 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0022-admin-audit': adminAudit,
   '0023-photo-enhancements': photoEnhancements,
   '0024-broker-shares': brokerShares,
+  '0025-ad-names': adNames,
+  '0029-search-title-words': searchTitleWords,
   '0026-broker-share-visits': brokerShareVisits,
 };

@@ -50,6 +50,8 @@ export interface ListingSearchTable {
   word_ids: IdList;
   /** Of `word_ids`, those its search text holds only through its stations (migration 0018). */
   station_word_ids: IdList;
+  /** The ids of the `search_words` its title contains (migration 0029): the relevance tiers read them. */
+  title_word_ids: IdList;
 }
 
 /** The spellings the word index knows (migration 0016), kept equal to the code's `searchWordIndex()`. */
