@@ -36,7 +36,7 @@ import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
 import { adminAuditRoutes } from './modules/audit/audit.routes.js';
 import { adminDeliveriesRoutes } from './modules/deliveries/deliveries.routes.js';
 import { adminReportsRoutes, reportsRoutes } from './modules/reports/reports.routes.js';
-import { brokerShareRoutes } from './modules/broker-share/broker-share.routes.js';
+import { brokerShareRoutes, ownerBrokerShareRoutes } from './modules/broker-share/broker-share.routes.js';
 import { enhanceRoutes } from './modules/enhance/enhance.routes.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { listingTextRoutes } from './modules/listing-text/listing-text.routes.js';
@@ -208,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(reportsRoutes);
       await api.register(adminReportsRoutes);
       await api.register(brokerShareRoutes);
+      await api.register(ownerBrokerShareRoutes);
       await api.register(adminUsersRoutes);
       await api.register(adminAuditRoutes);
       await api.register(adminDeliveriesRoutes);

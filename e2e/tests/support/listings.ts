@@ -53,14 +53,21 @@ export async function postListing(
   request: APIRequestContext,
   owner: Session,
   title: string,
-  expected: 'pending' | 'publish' = 'pending',
+  /** What publishing it leads to; `draft`: saved complete, not published. */
+  expected: 'pending' | 'publish' | 'draft' = 'pending',
   photoSize: { width: number; height: number } = { width: 1200, height: 800 },
   /** Form fields to set beyond the complete listing's (a LINE id, ...). */
   extra: Record<string, unknown> = {},
+  /** The cover and the gallery: 4 photos unless told (each a colour of its own). */
+  photoCount = 4,
 ): Promise<number> {
   const headers = { authorization: `Bearer ${owner.token}` };
   const photos: string[] = [];
-  for (const colour of [[14, 127, 107], [200, 120, 40], [60, 90, 200], [180, 180, 170]] as [number, number, number][]) {
+  const colours: [number, number, number][] = [[14, 127, 107], [200, 120, 40], [60, 90, 200], [180, 180, 170]];
+  for (let n = 0; n < photoCount; n++) {
+    const [r, g, b] = colours[n % colours.length]!;
+    const shade = 20 * Math.floor(n / colours.length);
+    const colour: [number, number, number] = [Math.min(255, r + shade), Math.min(255, g + shade), Math.min(255, b + shade)];
     const buffer = solidPng(photoSize.width, photoSize.height, colour);
     const uploaded = await ok<{ url: string }>(await request.post('/api/estate/upload-image', { headers, multipart: { image: { name: 'room.png', mimeType: 'image/png', buffer } } }));
     photos.push(uploaded.url);
@@ -121,6 +128,7 @@ export async function postListing(
       },
     }),
   );
+  if (expected === 'draft') return stored.id;
   const published = await ok<{ status: string }>(await request.put(`/api/estate/publish/${stored.id}`, { headers }));
   expect(published.status).toBe(expected);
   return stored.id;

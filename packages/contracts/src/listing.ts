@@ -144,6 +144,19 @@ export const listingIdParams = z.object({ id: rowId });
 /** GET api/estate/{announce_id} and GET api/estate/view/{announce_id} name the listing `announce_id`. */
 export const announceIdParams = z.object({ announce_id: rowId });
 
+/**
+ * Where the visit came from (`ref=broker-<id>`, a broker-group share's link). Only the
+ * listing's own share counts; any other value is a plain visit, never an error.
+ */
+const brokerRefField = z
+  .string()
+  .max(64)
+  .optional()
+  .catch(undefined)
+  .meta({ description: "The page's `ref` (broker-<share id>) when the visit came through a broker-group share's link; anything else is ignored" });
+/** GET api/estate/view/{announce_id}?ref= */
+export const estateViewQuery = z.object({ ref: brokerRefField });
+
 const names = { name_th: z.string(), name_en: z.string() };
 const named = z.object({ id: z.number(), ...names });
 
@@ -206,6 +219,18 @@ export const listingCardPage = paginated(listingCard);
 export type ListingCardPage = z.infer<typeof listingCardPage>;
 export const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 
+/**
+ * A listing's broker-group share as its owner sees it (docs/decisions/053, 056): where and
+ * when the team posted it, and the visits and contacts that came through the post's link.
+ */
+export const brokerShareSummary = z.object({
+  group_name: z.string(),
+  shared_at: z.string(),
+  views: z.number().int().meta({ description: 'Visits of the listing page through the shared link (?ref=broker-<id>)' }),
+  contacts: z.number().int().meta({ description: 'Messages to the owner sent in such a visit' }),
+});
+export type BrokerShareSummary = z.infer<typeof brokerShareSummary>;
+
 /** A card in the owner's list: the status, why it was rejected or banned, and what may be done now. */
 export const myListingCard = listingCard.extend({
   actions: z.array(z.enum(OWNER_ACTIONS)),
@@ -216,10 +241,9 @@ export const myListingCard = listingCard.extend({
     .object({ id: z.string(), status: z.enum(OPEN_PAYMENT_STATUSES) })
     .nullable()
     .meta({ description: 'The payment of a boost paid by transfer that has not started yet: awaiting the transfer, or its slip awaiting review' }),
-  broker_share: z
-    .object({ group_name: z.string(), shared_at: z.string() })
+  broker_share: brokerShareSummary
     .nullable()
-    .meta({ description: 'Where and when the team posted the listing in a broker group (OPENING99), once it has' }),
+    .meta({ description: 'Where and when the team posted the listing in a broker group (OPENING99), once it has, and what its link brought' }),
 });
 export type MyListingCard = z.infer<typeof myListingCard>;
 
@@ -405,6 +429,7 @@ export const contactOwnerBody = z.object({
   email: emailField,
   phone: phoneField,
   message: requiredText(2000),
+  ref: brokerRefField,
 });
 export type ContactOwnerBody = z.input<typeof contactOwnerBody>;
 export type ContactOwnerValues = z.output<typeof contactOwnerBody>;

@@ -148,6 +148,8 @@ export const ROUTES = {
   adminResolveReport: 'PUT /admin/report/resolve/:id',
   adminBrokerShares: 'GET /admin/broker-share',
   adminMarkBrokerShared: 'PUT /admin/broker-share/:id',
+  ownerBrokerShares: 'GET /estate/broker-share',
+  chooseBrokerShareListing: 'PUT /estate/broker-share/:id',
   adminUsers: 'GET /admin/user',
   adminUser: 'GET /admin/user/:id',
   adminSuspendUser: 'PUT /admin/user/suspend/:id',

@@ -613,5 +613,6 @@ export const admin: Catalogue<typeof th> = {
     mark: 'Mark shared',
     done: 'Recorded as shared in {{group}}',
     posted: 'Shared in {{group}} on {{date}}',
+    brought: 'Through the link: visits {{views}} · messages {{contacts}}',
   },
 };

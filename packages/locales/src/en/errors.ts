@@ -105,4 +105,5 @@ export const errors: Catalogue<typeof th> = {
   'broker share does not exist': 'This share does not exist',
   'broker share already shared': 'This listing has already been shared in a broker group',
   'broker share has no listing yet': 'The buyer has no published listing to share yet',
+  'announcement already in a broker share': 'This listing is already chosen for another broker-group share',
 };

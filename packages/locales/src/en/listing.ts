@@ -175,6 +175,18 @@ export const listing: Catalogue<typeof th> = {
     emptyText: 'Post your first listing for free; it takes a few minutes',
     expires: 'Expires {{date}}',
     brokerShared: 'Shared by our team in the broker group {{group}} on {{date}}',
+    brokerBrought: 'Through the shared link: visits {{views}} · messages {{contacts}}',
+    brokerChoice: {
+      title: 'Shared in broker groups',
+      lead: 'Your OPENING99 package includes a listing shared by our team in groups of brokers. Choose which of your published listings; you can change it until the team has shared it',
+      label: 'Listing to share ({{number}})',
+      placeholder: 'Choose a published listing',
+      none: 'Publish a listing to choose it',
+      save: 'Save',
+      chosen: 'Chosen: {{title}}',
+      waiting: 'Not chosen yet: your next listing to go live will be shared',
+      shared: '{{title}}: shared in {{group}} on {{date}}',
+    },
     reason: 'Reason: {{reason}}',
     boostPayment: {
       awaiting_payment: 'Boost awaiting payment',

@@ -600,5 +600,6 @@ export const admin = {
     mark: 'บันทึกว่าแชร์แล้ว',
     done: 'บันทึกการแชร์ในกลุ่ม {{group}} แล้ว',
     posted: 'แชร์ในกลุ่ม {{group}} เมื่อ {{date}}',
+    brought: 'ผ่านลิงก์: เข้าชม {{views}} ครั้ง · ติดต่อ {{contacts}} ครั้ง',
   },
 } as const;

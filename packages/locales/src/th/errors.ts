@@ -109,4 +109,5 @@ export const errors = {
   'broker share does not exist': 'ไม่พบรายการแชร์นี้',
   'broker share already shared': 'รายการนี้แชร์ในกลุ่มนายหน้าไปแล้ว',
   'broker share has no listing yet': 'ผู้ซื้อยังไม่มีประกาศที่เผยแพร่สำหรับแชร์',
+  'announcement already in a broker share': 'ประกาศนี้ถูกเลือกให้แชร์ในกลุ่มนายหน้ารายการอื่นแล้ว',
 } as const;

@@ -26,6 +26,7 @@ import * as brokerShares from './0024-broker-shares.js';
 import * as adNames from './0025-ad-names.js';
 import * as priceInsightAndMortgage from './0028-price-insight-and-mortgage.js';
 import * as searchTitleWords from './0029-search-title-words.js';
+import * as brokerShareVisits from './0026-broker-share-visits.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-ad-names': adNames,
   '0028-price-insight-and-mortgage': priceInsightAndMortgage,
   '0029-search-title-words': searchTitleWords,
+  '0026-broker-share-visits': brokerShareVisits,
 };

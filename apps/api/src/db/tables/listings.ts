@@ -183,6 +183,8 @@ export interface ListingEventsTable {
   owner_id: number;
   kind: ListingEventKind;
   created_at: CreatedAt;
+  /** The broker-group share whose link brought this view or contact (migration 0026). */
+  broker_share_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ListingTables {

@@ -117,7 +117,9 @@ export async function getMyListings(app: Pick<FastifyInstance, 'boostsRepository
   ]);
   const ids = rows.map((row) => row.id);
   const [cards, awaiting, shared] = await Promise.all([app.listingCardsRepository.byIds(ids, user.id), app.boostsRepository.awaitingPaymentFor(ids), app.brokerShareRepository.sharedOf(ids)]);
-  const brokerShares = new Map(shared.map((row) => [row.listing_id, { group_name: row.group_name!, shared_at: row.shared_at!.toISOString() }]));
+  const brokerShares = new Map(
+    shared.map((row) => [row.listing_id, { group_name: row.group_name, shared_at: row.shared_at.toISOString(), views: row.views, contacts: row.contacts }]),
+  );
   const extras = new Map(rows.map((row) => [row.id, row]));
   const boostPayments = new Map(awaiting.map((row) => [row.listing_id, { id: String(row.payment_id), status: row.payment_status as OpenPaymentStatus }]));
   return {

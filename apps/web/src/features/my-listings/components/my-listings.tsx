@@ -4,6 +4,7 @@ import { IconChartBar, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyListingCard } from '@baandee/contracts';
+import { formatNumber } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
 import { ListingCard } from '../../listings';
 import { PagedGrid } from '../../listings';
@@ -11,6 +12,7 @@ import { formatDate } from '../../../lib/listing-text';
 import { usePageParam } from '../../../lib/use-page-param';
 import { usePostListing } from '../../shell';
 import { useMyListings } from '../api/get-my-listings';
+import { BrokerShareChoices } from './broker-share-choice';
 import { MyListingActions } from './my-listing-actions';
 
 // the credit bar and its refill dialog load beside the list, not before it
@@ -54,6 +56,11 @@ function MyCard({ listing }: { listing: MyListingCard }) {
               {t('mine.brokerShared', { group: listing.broker_share.group_name, date: formatDate(listing.broker_share.shared_at) })}
             </Text>
           )}
+          {listing.broker_share && (
+            <Text size="xs" c="dimmed" data-testid="broker-share-brought">
+              {t('mine.brokerBrought', { views: formatNumber(listing.broker_share.views), contacts: formatNumber(listing.broker_share.contacts) })}
+            </Text>
+          )}
           <MyListingActions listing={listing} />
         </Stack>
       }
@@ -91,6 +98,7 @@ export function MyListings() {
           </Group>
         </Alert>
       )}
+      <BrokerShareChoices />
       <ContentLoader loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()}>
         {data && data.data.length === 0 ? (
           <Stack align="center" ta="center" py="xl" gap="sm" data-testid="my-listings-empty">
