@@ -32,3 +32,4 @@ export * from './search-filters.js';
 export * from './enhance.js';
 export * from './listing-writer/index.js';
 export * from './broker-share.js';
+export * from './duplicates.js';

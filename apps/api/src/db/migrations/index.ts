@@ -23,6 +23,7 @@ import * as reportsAndSuspension from './0021-reports-and-suspension.js';
 import * as adminAudit from './0022-admin-audit.js';
 import * as photoEnhancements from './0023-photo-enhancements.js';
 import * as brokerShares from './0024-broker-shares.js';
+import * as duplicateListings from './0027-duplicate-listings.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022-admin-audit': adminAudit,
   '0023-photo-enhancements': photoEnhancements,
   '0024-broker-shares': brokerShares,
+  '0027-duplicate-listings': duplicateListings,
 };
