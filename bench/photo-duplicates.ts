@@ -17,8 +17,7 @@
  */
 import { parseArgs } from 'node:util';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { bandNeighbours, hammingDistance, hashBands, IMAGE_SIZES, PHOTO_BAND_RADIUS, PHOTO_HASH_BANDS, PHOTO_MATCH_MAX_DISTANCE, type PhotoHash } from '@baandee/domain';
 import { openPglite, openPostgres } from '../apps/api/src/db/database.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
@@ -35,7 +34,7 @@ const { values: args } = parseArgs({
 });
 
 /** What upload-image keeps and hashes: the large rendition. */
-const stored = (image: sharp.Sharp) => image.resize(IMAGE_SIZES.large.width, IMAGE_SIZES.large.height, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+const stored = (image: Sharp) => image.resize(IMAGE_SIZES.large.width, IMAGE_SIZES.large.height, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
 
 const TRANSFORMS: Record<string, (png: Buffer, width: number, height: number) => Promise<Buffer>> = {
   'jpeg q40': (png) => sharp(png).jpeg({ quality: 40 }).toBuffer(),
@@ -206,9 +205,8 @@ if (args.only !== 'matcher') {
   }
   const base = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `bench_dupes_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  const admin = await openPostgres(base);
+  await sql`create database ${sql.id(name)}`.execute(admin.db);
   try {
     const url = new URL(base);
     url.pathname = `/${name}`;
@@ -219,7 +217,7 @@ if (args.only !== 'matcher') {
       await postgres.close();
     }
   } finally {
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
+    await sql`drop database ${sql.id(name)} with (force)`.execute(admin.db);
+    await admin.close();
   }
 }

@@ -12,6 +12,8 @@ import {
   NEARBY_PLACES_MAX,
   NEARBY_STATIONS_MAX,
   OWNER_ACTIONS,
+  DUPLICATE_REASONS,
+  HOLD_REASONS,
   POSTAL_CODE_LENGTH,
   PRICE_KINDS,
   ROOM_PROMINENT,
@@ -204,12 +206,34 @@ export const listingCardPage = paginated(listingCard);
 export type ListingCardPage = z.infer<typeof listingCardPage>;
 export const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 
+/**
+ * Why a listing was held as a duplicate (docs/decisions/057): one of its photos looks like
+ * a photo of another owner's listing (both thumbnails, and how many of the 64 bits of
+ * their hashes differ), or it offers the same unit as another listing of the same owner.
+ */
+export const duplicateMatch = z.object({
+  reason: z.enum(DUPLICATE_REASONS),
+  other_listing_id: z.number(),
+  other_title: z.string().nullable(),
+  image_url: z.string().nullable().meta({ description: 'The held listing\'s photo (thumbnail); null for a unit match' }),
+  other_image_url: z.string().nullable().meta({ description: 'The matching photo of the other listing (thumbnail)' }),
+  distance: z.number().nullable(),
+});
+export type DuplicateMatch = z.infer<typeof duplicateMatch>;
+/** Why a pending listing waits: 'duplicate' when held as one; null otherwise. */
+export const holdReasonField = z.enum(HOLD_REASONS).nullable();
+const heldAsDuplicate = {
+  hold_reason: holdReasonField,
+  duplicate_matches: z.array(duplicateMatch).meta({ description: 'What it was found to duplicate; empty unless held' }),
+};
+
 /** A card in the owner's list: the status, why it was rejected or banned, and what may be done now. */
 export const myListingCard = listingCard.extend({
   actions: z.array(z.enum(OWNER_ACTIONS)),
   moderation_reason: z.string().nullable(),
   expires_at: z.string().nullable(),
   unfinished: z.boolean().meta({ description: 'A draft never published: the Post button continues it' }),
+  ...heldAsDuplicate,
   boost_payment: z
     .object({ id: z.string(), status: z.enum(OPEN_PAYMENT_STATUSES) })
     .nullable()
@@ -313,6 +337,7 @@ export const listingForm = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   publish_credits: z.number().meta({ description: 'Credits publishing uses now: 1 before the listing first goes out, 0 once it has (DESIGN 4.4)' }),
+  ...heldAsDuplicate,
 });
 export type ListingForm = z.infer<typeof listingForm>;
 
@@ -343,7 +368,7 @@ export const listingOwner = z.object({
  * GET api/estate/view/{announce_id}: the listing page. Public when published; its owner
  * and admins see it in any status (the others get 'permission denied for edit or view').
  */
-export const listingView = listingForm.omit({ publish_credits: true }).extend({
+export const listingView = listingForm.omit({ publish_credits: true, hold_reason: true, duplicate_matches: true }).extend({
   slug_id: z.string(),
   boosted: z.boolean(),
   favorite: z.boolean(),
@@ -360,6 +385,9 @@ export const listingView = listingForm.omit({ publish_credits: true }).extend({
   expires_at: z.string().nullable(),
   view_count: z.number(),
   is_owner: z.boolean(),
+  also_listed_by: z
+    .array(z.object({ listing_id: z.number(), slug_id: z.string(), name: z.string() }))
+    .meta({ description: 'Other listers of the same unit, linked by an admin (docs/decisions/057), with their listing' }),
 });
 export type ListingView = z.infer<typeof listingView>;
 
@@ -417,6 +445,8 @@ export const adminListingCard = listingCard.extend({
   owner: z.object({ id: z.number(), email: z.string().nullable(), firstname: z.string().nullable(), lastname: z.string().nullable() }),
   moderation_reason: z.string().nullable(),
   submitted_at: z.string().nullable().meta({ description: 'When it was sent for review' }),
+  ...heldAsDuplicate,
+  duplicate_of: z.number().nullable().meta({ description: 'The listing it was held as a duplicate of' }),
 });
 export type AdminListingCard = z.infer<typeof adminListingCard>;
 
@@ -431,4 +461,6 @@ export const moderationResult = z.object({
   action: z.enum(MODERATION_ACTIONS),
   moderation_reason: z.string().nullable(),
 });
+/** PUT api/admin/estate/link/{id}: the held listing approved and linked with the one it duplicates. */
+export const linkDuplicateResult = moderationResult.extend({ linked_to: z.number() });
 

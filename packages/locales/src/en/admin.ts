@@ -439,6 +439,7 @@ export const admin: Catalogue<typeof th> = {
         reject: 'Listing rejected',
         ban: 'Listing banned',
         unban: 'Listing ban lifted',
+        link: 'Listing approved and linked as also listed by',
       },
       payment: {
         approve: 'Payment approved',

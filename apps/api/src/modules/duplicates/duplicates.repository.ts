@@ -113,6 +113,12 @@ export function createDuplicatesQueries(db: Kysely<DB>) {
             .orderBy('m.id')
             .execute(),
 
+    /** Whether each listing is held, and as a duplicate of which. */
+    holdsOf: (listingIds: readonly number[]) =>
+      listingIds.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom('listings').select(['id', 'status', 'hold_reason', 'duplicate_of']).where('id', 'in', listingIds).execute(),
+
     /** Links the two listings both ways; false when they were linked already. */
     async link(listingId: number, otherId: number, adminId: number): Promise<boolean> {
       const rows = await db
@@ -133,7 +139,7 @@ export function createDuplicatesQueries(db: Kysely<DB>) {
         .selectFrom('listing_links as k')
         .innerJoin('listings as l', 'l.id', 'k.other_listing_id')
         .innerJoin('users as u', 'u.id', 'l.user_id')
-        .select(['l.id as listing_id', 'u.firstname', 'u.lastname', 'u.company_name', 'l.contact_firstname', 'l.contact_lastname', 'l.contact_company_name'])
+        .select(['l.id as listing_id', 'l.announce_title', 'u.firstname', 'u.lastname', 'u.company_name', 'l.contact_firstname', 'l.contact_lastname', 'l.contact_company_name'])
         .where('k.listing_id', '=', listingId)
         .where(onTheSite('l'))
         .orderBy('k.created_at')

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { DuplicateMatch } from '@baandee/contracts';
 import type { Kysely } from 'kysely';
-import { bandNeighbours, hammingDistance, hashBands, PHOTO_MATCH_MAX_DISTANCE, unitFingerprint, type FingerprintFields } from '@baandee/domain';
+import { bandNeighbours, hammingDistance, hashBands, type HoldReason, PHOTO_MATCH_MAX_DISTANCE, slugId, unitFingerprint, type FingerprintFields } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
 import { photoHash } from '../../lib/photo-hash.js';
 import type { MatchInsert } from './duplicates.repository.js';
@@ -86,4 +87,57 @@ export async function findDuplicates(app: Deps, trx: Kysely<DB>, listing: Checke
   for (const match of matches) if (match.reason === 'photo') photosPerListing.set(match.other_listing_id, (photosPerListing.get(match.other_listing_id) ?? 0) + 1);
   const mostPhotos = [...photosPerListing].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0];
   return { duplicateOf: mostPhotos ?? matches[0]!.other_listing_id, matches };
+}
+
+export interface Hold {
+  hold_reason: HoldReason | null;
+  duplicate_of: number | null;
+  duplicate_matches: DuplicateMatch[];
+}
+
+const NOT_HELD: Hold = { hold_reason: null, duplicate_of: null, duplicate_matches: [] };
+
+/**
+ * Each listing's hold as its owner and the admin read it: held as a duplicate only while
+ * it waits for review (pending), with what it matched.
+ */
+export async function holdsOf(app: Pick<FastifyInstance, 'duplicatesRepository'>, listingIds: readonly number[]): Promise<Map<number, Hold>> {
+  const repo = app.duplicatesRepository;
+  const held = (await repo.holdsOf(listingIds)).filter((row) => row.status === 'pending' && row.hold_reason !== null);
+  const matches = await repo.matchesOf(held.map((row) => row.id));
+  const holds = new Map<number, Hold>(listingIds.map((id) => [id, NOT_HELD]));
+  for (const row of held) {
+    holds.set(row.id, {
+      hold_reason: row.hold_reason,
+      duplicate_of: row.duplicate_of,
+      duplicate_matches: matches
+        .filter((match) => match.listing_id === row.id)
+        .map((match) => ({
+          reason: match.reason,
+          other_listing_id: match.other_listing_id,
+          other_title: match.other_title,
+          image_url: match.image_url,
+          other_image_url: match.other_image_url,
+          distance: match.distance,
+        })),
+    });
+  }
+  return holds;
+}
+
+/** The hold of one listing (the listing form). */
+export async function holdOf(app: Pick<FastifyInstance, 'duplicatesRepository'>, listingId: number): Promise<Hold> {
+  return (await holdsOf(app, [listingId])).get(listingId) ?? NOT_HELD;
+}
+
+/** The other listers of the listing's unit an admin linked it with: the name their listing shows, and the listing. */
+export async function otherListers(app: Pick<FastifyInstance, 'duplicatesRepository'>, listingId: number): Promise<{ listing_id: number; slug_id: string; name: string }[]> {
+  const rows = await app.duplicatesRepository.otherListers(listingId);
+  return rows.map((row) => {
+    // the name the other listing's contact card shows, else the account's
+    const contact = [row.contact_firstname, row.contact_lastname].filter(Boolean).join(' ');
+    const account = [row.firstname, row.lastname].filter(Boolean).join(' ');
+    const name = contact || row.contact_company_name || account || row.company_name || '';
+    return { listing_id: row.listing_id, slug_id: slugId(row.announce_title, row.listing_id), name };
+  });
 }

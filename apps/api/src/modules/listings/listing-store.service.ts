@@ -34,7 +34,7 @@ function columnChanges(body: ListingFormValues): Updateable<ListingsTable> {
 }
 
 
-export async function storeListing(app: Pick<FastifyInstance, 'creditsRepository' | 'db' | 'listingsRepository' | 'masterDataRepository' | 'searchRepository'>, user: AuthUser, body: ListingFormValues): Promise<ListingForm> {
+export async function storeListing(app: Pick<FastifyInstance, 'creditsRepository' | 'db' | 'duplicatesRepository' | 'listingsRepository' | 'masterDataRepository' | 'searchRepository'>, user: AuthUser, body: ListingFormValues): Promise<ListingForm> {
   try {
     return await app.db.transaction().execute(async (trx) => {
       const repo = app.listingsRepository.in(trx);
