@@ -18,7 +18,7 @@ type ModerationResult = z.infer<typeof moderationResult>;
 
 export async function listModerationQueue(app: Pick<FastifyInstance, 'adminRepository' | 'duplicatesRepository' | 'listingCardsRepository'>, status: ListingStatus, page: number): Promise<z.infer<typeof adminEstateResult>> {
   const { total, rows } = await app.adminRepository.listingQueue(status, page, RESULTS_PER_PAGE);
-  const holds = await holdsOf(app, rows.map((row) => row.id));
+  const holds = await holdsOf(app.duplicatesRepository, rows.map((row) => row.id));
   const cards = await app.listingCardsRepository.byIds(
     rows.map((row) => row.id),
     null,

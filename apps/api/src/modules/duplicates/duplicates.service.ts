@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { bandNeighbours, hammingDistance, hashBands, type HoldReason, PHOTO_MATCH_MAX_DISTANCE, slugId, unitFingerprint, type FingerprintFields } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
 import { photoHash } from '../../lib/photo-hash.js';
-import type { MatchInsert } from './duplicates.repository.js';
+import type { DuplicatesQueries, MatchInsert } from './duplicates.repository.js';
 
 /*
  * Duplicates caught at posting (docs/decisions/057). Going live (or being sent for review)
@@ -101,8 +101,7 @@ const NOT_HELD: Hold = { hold_reason: null, duplicate_of: null, duplicate_matche
  * Each listing's hold as its owner and the admin read it: held as a duplicate only while
  * it waits for review (pending), with what it matched.
  */
-export async function holdsOf(app: Pick<FastifyInstance, 'duplicatesRepository'>, listingIds: readonly number[]): Promise<Map<number, Hold>> {
-  const repo = app.duplicatesRepository;
+export async function holdsOf(repo: Pick<DuplicatesQueries, 'holdsOf' | 'matchesOf'>, listingIds: readonly number[]): Promise<Map<number, Hold>> {
   const held = (await repo.holdsOf(listingIds)).filter((row) => row.status === 'pending' && row.hold_reason !== null);
   const matches = await repo.matchesOf(held.map((row) => row.id));
   const holds = new Map<number, Hold>(listingIds.map((id) => [id, NOT_HELD]));
@@ -125,9 +124,9 @@ export async function holdsOf(app: Pick<FastifyInstance, 'duplicatesRepository'>
   return holds;
 }
 
-/** The hold of one listing (the listing form). */
-export async function holdOf(app: Pick<FastifyInstance, 'duplicatesRepository'>, listingId: number): Promise<Hold> {
-  return (await holdsOf(app, [listingId])).get(listingId) ?? NOT_HELD;
+/** The hold of one listing (the listing form), read through `repo`: the shared handle or a transaction's. */
+export async function holdOf(repo: Pick<DuplicatesQueries, 'holdsOf' | 'matchesOf'>, listingId: number): Promise<Hold> {
+  return (await holdsOf(repo, [listingId])).get(listingId) ?? NOT_HELD;
 }
 
 /** The other listers of the listing's unit an admin linked it with: the name their listing shows, and the listing. */

@@ -59,8 +59,9 @@ export async function loadListingForm(
   row: ListingRow,
   repo: ListingQueries = app.listingsRepository,
   credits: PublishLedger = app.creditsRepository,
+  duplicates: Parameters<typeof holdOf>[0] = app.duplicatesRepository,
 ): Promise<ListingForm> {
-  const [parts, cost, hold] = await Promise.all([listingParts(repo, row.id), publishCredits(credits, row), holdOf(app, row.id)]);
+  const [parts, cost, hold] = await Promise.all([listingParts(repo, row.id), publishCredits(credits, row), holdOf(duplicates, row.id)]);
   return { ...listingForm(row, parts), publish_credits: cost, hold_reason: hold.hold_reason, duplicate_matches: hold.duplicate_matches };
 }
 

@@ -68,7 +68,7 @@ export async function storeListing(app: Pick<FastifyInstance, 'creditsRepository
       }
       // a published listing's edit shows in search at once
       if (updated.status === 'publish') await app.searchRepository.in(trx).refresh([updated.id]);
-      return loadListingForm(app, updated, repo, app.creditsRepository.in(trx));
+      return loadListingForm(app, updated, repo, app.creditsRepository.in(trx), app.duplicatesRepository.in(trx));
     });
   } catch (error) {
     // two first saves at once: the unique index lets one draft through

@@ -124,7 +124,7 @@ export async function getMyListings(
     app.listingCardsRepository.byIds(ids, user.id),
     app.boostsRepository.awaitingPaymentFor(ids),
     app.brokerShareRepository.sharedOf(ids),
-    holdsOf(app, ids),
+    holdsOf(app.duplicatesRepository, ids),
   ]);
   const brokerShares = new Map(shared.map((row) => [row.listing_id, { group_name: row.group_name!, shared_at: row.shared_at!.toISOString() }]));
   const extras = new Map(rows.map((row) => [row.id, row]));

@@ -8,6 +8,7 @@ import { formatNumber, type ListingStatus, type ModerationAction } from '@baande
 import { formatDate, localName, priceLines } from '../../../lib/listing-text';
 import { useModerateEstate } from '../api/moderate-estate';
 import { useQueueFocus } from '../use-queue-focus';
+import { DuplicateComparison } from './duplicate-comparison';
 import { ReasonModal } from './reason-modal';
 import { notifyDone } from '../notify';
 
@@ -93,6 +94,7 @@ export function ModerationItem({ listing }: { listing: AdminListingCard }) {
             {t('moderation.submitted', { date: formatDate(listing.submitted_at) })}
           </Text>
         )}
+        {listing.duplicate_of !== null && <DuplicateComparison listing={listing} />}
         {listing.moderation_reason && (
           <Text size="xs" c="red.8">
             {t('moderation.lastReason', { reason: listing.moderation_reason })}

@@ -12,6 +12,7 @@ import { usePageHead } from '../../../lib/page-head';
 import { AdRow, AdSlot } from '../../ads';
 import { useListingView } from '../api/get-listing';
 import { formatDate, localName, priceLines } from '../../../lib/listing-text';
+import { AlsoListedBy } from './also-listed-by';
 import { ContactBar } from './contact-bar';
 import { ContactOwnerForm } from './contact-owner-form';
 import { FavoriteButton } from './favorite-button';
@@ -133,6 +134,7 @@ function ListingContent({ listing }: { listing: ListingView }) {
             <HydrateApart when="needed">
               <Stack gap="md">
                 <OwnerCard listing={listing} />
+                <AlsoListedBy listing={listing} />
                 <PriceHistory listing={listing} />
                 {contactable && <ContactOwnerForm announceId={listing.id} />}
                 {contactable && <SafetyNote announceId={listing.id} />}
