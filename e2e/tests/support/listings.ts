@@ -44,6 +44,13 @@ export async function pageAs(browser: Browser, baseURL: string | undefined, sess
   return page;
 }
 
+/**
+ * The floor of each listing posted here: one owner's listings of one unit on the site are
+ * held as duplicates (docs/decisions/057), so each is another unit of the same building.
+ */
+let floors = 0;
+const nextFloor = () => 2 + (floors++ % 28);
+
 /** The owner's listing, complete enough to publish: every form field, a cover and three gallery photos. */
 /**
  * Posts a complete listing through the API and publishes it: an owner's first listing
@@ -57,11 +64,13 @@ export async function postListing(
   photoSize: { width: number; height: number } = { width: 1200, height: 800 },
   /** Form fields to set beyond the complete listing's (a LINE id, ...). */
   extra: Record<string, unknown> = {},
+  /** Four PNG photos (cover first) instead of the plain-coloured ones. */
+  pictures?: readonly Buffer[],
 ): Promise<number> {
   const headers = { authorization: `Bearer ${owner.token}` };
   const photos: string[] = [];
-  for (const colour of [[14, 127, 107], [200, 120, 40], [60, 90, 200], [180, 180, 170]] as [number, number, number][]) {
-    const buffer = solidPng(photoSize.width, photoSize.height, colour);
+  const colours = [[14, 127, 107], [200, 120, 40], [60, 90, 200], [180, 180, 170]] as [number, number, number][];
+  for (const buffer of pictures ?? colours.map((colour) => solidPng(photoSize.width, photoSize.height, colour))) {
     const uploaded = await ok<{ url: string }>(await request.post('/api/estate/upload-image', { headers, multipart: { image: { name: 'room.png', mimeType: 'image/png', buffer } } }));
     photos.push(uploaded.url);
   }
@@ -81,7 +90,7 @@ export async function postListing(
         area_size: 45.5,
         released_year: 2020,
         total_floor: 30,
-        room_floor: 21,
+        room_floor: nextFloor(),
         total_bedroom: 2,
         total_restroom: 1,
         car_park_size: 1,
