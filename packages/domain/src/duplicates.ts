@@ -138,8 +138,8 @@ export interface FingerprintFields {
 
 /**
  * Prices within one band are "the same price" for the fingerprint: bands 10% wide on a
- * logarithmic scale, so 15,000 and 15,500 baht a month fall together and 15,000 and
- * 22,000 do not. Two prices near a band's edge can fall apart: the photo match still catches a copy.
+ * logarithmic scale (from 15,158 to 16,674 baht, then to 18,342), so 15,500 and 16,500
+ * baht a month fall together and 15,500 and 22,000 do not. Two prices near a band's edge can fall apart: the photo match still catches a copy.
  */
 export const FINGERPRINT_PRICE_STEP = 1.1;
 

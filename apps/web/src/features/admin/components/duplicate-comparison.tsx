@@ -66,7 +66,7 @@ export function DuplicateComparison({ listing }: { listing: AdminListingCard }) 
           {other.data ? (
             <ListingSide
               label={t('duplicates.otherListing', { id: String(otherId) })}
-              side={{ ...other.data, cover: other.data.images[0]?.thumb_url ?? null, owner: ownerName(other.data.owner.firstname, other.data.owner.lastname, other.data.owner.company_name) }}
+              side={{ ...other.data, cover: other.data.images[0]?.thumb_url ?? null, owner: ownerName(other.data.contact_firstname ?? other.data.owner.firstname, other.data.contact_lastname ?? other.data.owner.lastname, other.data.contact_company_name ?? other.data.owner.company_name) }}
             />
           ) : (
             <Text size="xs" c="dimmed">
