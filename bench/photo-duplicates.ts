@@ -13,12 +13,12 @@
  *    band index, p95 over `--rounds` lookups, beside `select 1` (the no-op reference) in
  *    the same run.
  *
- *   node --import tsx bench/photo-duplicates.ts [--rows 1000000] [--rounds 200] [--only matcher|lookup]
+ *   node --import tsx bench/photo-duplicates.ts [--rows 1000000] [--rounds 200] [--only matcher|lookup] [--db pglite|postgres|both]
  */
 import { parseArgs } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import sharp, { type Sharp } from 'sharp';
-import { bandNeighbours, hammingDistance, hashBands, IMAGE_SIZES, PHOTO_BAND_RADIUS, PHOTO_HASH_BANDS, PHOTO_MATCH_MAX_DISTANCE, type PhotoHash } from '@baandee/domain';
+import { bandNeighbours, hammingDistance, IMAGE_SIZES, PHOTO_BAND_RADIUS, PHOTO_HASH_BANDS, PHOTO_MATCH_MAX_DISTANCE, type PhotoHash } from '@baandee/domain';
 import { openPglite, openPostgres } from '../apps/api/src/db/database.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
 import type { DB } from '../apps/api/src/db/schema.js';
@@ -30,7 +30,7 @@ import { photoHash } from '../apps/api/src/lib/photo-hash.js';
 import { percentile } from './lib.js';
 
 const { values: args } = parseArgs({
-  options: { rows: { type: 'string', default: '1000000' }, rounds: { type: 'string', default: '200' }, only: { type: 'string' } },
+  options: { rows: { type: 'string', default: '1000000' }, rounds: { type: 'string', default: '200' }, only: { type: 'string' }, db: { type: 'string', default: 'both' } },
 });
 
 /** What upload-image keeps and hashes: the large rendition. */
@@ -196,13 +196,15 @@ async function measureLookup(kind: string, db: Kysely<DB>): Promise<void> {
 }
 
 if (args.only !== 'lookup') await measureMatcher();
-if (args.only !== 'matcher') {
+if (args.only !== 'matcher' && args.db !== 'postgres') {
   const pglite = await openPglite();
   try {
     await measureLookup('PGlite', pglite.db);
   } finally {
     await pglite.close();
   }
+}
+if (args.only !== 'matcher' && args.db !== 'pglite') {
   const base = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `bench_dupes_${process.pid}`;
   const admin = await openPostgres(base);
