@@ -56,6 +56,8 @@ test.describe('ads, the event banner and the chat widget', () => {
     await page.getByTestId('ad-add').click();
     const form = page.getByRole('dialog', { name: ad.newTitle });
     await expect(form).toBeVisible();
+    // its name, which only admins see, tells it from the other ads of its slot
+    await form.getByTestId('ad-name-input').fill(alt);
     // a new ad starts on the search page at the top
     await expect(form.getByRole('combobox', { name: ad.fields.page })).toHaveValue(ad.pages.searchList);
     if (position !== 'top') {
@@ -71,7 +73,8 @@ test.describe('ads, the event banner and the chat widget', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, `admin-ad-form-${testInfo.project.name}.png`), fullPage: true });
     await form.getByTestId('ad-save').click();
     await expect(form).toHaveCount(0);
-    const item = page.getByTestId('ad-item').filter({ hasText: `${ad.pages.searchList} · ${ad.positions[position]}` }).first();
+    const item = page.getByTestId('ad-item').filter({ has: page.getByTestId('ad-name').getByText(alt, { exact: true }) });
+    await expect(item.getByTestId('ad-slot')).toHaveText(`${ad.pages.searchList} · ${ad.positions[position]}`);
     await expect(item.getByTestId('schedule-status')).toHaveAttribute('data-status', 'running');
     const created = (await (await page.request.get('/api/admin/advertise', { headers: { authorization: `Bearer ${token}` } })).json()).result.ads as { id: number; alt_th: string }[];
     const mine = created.find((row) => row.alt_th === alt)!;

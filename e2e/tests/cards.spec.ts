@@ -177,9 +177,9 @@ test.describe('ads on the results', () => {
       await request.post('/api/admin/advertise/upload-image', { headers, multipart: { image: { name: 'ad.png', mimeType: 'image/png', buffer: solidPng(1200, 300, [28, 126, 214]) } } }),
     );
     const startsAt = new Date(Date.now() - 60_000).toISOString();
-    await ok(await request.post('/api/admin/advertise/store', { headers, data: { page_name: 'searchList', page_position: 'top', image_url: upload.image_url, alt_th: `โฆษณา ${word}`, starts_at: startsAt } }));
+    await ok(await request.post('/api/admin/advertise/store', { headers, data: { name: `โฆษณาภาพ ${word}`, page_name: 'searchList', page_position: 'top', image_url: upload.image_url, alt_th: `โฆษณา ${word}`, starts_at: startsAt } }));
     const html = `<h3>ลงประกาศขายหรือเช่ากับบ้านดี ${testInfo.project.name}</h3><p>ผู้ซื้อและผู้เช่าติดต่อคุณโดยตรง ไม่มีค่านายหน้า ลงประกาศได้ทั้งคอนโด บ้านเดี่ยว ทาวน์โฮม และที่ดิน</p><p><a href="/announce">ลงประกาศเลย</a></p>`;
-    await ok(await request.post('/api/admin/advertise/store', { headers, data: { page_name: 'searchList', page_position: 'bottom', html, starts_at: startsAt } }));
+    await ok(await request.post('/api/admin/advertise/store', { headers, data: { name: `โฆษณา HTML ${word}`, page_name: 'searchList', page_position: 'bottom', html, starts_at: startsAt } }));
 
     await withCookieConsent(page.context(), baseURL);
     await open(page, `/announce-search?q=${word}`);

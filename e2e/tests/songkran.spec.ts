@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { SONGKRAN_NAME_MAX, WELCOME_CREDITS, formatNumber } from '@baandee/domain';
 import { isPhone, open, th, withCookieConsent } from './support/app.js';
@@ -121,8 +122,33 @@ test('a visitor signs in on /songkran, makes a card and shares it for the credit
   await expect(shared).toBeVisible();
   await expect(shared).toHaveAttribute('alt', th.event.card.alt.replace('{{name}}', 'มาลัย ใจงาม').replace('{{message}}', message));
   await expect(guest.getByTestId('songkran-card-cta')).toHaveAttribute('href', '/songkran');
+  // the one who opened it passes it on: LINE, Facebook, the link copied, the picture saved
+  const sharing = guest.getByTestId('songkran-card-share');
+  await expect(sharing.getByTestId('songkran-card-share-line')).toHaveAttribute('href', `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(pageUrl)}&text=${encodeURIComponent(e.share.text)}`);
+  await expect(sharing.getByTestId('songkran-card-share-facebook')).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`);
+  await visitor.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await sharing.getByTestId('songkran-card-share-copy').click();
+  await expect(sharing.getByTestId('songkran-card-share-copy')).toHaveText(e.share.copied);
+  expect(await guest.evaluate(() => navigator.clipboard.readText())).toBe(pageUrl);
+  const saving = guest.waitForEvent('download');
+  await sharing.getByTestId('songkran-card-save').click();
+  const download = await saving;
+  expect(download.suggestedFilename()).toBe(`baandee-songkran-${cardPath.split('/').pop()}.png`);
+  const saved = await readFile((await download.path())!);
+  expect(saved.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a'); // a PNG
   if (isPhone(testInfo)) expect(await guest.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await expectNoViolations(guest);
   await guest.screenshot({ path: testInfo.outputPath('songkran-card-page.png'), fullPage: true });
+
+  // a browser with a share sheet offers it, with the card's link
+  const phone = await visitor.newPage();
+  await phone.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { __shared: shared });
+    Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void shared.push(data), configurable: true });
+  });
+  await open(phone, cardPath);
+  await phone.getByTestId('songkran-card-share-native').click();
+  await expect.poll(() => phone.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared.map((data) => data.url))).toEqual([pageUrl]);
   await visitor.close();
 });

@@ -62,6 +62,7 @@ import { adCountsPlugin } from './modules/ads/ad-counts.js';
 import { adminAdsRoutes, adsRoutes } from './modules/ads/ads.routes.js';
 import { adminArticlesRoutes, articlesRoutes } from './modules/articles/articles.routes.js';
 import { songkranRoutes } from './modules/songkran/songkran.routes.js';
+import { decideRoutes } from './modules/decide/decide.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { landingIndexCache } from './modules/landing/landing.service.js';
 import { landingRoutes } from './modules/landing/landing.routes.js';
@@ -97,6 +98,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
+    // a database slow at start (the machine under load, a large table being vacuumed) delays
+    // the start rather than ending it: Fastify's 10 s for a plugin or an onReady hook killed a
+    // server whose job queue took longer to start beside a million-listing search table
+    pluginTimeout: 60_000,
     // answers the router and Node's HTTP parser give before any hook runs
     frameworkErrors: frameworkErrorHandler(headers),
     clientErrorHandler: clientErrorHandler(headers),
@@ -206,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(adminUsersRoutes);
       await api.register(adminAuditRoutes);
       await api.register(adminDeliveriesRoutes);
+      await api.register(decideRoutes);
     },
     { prefix: '/api' },
   );

@@ -169,10 +169,10 @@ describe('every admin action writes one row of the trail', () => {
   });
 
   it('ads and event banners: saved and deleted', async () => {
-    const ad = await act('POST', '/api/admin/advertise/store', { page_name: 'homePage', page_position: 'top', html: '<p>โฆษณา</p>', starts_at: at(-1) });
+    const ad = await act('POST', '/api/admin/advertise/store', { name: 'โฆษณาหน้าแรก', page_name: 'homePage', page_position: 'top', html: '<p>โฆษณา</p>', starts_at: at(-1) });
     expect(ad.rows).toMatchObject([{ action: 'ad.save', subject_id: String(ad.result.id), before: null }]);
     seen.add('ad.save');
-    const adEdit = await one('POST', '/api/admin/advertise/store', { id: ad.result.id, page_name: 'homePage', page_position: 'top', html: '<p>โฆษณาใหม่</p>', starts_at: at(-1) }, 'ad.save', ad.result.id);
+    const adEdit = await one('POST', '/api/admin/advertise/store', { id: ad.result.id, name: 'โฆษณาหน้าแรก', page_name: 'homePage', page_position: 'top', html: '<p>โฆษณาใหม่</p>', starts_at: at(-1) }, 'ad.save', ad.result.id);
     expect(adEdit.row).toMatchObject({ before: { html: '<p>โฆษณา</p>' }, after: { html: '<p>โฆษณาใหม่</p>' } });
     await check('DELETE', `/api/admin/advertise/delete/${ad.result.id}`, undefined, 'ad.delete', ad.result.id);
 
@@ -213,6 +213,14 @@ describe('every admin action writes one row of the trail', () => {
     // back to the defaults: the row goes, and what it held is the trail's before
     const reset = await check('DELETE', '/api/admin/event/songkran', undefined, 'songkran.reset', 'songkran_settings');
     expect(reset.row).toMatchObject({ before: { share_credits: 3 } });
+  });
+
+  it('settings: the mortgage calculator defaults', async () => {
+    const body = { loan_share_percent: 90, years: 30, annual_rate_percent: 6.5 };
+    const created = await check('PUT', '/api/admin/mortgage-settings', body, 'mortgage.save', 'mortgage_settings');
+    expect(created.row).toMatchObject({ before: null, after: { loan_share_percent: 90, years: 30, annual_rate_percent: 6.5 } });
+    const edited = await check('PUT', '/api/admin/mortgage-settings', { ...body, annual_rate_percent: 6.25 }, 'mortgage.save', 'mortgage_settings');
+    expect(edited.row).toMatchObject({ before: { annual_rate_percent: 6.5 }, after: { annual_rate_percent: 6.25 } });
   });
 
   it('an action that is refused writes nothing', async () => {

@@ -48,7 +48,7 @@ async function imageUrl(): Promise<string> {
 }
 
 async function storeAd(body: Record<string, unknown>): Promise<{ id: number; html: string | null; image_url: string | null }> {
-  const res = await post('/api/admin/advertise/store', { starts_at: at(-1), ...body });
+  const res = await post('/api/admin/advertise/store', { starts_at: at(-1), name: 'ทดสอบ', ...body });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result;
 }
@@ -74,13 +74,20 @@ describe('GET /api/advertise?page=', () => {
     const image = await imageUrl();
     // written out of position order: the answer orders by position, then by each ad's order
     const bottom2 = await storeAd({ page_name: 'searchList', page_position: 'bottom2', image_url: await imageUrl(), link: 'https://example.com/promo' });
-    const top = await storeAd({ page_name: 'searchList', page_position: 'top', image_url: image, link: '/my-credit-point', alt_th: 'แพ็กเกจ', alt_en: 'Package', sort_order: 2 });
-    const html = await storeAd({ page_name: 'searchList', page_position: 'top', html: '<p>ลงประกาศฟรี</p>', sort_order: 1, ends_at: at(3) });
+    const top = await storeAd({ page_name: 'searchList', page_position: 'top', name: 'แพ็กเกจ OPENING99', image_url: image, link: '/my-credit-point', alt_th: 'แพ็กเกจ', alt_en: 'Package', sort_order: 2 });
+    const html = await storeAd({ page_name: 'searchList', page_position: 'top', name: 'ลงประกาศฟรี ธันวาคม', html: '<p>ลงประกาศฟรี</p>', sort_order: 1, ends_at: at(3) });
     await storeAd({ page_name: 'searchList', page_position: 'bottom', html: '<p>later</p>', starts_at: at(1) });
     await storeAd({ page_name: 'searchList', page_position: 'bottom', html: '<p>over</p>', starts_at: at(-3), ends_at: at(-1) });
     await storeAd({ page_name: 'searchList', page_position: 'bottom1', html: '<p>off</p>', active: false });
     await storeAd({ page_name: 'aboutUs', page_position: 'top', html: '<p>about</p>' });
     running = { top: top.id, bottom2: bottom2.id, html: html.id };
+  });
+
+  it("names each ad for the admins only: two ads of one slot read differently in the admin's list, and no visitor is told the names", async () => {
+    const list = (await get('/api/admin/advertise', admin)).json().result.ads as { id: number; name: string }[];
+    expect(list.find((ad) => ad.id === running.top)?.name).toBe('แพ็กเกจ OPENING99');
+    expect(list.find((ad) => ad.id === running.html)?.name).toBe('ลงประกาศฟรี ธันวาคม');
+    for (const ad of await pageAds('searchList')) expect(ad).not.toHaveProperty('name');
   });
 
   it('answers the running ads of that page only: active, started and not ended, by position and order', async () => {
@@ -133,7 +140,7 @@ describe('HTML ads are sanitised when saved', () => {
 
   it('refuses HTML that is nothing but code, with no picture: 422 and nothing written', async () => {
     const before = await ctx.app.db.selectFrom('ads').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const res = await post('/api/admin/advertise/store', { page_name: 'articleList', page_position: 'top', starts_at: at(0), html: '<script>alert(1)</script>' });
+    const res = await post('/api/admin/advertise/store', { name: 'สคริปต์', page_name: 'articleList', page_position: 'top', starts_at: at(0), html: '<script>alert(1)</script>' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ message: 'invalid input', errors: { html: ['picture or HTML required'] } });
     const after = await ctx.app.db.selectFrom('ads').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
@@ -150,13 +157,24 @@ describe('bad input to the admin calls', () => {
     ['a link to another host without a scheme', { page_name: 'homePage', page_position: 'top', html: '<p>x</p>', link: '//evil.example' }, 'link'],
     ['an end before the start', { page_name: 'homePage', page_position: 'top', html: '<p>x</p>', ends_at: at(-2) }, 'ends_at'],
     ['no picture and no HTML', { page_name: 'homePage', page_position: 'top' }, 'image_url'],
+    ['an empty name', { page_name: 'homePage', page_position: 'top', html: '<p>x</p>', name: ' ' }, 'name'],
     ['a picture this site did not store', { page_name: 'homePage', page_position: 'top', image_url: 'https://evil.example/x.webp' }, 'image_url'],
     ['a date that is not one', { page_name: 'homePage', page_position: 'top', html: '<p>x</p>', starts_at: 'tomorrow' }, 'starts_at'],
   ])('refuses %s with 422 naming the field', async (_name, body, field) => {
-    const res = await post('/api/admin/advertise/store', { starts_at: at(-1), ...body });
+    const res = await post('/api/admin/advertise/store', { starts_at: at(-1), name: 'ทดสอบ', ...body });
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().message).toBe('invalid input');
     expect(Object.keys(res.json().errors)).toContain(field);
+  });
+
+  it("answers a bad link with the message that names both kinds it takes, and saves a path of this site", async () => {
+    const bad = await post('/api/admin/advertise/store', { starts_at: at(-1), name: 'ลิงก์', page_name: 'homePage', page_position: 'top', html: '<p>x</p>', link: 'www.example.com' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ link: ['ad link not valid'] });
+    const path = await post('/api/admin/advertise/store', { starts_at: at(-1), name: 'ลิงก์', page_name: 'homePage', page_position: 'top', html: '<p>x</p>', link: '/article' });
+    expect(path.statusCode, path.body).toBe(200);
+    expect(path.json().result).toMatchObject({ link: '/article' });
+    expect((await del(`/api/admin/advertise/delete/${path.json().result.id}`)).statusCode).toBe(200);
   });
 
   it('refuses an upload that is not a picture, and an update or delete of an ad that does not exist', async () => {
@@ -164,7 +182,7 @@ describe('bad input to the admin calls', () => {
     const upload = await ctx.app.inject({ method: 'POST', url: '/api/admin/advertise/upload-image', payload: file.payload, headers: { ...admin, ...file.headers } });
     expect(upload.statusCode).toBe(422);
     expect(upload.json().message).toBe('not an image');
-    const update = await post('/api/admin/advertise/store', { id: 999_999, page_name: 'homePage', page_position: 'top', html: '<p>x</p>', starts_at: at(0) });
+    const update = await post('/api/admin/advertise/store', { id: 999_999, name: 'ไม่มี', page_name: 'homePage', page_position: 'top', html: '<p>x</p>', starts_at: at(0) });
     expect(update.statusCode).toBe(404);
     expect((await del('/api/admin/advertise/delete/999999')).statusCode).toBe(404);
     expect((await del('/api/admin/event-banner/delete/999999')).statusCode).toBe(404);
@@ -187,7 +205,7 @@ describe('bad input to the admin calls', () => {
 describe('admin only', () => {
   const calls = () => [
     () => get('/api/admin/advertise', plain),
-    () => post('/api/admin/advertise/store', { page_name: 'homePage', page_position: 'top', html: '<p>x</p>', starts_at: at(0) }, plain),
+    () => post('/api/admin/advertise/store', { name: 'ผู้ใช้', page_name: 'homePage', page_position: 'top', html: '<p>x</p>', starts_at: at(0) }, plain),
     () => del('/api/admin/advertise/delete/1', plain),
     () => uploadImage(plain),
     () => get('/api/admin/event-banner', plain),

@@ -103,6 +103,21 @@ describe('public lists hide drafts and articles not yet due', () => {
     }
   });
 
+  it('lets an admin preview a draft and a scheduled article, marked as not public; a user and a visitor still get 404', async () => {
+    const asAdmin = await get(`/api/article/view?resource_id=1&article_id=${draft}`, admin);
+    expect(asAdmin.statusCode, asAdmin.body).toBe(200);
+    expect(asAdmin.json().result).toMatchObject({ article: { article_id: draft }, preview: { status: 'draft' } });
+    expect(asAdmin.json().result.related_articles.map((a: { article_id: number }) => a.article_id)).not.toContain(draft);
+    const planned = (await get(`/api/article/view?resource_id=1&article_id=${scheduled}`, admin)).json().result;
+    expect(planned.preview).toEqual({ status: 'scheduled', publish_at: expect.any(String) });
+    for (const headers of [plain, {}]) {
+      expect((await get(`/api/article/view?resource_id=1&article_id=${draft}`, headers)).statusCode).toBe(404);
+    }
+    // a public article carries no preview mark, for the admin either
+    expect((await get(`/api/article/view?resource_id=1&article_id=${published}`, admin)).json().result.preview).toBeUndefined();
+    expect((await get(`/api/article/view?resource_id=1&article_id=999999`, admin)).statusCode).toBe(404);
+  });
+
   it('shows a scheduled article once its time has come, without anyone acting', async () => {
     await sql`update articles set publish_at = now() - interval '1 minute' where id = ${scheduled}`.execute(ctx.app.db);
     expect((await get(`/api/article/view?resource_id=1&article_id=${scheduled}`)).statusCode).toBe(200);
@@ -258,6 +273,10 @@ describe('admin articles', () => {
       [{ status: 'scheduled', publish_at: new Date(Date.now() - HOUR).toISOString() }, { publish_at: ['value not allowed'] }],
       [{ sub_category_id: buying().sub_categories[0]!.sub_category_id }, { sub_category_id: ['value not allowed'] }],
       [{ category_id: 999_999 }, { category_id: ['value not allowed'] }],
+      // no category: named as a choice not made, never the generic "invalid input"
+      [{ category_id: null }, { category_id: ['not chosen'] }],
+      [{ category_id: 0 }, { category_id: ['not chosen'] }],
+      [{ category_id: undefined }, { category_id: ['not chosen'] }],
       [{ cover_img: 'https://elsewhere.example/x.webp' }, { cover_img: ['value not allowed'] }],
       [{ status: 'hidden' }, { status: ['value not allowed'] }],
     ];

@@ -307,6 +307,20 @@ describe('the admin’s trends and hot searches', () => {
     expect((await del(`/api/admin/hot-search/delete/${chip.json().result.id}`)).statusCode).toBe(404);
   });
 
+  it('names what is wrong with an empty or malformed slug or chip key, each on its own field', async () => {
+    const cases: [string, Record<string, unknown>, Record<string, string[]>][] = [
+      ['/api/admin/trend/store', { ...trendBody, slug: '' }, { slug: ['required'] }],
+      ['/api/admin/trend/store', { ...trendBody, slug: 'Condo Sathon' }, { slug: ['slug not valid'] }],
+      ['/api/admin/hot-search/store', { search_key: '', search_name_th: 'ก', search_name_en: 'A', category: 'area' }, { search_key: ['required'] }],
+      ['/api/admin/hot-search/store', { search_key: 'bang_na', search_name_th: 'ก', search_name_en: 'A', category: 'area' }, { search_key: ['search key not valid'] }],
+    ];
+    for (const [path, body, errors] of cases) {
+      const res = await post(path, body);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors).toEqual(errors);
+    }
+  });
+
   it('refuses a plain user with 403 and changes nothing', async () => {
     const snapshot = async () =>
       JSON.stringify([

@@ -140,7 +140,14 @@ export async function postListing(
  * owner: a new account's welcome credits pay two publishes, and the admin approves each
  * owner's first (DESIGN 4.3, 4.4). Small photos: pages only need them to be there.
  */
-export async function publishedListings(request: APIRequestContext, testInfo: TestInfo, label: string, count: number): Promise<{ owners: Session[]; ids: number[] }> {
+export async function publishedListings(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  label: string,
+  count: number,
+  /** Form fields of the n-th listing (0-based) beyond the complete listing's (its prices, ...). */
+  extra: (index: number) => Record<string, unknown> = () => ({}),
+): Promise<{ owners: Session[]; ids: number[] }> {
   const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
   const small = { width: 160, height: 100 };
   const owners: Session[] = [];
@@ -148,10 +155,10 @@ export async function publishedListings(request: APIRequestContext, testInfo: Te
   while (ids.length < count) {
     const owner = await verifiedUser(request, testInfo, `${label}${owners.length}`);
     owners.push(owner);
-    const first = await postListing(request, owner, `คอนโด ${label} ${ids.length + 1}`, 'pending', small);
+    const first = await postListing(request, owner, `คอนโด ${label} ${ids.length + 1}`, 'pending', small, extra(ids.length));
     await ok(await request.put(`/api/admin/estate/approve/${first}`, { headers: { authorization: `Bearer ${admin.token}` } }));
     ids.push(first);
-    if (ids.length < count) ids.push(await postListing(request, owner, `คอนโด ${label} ${ids.length + 1}`, 'publish', small));
+    if (ids.length < count) ids.push(await postListing(request, owner, `คอนโด ${label} ${ids.length + 1}`, 'publish', small, extra(ids.length)));
   }
   return { owners, ids };
 }

@@ -1,5 +1,6 @@
 import {
   AD_ALT_MAX_LENGTH,
+  AD_NAME_MAX_LENGTH,
   AD_HTML_MAX_LENGTH,
   AD_LINK_MAX_LENGTH,
   AD_PAGES,
@@ -10,7 +11,7 @@ import {
 } from '@baandee/domain';
 import { z } from './error-map.js';
 import { rowId } from './account-fields.js';
-import { text, withoutNul } from './common.js';
+import { requiredText, text, withoutNul } from './common.js';
 
 /**
  * Advertisements and the event banner (spec sections 2, 3, 7; DESIGN 4.13): what the
@@ -67,7 +68,7 @@ const link = z.preprocess(
     .trim()
     .max(AD_LINK_MAX_LENGTH)
     .refine(withoutNul)
-    .refine(isAdLink, { message: 'link not valid' })
+    .refine(isAdLink, { message: 'ad link not valid' })
     .optional(),
 );
 const instant = z.iso.datetime({ offset: true });
@@ -95,6 +96,8 @@ export const adminAdBody = z
     advertise_type: z.enum(ADVERTISE_TYPES).default('customize'),
     page_name: z.enum(AD_PAGES),
     page_position: z.enum(AD_POSITIONS),
+    /** Only admins see it: two ads of one slot read differently in their list. */
+    name: requiredText(AD_NAME_MAX_LENGTH),
     image_url: imageUrl,
     link,
     html: z.preprocess(unset, z.string().max(AD_HTML_MAX_LENGTH).refine(withoutNul).optional()),
@@ -111,6 +114,7 @@ export const adminAdBody = z
 export type AdminAdBody = z.input<typeof adminAdBody>;
 
 export const adminAd = ad.extend({
+  name: z.string(),
   starts_at: z.string(),
   ends_at: z.string().nullable(),
   active: z.boolean(),

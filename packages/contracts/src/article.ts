@@ -97,10 +97,19 @@ export const articleDetail = articleCard.extend({
 });
 export type ArticleDetail = z.infer<typeof articleDetail>;
 
+/** An article not public yet, as only an admin sees it: its status and planned time. */
+export const articlePreview = z.object({
+  status: z.enum(['draft', 'scheduled']),
+  publish_at: z.string().nullable(),
+});
+export type ArticlePreview = z.infer<typeof articlePreview>;
+
 export const articleViewResult = z.object({
   article: articleDetail,
   related_articles: z.array(articleCard),
   related_listings: z.array(listingCard),
+  /** Present only when an admin opens an article that is not public yet (a draft or one scheduled): everyone else gets 404. */
+  preview: articlePreview.optional(),
 });
 export type ArticleViewResult = z.infer<typeof articleViewResult>;
 
@@ -161,9 +170,15 @@ const imageUrl = z.preprocess(unset, z.string().trim().max(500).refine(withoutNu
  * now (an article published before keeps its date unless publish_at is sent);
  * `scheduled` needs a publish_at in the future.
  */
+/** A category the editor must pick: missing (or the empty choice, 0) says so on the field. */
+const chosenCategory = z
+  .preprocess((value) => (value === 0 || value === '' || value === null ? undefined : value), rowId.optional())
+  .refine((value) => value !== undefined, { message: 'not chosen' })
+  .transform((value) => value!);
+
 export const adminArticleBody = z.object({
   id: rowId.optional(),
-  category_id: rowId,
+  category_id: chosenCategory,
   sub_category_id: optionalId,
   title_th: requiredText(ARTICLE_TEXT_LIMITS.title),
   title_en: text(ARTICLE_TEXT_LIMITS.title).default(''),
@@ -183,7 +198,7 @@ export type AdminArticleBody = z.input<typeof adminArticleBody>;
 export const articleUploadResult = listingImage;
 export type ArticleUploadResult = z.infer<typeof articleUploadResult>;
 
-const slugText = text(ARTICLE_TEXT_LIMITS.slug).pipe(z.string().min(1).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'value not allowed' }));
+const slugText = text(ARTICLE_TEXT_LIMITS.slug).pipe(z.string().min(1, { abort: true }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'slug not valid' }));
 
 /** The admin's categories: every category with its sub-categories and how many articles each has. */
 export const adminArticleCategory = articleCategory.extend({

@@ -11,6 +11,7 @@ import { z } from './error-map.js';
 import { requiredText, text } from './common.js';
 import { rowId } from './account-fields.js';
 import { paginated, pageQuery } from './listing.js';
+import { bulkDecisionBody, bulkDecisionResult, queueFilters } from './admin-queues.js';
 
 /**
  * Credits, packages, payments and boosts (spec sections 1, 3, 4, 7; DESIGN 4.4-4.6).
@@ -156,7 +157,15 @@ export const boostCreateResult = z.object({
 export type BoostCreateResult = z.infer<typeof boostCreateResult>;
 
 /** GET api/admin/payment?status=&page=: the payments queue (default: slips awaiting a check, oldest first). */
-export const adminPaymentsQuery = pageQuery.extend({ status: z.enum(PAYMENT_STATUSES).default('awaiting_approval') });
+export const adminPaymentsQuery = pageQuery.extend({
+  status: z.enum(PAYMENT_STATUSES).default('awaiting_approval'),
+  ...queueFilters,
+  kind: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(PAYMENT_KINDS).optional()),
+});
+export type AdminPaymentsQuery = z.input<typeof adminPaymentsQuery>;
+/** PUT api/admin/payment/bulk: approve or reject several payments awaiting a check, one reason for all. */
+export const adminBulkPaymentBody = bulkDecisionBody(paymentId);
+export const adminBulkPaymentResult = bulkDecisionResult(z.string());
 export const adminPayment = payment.extend({
   user: z.object({ id: z.number(), email: z.string().nullable(), firstname: z.string().nullable(), lastname: z.string().nullable() }),
   duplicate_slip: z.boolean().meta({ description: 'A slip of this payment repeats a reference already used elsewhere' }),
@@ -177,7 +186,8 @@ export const packageStoreBody = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9_-]{2,40}$/, { message: 'value not allowed' }),
+    .min(1, { abort: true })
+    .regex(/^[A-Z0-9_-]{2,40}$/, { message: 'package code not valid' }),
   price_satang: z.number().int().positive().max(100_000_000),
   credits: z.number().int().positive().max(10_000),
   details_th: text(2000),

@@ -23,5 +23,7 @@ export * from './dashboard.js';
 export * from './reports.js';
 export * from './enhance.js';
 export * from './audit.js';
+export * from './admin-queues.js';
 export * from './listing-text.js';
 export * from './broker-share.js';
+export * from './decide.js';

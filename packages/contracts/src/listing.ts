@@ -25,6 +25,8 @@ import { z } from './error-map.js';
 import { emailField, phoneField, requiredText, text } from './common.js';
 import { rowId } from './account-fields.js';
 import { agentProfile } from './account-profile.js';
+import { bulkDecisionBody, bulkDecisionResult, queueFilters } from './admin-queues.js';
+import { priceInsight } from './decide.js';
 
 /**
  * Listings (spec sections 3, 4, 7): the listing form the five steps save as a draft, what
@@ -385,6 +387,10 @@ export const listingView = listingForm.omit({ publish_credits: true, hold_reason
   expires_at: z.string().nullable(),
   view_count: z.number(),
   is_owner: z.boolean(),
+  price_per_sqm: z.number().nullable().meta({ description: 'Baht per m²: of the sale price for a sale (or sale and rent) listing, of the rent for a rent listing' }),
+  area_median_price_per_sqm: z.number().nullable().meta({ description: "The median of that offer's price per m² among the district's published listings of the same type and bedrooms; null under the minimum sample" }),
+  area_sample_size: z.number().int().meta({ description: 'How many listings that median is taken from' }),
+  price_insights: z.array(priceInsight).meta({ description: 'Each offer the listing has a price per m² for (sale and rent compared separately)' }),
   also_listed_by: z
     .array(z.object({ listing_id: z.number(), slug_id: z.string(), name: z.string() }))
     .meta({ description: 'Other listers of the same unit, linked by an admin (docs/decisions/057), with their listing' }),
@@ -442,7 +448,14 @@ export type AgentProfileResult = z.infer<typeof agentProfileResult>;
 /** The admin's view of a listing in the moderation queue: the card, the photos and the owner. */
 export const adminListingCard = listingCard.extend({
   images: z.array(listingImage),
-  owner: z.object({ id: z.number(), email: z.string().nullable(), firstname: z.string().nullable(), lastname: z.string().nullable() }),
+  owner: z.object({
+    id: z.number(),
+    email: z.string().nullable(),
+    firstname: z.string().nullable(),
+    lastname: z.string().nullable(),
+    phone: z.string().nullable(),
+    company_name: z.string().nullable(),
+  }),
   moderation_reason: z.string().nullable(),
   submitted_at: z.string().nullable().meta({ description: 'When it was sent for review' }),
   ...heldAsDuplicate,
@@ -450,8 +463,16 @@ export const adminListingCard = listingCard.extend({
 });
 export type AdminListingCard = z.infer<typeof adminListingCard>;
 
-/** GET api/admin/estate?status=pending&page= */
-export const adminEstateQuery = pageQuery.extend({ status: listingStatusField.default('pending') });
+/** GET api/admin/estate?status=pending&page=&q=&estate_type_id=&from=&to= */
+export const adminEstateQuery = pageQuery.extend({
+  status: listingStatusField.default('pending'),
+  ...queueFilters,
+  estate_type_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), rowId.optional()),
+});
+export type AdminEstateQuery = z.input<typeof adminEstateQuery>;
+/** PUT api/admin/estate/bulk: approve or reject several pending listings, one reason for all. */
+export const adminBulkEstateBody = bulkDecisionBody(rowId);
+export const adminBulkEstateResult = bulkDecisionResult(z.number());
 export const adminEstateResult = paginated(adminListingCard);
 /** PUT api/admin/estate/reject/{id} and ban/{id}: the reason the owner reads. */
 export const moderationReasonBody = z.object({ reason: requiredText(1000) });

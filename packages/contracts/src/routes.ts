@@ -83,6 +83,7 @@ export const ROUTES = {
 
   adminSummary: 'GET /admin/summary',
   adminEstates: 'GET /admin/estate',
+  adminBulkEstates: 'PUT /admin/estate/bulk',
   adminApproveEstate: 'PUT /admin/estate/approve/:id',
   adminRejectEstate: 'PUT /admin/estate/reject/:id',
   adminLinkEstate: 'PUT /admin/estate/link/:id',
@@ -95,6 +96,7 @@ export const ROUTES = {
   adminStoreHotSearch: 'POST /admin/hot-search/store',
   adminDeleteHotSearch: 'DELETE /admin/hot-search/delete/:id',
   adminPayments: 'GET /admin/payment',
+  adminBulkPayments: 'PUT /admin/payment/bulk',
   adminApprovePayment: 'PUT /admin/payment/approve/:id',
   adminRejectPayment: 'PUT /admin/payment/reject/:id',
   adminPackages: 'GET /admin/package',
@@ -155,6 +157,9 @@ export const ROUTES = {
   adminJobs: 'GET /admin/jobs',
   adminRetryJob: 'PUT /admin/jobs/retry/:id',
   adminRetryAllJobs: 'PUT /admin/jobs/retry-all',
+  mortgageSettings: 'GET /mortgage-settings',
+  adminMortgageSettings: 'GET /admin/mortgage-settings',
+  adminStoreMortgageSettings: 'PUT /admin/mortgage-settings',
 } as const;
 
 export type EndpointName = keyof typeof ROUTES;

@@ -237,7 +237,12 @@ export const adminTrend = trendItem.extend({
 });
 export type AdminTrend = z.infer<typeof adminTrend>;
 export const adminTrendsResult = z.object({ trends: z.array(adminTrend) });
-const slugText = text(80).pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'value not allowed' }));
+/** Lower-case English letters and digits in words joined by single hyphens (`condo-near-bts`). */
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A trend's slug: its own message, not the generic one of a choice. */
+const slugText = text(80).pipe(z.string().min(1, { abort: true }).regex(SLUG_PATTERN, { message: 'slug not valid' }));
+/** A quick-menu chip's key: the same shape as a slug, named as a key. */
+const searchKeyText = text(80).pipe(z.string().min(1, { abort: true }).regex(SLUG_PATTERN, { message: 'search key not valid' }));
 /** POST api/admin/trend/store: without id a new trend, with id an update. */
 export const adminTrendBody = z.object({
   id: rowId.optional(),
@@ -263,7 +268,7 @@ export const adminHotSearchesResult = z.object({ hot_searches: z.array(adminHotS
 /** POST api/admin/hot-search/store: without id a new chip, with id an update. */
 export const adminHotSearchBody = z.object({
   id: rowId.optional(),
-  search_key: slugText,
+  search_key: searchKeyText,
   search_name_th: requiredText(120),
   search_name_en: requiredText(120),
   category: z.enum(HOT_SEARCH_CATEGORIES),

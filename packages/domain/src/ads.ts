@@ -32,6 +32,8 @@ export const AD_LINK_MAX_LENGTH = 2000;
 /** Sanitised HTML of one ad; a banner-sized snippet, not a page. */
 export const AD_HTML_MAX_LENGTH = 20_000;
 export const AD_ALT_MAX_LENGTH = 200;
+/** An ad's name, which only admins see (two ads of one slot told apart). */
+export const AD_NAME_MAX_LENGTH = 120;
 export const EVENT_TITLE_MAX_LENGTH = 200;
 
 /** A link an ad may open: absolute http(s), or a path on this site (never `//host`, never `javascript:`). */

@@ -41,6 +41,14 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Container: { defaultProps: { size: 'lg' } },
+    // a dialog's title wraps as text, not at Mantine's line height of 1: a long Thai title's
+    // vowel and tone marks would touch the line above; the close button stays at the first line
+    Modal: {
+      styles: {
+        header: { alignItems: 'flex-start', gap: 'var(--mantine-spacing-sm)' },
+        title: { lineHeight: 1.55, fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0, paddingTop: 4 },
+      },
+    },
   },
 });
 

@@ -1,6 +1,6 @@
 import { adminSummary } from '../admin.js';
 import { endpoint } from '../endpoint.js';
-import { adminEstateQuery, adminEstateResult, linkDuplicateResult, listingIdParams, moderationReasonBody, moderationResult } from '../listing.js';
+import { adminBulkEstateBody, adminBulkEstateResult, adminEstateQuery, adminEstateResult, linkDuplicateResult, listingIdParams, moderationReasonBody, moderationResult } from '../listing.js';
 
 const tags = ['admin'];
 const moderation = {
@@ -20,11 +20,20 @@ export const adminEndpoints = {
     result: adminSummary,
   }),
   adminEstates: endpoint('adminEstates', {
-    summary: 'Listings by status for moderation (default pending, oldest submission first), with photos and owner',
+    summary:
+      'Listings by status for moderation (default pending, oldest submission first), with photos and owner; searched by title words, owner e-mail or id (`q`), filtered by estate type and by the Bangkok days it was sent (`from`, `to`)',
     tags,
     access: 'admin',
     query: adminEstateQuery,
     result: adminEstateResult,
+  }),
+  adminBulkEstates: endpoint('adminBulkEstates', {
+    summary:
+      'Approve or reject several pending listings with one reason: each is decided, audited and told to its owner as the single call does, in its own transaction; each item answers whether it was decided, or the message why not',
+    tags,
+    access: 'admin',
+    body: adminBulkEstateBody,
+    result: adminBulkEstateResult,
   }),
   adminApproveEstate: endpoint('adminApproveEstate', {
     ...moderation,

@@ -35,7 +35,7 @@ export const articleEndpoints = {
     result: articlePage,
   }),
   articleView: endpoint('articleView', {
-    summary: 'One published article with its author, related articles and listings related by area or estate type',
+    summary: 'One published article with its author, related articles and listings related by area or estate type; an admin also gets a draft or scheduled article, marked by `preview` (everyone else 404)',
     tags,
     access: 'public',
     query: articleViewQuery,

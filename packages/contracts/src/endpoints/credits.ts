@@ -3,6 +3,8 @@ import { endpoint } from '../endpoint.js';
 import {
   adminPackagesResult,
   adminPaymentsQuery,
+  adminBulkPaymentBody,
+  adminBulkPaymentResult,
   adminPaymentsResult,
   adminPayment,
   boostCreateBody,
@@ -100,11 +102,20 @@ export const creditEndpoints = {
   }),
 
   adminPayments: endpoint('adminPayments', {
-    summary: 'The payments queue: payments by status (default: slips awaiting a check, oldest first) with slips, user and duplicate flag',
+    summary:
+      'The payments queue: payments by status (default: slips awaiting a check, oldest first) with slips, user and duplicate flag; searched by reference, buyer e-mail or id (`q`), filtered by kind and by the Bangkok days it was made (`from`, `to`)',
     tags: ['admin'],
     access: 'admin',
     query: adminPaymentsQuery,
     result: adminPaymentsResult,
+  }),
+  adminBulkPayments: endpoint('adminBulkPayments', {
+    summary:
+      'Approve or reject several payments awaiting a check with one reason: each is decided and audited as the single call decides it, in its own transaction; each item answers whether it was decided, or the message why not',
+    tags: ['admin'],
+    access: 'admin',
+    body: adminBulkPaymentBody,
+    result: adminBulkPaymentResult,
   }),
   adminApprovePayment: endpoint('adminApprovePayment', {
     ...decision,

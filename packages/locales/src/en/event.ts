@@ -59,6 +59,9 @@ export const event: Catalogue<typeof th> = {
     lead: 'Someone sent you Songkran wishes',
     cta: 'Make your own card',
     ctaLead: 'Make a greeting card to pass the joy on, and get free credits from BaanDee',
+    shareTitle: 'Pass this card on',
+    save: 'Save the card image',
+    shareNative: 'Share…',
   },
   print: {
     greeting: 'Happy Songkran',

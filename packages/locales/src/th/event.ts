@@ -54,6 +54,9 @@ export const event = {
     lead: 'มีคนส่งความสุขวันสงกรานต์มาให้คุณ',
     cta: 'ทำการ์ดของคุณเอง',
     ctaLead: 'ทำการ์ดอวยพรส่งต่อความสุข และรับเครดิตฟรีจากบ้านดี',
+    shareTitle: 'ส่งต่อการ์ดนี้',
+    save: 'บันทึกรูปการ์ด',
+    shareNative: 'แชร์…',
   },
   /** What the card image prints, in the card's language. */
   print: {

@@ -23,6 +23,9 @@ import * as reportsAndSuspension from './0021-reports-and-suspension.js';
 import * as adminAudit from './0022-admin-audit.js';
 import * as photoEnhancements from './0023-photo-enhancements.js';
 import * as brokerShares from './0024-broker-shares.js';
+import * as adNames from './0025-ad-names.js';
+import * as priceInsightAndMortgage from './0028-price-insight-and-mortgage.js';
+import * as searchTitleWords from './0029-search-title-words.js';
 import * as duplicateListings from './0027-duplicate-listings.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
@@ -51,5 +54,8 @@ export const migrations: Record<string, Migration> = {
   '0022-admin-audit': adminAudit,
   '0023-photo-enhancements': photoEnhancements,
   '0024-broker-shares': brokerShares,
+  '0025-ad-names': adNames,
+  '0028-price-insight-and-mortgage': priceInsightAndMortgage,
+  '0029-search-title-words': searchTitleWords,
   '0027-duplicate-listings': duplicateListings,
 };

@@ -88,16 +88,17 @@ export async function seedDemoAds(db: Kysely<DB>, options: SeedOptions): Promise
         {
           page_name: 'searchList',
           page_position: 'top',
+          name: 'แพ็กเกจ OPENING99',
           image_url: packageImage,
           link: '/my-credit-point',
           alt_th: 'แพ็กเกจ OPENING99 ราคา 99 บาท: ลงประกาศใหม่ 2 รายการ หรือดันประกาศ 1 ครั้ง',
           alt_en: 'Package OPENING99, 99 baht: 2 new listings or 1 boost',
           starts_at: startsAt,
         },
-        { page_name: 'searchList', page_position: 'bottom', html, starts_at: startsAt },
-        { page_name: 'homePage', page_position: 'bottom', html, starts_at: startsAt },
-        { page_name: 'announceView', page_position: 'bottom', html, starts_at: startsAt },
-        { page_name: 'aboutUs', page_position: 'bottom', html, starts_at: startsAt },
+        { page_name: 'searchList', page_position: 'bottom', name: 'ชวนลงประกาศ', html, starts_at: startsAt },
+        { page_name: 'homePage', page_position: 'bottom', name: 'ชวนลงประกาศ', html, starts_at: startsAt },
+        { page_name: 'announceView', page_position: 'bottom', name: 'ชวนลงประกาศ', html, starts_at: startsAt },
+        { page_name: 'aboutUs', page_position: 'bottom', name: 'ชวนลงประกาศ', html, starts_at: startsAt },
       ])
       .execute();
   }

@@ -13,6 +13,8 @@ export interface AdsTable {
   advertise_type: ColumnType<AdvertiseType, AdvertiseType | undefined, AdvertiseType>;
   page_name: AdPage;
   page_position: AdPosition;
+  /** Only admins see it (migration 0025): tells two ads of one slot apart. */
+  name: string;
   image_url: string | null;
   link: string | null;
   /** Sanitised with the ad allow-list before it is written. */

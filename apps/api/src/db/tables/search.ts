@@ -27,6 +27,11 @@ export interface ListingSearchTable {
   sell_price: Numeric;
   /** The rent, else the sale price (0 when neither): the order by price without a sell type. */
   sort_price: ColumnType<string, string | number, string | number>;
+  /** The listing's area in m² (migration 0028). */
+  area_size: Numeric;
+  /** The sale price and the rent per m², made by the database from the prices and `area_size`: what the price insight reads. */
+  sell_per_sqm: ColumnType<string | null, never, never>;
+  rent_per_sqm: ColumnType<string | null, never, never>;
   furniture_ids: IdList;
   facility_ids: IdList;
   station_ids: IdList;
@@ -50,6 +55,8 @@ export interface ListingSearchTable {
   word_ids: IdList;
   /** Of `word_ids`, those its search text holds only through its stations (migration 0018). */
   station_word_ids: IdList;
+  /** The ids of the `search_words` its title contains (migration 0029): the relevance tiers read them. */
+  title_word_ids: IdList;
 }
 
 /** The spellings the word index knows (migration 0016), kept equal to the code's `searchWordIndex()`. */

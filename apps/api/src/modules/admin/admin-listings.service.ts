@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { AdminListingCard, adminEstateResult, moderationResult, z } from '@baandee/contracts';
-import { RESULTS_PER_PAGE, nextListingStatus, type ListingStatus, type ModerationAction } from '@baandee/domain';
+import type { AdminListingCard, adminBulkEstateBody, adminEstateQuery, adminEstateResult, moderationResult, z } from '@baandee/contracts';
+import { RESULTS_PER_PAGE, nextListingStatus, type ModerationAction } from '@baandee/domain';
 import { audited, type AdminActor } from '../audit/audit.service.js';
 import { holdsOf } from '../duplicates/duplicates.service.js';
 import { goLive } from '../listings/listing-lifecycle.service.js';
 import { isBoosted, toIso } from '../listings/listing-mappers.js';
 import { notify, type Notification } from '../notifications/index.js';
 import { listingMissing, wrongState } from '../../lib/errors.js';
+import { decideEach, queueFilter, type BulkOutcome } from './bulk-decisions.js';
 
 /**
  * The moderation queue (DESIGN 4.3, 4.15): an admin approves or rejects what waits for
@@ -16,8 +17,12 @@ import { listingMissing, wrongState } from '../../lib/errors.js';
 
 type ModerationResult = z.infer<typeof moderationResult>;
 
-export async function listModerationQueue(app: Pick<FastifyInstance, 'adminRepository' | 'duplicatesRepository' | 'listingCardsRepository'>, status: ListingStatus, page: number): Promise<z.infer<typeof adminEstateResult>> {
-  const { total, rows } = await app.adminRepository.listingQueue(status, page, RESULTS_PER_PAGE);
+export async function listModerationQueue(app: Pick<FastifyInstance, 'adminRepository' | 'duplicatesRepository' | 'listingCardsRepository'>, query: z.infer<typeof adminEstateQuery>): Promise<z.infer<typeof adminEstateResult>> {
+  const { status, page } = query;
+  const { total, rows } = await app.adminRepository.listingQueue(status, page, RESULTS_PER_PAGE, {
+    ...queueFilter(query),
+    ...(query.estate_type_id !== undefined && { estateTypeId: query.estate_type_id }),
+  });
   const holds = await holdsOf(app.duplicatesRepository, rows.map((row) => row.id));
   const cards = await app.listingCardsRepository.byIds(
     rows.map((row) => row.id),
@@ -64,6 +69,15 @@ export async function moderateListing(app: Pick<FastifyInstance, 'auditRepositor
     return updated;
   });
   return { id: listing.id, status: listing.status, action, moderation_reason: listing.moderation_reason };
+}
+
+/**
+ * PUT api/admin/estate/bulk: several pending listings approved or rejected with one reason,
+ * each exactly as the single call decides it (its transaction, audit entry and owner's
+ * notice); one no longer pending is reported and left as it is.
+ */
+export async function moderateListings(app: Parameters<typeof moderateListing>[0], admin: AdminActor, body: z.infer<typeof adminBulkEstateBody>): Promise<BulkOutcome<number>> {
+  return decideEach(body.ids, async (id) => (await moderateListing(app, admin, id, body.action, body.action === 'reject' ? body.reason! : null)).status);
 }
 
 /** What the owner is told of a decision; an unban (back to un-publish, for the owner to decide) tells nothing. */

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { INT4_MAX } from '@baandee/domain';
+import { likePattern } from '../../db/like-pattern.js';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 const USER_COLUMNS = [
   'u.id',
@@ -30,7 +30,7 @@ export function createAdminUsersRepository(db: Kysely<DB>) {
     /** By id (a whole number), e-mail, phone (digits as typed) or name; newest first. */
     async search(q: string, page: number, perPage: number) {
       const term = q.trim();
-      const like = `%${escapeLike(term.toLowerCase())}%`;
+      const like = likePattern(term.toLowerCase());
       const digits = term.replace(/[\s-]/g, '');
       const asId = /^\d{1,10}$/.test(term) && Number(term) <= INT4_MAX ? Number(term) : null;
       const base = db.selectFrom('users as u').$if(term !== '', (q) =>
@@ -38,7 +38,7 @@ export function createAdminUsersRepository(db: Kysely<DB>) {
           eb.or([
             ...(asId !== null ? [eb('u.id', '=', asId)] : []),
             eb(sql`lower(u.email)`, 'like', like),
-            ...(/^\d+$/.test(digits) ? [eb('u.phone', 'like', `%${escapeLike(digits)}%`)] : []),
+            ...(/^\d+$/.test(digits) ? [eb('u.phone', 'like', likePattern(digits))] : []),
             eb(sql`lower(concat_ws(' ', u.firstname, u.lastname))`, 'like', like),
           ]),
         ),

@@ -4,6 +4,16 @@ import type { ListingStatus } from '@baandee/domain';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 
+/** A queue's search and date range: `from` included, `to` excluded (the day after the last). */
+export interface QueueFilter {
+  q?: string;
+  from?: Date;
+  to?: Date;
+}
+
+/** An ILIKE pattern finding `text` anywhere, its own wildcards taken literally. */
+export const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export function createAdminRepository(db: Kysely<DB>) {
   return {
     /** Counts as int (int4): a count(*) is int8, which the driver reads as a string. */
@@ -54,8 +64,25 @@ export function createAdminRepository(db: Kysely<DB>) {
      * Listings in a status with their photos and owner: for pending, what waits longest
      * first (submitted_at); otherwise the latest change first.
      */
-    async listingQueue(status: ListingStatus, page: number, perPage: number) {
-      const base = db.selectFrom('listings as l').where('l.status', '=', status);
+    async listingQueue(status: ListingStatus, page: number, perPage: number, filter: QueueFilter & { estateTypeId?: number } = {}) {
+      const search = filter.q ? likePattern(filter.q) : null;
+      const id = filter.q && /^\d{1,9}$/.test(filter.q.trim()) ? Number(filter.q.trim()) : null;
+      const base = db
+        .selectFrom('listings as l')
+        .where('l.status', '=', status)
+        .$if(search !== null, (q) =>
+          q.where((eb) =>
+            eb.or([
+              eb('l.announce_title', 'ilike', search!),
+              eb.exists(eb.selectFrom('users as o').select('o.id').whereRef('o.id', '=', 'l.user_id').where('o.email', 'ilike', search!)),
+              ...(id === null ? [] : [eb('l.id', '=', id)]),
+            ]),
+          ),
+        )
+        .$if(filter.estateTypeId !== undefined, (q) => q.where('l.estate_type_id', '=', filter.estateTypeId!))
+        // the day it was sent for review (or made, for one never sent)
+        .$if(filter.from !== undefined, (q) => q.where(sql`coalesce(l.submitted_at, l.created_at)`, '>=', filter.from!))
+        .$if(filter.to !== undefined, (q) => q.where(sql`coalesce(l.submitted_at, l.created_at)`, '<', filter.to!));
       const { total } = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
       const rows = await base
         .select(['l.id', 'l.moderation_reason', 'l.submitted_at'])
@@ -69,7 +96,7 @@ export function createAdminRepository(db: Kysely<DB>) {
               .orderBy('i.role', 'desc')
               .orderBy('i.position'),
           ).as('images'),
-          jsonObjectFrom(eb.selectFrom('users as u').select(['u.id', 'u.email', 'u.firstname', 'u.lastname']).whereRef('u.id', '=', 'l.user_id')).as('owner'),
+          jsonObjectFrom(eb.selectFrom('users as u').select(['u.id', 'u.email', 'u.firstname', 'u.lastname', 'u.phone', 'u.company_name']).whereRef('u.id', '=', 'l.user_id')).as('owner'),
         ])
         .$if(status === 'pending', (q) => q.orderBy('l.submitted_at', 'asc'))
         .$if(status !== 'pending', (q) => q.orderBy('l.updated_at', 'desc'))

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AdminPayment } from '@baandee/contracts';
-import { OPEN_PAYMENT_STATUSES, RESULTS_PER_PAGE, satangToBahtText, type PaymentStatus } from '@baandee/domain';
+import type { AdminPayment, adminBulkPaymentBody, adminPaymentsQuery, z } from '@baandee/contracts';
+import { decideEach, queueFilter, type BulkOutcome } from './bulk-decisions.js';
+import { OPEN_PAYMENT_STATUSES, RESULTS_PER_PAGE, satangToBahtText } from '@baandee/domain';
 import { paymentDecided, paymentMissing } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
 import { audited, type AdminActor } from '../audit/audit.service.js';
@@ -80,8 +81,21 @@ export async function decidePayment(app: Pick<FastifyInstance, 'auditRepository'
   return adminView(app, id);
 }
 
-/** GET api/admin/payment: payments of one status, oldest first. */
-export async function listPaymentQueue(app: Pick<FastifyInstance, 'config' | 'paymentsRepository'>, status: PaymentStatus, page: number) {
-  const { total, rows } = await app.paymentsRepository.queuePage(status, page, RESULTS_PER_PAGE);
+/** GET api/admin/payment: payments of one status, oldest first; searched and filtered as the query asks. */
+export async function listPaymentQueue(app: Pick<FastifyInstance, 'config' | 'paymentsRepository'>, query: z.infer<typeof adminPaymentsQuery>) {
+  const { status, page } = query;
+  const { total, rows } = await app.paymentsRepository.queuePage(status, page, RESULTS_PER_PAGE, { ...queueFilter(query), ...(query.kind && { kind: query.kind }) });
   return pageOf(await toAdminPayments(app, rows), total, page);
+}
+
+/**
+ * PUT api/admin/payment/bulk: several payments approved or rejected with one reason, each
+ * exactly as the single call decides it (its lock, transaction, audit entry, credits and
+ * notice): one decided meanwhile answers `payment already decided` and is left as it is.
+ */
+export async function decidePayments(app: Parameters<typeof decidePayment>[0], admin: AdminActor, body: z.infer<typeof adminBulkPaymentBody>): Promise<BulkOutcome<string>> {
+  return decideEach(body.ids, async (id) => {
+    const decision: Decision = body.action === 'approve' ? { action: 'approve' } : { action: 'reject', reason: body.reason! };
+    return (await decidePayment(app, admin, id, decision)).status;
+  });
 }

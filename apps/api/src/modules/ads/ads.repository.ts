@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.js';
 import type { AdsTable, EventBannersTable } from '../../db/tables/ads.js';
 
 const AD_COLUMNS = [
-  'id', 'advertise_type', 'page_name', 'page_position', 'image_url', 'link', 'html', 'alt_th', 'alt_en',
+  'id', 'advertise_type', 'page_name', 'page_position', 'name', 'image_url', 'link', 'html', 'alt_th', 'alt_en',
   'starts_at', 'ends_at', 'active', 'sort_order', 'updated_at',
 ] as const;
 const BANNER_COLUMNS = ['id', 'image_url', 'link', 'title_th', 'title_en', 'starts_at', 'ends_at', 'active', 'updated_at'] as const;

@@ -173,6 +173,7 @@ export async function listAds(app: Pick<FastifyInstance, 'adsRepository'>): Prom
   return {
     ads: rows.map((row) => ({
       ...publicAd(row),
+      name: row.name,
       starts_at: row.starts_at.toISOString(),
       ends_at: row.ends_at?.toISOString() ?? null,
       active: row.active,
@@ -193,6 +194,7 @@ export async function storeAd(app: Pick<FastifyInstance, 'adsRepository' | 'audi
     advertise_type: body.advertise_type,
     page_name: body.page_name,
     page_position: body.page_position,
+    name: body.name,
     image_url,
     link: body.link ?? null,
     html,

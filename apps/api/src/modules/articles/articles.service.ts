@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ArticleCard, ArticleCategory, ArticleCategoryResult, ArticlePage, ArticleViewResult } from '@baandee/contracts';
 import { ARTICLE_HIGHLIGHTS_MAX, normalizeSearchText, RELATED_ARTICLES_MAX, RELATED_LISTINGS_MAX, RESULTS_PER_PAGE } from '@baandee/domain';
 import { notFound } from '../../lib/errors.js';
-import { categorySlugId, toArticleCard, toArticleDetail } from './article-mappers.js';
+import { categorySlugId, toAdminArticle, toArticleCard, toArticleDetail } from './article-mappers.js';
 
 /** Keyword terms: normalised like the stored search text, at most this many (a sentence, not a book). */
 const MAX_TERMS = 8;
@@ -86,12 +86,25 @@ async function relatedListings(app: Pick<FastifyInstance, 'listingCardsRepositor
  * 'content not found'), its related articles and listings. Everything an article page
  * needs, also for the server-rendered HTML.
  */
-export async function viewArticle(app: Pick<FastifyInstance, 'articlesRepository' | 'listingCardsRepository'>, id: number, viewerId: number | null): Promise<ArticleViewResult> {
+export async function viewArticle(
+  app: Pick<FastifyInstance, 'articlesRepository' | 'listingCardsRepository'>,
+  id: number,
+  viewerId: number | null,
+  viewerIsAdmin = false,
+): Promise<ArticleViewResult> {
   const row = await app.articlesRepository.publicArticle(id);
-  if (!row) throw notFound();
+  // an admin previews an article before it is public; for anyone else it does not exist yet
+  const unpublished = !row && viewerIsAdmin ? await app.articlesRepository.adminArticle(id) : undefined;
+  const article = row ?? unpublished;
+  if (!article) throw notFound();
   const [related, listings] = await Promise.all([
-    app.articlesRepository.related(row, RELATED_ARTICLES_MAX),
-    relatedListings(app, { districtId: row.related_district_id, estateTypeId: row.related_estate_type_id }, viewerId),
+    app.articlesRepository.related(article, RELATED_ARTICLES_MAX),
+    relatedListings(app, { districtId: article.related_district_id, estateTypeId: article.related_estate_type_id }, viewerId),
   ]);
-  return { article: toArticleDetail(row), related_articles: related.map(toArticleCard), related_listings: listings };
+  const result: ArticleViewResult = { article: toArticleDetail(article), related_articles: related.map(toArticleCard), related_listings: listings };
+  if (unpublished) {
+    const { status, publish_at } = toAdminArticle(unpublished);
+    result.preview = { status: status === 'draft' ? 'draft' : 'scheduled', publish_at };
+  }
+  return result;
 }

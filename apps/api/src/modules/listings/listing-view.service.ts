@@ -5,6 +5,7 @@ import { readsFor } from '../../db/repository.js';
 import { announcementUnavailable, forbidden, listingMissing } from '../../lib/errors.js';
 import { serializedResult } from '../../lib/route.js';
 import type { AuthUser } from '../../plugins/auth.plugin.js';
+import { headlineInsight, priceInsights } from '../decide/decide.service.js';
 import { holdsOf, otherListers } from '../duplicates/duplicates.service.js';
 import { lockOwnListing } from './listing-lifecycle.service.js';
 import { isBoosted, listingForm, listingParts, loadListingForm, toIso, toNearbyStation, toNumber } from './listing-mappers.js';
@@ -25,7 +26,7 @@ export interface KeptListingPage {
  * process's changes (and an owner's new name) show within SEARCH_CACHE_SECONDS. A listing
  * that is missing or not published is refused every time, never kept.
  */
-export function anonymousListingPage(app: Pick<FastifyInstance, 'duplicatesRepository' | 'listingsRepository' | 'searchCache'>, id: number): Promise<KeptListingPage> {
+export function anonymousListingPage(app: Pick<FastifyInstance, 'decideRepository' | 'duplicatesRepository' | 'listingsRepository' | 'searchCache'>, id: number): Promise<KeptListingPage> {
   return app.searchCache.reuse(`view ${id}`, async () => {
     const anonymous: Viewer = { userId: null, isAdmin: false };
     const row = await viewableListing(app, id, anonymous);
@@ -61,9 +62,9 @@ export async function viewableListing(app: Pick<FastifyInstance, 'listingsReposi
 }
 
 /** GET api/estate/view/{announce_id}: the listing page. */
-export async function getListingView(app: Pick<FastifyInstance, 'duplicatesRepository' | 'listingsRepository'>, row: ListingRow, viewer: Viewer): Promise<ListingView> {
+export async function getListingView(app: Pick<FastifyInstance, 'decideRepository' | 'duplicatesRepository' | 'listingsRepository'>, row: ListingRow, viewer: Viewer): Promise<ListingView> {
   const repo = readsFor(app.listingsRepository, viewer.userId);
-  const [parts, names, estateType, owner, history, firstLive, favorite, listers] = await Promise.all([
+  const [parts, names, estateType, owner, history, firstLive, favorite, insights, listers] = await Promise.all([
     listingParts(repo, row.id),
     repo.addressNames(row),
     repo.estateTypeName(row.estate_type_id),
@@ -71,6 +72,7 @@ export async function getListingView(app: Pick<FastifyInstance, 'duplicatesRepos
     row.unit_key ? repo.priceHistory(row.unit_key) : Promise.resolve([]),
     row.unit_key ? repo.unitFirstPublishedAt(row.unit_key) : Promise.resolve(row.first_published_at),
     viewer.userId === null ? Promise.resolve(false) : repo.isFavorite(viewer.userId, row.id),
+    priceInsights(readsFor(app.decideRepository, viewer.userId), row),
     otherListers(app, row.id),
   ]);
   if (!owner) throw listingMissing(); // the owner's account is gone with the listing (cascade)
@@ -105,6 +107,7 @@ export async function getListingView(app: Pick<FastifyInstance, 'duplicatesRepos
     expires_at: toIso(row.expires_at),
     view_count: row.view_count,
     is_owner: viewer.userId === row.user_id,
+    ...headlineInsight(insights),
     also_listed_by: listers,
   };
 }

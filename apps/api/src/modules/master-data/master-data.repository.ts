@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
+import { escapeLike, likePattern } from '../../db/like-pattern.js';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 
 const NAMES = ['name_th', 'name_en'] as const;
 
 /** LIKE treats % and _ as wildcards; a visitor typing them means the characters. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 export function createMasterDataRepository(db: Kysely<DB>) {
   return {
@@ -81,7 +81,7 @@ export function createMasterDataRepository(db: Kysely<DB>) {
 
     /** Substring match on either name; names starting with the text come first. */
     searchProjects: ({ q, limit }: { q?: string; limit: number }) => {
-      const contains = q ? `%${escapeLike(q)}%` : undefined;
+      const contains = q ? likePattern(q) : undefined;
       const startsWith = q ? `${escapeLike(q)}%` : undefined;
       return db
         .selectFrom('project_estates')

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import { OPEN_PAYMENT_STATUSES, type PaymentStatus } from '@baandee/domain';
+import { OPEN_PAYMENT_STATUSES, type PaymentKind, type PaymentStatus } from '@baandee/domain';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 import type { PaymentSlipsTable, PaymentsTable } from '../../db/tables/credits.js';
@@ -68,19 +68,33 @@ export function createPaymentsRepository(db: Kysely<DB>) {
       return { total: Number(total), rows };
     },
 
-    /** The admin queue: payments of one status, oldest first, with the buyer and whether a slip was a duplicate. */
-    async queuePage(status: PaymentStatus, page: number, perPage: number) {
-      const [{ total }, rows] = await Promise.all([
-        db.selectFrom('payments').select((eb) => eb.fn.countAll<string>().as('total')).where('status', '=', status).executeTakeFirstOrThrow(),
-        withLabels()
-          .innerJoin('users as u', 'u.id', 'p.user_id')
-          .select(['u.email', 'u.firstname', 'u.lastname'])
-          .where('p.status', '=', status)
-          .orderBy('p.id')
-          .limit(perPage)
-          .offset((page - 1) * perPage)
-          .execute(),
+    /**
+     * The admin queue: payments of one status, oldest first, with the buyer and whether a
+     * slip was a duplicate; searched by reference, buyer e-mail or id, by kind and by the
+     * time it was made (`from` included, `to` excluded).
+     */
+    async queuePage(status: PaymentStatus, page: number, perPage: number, filter: { q?: string; kind?: PaymentKind; from?: Date; to?: Date } = {}) {
+      const search = filter.q ? `%${filter.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const id = filter.q && /^\d{1,18}$/.test(filter.q.trim()) ? filter.q.trim() : null;
+      const base = db
+        .selectFrom('payments as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .where('p.status', '=', status)
+        .$if(search !== null, (q) =>
+          q.where((eb) => eb.or([eb('p.reference', 'ilike', search!), eb('u.email', 'ilike', search!), ...(id === null ? [] : [eb('p.id', '=', id)])])),
+        )
+        .$if(filter.kind !== undefined, (q) => q.where('p.kind', '=', filter.kind!))
+        .$if(filter.from !== undefined, (q) => q.where('p.created_at', '>=', filter.from!))
+        .$if(filter.to !== undefined, (q) => q.where('p.created_at', '<', filter.to!));
+      const [{ total }, found] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+        base.select('p.id').orderBy('p.id').limit(perPage).offset((page - 1) * perPage).execute(),
       ]);
+      const ids = found.map((row) => row.id);
+      const rows =
+        ids.length === 0
+          ? []
+          : await withLabels().innerJoin('users as u', 'u.id', 'p.user_id').select(['u.email', 'u.firstname', 'u.lastname']).where('p.id', 'in', ids).orderBy('p.id').execute();
       return { total: Number(total), rows };
     },
 

@@ -1,16 +1,15 @@
 import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import {
-  LIST_COLUMN_KINDS,
   LISTING_SELL_TYPE,
   ROOM_PHRASE_TEMPLATES,
   STATION_DISTANCE_OPTIONS,
   STATION_WALKING_DISTANCE_KM,
   normalizeSearchText,
-  searchFiltersOf,
   stationsWithin,
 } from '@baandee/domain';
 import { onTheSite } from '../../db/on-the-site.js';
 import type { DB } from '../../db/schema.js';
+import { decodeIndexRows, ENCODED_FLOATS, ID_LISTS, SCALARS, SELL_CODE, type EncodedFloat } from './search-index-columns.js';
 import type { IndexRow } from './search-index.js';
 import { searchWordIndex, syncWords } from './search-words.js';
 
@@ -114,6 +113,7 @@ function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
     'l.rent_price',
     'l.sell_price',
     sql<string>`coalesce(l.rent_price, l.sell_price, 0)`.as('sort_price'),
+    'l.area_size',
     sql<number[]>`coalesce(fu.ids, '{}')`.as('furniture_ids'),
     sql<number[]>`coalesce(fa.ids, '{}')`.as('facility_ids'),
     sql<number[]>`coalesce(st.station_ids, '{}')`.as('station_ids'),
@@ -138,22 +138,6 @@ function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
   ]);
 }
 
-/**
- * The columns the search index reads as they are: the table's filters on one value
- * (packages/domain search-filters.ts), the sell type, and the rooms a room code names.
- */
-const FILTER_COLUMNS = [
-  'listing_id',
-  'sell_type',
-  ...searchFiltersOf('equals', 'roomCount', 'flag').map((entry) => entry.column),
-  'has_living',
-  'has_dining',
-  'has_kitchen',
-] as const;
-
-/** The id lists of a row the index reads: the table's list filters', and the stations within each walking distance. */
-const ID_LISTS = [...searchFiltersOf(...LIST_COLUMN_KINDS).map((entry) => entry.column), ...STATIONS_WITHIN] as const;
-
 /** The columns a source row gives `listing_search` as they are (`sourceRows`). */
 const COLUMNS = [
   'listing_id',
@@ -174,6 +158,7 @@ const COLUMNS = [
   'rent_price',
   'sell_price',
   'sort_price',
+  'area_size',
   'furniture_ids',
   'facility_ids',
   'station_ids',
@@ -187,7 +172,7 @@ const COLUMNS = [
 ] as const;
 
 /** What a write holds: the source rows' columns, then the texts the code makes of them (`TextColumns`). */
-const TEXT_COLUMNS = ['title_text', 'search_text', 'own_length', 'word_ids', 'station_word_ids'] as const;
+const TEXT_COLUMNS = ['title_text', 'search_text', 'own_length', 'word_ids', 'station_word_ids', 'title_word_ids'] as const;
 const WRITTEN = [...COLUMNS, ...TEXT_COLUMNS] as const;
 
 interface RawTexts {
@@ -229,19 +214,23 @@ function textsOf(rows: readonly RawTexts[]) {
   const ownLengths: number[] = [];
   const words: string[] = [];
   const stationWords: string[] = [];
+  const titleWords: string[] = [];
   for (const row of rows) {
     const made = searchTexts(row.own_raw, row.stations_raw);
+    const title = normalizeSearchText(row.title_raw);
     ids.push(row.listing_id);
-    titles.push(normalizeSearchText(row.title_raw));
+    titles.push(title);
     texts.push(made.search_text);
     ownLengths.push(made.own_length);
     words.push(idsLiteral(made.word_ids));
     stationWords.push(idsLiteral(made.station_word_ids));
+    titleWords.push(idsLiteral(searchWordIndex().wordIds(title)));
   }
-  return sql<{ listing_id: number; title_text: string; search_text: string; own_length: number; word_ids: number[]; station_word_ids: number[] }>`(
-    select listing_id, title_text, search_text, own_length, word_ids::integer[] as word_ids, station_word_ids::integer[] as station_word_ids
-    from unnest(${ids}::integer[], ${titles}::text[], ${texts}::text[], ${ownLengths}::integer[], ${words}::text[], ${stationWords}::text[])
-      as u(listing_id, title_text, search_text, own_length, word_ids, station_word_ids))`;
+  return sql<{ listing_id: number; title_text: string; search_text: string; own_length: number; word_ids: number[]; station_word_ids: number[]; title_word_ids: number[] }>`(
+    select listing_id, title_text, search_text, own_length, word_ids::integer[] as word_ids, station_word_ids::integer[] as station_word_ids,
+      title_word_ids::integer[] as title_word_ids
+    from unnest(${ids}::integer[], ${titles}::text[], ${texts}::text[], ${ownLengths}::integer[], ${words}::text[], ${stationWords}::text[], ${titleWords}::text[])
+      as u(listing_id, title_text, search_text, own_length, word_ids, station_word_ids, title_word_ids))`;
 }
 
 /**
@@ -312,11 +301,11 @@ async function rebuild(db: Kysely<DB>): Promise<void> {
   await sql`drop table listing_search_source`.execute(db);
 }
 
-/** Fills every row's word ids again from its search text (its own words: the first `own_length` characters), batch by batch in listing id order. */
+/** Fills every row's word ids again from its search text (its own words: the first `own_length` characters) and its title, batch by batch in listing id order. */
 async function refillWordIds(db: Kysely<DB>): Promise<void> {
   await inBatches(
     (after) =>
-      db.selectFrom('listing_search').select(['listing_id', 'search_text', 'own_length']).where('listing_id', '>', after).orderBy('listing_id').limit(BATCH).execute(),
+      db.selectFrom('listing_search').select(['listing_id', 'search_text', 'own_length', 'title_text']).where('listing_id', '>', after).orderBy('listing_id').limit(BATCH).execute(),
     async (rows) => {
       const ids = rows.map((row) => row.listing_id);
       const made = rows.map((row) => {
@@ -325,51 +314,57 @@ async function refillWordIds(db: Kysely<DB>): Promise<void> {
       });
       const words = made.map((texts) => idsLiteral(texts.word_ids));
       const stationWords = made.map((texts) => idsLiteral(texts.station_word_ids));
-      await sql`update listing_search s set word_ids = v.word_ids::integer[], station_word_ids = v.station_word_ids::integer[]
-        from unnest(${ids}::integer[], ${words}::text[], ${stationWords}::text[]) as v(listing_id, word_ids, station_word_ids) where s.listing_id = v.listing_id`.execute(db);
+      const titleWords = rows.map((row) => idsLiteral(searchWordIndex().wordIds(row.title_text)));
+      await sql`update listing_search s set word_ids = v.word_ids::integer[], station_word_ids = v.station_word_ids::integer[], title_word_ids = v.title_word_ids::integer[]
+        from unnest(${ids}::integer[], ${words}::text[], ${stationWords}::text[], ${titleWords}::text[]) as v(listing_id, word_ids, station_word_ids, title_word_ids)
+        where s.listing_id = v.listing_id`.execute(db);
     },
   );
 }
 
-/** `listing_search`'s rows as the search index reads them (search-index.ts IndexRow). */
-function indexRowsQuery(db: Kysely<DB>) {
-  return db
-    .selectFrom('listing_search')
-    .select([
-      ...FILTER_COLUMNS,
-      sql<number | null>`rent_price::float8`.as('rent_price'),
-      sql<number | null>`sell_price::float8`.as('sell_price'),
-      sql<number | null>`sort_price::float8`.as('sort_price'),
-      ...ID_LISTS,
-      'location_lat',
-      'location_lng',
-      'word_ids',
-      'station_word_ids',
-      sql<number>`(extract(epoch from published_at) * 1000000)::float8`.as('published_us'),
-      sql<number | null>`(extract(epoch from boosted_until) * 1000)::float8`.as('boosted_until_ms'),
-      'title_text',
-    ]);
-}
+/** The values of `ENCODED_FLOATS` (search-index-columns.ts) as SQL: none is NaN. */
+const ENCODED_FLOAT_SQL: Record<EncodedFloat, RawBuilder<unknown>> = {
+  rent_price: sql`rent_price`,
+  sell_price: sql`sell_price`,
+  sort_price: sql`sort_price`,
+  published_us: sql`extract(epoch from published_at) * 1000000`,
+  boosted_until_ms: sql`extract(epoch from boosted_until) * 1000`,
+  location_lat: sql`location_lat`,
+  location_lng: sql`location_lng`,
+};
 
-/** The rows with their titles' word ids, found by the code as the rows' `word_ids` are. */
-function withTitleWords<Row extends { title_text: string }>(rows: Row[]): (Row & { title_word_ids: number[] })[] {
-  const words = searchWordIndex();
-  return rows.map((row) => Object.assign(row, { title_word_ids: words.wordIds(row.title_text) }));
-}
+/** A row of `listing_search` as the search index reads it: one `bytea` in the order `decodeIndexRow` reads. */
+const encodedRow = sql<Uint8Array>`${sql.join(
+  [
+    sql`int4send(listing_id)`,
+    sql`int4send(case sell_type ${sql.join(
+      Object.entries(SELL_CODE).map(([type, code]) => sql`when ${sql.lit(type)} then ${sql.lit(code)}`),
+      sql` `,
+    )} else 0 end)`,
+    ...SCALARS.map(({ column, kind }) => (kind === 'flag' ? sql`int4send(${sql.ref(column)}::int)` : sql`int4send(coalesce(${sql.ref(column)}, -1))`)),
+    ...ENCODED_FLOATS.map((column) => sql`float8send(coalesce((${ENCODED_FLOAT_SQL[column]})::float8, 'NaN'))`),
+    ...ID_LISTS.map((field) => sql`array_send(${sql.ref(field)})`),
+    sql`convert_to(title_text, 'UTF8')`,
+  ],
+  sql` || `,
+)}`;
+
+const indexRowsQuery = (db: Kysely<DB>) => db.selectFrom('listing_search').select(encodedRow.as('row'));
 
 /** The channel a process announces its changes of `listing_search` on (search-index.plugin.ts). */
 export const SEARCH_CHANGES_CHANNEL = 'listing_search_changes';
 
 export function createListingSearchQueries(db: Kysely<DB>) {
   return {
-    /** The index's rows after `afterId` in id order, `limit` at most (a load, batch by batch). */
-    async indexRows(afterId: number, limit: number): Promise<IndexRow[]> {
-      return withTitleWords(await indexRowsQuery(db).where('listing_id', '>', afterId).orderBy('listing_id').limit(limit).execute());
+    /** The index's rows after `afterId` in id order, `limit` at most, encoded (a load, batch by batch: `ColumnsBuilder.pushEncoded`). */
+    async indexRows(afterId: number, limit: number): Promise<Uint8Array[]> {
+      const rows = await indexRowsQuery(db).where('listing_id', '>', afterId).orderBy('listing_id').limit(limit).execute();
+      return rows.map((row) => row.row);
     },
 
     /** The index's rows of these listings (those not searchable have none). */
     async indexRowsOf(ids: readonly number[]): Promise<IndexRow[]> {
-      return withTitleWords(await indexRowsQuery(db).where(inIds('listing_id', ids)).execute());
+      return decodeIndexRows((await indexRowsQuery(db).where(inIds('listing_id', ids)).execute()).map((row) => row.row));
     },
 
     /** The id of the transaction the handle is in (a statement's own outside one): its changes count once it ends. */

@@ -33,32 +33,106 @@ export type Posting = Int32Array | DenseRows;
 export const postingSize = (posting: Posting): number => (posting instanceof Int32Array ? posting.length : posting.count);
 
 /**
+ * Integer keys to dense numbers 0, 1, 2... by open addressing. A `Map` boxed every key past
+ * 2^30 (the word ids are 32-bit hashes): counting the postings of a million rows' words
+ * spent seconds allocating them. Here the keys stay in an `Int32Array`.
+ */
+class DenseKeys {
+  private keys = new Int32Array(1024);
+  private numbers = new Int32Array(1024).fill(-1);
+  private mask = 1023;
+  readonly found: number[] = [];
+
+  /** The key's number, given it if new. */
+  numberOf(key: number): number {
+    let at = Math.imul(key, 0x9e3779b1) & this.mask;
+    for (;;) {
+      const number = this.numbers[at]!;
+      if (number === -1) break;
+      if (this.keys[at] === key) return number;
+      at = (at + 1) & this.mask;
+    }
+    const number = this.found.length;
+    this.found.push(key);
+    this.keys[at] = key;
+    this.numbers[at] = number;
+    if (this.found.length * 2 > this.mask) this.grow();
+    return number;
+  }
+
+  private grow(): void {
+    const size = (this.mask + 1) * 2;
+    this.keys = new Int32Array(size);
+    this.numbers = new Int32Array(size).fill(-1);
+    this.mask = size - 1;
+    this.found.forEach((key, number) => {
+      let at = Math.imul(key, 0x9e3779b1) & this.mask;
+      while (this.numbers[at] !== -1) at = (at + 1) & this.mask;
+      this.keys[at] = key;
+      this.numbers[at] = number;
+    });
+  }
+}
+
+/**
  * Posting lists (slots ascending) of the values `each` emits for every slot; a value held by
  * more than 1/32 of the rows is kept as a bit set instead (docs/decisions/052).
  */
 export function postingsOf(n: number, each: (slot: number, emit: (value: number) => void) => void): Map<number, Posting> {
-  const counts = new Map<number, number>();
-  for (let slot = 0; slot < n; slot++) each(slot, (value) => counts.set(value, (counts.get(value) ?? 0) + 1));
+  const keys = new DenseKeys();
+  // each slot's values as their numbers, in order: the second pass reads them back
+  let numbers = new Int32Array(Math.max(n, 16));
+  let emitted = 0;
+  const ends = new Int32Array(n);
+  const emit = (value: number) => {
+    if (emitted === numbers.length) {
+      const grown = new Int32Array(numbers.length * 2);
+      grown.set(numbers);
+      numbers = grown;
+    }
+    numbers[emitted++] = keys.numberOf(value);
+  };
+  for (let slot = 0; slot < n; slot++) {
+    each(slot, emit);
+    ends[slot] = emitted;
+  }
+  const values = keys.found.length;
+  const counts = new Int32Array(values);
+  const last = new Int32Array(values).fill(-1);
+  // a value listed twice in one row is posted once
+  for (let slot = 0, i = 0; slot < n; slot++) {
+    for (const end = ends[slot]!; i < end; i++) {
+      const number = numbers[i]!;
+      if (last[number] !== slot) {
+        last[number] = slot;
+        counts[number]!++;
+      }
+    }
+  }
   const dense = n >>> 5;
   const words = (n + 31) >>> 5;
-  const postings = new Map<number, { slots: Int32Array | null; bits: Uint32Array | null; at: number; last: number }>();
-  for (const [value, count] of counts) {
-    postings.set(value, count > dense ? { slots: null, bits: new Uint32Array(words), at: 0, last: -1 } : { slots: new Int32Array(count), bits: null, at: 0, last: -1 });
+  const lists: (Int32Array | null)[] = [];
+  const bits: (Uint32Array | null)[] = [];
+  for (let number = 0; number < values; number++) {
+    const many = counts[number]! > dense;
+    lists.push(many ? null : new Int32Array(counts[number]!));
+    bits.push(many ? new Uint32Array(words) : null);
   }
-  for (let slot = 0; slot < n; slot++) {
-    each(slot, (value) => {
-      const posting = postings.get(value)!;
-      // a value listed twice in one row is posted once
-      if (posting.last === slot) return;
-      posting.last = slot;
-      posting.at++;
-      if (posting.bits) posting.bits[slot >>> 5]! |= 1 << (slot & 31);
-      else posting.slots![posting.at - 1] = slot;
-    });
+  const filled = new Int32Array(values);
+  last.fill(-1);
+  for (let slot = 0, i = 0; slot < n; slot++) {
+    for (const end = ends[slot]!; i < end; i++) {
+      const number = numbers[i]!;
+      if (last[number] === slot) continue;
+      last[number] = slot;
+      const list = lists[number];
+      if (list) list[filled[number]!++] = slot;
+      else bits[number]![slot >>> 5]! |= 1 << (slot & 31);
+    }
   }
-  return new Map(
-    [...postings].map(([value, { slots, bits, at }]): [number, Posting] => [value, bits ? { bits, count: at } : at === slots!.length ? slots! : slots!.slice(0, at)]),
-  );
+  const postings = new Map<number, Posting>();
+  keys.found.forEach((value, number) => postings.set(value, lists[number] ?? { bits: bits[number]!, count: counts[number]! }));
+  return postings;
 }
 
 /** The first index whose price is >= `bound` (or > it, `after`) in ascending prices, no price (NaN) last. */

@@ -7,6 +7,7 @@ const saved: AdminAd = {
   advertise_type: 'customize',
   page_name: 'announceView',
   page_position: 'bottom2',
+  name: 'ลงประกาศฟรี หน้าประกาศ',
   image_url: null,
   link: 'https://example.com/deal',
   html: '<p>ลงประกาศฟรี</p>',
@@ -34,6 +35,7 @@ describe('the ad form', () => {
     expect(values.content).toBe('html');
     expect(adBody(values, saved)).toMatchObject({
       id: 7,
+      name: 'ลงประกาศฟรี หน้าประกาศ',
       page_name: 'announceView',
       page_position: 'bottom2',
       html: '<p>ลงประกาศฟรี</p>',
@@ -55,7 +57,15 @@ describe('the ad form', () => {
 
   it('names the fields the contract refuses: no picture, a javascript: link, an end before the start', () => {
     const values = { ...adFormValues(null, new Date('2026-04-10T00:00:00Z')), link: 'javascript:alert(1)', ends_at: '2020-01-01T00:00' };
-    expect(adBodyErrors(adBody(values, null))).toEqual({ link: 'link not valid', ends_at: 'ends before it starts', image_url: 'picture or HTML required' });
+    expect(adBodyErrors(adBody(values, null))).toEqual({ name: 'required', link: 'ad link not valid', ends_at: 'ends before it starts', image_url: 'picture or HTML required' });
+  });
+
+  it('takes a path of this site as a link, the way the message says, and refuses another host without a scheme', () => {
+    const values = { ...adFormValues(null), name: 'หน้าบทความ', image_url: '/uploads/ads/a.webp' };
+    expect(adBodyErrors(adBody({ ...values, link: '/article' }, null))).toBeNull();
+    expect(adBodyErrors(adBody({ ...values, link: 'https://example.com/x' }, null))).toBeNull();
+    expect(adBodyErrors(adBody({ ...values, link: '//evil.example' }, null))).toEqual({ link: 'ad link not valid' });
+    expect(adBodyErrors(adBody({ ...values, link: 'www.example.com' }, null))).toEqual({ link: 'ad link not valid' });
   });
 });
 

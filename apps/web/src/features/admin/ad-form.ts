@@ -10,6 +10,7 @@ import { fromBangkokInput, toBangkokInput, type AdPage, type AdPosition } from '
 export type AdContent = 'image' | 'html';
 
 export interface AdFormValues {
+  name: string;
   page_name: AdPage;
   page_position: AdPosition;
   content: AdContent;
@@ -26,6 +27,7 @@ export interface AdFormValues {
 
 export function adFormValues(ad: AdminAd | null, now = new Date()): AdFormValues {
   return {
+    name: ad?.name ?? '',
     page_name: ad?.page_name ?? 'searchList',
     page_position: ad?.page_position ?? 'top',
     content: ad && ad.html !== null && !ad.image_url ? 'html' : 'image',
@@ -46,6 +48,7 @@ export function adBody(values: AdFormValues, ad: AdminAd | null): AdminAdBody {
   const image = values.content === 'image';
   return {
     ...(ad && { id: ad.id }),
+    name: values.name,
     page_name: values.page_name,
     page_position: values.page_position,
     image_url: image ? values.image_url || undefined : undefined,

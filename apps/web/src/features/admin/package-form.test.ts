@@ -33,6 +33,15 @@ describe('packageBody', () => {
     expect(packageBody({ ...values, price: '9.999' }, null)).toEqual({ errors: { price: 'must be a number' } });
     expect(packageBody({ ...values, price: '0' }, null)).toEqual({ errors: { price: 'must be greater than 0' } });
     expect(packageBody({ ...values, credits: 0 }, null)).toEqual({ errors: { credits: 'must be greater than 0' } });
-    expect(packageBody({ ...values, code: 'no spaces' }, null)).toEqual({ errors: { code: 'value not allowed' } });
+    expect(packageBody({ ...values, code: 'no spaces' }, null)).toEqual({ errors: { code: 'package code not valid' } });
+  });
+
+  it('flags every empty required field at once, not only the price', () => {
+    expect(packageBody({ ...values, code: '', price: '', credits: '' }, null)).toEqual({
+      errors: { code: 'required', price: 'required', credits: 'required' },
+    });
+    expect(packageBody({ ...values, code: ' ', price: '0', credits: '' }, null)).toEqual({
+      errors: { code: 'required', price: 'must be greater than 0', credits: 'required' },
+    });
   });
 });

@@ -34,24 +34,27 @@ export const packageFormField = (path: string) => (path === 'price_satang' ? 'pr
  * text to exact satang, then the contract checks everything as the server will.
  */
 export function packageBody(values: PackageFormValues, item: AdminPackage | null): { body: PackageStoreBody } | { errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  // every wrong field at once: an empty code, price and credits are three messages, not one
+  if (!values.code.trim()) errors.code = 'required';
   const price = values.price.trim();
   const satang = parseBahtToSatang(price);
-  if (!price) return { errors: { price: 'required' } };
-  if (satang === null) return { errors: { price: 'must be a number' } };
-  if (satang === 0) return { errors: { price: 'must be greater than 0' } };
+  if (!price) errors.price = 'required';
+  else if (satang === null) errors.price = 'must be a number';
+  else if (satang === 0) errors.price = 'must be greater than 0';
+  const credits = values.credits === '' ? null : Number(values.credits);
+  if (credits === null) errors.credits = 'required';
+  else if (credits <= 0) errors.credits = 'must be greater than 0';
   const body: PackageStoreBody = {
     ...(item ? { id: item.id } : {}),
     code: values.code,
-    price_satang: satang,
-    credits: values.credits === '' ? Number.NaN : Number(values.credits),
+    price_satang: satang ?? 0,
+    credits: credits ?? 0,
     details_th: values.details_th,
     details_en: values.details_en,
     active: values.active,
   };
-  if (body.credits <= 0) return { errors: { credits: 'must be greater than 0' } };
   const parsed = packageStoreBody.safeParse(body);
-  if (parsed.success) return { body };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[packageFormField(String(issue.path[0]))] ??= issue.message;
-  return { errors };
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[packageFormField(String(issue.path[0]))] ??= issue.message;
+  return Object.keys(errors).length > 0 ? { errors } : { body };
 }

@@ -28,7 +28,13 @@ describe('the trend form', () => {
 
   it('names the fields the contract refuses, on the form', () => {
     const values = { ...trendFormValues(null), trend_name_th: 'ทดสอบ', trend_name_en: 'Test', slug: 'Not A Slug', min_price: 9000, max_price: 100 };
-    expect(trendBodyErrors(trendBody(values, null))).toEqual({ slug: 'value not allowed', max_price: 'max price below min price' });
+    expect(trendBodyErrors(trendBody(values, null))).toEqual({ slug: 'slug not valid', max_price: 'max price below min price' });
+  });
+
+  it('says an empty slug is required, and a malformed one what a slug may hold', () => {
+    const base = { ...trendFormValues(null), trend_name_th: 'ทดสอบ', trend_name_en: 'Test' };
+    expect(trendBodyErrors(trendBody({ ...base, slug: '  ' }, null))).toEqual({ slug: 'required' });
+    expect(trendBodyErrors(trendBody({ ...base, slug: 'condo--rent' }, null))).toEqual({ slug: 'slug not valid' });
   });
 
   it('makes a slug of an English name', () => {

@@ -4,3 +4,4 @@ export { useRecommended } from './api/get-recommended';
 export { ListingCard } from './components/listing-card';
 export { ListingGrid, PagedGrid } from './components/listing-grid';
 export { ShareButton } from './components/share-button';
+export { perSqmText, standingText } from './components/price-insight';

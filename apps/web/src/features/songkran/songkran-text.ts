@@ -14,3 +14,6 @@ export function shareLinks(pageUrl: string, text: string): { line: string; faceb
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`,
   };
 }
+
+/** The file name a saved card gets (the card is a PNG). */
+export const cardFileName = (ref: string) => `baandee-songkran-${ref}.png`;

@@ -2,7 +2,7 @@ import { Checkbox, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Tex
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { AdminAd } from '@baandee/contracts';
-import { AD_PAGES, AD_POSITIONS, AD_SLOT_RATIO, type AdPage, type AdPosition } from '@baandee/domain';
+import { AD_NAME_MAX_LENGTH, AD_PAGES, AD_POSITIONS, AD_SLOT_RATIO, type AdPage, type AdPosition } from '@baandee/domain';
 import { fieldProps, showSubmitError } from '../../../lib/form-field';
 import { adBody, adBodyErrors, adFormValues, type AdContent, type AdFormValues } from '../ad-form';
 import { useStoreAdminAd } from '../api/store-admin-ad';
@@ -39,13 +39,21 @@ export function AdEditor({ ad, onClose }: { ad: AdminAd | null; onClose: () => v
 
   return (
     <AdminFormModal title={ad ? t('ads.editTitle') : t('ads.newTitle')} saving={store.isPending} onSubmit={submit} onClose={onClose} testId="ad-form" saveTestId="ad-save">
+      <TextInput
+        label={t('ads.fields.name')}
+        description={t('ads.fields.nameHint')}
+        withAsterisk
+        maxLength={AD_NAME_MAX_LENGTH}
+        data-autofocus
+        {...field('name')}
+        data-testid="ad-name-input"
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
           label={t('ads.fields.page')}
           data={AD_PAGES.map((page) => ({ value: page, label: t(`ads.pages.${page}`) }))}
           allowDeselect={false}
           withAsterisk
-          data-autofocus
           {...field('page_name')}
           onChange={(value) => value && form.setFieldValue('page_name', value as AdPage)}
           data-testid="ad-page"

@@ -21,7 +21,9 @@ export function AdList() {
   const [editing, setEditing] = useState<AdminAd | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<AdminAd | null>(null);
   const ads = query.data?.ads ?? [];
-  const name = (ad: AdminAd) => `${t(`ads.pages.${ad.page_name}`)} · ${t(`ads.positions.${ad.page_position}`)}`;
+  // the admin's own name for the ad, its page and position beside it: two ads of one slot read differently
+  const name = (ad: AdminAd) => ad.name;
+  const slot = (ad: AdminAd) => `${t(`ads.pages.${ad.page_name}`)} · ${t(`ads.positions.${ad.page_position}`)}`;
 
   return (
     <Stack gap="md" data-testid="ad-list">
@@ -53,9 +55,12 @@ export function AdList() {
                     )}
                   </div>
                   <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-                    <Title order={3} size="h5" id={`ad-${ad.id}`}>
+                    <Title order={3} size="h5" id={`ad-${ad.id}`} style={{ overflowWrap: 'anywhere' }} data-testid="ad-name">
                       {name(ad)}
                     </Title>
+                    <Text size="sm" c="dimmed" data-testid="ad-slot">
+                      {slot(ad)}
+                    </Text>
                     <Group gap={6}>
                       <ScheduleBadge item={ad} />
                       <Badge variant="light" color="gray" tt="none" fw={500}>

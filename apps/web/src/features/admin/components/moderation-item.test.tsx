@@ -15,7 +15,7 @@ const moderation = th.admin.moderation;
 const pending = (overrides: Partial<AdminListingCard> = {}): AdminListingCard => ({
   ...cardFixture({ status: 'pending' }),
   images: [{ url: '/c.webp', thumb_url: '/c-thumb.webp', large_url: '/c-large.webp' }],
-  owner: { id: 3, email: 'owner@example.com', firstname: 'สมชาย', lastname: 'ใจดี' },
+  owner: { id: 3, email: 'owner@example.com', firstname: 'สมชาย', lastname: 'ใจดี', phone: null, company_name: null },
   moderation_reason: null,
   submitted_at: '2026-11-20T02:00:00.000Z',
   hold_reason: null,
@@ -34,6 +34,17 @@ describe('ModerationItem', () => {
     expect(screen.getByRole('button', { name: moderation.viewPhoto.replace('{{index}}', '1') })).toBeTruthy();
     for (const action of ['approve', 'reject', 'ban'] as const) expect(screen.getByRole('button', { name: moderation[action] })).toBeTruthy();
     expect(screen.queryByRole('button', { name: moderation.unban })).toBeNull();
+  });
+
+  it('names an owner without a name by their e-mail or phone, never a dash', () => {
+    const owner = pending().owner;
+    renderInShell(<ModerationItem listing={pending({ owner: { ...owner, firstname: null, lastname: null } })} />);
+    expect(screen.getByTestId('moderation-owner').textContent).toBe('owner@example.com');
+    renderInShell(<ModerationItem listing={pending({ id: 43, owner: { ...owner, firstname: null, lastname: ' ', email: null, phone: '0812345678' } })} />);
+    expect(screen.getAllByTestId('moderation-owner')[1]!.textContent).toBe('0812345678');
+    renderInShell(<ModerationItem listing={pending({ id: 44, owner: { ...owner, id: 9, firstname: null, lastname: null, email: null } })} />);
+    expect(screen.getAllByTestId('moderation-owner')[2]!.textContent).toBe(moderation.ownerAccount.replace('{{id}}', '9'));
+    for (const line of screen.getAllByTestId('moderation-owner')) expect(line.textContent).not.toContain('–');
   });
 
   it('approves without asking', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconBan, IconCheck, IconExternalLink, IconLockOpen, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { formatDate, localName, priceLines } from '../../../lib/listing-text';
 import { useModerateEstate } from '../api/moderate-estate';
 import { useQueueFocus } from '../use-queue-focus';
 import { DuplicateComparison } from './duplicate-comparison';
+import { ownerLine } from '../owner-line';
 import { ReasonModal } from './reason-modal';
 import { notifyDone } from '../notify';
 
@@ -30,14 +31,13 @@ const LOOKS = {
 } as const;
 
 /** One listing in the queue: photos (click for the large size), details, owner, when it was sent, and the decisions. */
-export function ModerationItem({ listing }: { listing: AdminListingCard }) {
+export function ModerationItem({ listing, selection }: { listing: AdminListingCard; selection?: { checked: boolean; onChange: (checked: boolean) => void } }) {
   const { t } = useTranslation(['admin', 'listing']);
   const { t: listingT } = useTranslation('listing');
   const moderate = useModerateEstate();
   const [asking, setAsking] = useState<'reject' | 'ban' | null>(null);
   const [large, setLarge] = useState<ListingImage | null>(null);
   const item = useQueueFocus<HTMLElement>();
-  const ownerName = [listing.owner.firstname, listing.owner.lastname].filter(Boolean).join(' ');
   const place = [localName(listing.district), localName(listing.province)].filter(Boolean).join(', ');
 
   const decide = (action: ModerationAction, reason?: string) =>
@@ -54,8 +54,18 @@ export function ModerationItem({ listing }: { listing: AdminListingCard }) {
   return (
     <Paper ref={item} tabIndex={-1} withBorder radius="lg" p="md" component="article" aria-labelledby={`moderation-${listing.id}`} data-testid="moderation-item" data-listing-id={listing.id}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start">
-          <div>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
+            {selection && (
+              <Checkbox
+                mt={4}
+                checked={selection.checked}
+                onChange={(event) => selection.onChange(event.currentTarget.checked)}
+                aria-label={t('queue.estates.select', { title: listing.announce_title || t('listing:card.untitled') })}
+                data-testid="moderation-select"
+              />
+            )}
+          <div style={{ minWidth: 0 }}>
             <Title order={3} size="h5" id={`moderation-${listing.id}`}>
               {listing.announce_title || t('listing:card.untitled')}
             </Title>
@@ -65,6 +75,7 @@ export function ModerationItem({ listing }: { listing: AdminListingCard }) {
                 .join(' · ')}
             </Text>
           </div>
+          </Group>
           <Badge variant="light">{t(`listing:status.${listing.status}`)}</Badge>
         </Group>
         {listing.images.length > 0 && (
@@ -87,7 +98,7 @@ export function ModerationItem({ listing }: { listing: AdminListingCard }) {
         </Group>
         {/* an address has no spaces: a long one breaks anywhere rather than widen the card past a phone's screen */}
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('moderation.owner')}: {ownerName || '–'} · {listing.owner.email ?? t('moderation.noEmail')}
+          {t('moderation.owner')}: <span data-testid="moderation-owner">{ownerLine(listing.owner) || t('moderation.ownerAccount', { id: String(listing.owner.id) })}</span>
         </Text>
         {listing.submitted_at && (
           <Text size="xs" c="dimmed">

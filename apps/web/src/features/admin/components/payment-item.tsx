@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton, type ImageProps } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton, type ImageProps } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/listing-text';
 import { useDecidePayment } from '../api/decide-payment';
 import { notifyDone } from '../notify';
 import { useQueueFocus } from '../use-queue-focus';
+import { ownerLine } from '../owner-line';
 import { ReasonModal } from './reason-modal';
 
 type Slip = AdminPayment['slips'][number];
@@ -21,13 +22,12 @@ type Slip = AdminPayment['slips'][number];
  * the one read from each slip), the slips (click for the large picture), the buyer, a
  * duplicate slip called out first, and approve / reject with a reason.
  */
-export function PaymentItem({ payment }: { payment: AdminPayment }) {
+export function PaymentItem({ payment, selection }: { payment: AdminPayment; selection?: { checked: boolean; onChange: (checked: boolean) => void } }) {
   const { t } = useTranslation(['admin', 'credit']);
   const decide = useDecidePayment();
   const [rejecting, setRejecting] = useState(false);
   const [large, setLarge] = useState<{ slip: Slip; index: number } | null>(null);
   const item = useQueueFocus<HTMLElement>();
-  const buyer = [payment.user.firstname, payment.user.lastname].filter(Boolean).join(' ');
   const listingPath = paymentListingPath(payment);
   const decidable = payment.status === 'awaiting_payment' || payment.status === 'awaiting_approval';
   const titleId = `payment-${payment.id}`;
@@ -52,7 +52,16 @@ export function PaymentItem({ payment }: { payment: AdminPayment }) {
           </Alert>
         )}
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <div style={{ minWidth: 0 }}>
+          {selection && (
+            <Checkbox
+              mt={4}
+              checked={selection.checked}
+              onChange={(event) => selection.onChange(event.currentTarget.checked)}
+              aria-label={t('queue.payments.select', { reference: payment.reference })}
+              data-testid="payment-select"
+            />
+          )}
+          <div style={{ minWidth: 0, flex: 1 }}>
             <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
               {payment.kind === 'purchase' ? (
                 t('payments.purchase', { code: payment.package_code ?? '', credits: String(payment.credits ?? 0) })
@@ -99,7 +108,7 @@ export function PaymentItem({ payment }: { payment: AdminPayment }) {
               {t('payments.buyer')}
             </Text>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {buyer || '–'} · {payment.user.email ?? t('moderation.noEmail')}
+              {ownerLine(payment.user) || t('moderation.ownerAccount', { id: String(payment.user.id) })}
             </Text>
           </div>
         </SimpleGrid>

@@ -1,6 +1,6 @@
 import { articleHead } from '@baandee/contracts/page-heads';
-import { Anchor, Avatar, Box, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconClock } from '@tabler/icons-react';
+import { Alert, Anchor, Avatar, Box, Breadcrumbs, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconClock, IconEdit, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
@@ -19,7 +19,8 @@ import { AdRow, AdSlot } from '../../ads';
 /**
  * /view-article/{article_id} (ArticleDetail): category chips, title, author, date (Buddhist
  * era in Thai), reading time, share, cover, body, related articles and listings related by
- * area or type. A draft or unknown article is the not-found page (its 404).
+ * area or type. A draft or unknown article is the not-found page (its 404); an admin
+ * previews a draft or scheduled article under a banner that says it is not public.
  */
 export function ArticlePage({ id }: { id: number }) {
   const { t } = useTranslation(['article', 'shell', 'listing']);
@@ -35,6 +36,21 @@ export function ArticlePage({ id }: { id: number }) {
   return (
     <Container size="md" py={{ base: 'lg', md: 'xl' }} component="article" data-testid="article-page" data-article-id={id}>
       <Stack gap="lg">
+        {query.data.preview && (
+          // only an admin is answered an article that is not public: said before anything else
+          <Alert color="yellow" variant="light" radius="md" icon={<IconEyeOff size={20} aria-hidden />} role="status" data-testid="article-preview-banner">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" fw={600} lh={1.6}>
+                {query.data.preview.status === 'scheduled' && query.data.preview.publish_at
+                  ? t('page.previewScheduled', { date: articleDate(query.data.preview.publish_at) })
+                  : t('page.previewDraft')}
+              </Text>
+              <Button component={Link} to={`/admin/articles?edit=${id}`} size="compact-sm" variant="white" leftSection={<IconEdit size={16} aria-hidden />}>
+                {t('page.previewEdit')}
+              </Button>
+            </Group>
+          </Alert>
+        )}
         <AdSlot page="articleDetail" position="top" />
         <Breadcrumbs separatorMargin={6}>
           <Anchor component={Link} to="/" size="sm">

@@ -5,10 +5,12 @@ import { Link } from 'react-router';
 import { PageHero } from '../../../components/page-hero';
 import { usePageHead } from '../../../lib/page-head';
 import { useSongkranCard } from '../api/get-songkran-card';
+import { CardShare } from './card-share';
 
 /**
  * /songkran-card/{ref}: a greeting card for whoever opens its link (the server renders it
- * with the card as the Open Graph image), and an invitation to make one's own.
+ * with the card as the Open Graph image), its sharing (LINE, Facebook, the link, the
+ * picture saved, the phone's share sheet), and an invitation to make one's own.
  */
 export function CardViewPage({ cardRef }: { cardRef: string }) {
   const { t } = useTranslation(['event', 'shell']);
@@ -30,6 +32,7 @@ export function CardViewPage({ cardRef }: { cardRef: string }) {
               style={{ height: 'auto' }}
               data-testid="songkran-card-image"
             />
+            <CardShare card={card} />
             <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} ta="center">
               <Stack gap="sm" align="center">
                 <Title order={2} size="h3">

@@ -1,15 +1,16 @@
 import { Button, FileButton, Group, Image, Paper, Radio, Select, SimpleGrid, Stack, Switch, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowLeft, IconPhotoUp, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconArrowLeft, IconEye, IconPhotoUp, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminArticle } from '@baandee/contracts';
-import { ARTICLE_STATUSES, ARTICLE_TEXT_LIMITS, IMAGE_ACCEPT } from '@baandee/domain';
+import { ARTICLE_STATUSES, ARTICLE_TEXT_LIMITS, IMAGE_ACCEPT, articlePath } from '@baandee/domain';
 import { ContentLoader } from '../../../../components/content-loader';
 import { showAlert } from '../../../../components/alert-store';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError, firstFieldMessages } from '../../../../lib/api-client';
 import { describeApiError } from '../../../../lib/api-messages';
-import { fieldProps, showSubmitError } from '../../../../lib/form-field';
+import { fieldProps, revealFirstError, showSubmitError } from '../../../../lib/form-field';
 import { currentLanguage } from '../../../../lib/i18n';
 import { useDistrictAroundBangkok } from '../../../../lib/master-data/get-district-around-bangkok';
 import { estateTypeName, useEstateTypes } from '../../../../lib/master-data/get-estate-master';
@@ -17,7 +18,7 @@ import { useAdminArticleCategories } from '../../api/admin-article-categories';
 import { useAdminArticle } from '../../api/get-admin-articles';
 import { uploadArticleImage, useStoreAdminArticle } from '../../api/store-admin-article';
 import { notifyDone } from '../../notify';
-import { articleBody, articleFormValues, type ArticleFormValues } from './article-form';
+import { articleBody, articleBodyErrors, articleFormValues, type ArticleFormValues } from './article-form';
 import { RichTextField } from './rich-text-field';
 
 /** The editor of one article (a new one when `id` is null), once it has loaded. */
@@ -30,6 +31,7 @@ export function ArticleEditor({ id, onClose }: { id: number | null; onClose: () 
   );
 }
 
+const LANGUAGE_FIELDS: string[] = ['title_th', 'title_en', 'summary_th', 'summary_en', 'body_th', 'body_en'];
 const FIELDS: (keyof ArticleFormValues)[] = [
   'category_id', 'sub_category_id', 'title_th', 'title_en', 'summary_th', 'summary_en', 'body_th', 'body_en', 'cover_img', 'is_highlight', 'status', 'publish_at', 'related_district_id', 'related_estate_type_id',
 ];
@@ -53,13 +55,35 @@ function ArticleForm({ article, onClose }: { article: AdminArticle | null; onClo
   const local = (th: string, en: string) => (language === 'en' && en ? en : th);
   const category = categories.find((c) => String(c.category_id) === values.category_id);
 
+  const formRef = useRef<HTMLFormElement>(null);
+  const [tab, setTab] = useState<string | null>('th');
+  /** Shows the errors: the language tab that holds the first one, then that field, scrolled to and focused. */
+  const showErrors = (errors: Record<string, unknown>) => {
+    const names = Object.keys(errors);
+    const inTab = (lang: 'th' | 'en') => names.some((name) => LANGUAGE_FIELDS.includes(name) && name.endsWith(`_${lang}`));
+    if (inTab('th')) setTab('th');
+    else if (inTab('en')) setTab('en');
+    revealFirstError(formRef.current);
+  };
+
   const submit = form.onSubmit((current) => {
-    store.mutate(articleBody(current, article?.article_id ?? null), {
+    const body = articleBody(current, article?.article_id ?? null);
+    // checked here as the server will: an empty form is answered on its fields, not sent
+    const errors = articleBodyErrors(body);
+    if (errors) {
+      form.setErrors(errors);
+      showErrors(errors);
+      return;
+    }
+    store.mutate(body, {
       onSuccess: () => {
         notifyDone(t('admin.saved'));
         onClose();
       },
-      onError: (error) => showSubmitError(form, error, FIELDS),
+      onError: (error) => {
+        showSubmitError(form, error, FIELDS);
+        if (error instanceof ApiError) showErrors(firstFieldMessages(error.fieldErrors));
+      },
     });
   });
 
@@ -92,7 +116,7 @@ function ArticleForm({ article, onClose }: { article: AdminArticle | null; onClo
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', md: 'lg' }} data-testid="article-editor">
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="lg">
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Button variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={onClose} px={4}>
@@ -101,8 +125,13 @@ function ArticleForm({ article, onClose }: { article: AdminArticle | null; onClo
             <Title order={2} size="h3">
               {article ? t('admin.editorTitleEdit') : t('admin.editorTitleNew')}
             </Title>
+            {article && (
+              <Button component={Link} to={articlePath(article.article_id)} variant="light" leftSection={<IconEye size={18} aria-hidden />} data-testid="article-preview">
+                {article.status === 'published' ? t('admin.view') : t('admin.previewSaved')}
+              </Button>
+            )}
           </Group>
-          <Tabs defaultValue="th" keepMounted>
+          <Tabs value={tab} onChange={setTab} keepMounted>
             <Tabs.List aria-label={t('admin.languageTabs')}>
               <Tabs.Tab value="th" lang="th" data-testid="article-tab-th">
                 {t('admin.thai')}

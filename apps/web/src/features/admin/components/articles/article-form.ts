@@ -1,4 +1,4 @@
-import type { AdminArticle, AdminArticleBody } from '@baandee/contracts';
+import { adminArticleBody, type AdminArticle, type AdminArticleBody } from '@baandee/contracts';
 import { fromBangkokInput, toBangkokInput, type ArticleStatus } from '@baandee/domain';
 
 /** The editor's values: selects hold ids as strings, the publish time as the `datetime-local` input writes it. */
@@ -47,7 +47,7 @@ export function articleFormValues(article: AdminArticle | null): ArticleFormValu
 export function articleBody(values: ArticleFormValues, id: number | null): AdminArticleBody {
   return {
     ...(id !== null && { id }),
-    category_id: Number(values.category_id ?? 0),
+    category_id: idNumber(values.category_id),
     sub_category_id: idNumber(values.sub_category_id),
     title_th: values.title_th,
     title_en: values.title_en,
@@ -62,4 +62,17 @@ export function articleBody(values: ArticleFormValues, id: number | null): Admin
     related_district_id: idNumber(values.related_district_id),
     related_estate_type_id: idNumber(values.related_estate_type_id),
   };
+}
+
+/**
+ * The body's errors by the contract the server checks (catalogue keys on the form's
+ * fields), or null when it may be sent: an empty form never leaves the browser.
+ */
+export function articleBodyErrors(body: AdminArticleBody): Record<string, string> | null {
+  const errors: Record<string, string> = {};
+  const parsed = adminArticleBody.safeParse(body);
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'title_th')] ??= issue.message;
+  // the server's rule for a scheduled article, checked before the round trip
+  if (body.status === 'scheduled' && !body.publish_at) errors.publish_at ??= 'required';
+  return Object.keys(errors).length > 0 ? errors : null;
 }

@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ActionIcon, Badge, Button, Center, Group, Image, Pagination, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconEdit, IconExternalLink, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconExternalLink, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminArticle } from '@baandee/contracts';
 import { ARTICLE_STATUSES, articlePath } from '@baandee/domain';
 import { ContentLoader } from '../../../../components/content-loader';
 import { currentLanguage } from '../../../../lib/i18n';
+import { usePageParam } from '../../../../lib/use-page-param';
 import { useAdminArticles, type AdminArticleTab } from '../../api/get-admin-articles';
 import { useDeleteAdminArticle } from '../../api/store-admin-article';
 import { notifyDone } from '../../notify';
@@ -21,8 +23,19 @@ const titleOf = (article: AdminArticle) => (currentLanguage() === 'en' && articl
 /** The admin's articles by status tab (with counts), the latest change first; each to edit, open or delete. */
 export function ArticleListAdmin({ onEdit }: { onEdit: (id: number | null) => void }) {
   const { t } = useTranslation('article');
-  const [tab, setTab] = useState<AdminArticleTab>('all');
-  const [page, setPage] = useState(1);
+  // the status tab and the page live in the address: a reload or the browser's back keeps them
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = usePageParam();
+  const asked = params.get('status');
+  const tab: AdminArticleTab = TABS.find((value) => value === asked) ?? 'all';
+  const setTab = (next: AdminArticleTab) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 'all') updated.delete('status');
+      else updated.set('status', next);
+      updated.delete('page');
+      return updated;
+    });
   const query = useAdminArticles(tab, page);
   const remove = useDeleteAdminArticle();
   const [deleting, setDeleting] = useState<AdminArticle | null>(null);
@@ -43,9 +56,7 @@ export function ArticleListAdmin({ onEdit }: { onEdit: (id: number | null) => vo
         radius="xl"
         value={tab}
         onChange={(next) => {
-          if (!next) return;
-          setTab(next as AdminArticleTab);
-          setPage(1);
+          if (next) setTab(next as AdminArticleTab);
         }}
       >
         <Tabs.List aria-label={t('admin.statusLabel')} data-testid="article-status-tabs">
@@ -93,9 +104,14 @@ export function ArticleListAdmin({ onEdit }: { onEdit: (id: number | null) => vo
                       </Group>
                     </Stack>
                     <Group gap={2} wrap="nowrap">
-                      {article.status === 'published' && (
+                      {article.status === 'published' ? (
                         <ActionIcon component={Link} to={articlePath(article.article_id)} variant="subtle" size="lg" aria-label={t('admin.view')}>
                           <IconExternalLink size={20} aria-hidden />
+                        </ActionIcon>
+                      ) : (
+                        // not public yet: the admin previews it on its own page, marked as such
+                        <ActionIcon component={Link} to={articlePath(article.article_id)} variant="subtle" size="lg" aria-label={t('admin.preview', { title })} data-testid="admin-article-preview">
+                          <IconEye size={20} aria-hidden />
                         </ActionIcon>
                       )}
                       <ActionIcon variant="subtle" size="lg" onClick={() => onEdit(article.article_id)} aria-label={t('admin.edit', { title })} data-testid="admin-article-edit">

@@ -11,20 +11,30 @@ import { ArticleListAdmin } from './article-list-admin';
 const ArticleEditor = lazyWithStyles(() => import('./article-editor').then((m) => m.ArticleEditor));
 
 /**
- * /admin/articles: the articles by status and the categories (?tab=categories); an article
- * opens in the editor with ?edit=<id> (or ?edit=new), so the browser's back closes it.
+ * /admin/articles: the articles by status and the categories (?tab=categories); the list's
+ * status tab and page are ?status= and ?page=, so a reload or the browser's back keeps them;
+ * an article opens in the editor with ?edit=<id> (or ?edit=new) beside them, so the
+ * browser's back closes it and closing it returns to the same place in the list.
  */
 export function ArticlesAdmin() {
   const { t } = useTranslation('article');
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'categories' ? 'categories' : 'articles';
   const edit = params.get('edit');
+  // the editor opens over the list's place (its tab, status and page) and closes back to it
+  const withEdit = (value: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === null) next.delete('edit');
+      else next.set('edit', value);
+      return next;
+    });
 
   if (edit !== null) {
     const id = edit === 'new' ? null : Number.parseInt(edit, 10) || null;
     return (
       <Suspense fallback={<PageLoading />}>
-        <ArticleEditor key={edit} id={id} onClose={() => setParams({})} />
+        <ArticleEditor key={edit} id={id} onClose={() => withEdit(null)} />
       </Suspense>
     );
   }
@@ -40,7 +50,7 @@ export function ArticlesAdmin() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="articles" pt="md">
-          <ArticleListAdmin onEdit={(id) => setParams({ edit: id === null ? 'new' : String(id) })} />
+          <ArticleListAdmin onEdit={(id) => withEdit(id === null ? 'new' : String(id))} />
         </Tabs.Panel>
         <Tabs.Panel value="categories" pt="md">
           <ArticleCategoriesAdmin />

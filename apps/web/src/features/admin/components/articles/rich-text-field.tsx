@@ -53,9 +53,31 @@ export function RichTextField({ label, value, onChange, error, testId }: RichTex
     }
   };
 
+  // the toolbar's names in the interface's language (Mantine's own are English)
+  const labels = {
+    boldControlLabel: t('admin.editor.bold'),
+    italicControlLabel: t('admin.editor.italic'),
+    underlineControlLabel: t('admin.editor.underline'),
+    strikeControlLabel: t('admin.editor.strike'),
+    h2ControlLabel: t('admin.editor.h2'),
+    h3ControlLabel: t('admin.editor.h3'),
+    blockquoteControlLabel: t('admin.editor.blockquote'),
+    bulletListControlLabel: t('admin.editor.bulletList'),
+    orderedListControlLabel: t('admin.editor.orderedList'),
+    linkControlLabel: t('admin.editor.link'),
+    unlinkControlLabel: t('admin.editor.unlink'),
+    undoControlLabel: t('admin.editor.undo'),
+    redoControlLabel: t('admin.editor.redo'),
+    linkEditorInputLabel: t('admin.editor.linkInput'),
+    linkEditorInputPlaceholder: t('admin.editor.linkPlaceholder'),
+    linkEditorExternalLink: t('admin.editor.linkExternal'),
+    linkEditorInternalLink: t('admin.editor.linkInternal'),
+    linkEditorSave: t('admin.editor.linkSave'),
+  };
+
   return (
     <Input.Wrapper label={label} error={error} data-testid={testId}>
-      <RichTextEditor editor={editor} aria-invalid={error ? true : undefined}>
+      <RichTextEditor editor={editor} labels={labels} aria-invalid={error ? true : undefined}>
         <RichTextEditor.Toolbar sticky stickyOffset={0}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
