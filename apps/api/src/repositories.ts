@@ -13,6 +13,7 @@ import { brokerShareRepositoryPlugin } from './modules/broker-share/broker-share
 import { contactRepositoryPlugin } from './modules/contact/contact.repository.js';
 import { enhanceRepositoryPlugin } from './modules/enhance/enhance.repository.js';
 import { decideRepositoryPlugin } from './modules/decide/decide.repository.js';
+import { duplicatesRepositoryPlugin } from './modules/duplicates/duplicates.repository.js';
 import { dashboardRepositoryPlugin } from './modules/dashboard/dashboard.repository.js';
 import { favoritesRepositoryPlugin } from './modules/favorites/favorites.repository.js';
 import { healthRepositoryPlugin } from './modules/health/health.repository.js';
@@ -53,6 +54,7 @@ export const repositoryPlugins = [
   contactRepositoryPlugin,
   dashboardRepositoryPlugin,
   decideRepositoryPlugin,
+  duplicatesRepositoryPlugin,
   enhanceRepositoryPlugin,
   favoritesRepositoryPlugin,
   healthRepositoryPlugin,

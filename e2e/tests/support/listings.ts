@@ -44,6 +44,13 @@ export async function pageAs(browser: Browser, baseURL: string | undefined, sess
   return page;
 }
 
+/**
+ * The floor of each listing posted here: one owner's listings of one unit on the site are
+ * held as duplicates (docs/decisions/057), so each is another unit of the same building.
+ */
+let floors = 0;
+const nextFloor = () => 2 + (floors++ % 28);
+
 /** The owner's listing, complete enough to publish: every form field, a cover and three gallery photos. */
 /**
  * Posts a complete listing through the API and publishes it: an owner's first listing
@@ -58,17 +65,18 @@ export async function postListing(
   photoSize: { width: number; height: number } = { width: 1200, height: 800 },
   /** Form fields to set beyond the complete listing's (a LINE id, ...). */
   extra: Record<string, unknown> = {},
-  /** The cover and the gallery: 4 photos unless told (each a colour of its own). */
-  photoCount = 4,
+  /** The cover and the gallery: that many plain-coloured photos (4 unless told, each a colour of its own), or these pictures (cover first). */
+  pictures: number | readonly Buffer[] = 4,
 ): Promise<number> {
   const headers = { authorization: `Bearer ${owner.token}` };
   const photos: string[] = [];
   const colours: [number, number, number][] = [[14, 127, 107], [200, 120, 40], [60, 90, 200], [180, 180, 170]];
-  for (let n = 0; n < photoCount; n++) {
+  const plain = (n: number) => {
     const [r, g, b] = colours[n % colours.length]!;
     const shade = 20 * Math.floor(n / colours.length);
-    const colour: [number, number, number] = [Math.min(255, r + shade), Math.min(255, g + shade), Math.min(255, b + shade)];
-    const buffer = solidPng(photoSize.width, photoSize.height, colour);
+    return solidPng(photoSize.width, photoSize.height, [Math.min(255, r + shade), Math.min(255, g + shade), Math.min(255, b + shade)]);
+  };
+  for (const buffer of typeof pictures === 'number' ? Array.from({ length: pictures }, (_, n) => plain(n)) : pictures) {
     const uploaded = await ok<{ url: string }>(await request.post('/api/estate/upload-image', { headers, multipart: { image: { name: 'room.png', mimeType: 'image/png', buffer } } }));
     photos.push(uploaded.url);
   }
@@ -88,7 +96,7 @@ export async function postListing(
         area_size: 45.5,
         released_year: 2020,
         total_floor: 30,
-        room_floor: 21,
+        room_floor: nextFloor(),
         total_bedroom: 2,
         total_restroom: 1,
         car_park_size: 1,

@@ -12,6 +12,8 @@ import {
   NEARBY_PLACES_MAX,
   NEARBY_STATIONS_MAX,
   OWNER_ACTIONS,
+  DUPLICATE_REASONS,
+  HOLD_REASONS,
   POSTAL_CODE_LENGTH,
   PRICE_KINDS,
   ROOM_PROMINENT,
@@ -231,12 +233,34 @@ export const brokerShareSummary = z.object({
 });
 export type BrokerShareSummary = z.infer<typeof brokerShareSummary>;
 
+/**
+ * Why a listing was held as a duplicate (docs/decisions/057): one of its photos looks like
+ * a photo of another owner's listing (both thumbnails, and how many of the 64 bits of
+ * their hashes differ), or it offers the same unit as another listing of the same owner.
+ */
+export const duplicateMatch = z.object({
+  reason: z.enum(DUPLICATE_REASONS),
+  other_listing_id: z.number(),
+  other_title: z.string().nullable(),
+  image_url: z.string().nullable().meta({ description: 'The held listing\'s photo (thumbnail); null for a unit match' }),
+  other_image_url: z.string().nullable().meta({ description: 'The matching photo of the other listing (thumbnail)' }),
+  distance: z.number().nullable(),
+});
+export type DuplicateMatch = z.infer<typeof duplicateMatch>;
+/** Why a pending listing waits: 'duplicate' when held as one; null otherwise. */
+export const holdReasonField = z.enum(HOLD_REASONS).nullable();
+const heldAsDuplicate = {
+  hold_reason: holdReasonField,
+  duplicate_matches: z.array(duplicateMatch).meta({ description: 'What it was found to duplicate; empty unless held' }),
+};
+
 /** A card in the owner's list: the status, why it was rejected or banned, and what may be done now. */
 export const myListingCard = listingCard.extend({
   actions: z.array(z.enum(OWNER_ACTIONS)),
   moderation_reason: z.string().nullable(),
   expires_at: z.string().nullable(),
   unfinished: z.boolean().meta({ description: 'A draft never published: the Post button continues it' }),
+  ...heldAsDuplicate,
   boost_payment: z
     .object({ id: z.string(), status: z.enum(OPEN_PAYMENT_STATUSES) })
     .nullable()
@@ -339,6 +363,7 @@ export const listingForm = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   publish_credits: z.number().meta({ description: 'Credits publishing uses now: 1 before the listing first goes out, 0 once it has (DESIGN 4.4)' }),
+  ...heldAsDuplicate,
 });
 export type ListingForm = z.infer<typeof listingForm>;
 
@@ -369,7 +394,7 @@ export const listingOwner = z.object({
  * GET api/estate/view/{announce_id}: the listing page. Public when published; its owner
  * and admins see it in any status (the others get 'permission denied for edit or view').
  */
-export const listingView = listingForm.omit({ publish_credits: true }).extend({
+export const listingView = listingForm.omit({ publish_credits: true, hold_reason: true, duplicate_matches: true }).extend({
   slug_id: z.string(),
   boosted: z.boolean(),
   favorite: z.boolean(),
@@ -390,6 +415,9 @@ export const listingView = listingForm.omit({ publish_credits: true }).extend({
   area_median_price_per_sqm: z.number().nullable().meta({ description: "The median of that offer's price per m² among the district's published listings of the same type and bedrooms; null under the minimum sample" }),
   area_sample_size: z.number().int().meta({ description: 'How many listings that median is taken from' }),
   price_insights: z.array(priceInsight).meta({ description: 'Each offer the listing has a price per m² for (sale and rent compared separately)' }),
+  also_listed_by: z
+    .array(z.object({ listing_id: z.number(), slug_id: z.string(), name: z.string() }))
+    .meta({ description: 'Other listers of the same unit, linked by an admin (docs/decisions/057), with their listing' }),
 });
 export type ListingView = z.infer<typeof listingView>;
 
@@ -455,6 +483,8 @@ export const adminListingCard = listingCard.extend({
   }),
   moderation_reason: z.string().nullable(),
   submitted_at: z.string().nullable().meta({ description: 'When it was sent for review' }),
+  ...heldAsDuplicate,
+  duplicate_of: z.number().nullable().meta({ description: 'The listing it was held as a duplicate of' }),
 });
 export type AdminListingCard = z.infer<typeof adminListingCard>;
 
@@ -477,4 +507,6 @@ export const moderationResult = z.object({
   action: z.enum(MODERATION_ACTIONS),
   moderation_reason: z.string().nullable(),
 });
+/** PUT api/admin/estate/link/{id}: the held listing approved and linked with the one it duplicates. */
+export const linkDuplicateResult = moderationResult.extend({ linked_to: z.number() });
 

@@ -86,6 +86,7 @@ export const ROUTES = {
   adminBulkEstates: 'PUT /admin/estate/bulk',
   adminApproveEstate: 'PUT /admin/estate/approve/:id',
   adminRejectEstate: 'PUT /admin/estate/reject/:id',
+  adminLinkEstate: 'PUT /admin/estate/link/:id',
   adminBanEstate: 'PUT /admin/estate/ban/:id',
   adminUnbanEstate: 'PUT /admin/estate/unban/:id',
   adminTrends: 'GET /admin/trend',

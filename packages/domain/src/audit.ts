@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = [
   'listing.reject',
   'listing.ban',
   'listing.unban',
+  'listing.link',
   'payment.approve',
   'payment.reject',
   'user.suspend',

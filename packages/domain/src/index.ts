@@ -33,3 +33,4 @@ export * from './enhance.js';
 export * from './listing-writer/index.js';
 export * from './broker-share.js';
 export * from './decide.js';
+export * from './duplicates.js';

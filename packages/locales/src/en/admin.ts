@@ -480,6 +480,7 @@ export const admin: Catalogue<typeof th> = {
         reject: 'Listing rejected',
         ban: 'Listing banned',
         unban: 'Listing ban lifted',
+        link: 'Listing approved and linked as also listed by',
       },
       payment: {
         approve: 'Payment approved',
@@ -614,5 +615,19 @@ export const admin: Catalogue<typeof th> = {
     done: 'Recorded as shared in {{group}}',
     posted: 'Shared in {{group}} on {{date}}',
     brought: 'Through the link: visits {{views}} · messages {{contacts}}',
+  },
+  /** The moderation card of a listing held as a duplicate: both listings side by side (docs/decisions/057). */
+  duplicates: {
+    title: 'Possible duplicate of listing #{{id}}',
+    thisListing: 'This listing',
+    otherListing: 'Listing #{{id}} on the site',
+    owner: 'Owner: {{name}}',
+    photoPairs: 'Photos that match',
+    pair: 'Photo pair {{index}}: {{distance}} of 64 bits differ',
+    unit: 'Same unit as another listing of the same owner',
+    link: 'Link as also listed by',
+    linkHint: 'Approves this listing; both listing pages then name the other lister',
+    linked: 'Listing approved and linked',
+    missing: 'The other listing is no longer on the site',
   },
 };

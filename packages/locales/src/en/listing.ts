@@ -339,4 +339,17 @@ export const listing: Catalogue<typeof th> = {
     cancel: 'Cancel',
     sent: 'Report received. Thank you for helping keep BaanDee safe; our team will check it soon.',
   },
+  /** A listing held for review as a possible duplicate (docs/decisions/057), and the other listers of its unit. */
+  duplicate: {
+    held: 'Held: possible duplicate',
+    why: 'Held for review: it looks like a listing already on BaanDee. Our team checks it soon; nothing to do unless it is a mistake.',
+    photo: 'Your photo looks like a photo of “{{title}}”',
+    unit: 'The same unit as your listing “{{title}}” on the site: project, floor, size, rooms, type and price',
+    yours: 'Your photo',
+    theirs: 'Photo of “{{title}}”',
+    untitled: 'another listing',
+    alsoListedBy: 'Also listed by',
+    alsoListedByNote: 'Our team found this unit offered by other listers too',
+    otherLister: 'another lister',
+  },
 };

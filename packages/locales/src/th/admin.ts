@@ -470,6 +470,7 @@ export const admin = {
         reject: 'ปฏิเสธประกาศ',
         ban: 'แบนประกาศ',
         unban: 'ยกเลิกการแบนประกาศ',
+        link: 'อนุมัติและเชื่อมเป็นประกาศเดียวกันของผู้ลงหลายราย',
       },
       payment: {
         approve: 'อนุมัติการชำระเงิน',
@@ -601,5 +602,19 @@ export const admin = {
     done: 'บันทึกการแชร์ในกลุ่ม {{group}} แล้ว',
     posted: 'แชร์ในกลุ่ม {{group}} เมื่อ {{date}}',
     brought: 'ผ่านลิงก์: เข้าชม {{views}} ครั้ง · ติดต่อ {{contacts}} ครั้ง',
+  },
+  /** The moderation card of a listing held as a duplicate: both listings side by side (docs/decisions/057). */
+  duplicates: {
+    title: 'อาจซ้ำกับประกาศ #{{id}}',
+    thisListing: 'ประกาศนี้',
+    otherListing: 'ประกาศ #{{id}} ที่ลงอยู่',
+    owner: 'ผู้ลงประกาศ: {{name}}',
+    photoPairs: 'รูปที่ตรงกัน',
+    pair: 'รูปคู่ที่ {{index}}: ต่างกัน {{distance}} จาก 64 บิต',
+    unit: 'เป็นห้องเดียวกับประกาศอื่นของเจ้าของเดียวกัน',
+    link: 'เชื่อมเป็นห้องเดียวกัน (ลงโดยหลายราย)',
+    linkHint: 'อนุมัติประกาศนี้ แล้วหน้าประกาศทั้งสองจะแสดงชื่อผู้ลงประกาศอีกราย',
+    linked: 'อนุมัติและเชื่อมประกาศแล้ว',
+    missing: 'ประกาศอีกรายการไม่ได้แสดงบนเว็บแล้ว',
   },
 } as const;

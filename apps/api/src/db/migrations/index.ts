@@ -27,6 +27,7 @@ import * as adNames from './0025-ad-names.js';
 import * as priceInsightAndMortgage from './0028-price-insight-and-mortgage.js';
 import * as searchTitleWords from './0029-search-title-words.js';
 import * as brokerShareVisits from './0026-broker-share-visits.js';
+import * as duplicateListings from './0027-duplicate-listings.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0028-price-insight-and-mortgage': priceInsightAndMortgage,
   '0029-search-title-words': searchTitleWords,
   '0026-broker-share-visits': brokerShareVisits,
+  '0027-duplicate-listings': duplicateListings,
 };

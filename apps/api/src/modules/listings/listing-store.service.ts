@@ -34,7 +34,7 @@ function columnChanges(body: ListingFormValues): Updateable<ListingsTable> {
 }
 
 
-export async function storeListing(app: Pick<FastifyInstance, 'creditsRepository' | 'db' | 'listingsRepository' | 'masterDataRepository' | 'searchRepository'>, user: AuthUser, body: ListingFormValues): Promise<ListingForm> {
+export async function storeListing(app: Pick<FastifyInstance, 'creditsRepository' | 'db' | 'duplicatesRepository' | 'listingsRepository' | 'masterDataRepository' | 'searchRepository'>, user: AuthUser, body: ListingFormValues): Promise<ListingForm> {
   try {
     return await app.db.transaction().execute(async (trx) => {
       const repo = app.listingsRepository.in(trx);
@@ -68,7 +68,7 @@ export async function storeListing(app: Pick<FastifyInstance, 'creditsRepository
       }
       // a published listing's edit shows in search at once
       if (updated.status === 'publish') await app.searchRepository.in(trx).refresh([updated.id]);
-      return loadListingForm(app, updated, repo, app.creditsRepository.in(trx));
+      return loadListingForm(app, updated, repo, app.creditsRepository.in(trx), app.duplicatesRepository.in(trx));
     });
   } catch (error) {
     // two first saves at once: the unique index lets one draft through

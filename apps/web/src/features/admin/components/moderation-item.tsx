@@ -8,6 +8,7 @@ import { formatNumber, type ListingStatus, type ModerationAction } from '@baande
 import { formatDate, localName, priceLines } from '../../../lib/listing-text';
 import { useModerateEstate } from '../api/moderate-estate';
 import { useQueueFocus } from '../use-queue-focus';
+import { DuplicateComparison } from './duplicate-comparison';
 import { ownerLine } from '../owner-line';
 import { ReasonModal } from './reason-modal';
 
@@ -95,6 +96,7 @@ export function ModerationItem({ listing, selection }: { listing: AdminListingCa
             {t('moderation.submitted', { date: formatDate(listing.submitted_at) })}
           </Text>
         )}
+        {listing.duplicate_of !== null && <DuplicateComparison listing={listing} />}
         {listing.moderation_reason && (
           <Text size="xs" c="red.8">
             {t('moderation.lastReason', { reason: listing.moderation_reason })}

@@ -18,6 +18,9 @@ const pending = (id: number, title: string): AdminListingCard => ({
   ...cardFixture({ id, announce_title: title, status: 'pending' }),
   images: [],
   owner: { id: 3, email: 'owner@example.com', firstname: null, lastname: null, phone: null, company_name: null },
+  hold_reason: null,
+  duplicate_of: null,
+  duplicate_matches: [],
   moderation_reason: null,
   submitted_at: '2026-11-20T02:00:00.000Z',
 });

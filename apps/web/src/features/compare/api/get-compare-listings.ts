@@ -11,7 +11,7 @@ export function useCompareListings(ids: readonly number[]) {
   return useQueries({
     queries: ids.map((id) => ({
       queryKey: listingKeys.view(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => call('estateView', { params: { announce_id: id } }, { signal, alert: false }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => call('estateView', { params: { announce_id: id }, query: {} }, { signal, alert: false }),
       throwOnError: false,
       retry: false,
     })),

@@ -12,6 +12,7 @@ import { usePageHead } from '../../../lib/page-head';
 import { AdRow, AdSlot } from '../../ads';
 import { useListingView } from '../api/get-listing';
 import { formatDate, localName, priceLines } from '../../../lib/listing-text';
+import { AlsoListedBy } from './also-listed-by';
 import { ContactBar } from './contact-bar';
 import { ContactOwnerForm } from './contact-owner-form';
 import { FavoriteButton } from './favorite-button';
@@ -138,6 +139,7 @@ function ListingContent({ listing }: { listing: ListingView }) {
             <HydrateApart when="needed">
               <Stack gap="md">
                 <OwnerCard listing={listing} />
+                <AlsoListedBy listing={listing} />
                 <PriceInsightPanel listing={listing} />
                 {sells && listing.sell_price !== null && <MortgageCalculator price={listing.sell_price} />}
                 {rents && <MoveInCost listing={listing} />}

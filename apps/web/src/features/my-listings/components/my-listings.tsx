@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { MyListingCard } from '@baandee/contracts';
 import { formatNumber } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
+import { DuplicateHold } from '../../../components/duplicate-hold';
 import { ListingCard } from '../../listings';
 import { PagedGrid } from '../../listings';
 import { formatDate } from '../../../lib/listing-text';
@@ -51,6 +52,7 @@ function MyCard({ listing }: { listing: MyListingCard }) {
               {t('mine.expires', { date: formatDate(listing.expires_at) })}
             </Text>
           )}
+          {listing.status === 'pending' && listing.hold_reason === 'duplicate' && <DuplicateHold matches={listing.duplicate_matches} compact />}
           {listing.broker_share && (
             <Text size="xs" fw={600} data-testid="broker-share-note" style={{ overflowWrap: 'anywhere' }}>
               {t('mine.brokerShared', { group: listing.broker_share.group_name, date: formatDate(listing.broker_share.shared_at) })}
