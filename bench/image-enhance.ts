@@ -10,7 +10,8 @@
  * 2. A before/after sheet of demo pictures written to docs/enhance/ (small WebP files): for
  *    each, the picture as a dim phone would take it (darker, a colour cast, flatter, noisy)
  *    and what the enhancement makes of it, plus the cover crop by attention beside the
- *    centre crop.
+ *    centre crop; one of them leaning 3 degrees, as a hand-held shot does, to show it
+ *    straightened.
  *
  *   npx node --import tsx bench/image-enhance.ts [--rounds 10] [--no-sheet]
  */
@@ -27,9 +28,23 @@ const { values: args } = parseArgs({ options: { rounds: { type: 'string', defaul
 const ROUNDS = Number(args.rounds);
 const OUT = path.resolve(import.meta.dirname, '../docs/enhance');
 
-/** A demo scene as a dim phone camera would take it: darker, a warm (or cool) cast, flatter, with sensor noise. */
-async function phoneShot(scene: SceneName, palette: number, width: number, height: number, cast: [number, number, number]): Promise<Buffer> {
-  const clean = await sharp(Buffer.from(sceneSvg(scene, PALETTES[palette]!, seededRandom(palette * 31 + 7)))).resize(width, height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+/**
+ * A demo scene as a dim phone camera would take it: darker, a warm (or cool) cast, flatter, with
+ * sensor noise; `lean` degrees turned (clockwise) as a hand-held shot leans, its middle kept.
+ */
+async function phoneShot(scene: SceneName, palette: number, width: number, height: number, cast: [number, number, number], lean = 0): Promise<Buffer> {
+  let drawn = sharp(Buffer.from(sceneSvg(scene, PALETTES[palette]!, seededRandom(palette * 31 + 7)))).resize(width, height, { fit: 'fill' }).removeAlpha();
+  if (lean !== 0) {
+    // drawn larger, turned, and the middle cut out: no canvas edge in the picture, only the scene leans
+    const big = await drawn.resize(Math.round(width * 1.2), Math.round(height * 1.2), { fit: 'fill' }).rotate(lean).raw().toBuffer({ resolveWithObject: true });
+    drawn = sharp(big.data, { raw: { width: big.info.width, height: big.info.height, channels: 3 } }).extract({
+      left: Math.floor((big.info.width - width) / 2),
+      top: Math.floor((big.info.height - height) / 2),
+      width,
+      height,
+    });
+  }
+  const clean = await drawn.raw().toBuffer();
   const random = seededRandom(99);
   const out = Buffer.alloc(clean.length);
   for (let i = 0; i < clean.length; i++) {
@@ -63,13 +78,15 @@ await timeIt('from the 12 MP original (comparison)', photo12);
 
 if (!args['no-sheet']) {
   mkdirSync(OUT, { recursive: true });
-  const demos: [SceneName, number, [number, number, number]][] = [
-    ['living', 0, [1.12, 1.0, 0.8]],
-    ['bedroom', 2, [0.85, 0.95, 1.2]],
-    ['kitchen', 3, [1.05, 1.1, 0.85]],
+  const demos: [string, SceneName, number, [number, number, number], number][] = [
+    ['living', 'living', 0, [1.12, 1.0, 0.8], 0],
+    ['bedroom', 'bedroom', 2, [0.85, 0.95, 1.2], 0],
+    ['kitchen', 'kitchen', 3, [1.05, 1.1, 0.85], 0],
+    // a hand-held shot leaning 3 degrees: straightened (decision 056)
+    ['tower-leaning', 'tower', 1, [1.05, 1.0, 0.9], 3],
   ];
-  for (const [scene, palette, cast] of demos) {
-    const before = await phoneShot(scene, palette, 1600, 1200, cast);
+  for (const [name, scene, palette, cast, lean] of demos) {
+    const before = await phoneShot(scene, palette, 1600, 1200, cast, lean);
     const after = await enhancePhoto(before);
     const half = { width: 800, height: 600 };
     const label = (text: string) =>
@@ -82,8 +99,8 @@ if (!args['no-sheet']) {
         .toBuffer();
     const centreCover = await sharp(before).resize(976, 510, { fit: 'cover', position: 'centre' }).png().toBuffer();
     const tiles = [
-      await tile(before, 'before: a dim phone shot'),
-      await tile(after.large, 'after: enhanced'),
+      await tile(before, lean === 0 ? 'before: a dim phone shot' : `before: a dim phone shot, leaning ${lean} degrees`),
+      await tile(after.large, after.tilt.applied === 0 ? 'after: enhanced' : `after: enhanced, turned ${after.tilt.applied.toFixed(1)} degrees`),
       await tile(centreCover, 'cover, centre crop (before)', 'contain'),
       await tile(after.cover, 'cover, attention crop (after)', 'contain'),
     ];
@@ -96,8 +113,8 @@ if (!args['no-sheet']) {
       .resize(1200)
       .webp({ quality: 70 })
       .toBuffer();
-    const file = path.join(OUT, `${scene}.webp`);
+    const file = path.join(OUT, `${name}.webp`);
     writeFileSync(file, sheet);
-    console.log(`sheet: ${path.relative(process.cwd(), file)} (${(sheet.length / 1024).toFixed(0)} KB); plan ${JSON.stringify({ ...after.plan, gains: after.plan.gains.map((g) => g.toFixed(2)) })}`);
+    console.log(`sheet: ${path.relative(process.cwd(), file)} (${(sheet.length / 1024).toFixed(0)} KB); plan ${JSON.stringify({ ...after.plan, gains: after.plan.gains.map((g) => g.toFixed(2)) })}; tilt ${JSON.stringify(after.tilt)}`);
   }
 }

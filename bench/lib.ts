@@ -20,7 +20,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 180_0
   const port = env.PORT ?? String(await freePort());
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
+  const child = spawn(process.execPath, ['--expose-gc', 'apps/api/dist/server.mjs'], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: port },
     stdio: ['ignore', 'ignore', 'inherit'],

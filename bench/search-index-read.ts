@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { openPostgres } from '../apps/api/src/db/database.js';
 import { createListingSearchQueries } from '../apps/api/src/modules/search/listing-search.queries.js';
-import { ColumnsBuilder } from '../apps/api/src/modules/search/search-index-columns.js';
+import { ColumnsBuilder, encodedListingId } from '../apps/api/src/modules/search/search-index-columns.js';
 import { SearchIndex } from '../apps/api/src/modules/search/search-index.js';
 import { PG_DATABASE } from './search-data.js';
 
@@ -19,40 +19,70 @@ const url = values['db-url'] ?? `postgres://postgres@127.0.0.1:5432/${PG_DATABAS
 const batchSize = Number(values.batch ?? 20_000);
 const mb = (bytes: number) => `${Math.round(bytes / 1048576).toLocaleString('en')} MB`;
 
-function memory(label: string): void {
-  (globalThis as { gc?: () => void }).gc?.();
+async function memory(label: string): Promise<void> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc) {
+    // twice, a second apart: array buffers are freed after the collection that finds them
+    gc();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    gc();
+  }
   const m = process.memoryUsage();
   console.log(`  ${label.padEnd(34)} rss ${mb(m.rss)}, heap ${mb(m.heapUsed)}, array buffers ${mb(m.arrayBuffers)}`);
 }
 
 const database = await openPostgres(url);
 const queries = createListingSearchQueries(database.db);
-memory('before');
+await memory('before');
 
 const started = performance.now();
 let waiting = 0;
 let copying = 0;
-let rows = 0;
-const builder = new ColumnsBuilder(batchSize);
-let next = queries.indexRows(0, batchSize);
-for (;;) {
-  const asked = performance.now();
-  const batch = await next;
-  waiting += performance.now() - asked;
-  const more = batch.length === batchSize;
-  if (more) next = queries.indexRows(batch[batch.length - 1]!.listing_id, batchSize);
-  const copy = performance.now();
-  for (const row of batch) builder.push(row);
-  copying += performance.now() - copy;
-  rows += batch.length;
-  if (!more) break;
-}
-const read = performance.now();
-memory('rows read into the builder');
-const columns = builder.done();
-const index = new SearchIndex(columns);
-const built = performance.now();
-memory('segment built');
+let read = 0;
 
-console.log(`  ${rows.toLocaleString('en')} rows in ${((built - started) / 1000).toFixed(1)} s: waiting for batches ${(waiting / 1000).toFixed(1)} s, copying ${(copying / 1000).toFixed(1)} s, building ${((built - read) / 1000).toFixed(1)} s (index size ${index.size.toLocaleString('en')})`);
+/** As the server's load does (search-index.plugin.ts): the builder is let go once the index is built. */
+async function load(): Promise<SearchIndex> {
+  const builder = new ColumnsBuilder(batchSize);
+  let next = queries.indexRows(0, batchSize);
+  for (;;) {
+    const asked = performance.now();
+    const batch = await next;
+    waiting += performance.now() - asked;
+    const more = batch.length === batchSize;
+    if (more) next = queries.indexRows(encodedListingId(batch[batch.length - 1]!), batchSize);
+    const copy = performance.now();
+    for (const row of batch) builder.pushEncoded(row);
+    copying += performance.now() - copy;
+    if (!more) break;
+  }
+  read = performance.now();
+  await memory('rows read into the builder');
+  return new SearchIndex(builder.done());
+}
+
+const index = await load();
+const built = performance.now();
+await memory('index built, the read let go');
+
+console.log(`  ${index.size.toLocaleString('en')} rows in ${((built - started) / 1000).toFixed(1)} s: waiting for batches ${(waiting / 1000).toFixed(1)} s, copying ${(copying / 1000).toFixed(1)} s, building ${((built - read) / 1000).toFixed(1)} s`);
 await database.close();
+// where the memory is
+const seen = new Set<ArrayBuffer>();
+const sizes = new Map<string, number>();
+function walk(value: unknown, path: string, depth: number): void {
+  if (value === null || typeof value !== 'object' || depth > 8) return;
+  if (ArrayBuffer.isView(value)) {
+    if (seen.has(value.buffer as ArrayBuffer)) return;
+    seen.add(value.buffer as ArrayBuffer);
+    const key = path.split('.').slice(0, 4).join('.');
+    sizes.set(key, (sizes.get(key) ?? 0) + value.buffer.byteLength);
+    return;
+  }
+  if (value instanceof Map) {
+    for (const v of value.values()) walk(v, `${path}.map`, depth + 1);
+    return;
+  }
+  for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`, depth + 1);
+}
+walk(index, 'index', 0);
+for (const [k, v] of [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${mb(v).padStart(8)} ${k}`);

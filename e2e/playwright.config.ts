@@ -45,7 +45,7 @@ export default defineConfig({
   ],
   webServer: {
     // the real server as `npm start` runs it: the bundled API and the built web app (npm run test:e2e builds both first)
-    command: 'node apps/api/dist/server.mjs',
+    command: 'node --expose-gc apps/api/dist/server.mjs',
     cwd: ROOT,
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { en, open, th } from './support/app.js';
 import { expectNoViolations } from './support/axe.js';
 import { E2E_ADMIN } from './support/env.js';
+import { solidPng } from './support/png.js';
 import { logIn, ok, pageAs, postListing, verifiedUser, type Session } from './support/listings.js';
 
 /**
@@ -30,6 +31,29 @@ const lineHeightRatio = (page: Page, selector: string) =>
     const style = getComputedStyle(element);
     return Number.parseFloat(style.lineHeight) / Number.parseFloat(style.fontSize);
   });
+
+/**
+ * A listed ad or banner whose long name reads in lines of words: on a phone under its
+ * thumbnail and across the card, on a wide screen beside it; nothing past the screen.
+ */
+async function expectReadableRow(page: Page, row: Locator, testId: 'ad' | 'banner', project: string) {
+  const viewport = page.viewportSize()!;
+  const name = row.getByRole('heading');
+  await expect(name).toBeVisible();
+  await row.scrollIntoViewIfNeeded();
+  const [card, thumb, title] = (await Promise.all([row.boundingBox(), row.getByTestId(`${testId}-thumb`).boundingBox(), name.boundingBox()])).map((box) => box!);
+  const lines = Math.round(title!.height / (await name.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight))));
+  if (project === 'phone') {
+    expect(title!.y).toBeGreaterThanOrEqual(thumb!.y + thumb!.height);
+    expect(title!.width).toBeGreaterThan(card!.width * 0.8);
+    expect(lines).toBeLessThanOrEqual(5);
+  } else {
+    expect(title!.x).toBeGreaterThanOrEqual(thumb!.x + thumb!.width);
+    expect(lines).toBeLessThanOrEqual(2);
+  }
+  expect(card!.x + card!.width).toBeLessThanOrEqual(viewport.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+}
 
 test.describe('the admin console', () => {
   test('form messages name what is wrong: a slug, every empty package field, the ad link', async ({ browser, baseURL, request }, testInfo) => {
@@ -175,7 +199,7 @@ test.describe('the admin console', () => {
     }
   });
 
-  test('two ads of one slot read by their names; the moderation card names an owner without a name by e-mail; a long Thai title wraps in the confirm dialog', async ({ browser, baseURL, request }, testInfo) => {
+  test('two ads of one slot read by their names; a long ad name or banner title reads under its thumbnail on a phone; the moderation card names an owner without a name by e-mail; a long Thai title wraps in the confirm dialog', async ({ browser, baseURL, request }, testInfo) => {
     test.setTimeout(120_000);
     const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
     const page = await pageAs(browser, baseURL, admin);
@@ -193,9 +217,17 @@ test.describe('the admin console', () => {
 
     // the confirm dialog of a long Thai title: lines apart, nothing past the screen
     const longName = `โฆษณาแพ็กเกจพิเศษช่วงเทศกาลสงกรานต์สำหรับเจ้าของคอนโดมิเนียมย่านสุขุมวิทและทองหล่อ ${stamp}`;
-    await ok(await page.request.post('/api/admin/advertise/store', { headers: headers(admin), data: { name: longName, page_name: 'aboutUs', page_position: 'bottom', html: '<p>ยาว</p>', starts_at: startsAt } }));
+    const picture = async (width: number, height: number) =>
+      (
+        await ok<{ image_url: string }>(
+          await page.request.post('/api/admin/advertise/upload-image', { headers: headers(admin), multipart: { image: { name: 'wide.png', mimeType: 'image/png', buffer: solidPng(width, height, [28, 126, 214]) } } }),
+        )
+      ).image_url;
+    await ok(await page.request.post('/api/admin/advertise/store', { headers: headers(admin), data: { name: longName, page_name: 'aboutUs', page_position: 'bottom', image_url: await picture(1200, 300), starts_at: startsAt } }));
     await page.reload();
     const longAd = page.getByTestId('ad-item').filter({ has: page.getByTestId('ad-name').getByText(longName, { exact: true }) });
+    await expectReadableRow(page, longAd, 'ad', testInfo.project.name);
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-ad-long-name.png`) });
     await longAd.getByTestId('ad-delete').click();
     const dialog = page.getByRole('dialog', { name: th.admin.ads.deleteTitle.replace('{{name}}', longName) });
     await expect(dialog).toBeVisible();
@@ -206,6 +238,20 @@ test.describe('the admin console', () => {
     await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-confirm-long-title.png`) });
     await dialog.getByRole('button', { name: th.admin.trends.cancel }).click();
 
+    // an event banner's long title the same way (one that starts next year: Home's banner stays as it is)
+    const bannerTitle = `แบนเนอร์กิจกรรมสงกรานต์สำหรับเจ้าของคอนโดมิเนียมย่านสุขุมวิทและทองหล่อ ${stamp}`;
+    const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
+    await ok(
+      await page.request.post('/api/admin/event-banner/store', {
+        headers: headers(admin),
+        data: { image_url: await picture(1200, 400), title_th: bannerTitle, title_en: `Songkran banner ${stamp}`, starts_at: nextYear, link: '/songkran' },
+      }),
+    );
+    await open(page, '/admin/ads?tab=banners');
+    const banner = page.getByTestId('banner-item').filter({ has: page.getByRole('heading', { name: bannerTitle }) });
+    await expectReadableRow(page, banner, 'banner', testInfo.project.name);
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-banner-long-title.png`) });
+
     // an owner who gave no name is read by their e-mail on the moderation card
     const owner = await verifiedUser(request, testInfo, 'nameless-owner');
     const title = `คอนโดเจ้าของไม่มีชื่อ ${stamp}`;
@@ -214,6 +260,24 @@ test.describe('the admin console', () => {
     const card = page.locator(`[data-testid="moderation-item"][data-listing-id="${id}"]`);
     await expect(card.getByTestId('moderation-owner')).toHaveText(`${owner.email} · 0812345678`);
     await expect(card).not.toContainText(`${th.admin.moderation.owner}: –`);
+  });
+
+  test('approving one listing says so, though the listing leaves the queue as the list is read again', async ({ browser, baseURL, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+    const word = `อนุมัติทีละรายการ${testInfo.project.name}${Date.now()}`;
+    const owner = await verifiedUser(request, testInfo, 'single-approve');
+    const id = await postListing(request, owner, `คอนโด ${word}`);
+    const page = await pageAs(browser, baseURL, admin);
+    await open(page, `/admin/moderation?q=${encodeURIComponent(word)}`);
+    const card = page.locator(`[data-testid="moderation-item"][data-listing-id="${id}"]`);
+    await card.getByRole('button', { name: th.admin.moderation.approve, exact: true }).click();
+    const done = page.getByText(th.admin.moderation.done.approve, { exact: true });
+    await expect(done).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-moderation-single-approved.png`) });
+    const published = await ok<{ data: { id: number }[] }>(await request.get(`/api/admin/estate?status=publish&q=${encodeURIComponent(word)}`, { headers: headers(admin) }));
+    expect(published.data.map((listing) => listing.id)).toEqual([id]);
   });
 
   test('the moderation queue is searched in the address, and the listings found are approved together', async ({ browser, baseURL, request }, testInfo) => {

@@ -36,7 +36,7 @@ import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
 import { adminAuditRoutes } from './modules/audit/audit.routes.js';
 import { adminDeliveriesRoutes } from './modules/deliveries/deliveries.routes.js';
 import { adminReportsRoutes, reportsRoutes } from './modules/reports/reports.routes.js';
-import { brokerShareRoutes } from './modules/broker-share/broker-share.routes.js';
+import { brokerShareRoutes, ownerBrokerShareRoutes } from './modules/broker-share/broker-share.routes.js';
 import { enhanceRoutes } from './modules/enhance/enhance.routes.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { listingTextRoutes } from './modules/listing-text/listing-text.routes.js';
@@ -64,6 +64,7 @@ import { adCountsPlugin } from './modules/ads/ad-counts.js';
 import { adminAdsRoutes, adsRoutes } from './modules/ads/ads.routes.js';
 import { adminArticlesRoutes, articlesRoutes } from './modules/articles/articles.routes.js';
 import { songkranRoutes } from './modules/songkran/songkran.routes.js';
+import { decideRoutes } from './modules/decide/decide.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { landingIndexCache } from './modules/landing/landing.service.js';
 import { landingRoutes } from './modules/landing/landing.routes.js';
@@ -210,9 +211,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(reportsRoutes);
       await api.register(adminReportsRoutes);
       await api.register(brokerShareRoutes);
+      await api.register(ownerBrokerShareRoutes);
       await api.register(adminUsersRoutes);
       await api.register(adminAuditRoutes);
       await api.register(adminDeliveriesRoutes);
+      await api.register(decideRoutes);
       await api.register(savedSearchesRoutes);
     },
     { prefix: '/api' },

@@ -12,6 +12,8 @@ import { userTokensRepositoryPlugin } from './modules/auth/user-tokens.repositor
 import { brokerShareRepositoryPlugin } from './modules/broker-share/broker-share.repository.js';
 import { contactRepositoryPlugin } from './modules/contact/contact.repository.js';
 import { enhanceRepositoryPlugin } from './modules/enhance/enhance.repository.js';
+import { decideRepositoryPlugin } from './modules/decide/decide.repository.js';
+import { duplicatesRepositoryPlugin } from './modules/duplicates/duplicates.repository.js';
 import { dashboardRepositoryPlugin } from './modules/dashboard/dashboard.repository.js';
 import { favoritesRepositoryPlugin } from './modules/favorites/favorites.repository.js';
 import { savedSearchesRepositoryPlugin } from './modules/saved-searches/saved-searches.repository.js';
@@ -52,6 +54,8 @@ export const repositoryPlugins = [
   brokerShareRepositoryPlugin,
   contactRepositoryPlugin,
   dashboardRepositoryPlugin,
+  decideRepositoryPlugin,
+  duplicatesRepositoryPlugin,
   enhanceRepositoryPlugin,
   favoritesRepositoryPlugin,
   healthRepositoryPlugin,

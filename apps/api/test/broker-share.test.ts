@@ -124,7 +124,7 @@ describe('the share queued by an approved OPENING99 purchase', () => {
     const mine = await ctx.app.inject({ method: 'GET', url: '/api/estate/my-estate', headers: owner.headers });
     expect(mine.statusCode, mine.body).toBe(200);
     const cards = mine.json().result.data as { id: number; broker_share: unknown }[];
-    expect(cards.find((c) => c.id === listingId)!.broker_share).toEqual({ group_name: 'Bangkok Condo Brokers', shared_at: done.json().result.shared_at });
+    expect(cards.find((c) => c.id === listingId)!.broker_share).toEqual({ group_name: 'Bangkok Condo Brokers', shared_at: done.json().result.shared_at, views: 0, contacts: 0 });
     expect(cards.filter((c) => c.id !== listingId).map((c) => c.broker_share)).toEqual([null]);
 
     expect(await shareIn('pending', share!.id)).toBeUndefined();
@@ -178,5 +178,174 @@ describe('the share queued by an approved OPENING99 purchase', () => {
     const bad = await queue('everything');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toHaveProperty('status');
+  });
+});
+
+describe('visits and contacts that came through the shared link (docs/decisions/056)', () => {
+  let leadCounter = 0;
+  const view = (listingId: number, ref: string | null, headers: Headers = {}) =>
+    ctx.app.inject({ method: 'GET', url: `/api/estate/view/${listingId}${ref === null ? '' : `?ref=${encodeURIComponent(ref)}`}`, headers });
+  const contact = (listingId: number, ref?: unknown) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact-announce-owner',
+      remoteAddress: `10.33.0.${++leadCounter}`,
+      payload: { announce_id: listingId, name: 'Visitor', email: `visitor${leadCounter}@example.com`, phone: '0891234567', message: 'Is it free?', ...(ref !== undefined && { ref }) },
+    });
+  const rollup = async (listingId: number) =>
+    ctx.database.db
+      .selectFrom('listing_daily_stats')
+      .select([
+        (eb) => eb.fn.sum<number>('views').as('views'),
+        (eb) => eb.fn.sum<number>('contacts').as('contacts'),
+        (eb) => eb.fn.sum<number>('broker_views').as('broker_views'),
+        (eb) => eb.fn.sum<number>('broker_contacts').as('broker_contacts'),
+      ])
+      .where('listing_id', '=', listingId)
+      .executeTakeFirstOrThrow()
+      .then((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value ?? 0)])));
+
+  it("counts a visit and a message with the listing's own share ref, and any other ref as a plain visit; the owner, the dashboard and the admin see them", async () => {
+    const owner = await buyer();
+    await boughtAndApproved(owner.headers);
+    const listingId = await published(owner.headers);
+    const other = await published(owner.headers); // no share of its own
+    const [share] = await sharesOf(owner.info.id);
+    expect(share!.listing_id).toBe(listingId);
+    // another owner's share, of another listing
+    const stranger = await buyer();
+    await boughtAndApproved(stranger.headers);
+    const strangerListing = await published(stranger.headers);
+    const [strangerShare] = await sharesOf(stranger.info.id);
+    expect(strangerShare!.listing_id).toBe(strangerListing);
+
+    expect((await markShared(share!.id, { group_name: 'Sukhumvit Brokers' })).statusCode).toBe(200);
+    const visitor = await signUp(ctx);
+    const own = `broker-${share!.id}`;
+    for (const [id, ref, headers] of [
+      [listingId, own, {}], // through the link
+      [listingId, own, visitor.headers], // signed in, through the link
+      [listingId, `broker-${strangerShare!.id}`, {}], // another listing's share: plain
+      [listingId, 'broker-2000000000', {}], // no such share: plain
+      [listingId, 'broker-99999999999', {}], // not a share id at all: plain
+      [listingId, 'facebook', {}], // some other ref: plain
+      [listingId, 'x'.repeat(300), {}], // a long one: plain, never an error
+      [listingId, null, {}], // no ref
+      [listingId, own, owner.headers], // the owner: no view at all
+      [other, own, {}], // the share names another listing: plain
+    ] as const) {
+      const res = await view(id, ref, headers);
+      expect(res.statusCode, `${ref} ${res.body}`).toBe(200);
+    }
+    for (const ref of [own, own, `broker-${strangerShare!.id}`, 'nonsense', undefined]) expect((await contact(listingId, ref)).statusCode).toBe(200);
+    expect((await contact(other, own)).statusCode).toBe(200);
+    await ctx.app.listingEvents.flush();
+
+    expect(await rollup(listingId)).toEqual({ views: 8, contacts: 5, broker_views: 2, broker_contacts: 2 });
+    expect(await rollup(other)).toEqual({ views: 1, contacts: 1, broker_views: 0, broker_contacts: 0 });
+    expect(await rollup(strangerListing)).toEqual({ views: 0, contacts: 0, broker_views: 0, broker_contacts: 0 });
+    const carried = await ctx.database.db.selectFrom('listing_events').select(['kind', 'broker_share_id']).where('listing_id', '=', listingId).where('broker_share_id', 'is not', null).execute();
+    expect(carried.map((row) => row.broker_share_id)).toEqual([share!.id, share!.id, share!.id, share!.id]);
+
+    // the figures are the rollup's: the raw events gone, they stay
+    await ctx.database.db.deleteFrom('listing_events').where('listing_id', '=', listingId).execute();
+    const expected = { group_name: 'Sukhumvit Brokers', views: 2, contacts: 2 };
+
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/estate/my-estate', headers: owner.headers });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const cards = mine.json().result.data as { id: number; broker_share: Record<string, unknown> | null }[];
+    expect(cards.find((c) => c.id === listingId)!.broker_share).toMatchObject(expected);
+    expect(cards.find((c) => c.id === other)!.broker_share).toBeNull();
+
+    const dashboard = await ctx.app.inject({ method: 'GET', url: '/api/dashboard/announce-list?period=7', headers: owner.headers });
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    const rows = dashboard.json().result.data as { id: number; views: number; leads: number; broker_share: Record<string, unknown> | null }[];
+    expect(rows.find((row) => row.id === listingId)).toMatchObject({ views: 8, leads: 5, broker_share: { ...expected, shared_at: expect.any(String) } });
+    expect(rows.find((row) => row.id === other)!.broker_share).toBeNull();
+
+    expect(await shareIn('shared', share!.id)).toMatchObject({ views: 2, contacts: 2 });
+    expect(await shareIn('shared', strangerShare!.id)).toBeUndefined();
+    expect(await shareIn('pending', strangerShare!.id)).toMatchObject({ views: 0, contacts: 0 });
+  });
+});
+
+describe('the buyer chooses the shared listing (docs/decisions/056)', () => {
+  const mineShares = (headers: Headers) => ctx.app.inject({ method: 'GET', url: '/api/estate/broker-share', headers });
+  const choose = (id: number, body: Record<string, unknown>, headers: Headers) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/estate/broker-share/${id}`, payload: body, headers });
+
+  it('lists the owner’s shares and published listings; the owner picks one, changes it until it is shared, then not', async () => {
+    const owner = await buyer();
+    const first = await published(owner.headers, { announce_title: 'First condo' });
+    const second = await published(owner.headers, { announce_title: 'Second condo' });
+    const draft = (await storeComplete(ctx, owner.headers, refs)).id;
+    // bought after both went live: the share waits, and the owner need not publish again
+    await boughtAndApproved(owner.headers);
+    const listed = await mineShares(owner.headers);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { data, choices } = listed.json().result as { data: { id: number; listing: unknown }[]; choices: { id: number; slug_id: string }[] };
+    expect(data).toHaveLength(1);
+    expect(data[0]!.listing).toBeNull();
+    expect(choices.map((c) => c.id)).toEqual([second, first]);
+    expect(choices[0]!.slug_id.endsWith(`-${second}`)).toBe(true);
+    const shareId = data[0]!.id;
+
+    const picked = await choose(shareId, { announce_id: first }, owner.headers);
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect(picked.json().result).toMatchObject({ id: shareId, listing: { id: first, announce_title: 'First condo' }, shared_at: null });
+    expect((await shareIn('pending', shareId))!.listing).toMatchObject({ id: first });
+
+    // changed before the team posts it; the same choice again is fine
+    expect((await choose(shareId, { announce_id: second }, owner.headers)).statusCode).toBe(200);
+    expect((await choose(shareId, { announce_id: second }, owner.headers)).statusCode).toBe(200);
+    expect((await sharesOf(owner.info.id))[0]!.listing_id).toBe(second);
+
+    // not a draft, not another's listing, not a listing that does not exist
+    const notLive = await choose(shareId, { announce_id: draft }, owner.headers);
+    expect([notLive.statusCode, notLive.json().message]).toEqual([409, 'announcement not in publish status']);
+    const stranger = await buyer();
+    const theirs = await published(stranger.headers);
+    const foreign = await choose(shareId, { announce_id: theirs }, owner.headers);
+    expect([foreign.statusCode, foreign.json().message]).toEqual([403, 'not the owner']);
+    const missing = await choose(shareId, { announce_id: 2_000_000_000 }, owner.headers);
+    expect([missing.statusCode, missing.json().message]).toEqual([404, 'announcement does not exist']);
+    const bad = await choose(shareId, { announce_id: 'first' }, owner.headers);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toHaveProperty('announce_id');
+    // another user may neither see nor move the owner's share
+    expect((await mineShares(stranger.headers)).json().result.data).toEqual([]);
+    const notMine = await choose(shareId, { announce_id: theirs }, stranger.headers);
+    expect([notMine.statusCode, notMine.json().message]).toEqual([403, 'not the owner']);
+    expect((await choose(shareId, { announce_id: first }, {})).statusCode).toBe(401);
+    expect((await mineShares({})).statusCode).toBe(401);
+    const none = await choose(2_000_000_000, { announce_id: first }, owner.headers);
+    expect([none.statusCode, none.json().message]).toEqual([404, 'broker share does not exist']);
+    expect((await sharesOf(owner.info.id))[0]!.listing_id).toBe(second);
+
+    // once shared, the choice stays as posted
+    expect((await markShared(shareId, { group_name: 'Thonglor Agents' })).statusCode).toBe(200);
+    const late = await choose(shareId, { announce_id: first }, owner.headers);
+    expect([late.statusCode, late.json().message]).toEqual([409, 'broker share already shared']);
+    expect((await mineShares(owner.headers)).json().result.data[0]).toMatchObject({ listing: { id: second }, group_name: 'Thonglor Agents' });
+  });
+
+  it('a listing is in one share only, also when two choices of it race; the next to go live takes a share left empty', async () => {
+    const owner = await buyer();
+    await boughtAndApproved(owner.headers);
+    await boughtAndApproved(owner.headers);
+    const listing = await published(owner.headers); // takes the first share
+    const [taken, empty] = await sharesOf(owner.info.id);
+    expect([taken!.listing_id, empty!.listing_id]).toEqual([listing, null]);
+    const twice = await choose(empty!.id, { announce_id: listing }, owner.headers);
+    expect([twice.statusCode, twice.json().message]).toEqual([409, 'announcement already in a broker share']);
+
+    const other = await published(owner.headers); // takes the empty share
+    expect((await sharesOf(owner.info.id)).map((row) => row.listing_id)).toEqual([listing, other]);
+    const third = await published(owner.headers); // no share left for it
+    const results = await Promise.all([choose(taken!.id, { announce_id: third }, owner.headers), choose(empty!.id, { announce_id: third }, owner.headers)]);
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((res) => res.statusCode === 409)!.json().message).toBe('announcement already in a broker share');
+    const rows = await sharesOf(owner.info.id);
+    expect(rows.filter((row) => row.listing_id === third)).toHaveLength(1);
   });
 });

@@ -44,6 +44,13 @@ export async function pageAs(browser: Browser, baseURL: string | undefined, sess
   return page;
 }
 
+/**
+ * The floor of each listing posted here: one owner's listings of one unit on the site are
+ * held as duplicates (docs/decisions/057), so each is another unit of the same building.
+ */
+let floors = 0;
+const nextFloor = () => 2 + (floors++ % 28);
+
 /** The owner's listing, complete enough to publish: every form field, a cover and three gallery photos. */
 /**
  * Posts a complete listing through the API and publishes it: an owner's first listing
@@ -53,15 +60,23 @@ export async function postListing(
   request: APIRequestContext,
   owner: Session,
   title: string,
-  expected: 'pending' | 'publish' = 'pending',
+  /** What publishing it leads to; `draft`: saved complete, not published. */
+  expected: 'pending' | 'publish' | 'draft' = 'pending',
   photoSize: { width: number; height: number } = { width: 1200, height: 800 },
   /** Form fields to set beyond the complete listing's (a LINE id, ...). */
   extra: Record<string, unknown> = {},
+  /** The cover and the gallery: that many plain-coloured photos (4 unless told, each a colour of its own), or these pictures (cover first). */
+  pictures: number | readonly Buffer[] = 4,
 ): Promise<number> {
   const headers = { authorization: `Bearer ${owner.token}` };
   const photos: string[] = [];
-  for (const colour of [[14, 127, 107], [200, 120, 40], [60, 90, 200], [180, 180, 170]] as [number, number, number][]) {
-    const buffer = solidPng(photoSize.width, photoSize.height, colour);
+  const colours: [number, number, number][] = [[14, 127, 107], [200, 120, 40], [60, 90, 200], [180, 180, 170]];
+  const plain = (n: number) => {
+    const [r, g, b] = colours[n % colours.length]!;
+    const shade = 20 * Math.floor(n / colours.length);
+    return solidPng(photoSize.width, photoSize.height, [Math.min(255, r + shade), Math.min(255, g + shade), Math.min(255, b + shade)]);
+  };
+  for (const buffer of typeof pictures === 'number' ? Array.from({ length: pictures }, (_, n) => plain(n)) : pictures) {
     const uploaded = await ok<{ url: string }>(await request.post('/api/estate/upload-image', { headers, multipart: { image: { name: 'room.png', mimeType: 'image/png', buffer } } }));
     photos.push(uploaded.url);
   }
@@ -81,7 +96,7 @@ export async function postListing(
         area_size: 45.5,
         released_year: 2020,
         total_floor: 30,
-        room_floor: 21,
+        room_floor: nextFloor(),
         total_bedroom: 2,
         total_restroom: 1,
         car_park_size: 1,
@@ -121,6 +136,7 @@ export async function postListing(
       },
     }),
   );
+  if (expected === 'draft') return stored.id;
   const published = await ok<{ status: string }>(await request.put(`/api/estate/publish/${stored.id}`, { headers }));
   expect(published.status).toBe(expected);
   return stored.id;
@@ -131,7 +147,14 @@ export async function postListing(
  * owner: a new account's welcome credits pay two publishes, and the admin approves each
  * owner's first (DESIGN 4.3, 4.4). Small photos: pages only need them to be there.
  */
-export async function publishedListings(request: APIRequestContext, testInfo: TestInfo, label: string, count: number): Promise<{ owners: Session[]; ids: number[] }> {
+export async function publishedListings(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  label: string,
+  count: number,
+  /** Form fields of the n-th listing (0-based) beyond the complete listing's (its prices, ...). */
+  extra: (index: number) => Record<string, unknown> = () => ({}),
+): Promise<{ owners: Session[]; ids: number[] }> {
   const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
   const small = { width: 160, height: 100 };
   const owners: Session[] = [];
@@ -139,10 +162,10 @@ export async function publishedListings(request: APIRequestContext, testInfo: Te
   while (ids.length < count) {
     const owner = await verifiedUser(request, testInfo, `${label}${owners.length}`);
     owners.push(owner);
-    const first = await postListing(request, owner, `คอนโด ${label} ${ids.length + 1}`, 'pending', small);
+    const first = await postListing(request, owner, `คอนโด ${label} ${ids.length + 1}`, 'pending', small, extra(ids.length));
     await ok(await request.put(`/api/admin/estate/approve/${first}`, { headers: { authorization: `Bearer ${admin.token}` } }));
     ids.push(first);
-    if (ids.length < count) ids.push(await postListing(request, owner, `คอนโด ${label} ${ids.length + 1}`, 'publish', small));
+    if (ids.length < count) ids.push(await postListing(request, owner, `คอนโด ${label} ${ids.length + 1}`, 'publish', small, extra(ids.length)));
   }
   return { owners, ids };
 }

@@ -10,7 +10,7 @@ import {
   daysBetween,
 } from '@baandee/domain';
 import { z } from './error-map.js';
-import { listingStatusField, paginated } from './listing.js';
+import { brokerShareSummary, listingStatusField, paginated } from './listing.js';
 
 /**
  * The owner's dashboard (spec sections 2 and 7, DESIGN 4.10): every number is the signed-in
@@ -102,6 +102,9 @@ export const dashboardListing = dashboardCounts.extend({
   boosted: z.boolean().meta({ description: 'A boost runs now' }),
   boosts: z.array(z.object({ starts_at: z.string(), ends_at: z.string() })).meta({ description: 'Boosts that ran during the period' }),
   daily_views: z.array(count).meta({ description: 'Views per day of the period (the sparkline)' }),
+  broker_share: brokerShareSummary
+    .nullable()
+    .meta({ description: 'Where and when the team posted it in a broker group, and the visits and contacts its link brought since (all days, not only the period)' }),
 });
 export type DashboardListing = z.infer<typeof dashboardListing>;
 export const dashboardListingsResult = paginated(dashboardListing).extend({ period: periodResult });

@@ -26,4 +26,5 @@ export * from './audit.js';
 export * from './admin-queues.js';
 export * from './listing-text.js';
 export * from './broker-share.js';
+export * from './decide.js';
 export * from './saved-search.js';

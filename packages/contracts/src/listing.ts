@@ -12,6 +12,8 @@ import {
   NEARBY_PLACES_MAX,
   NEARBY_STATIONS_MAX,
   OWNER_ACTIONS,
+  DUPLICATE_REASONS,
+  HOLD_REASONS,
   POSTAL_CODE_LENGTH,
   PRICE_KINDS,
   ROOM_PROMINENT,
@@ -24,6 +26,7 @@ import { emailField, phoneField, requiredText, text } from './common.js';
 import { rowId } from './account-fields.js';
 import { agentProfile } from './account-profile.js';
 import { bulkDecisionBody, bulkDecisionResult, queueFilters } from './admin-queues.js';
+import { priceInsight } from './decide.js';
 
 /**
  * Listings (spec sections 3, 4, 7): the listing form the five steps save as a draft, what
@@ -143,6 +146,19 @@ export const listingIdParams = z.object({ id: rowId });
 /** GET api/estate/{announce_id} and GET api/estate/view/{announce_id} name the listing `announce_id`. */
 export const announceIdParams = z.object({ announce_id: rowId });
 
+/**
+ * Where the visit came from (`ref=broker-<id>`, a broker-group share's link). Only the
+ * listing's own share counts; any other value is a plain visit, never an error.
+ */
+const brokerRefField = z
+  .string()
+  .max(64)
+  .optional()
+  .catch(undefined)
+  .meta({ description: "The page's `ref` (broker-<share id>) when the visit came through a broker-group share's link; anything else is ignored" });
+/** GET api/estate/view/{announce_id}?ref= */
+export const estateViewQuery = z.object({ ref: brokerRefField });
+
 const names = { name_th: z.string(), name_en: z.string() };
 const named = z.object({ id: z.number(), ...names });
 
@@ -205,20 +221,53 @@ export const listingCardPage = paginated(listingCard);
 export type ListingCardPage = z.infer<typeof listingCardPage>;
 export const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 
+/**
+ * A listing's broker-group share as its owner sees it (docs/decisions/053, 056): where and
+ * when the team posted it, and the visits and contacts that came through the post's link.
+ */
+export const brokerShareSummary = z.object({
+  group_name: z.string(),
+  shared_at: z.string(),
+  views: z.number().int().meta({ description: 'Visits of the listing page through the shared link (?ref=broker-<id>)' }),
+  contacts: z.number().int().meta({ description: 'Messages to the owner sent in such a visit' }),
+});
+export type BrokerShareSummary = z.infer<typeof brokerShareSummary>;
+
+/**
+ * Why a listing was held as a duplicate (docs/decisions/057): one of its photos looks like
+ * a photo of another owner's listing (both thumbnails, and how many of the 64 bits of
+ * their hashes differ), or it offers the same unit as another listing of the same owner.
+ */
+export const duplicateMatch = z.object({
+  reason: z.enum(DUPLICATE_REASONS),
+  other_listing_id: z.number(),
+  other_title: z.string().nullable(),
+  image_url: z.string().nullable().meta({ description: 'The held listing\'s photo (thumbnail); null for a unit match' }),
+  other_image_url: z.string().nullable().meta({ description: 'The matching photo of the other listing (thumbnail)' }),
+  distance: z.number().nullable(),
+});
+export type DuplicateMatch = z.infer<typeof duplicateMatch>;
+/** Why a pending listing waits: 'duplicate' when held as one; null otherwise. */
+export const holdReasonField = z.enum(HOLD_REASONS).nullable();
+const heldAsDuplicate = {
+  hold_reason: holdReasonField,
+  duplicate_matches: z.array(duplicateMatch).meta({ description: 'What it was found to duplicate; empty unless held' }),
+};
+
 /** A card in the owner's list: the status, why it was rejected or banned, and what may be done now. */
 export const myListingCard = listingCard.extend({
   actions: z.array(z.enum(OWNER_ACTIONS)),
   moderation_reason: z.string().nullable(),
   expires_at: z.string().nullable(),
   unfinished: z.boolean().meta({ description: 'A draft never published: the Post button continues it' }),
+  ...heldAsDuplicate,
   boost_payment: z
     .object({ id: z.string(), status: z.enum(OPEN_PAYMENT_STATUSES) })
     .nullable()
     .meta({ description: 'The payment of a boost paid by transfer that has not started yet: awaiting the transfer, or its slip awaiting review' }),
-  broker_share: z
-    .object({ group_name: z.string(), shared_at: z.string() })
+  broker_share: brokerShareSummary
     .nullable()
-    .meta({ description: 'Where and when the team posted the listing in a broker group (OPENING99), once it has' }),
+    .meta({ description: 'Where and when the team posted the listing in a broker group (OPENING99), once it has, and what its link brought' }),
 });
 export type MyListingCard = z.infer<typeof myListingCard>;
 
@@ -314,6 +363,7 @@ export const listingForm = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   publish_credits: z.number().meta({ description: 'Credits publishing uses now: 1 before the listing first goes out, 0 once it has (DESIGN 4.4)' }),
+  ...heldAsDuplicate,
 });
 export type ListingForm = z.infer<typeof listingForm>;
 
@@ -344,7 +394,7 @@ export const listingOwner = z.object({
  * GET api/estate/view/{announce_id}: the listing page. Public when published; its owner
  * and admins see it in any status (the others get 'permission denied for edit or view').
  */
-export const listingView = listingForm.omit({ publish_credits: true }).extend({
+export const listingView = listingForm.omit({ publish_credits: true, hold_reason: true, duplicate_matches: true }).extend({
   slug_id: z.string(),
   boosted: z.boolean(),
   favorite: z.boolean(),
@@ -361,6 +411,13 @@ export const listingView = listingForm.omit({ publish_credits: true }).extend({
   expires_at: z.string().nullable(),
   view_count: z.number(),
   is_owner: z.boolean(),
+  price_per_sqm: z.number().nullable().meta({ description: 'Baht per m²: of the sale price for a sale (or sale and rent) listing, of the rent for a rent listing' }),
+  area_median_price_per_sqm: z.number().nullable().meta({ description: "The median of that offer's price per m² among the district's published listings of the same type and bedrooms; null under the minimum sample" }),
+  area_sample_size: z.number().int().meta({ description: 'How many listings that median is taken from' }),
+  price_insights: z.array(priceInsight).meta({ description: 'Each offer the listing has a price per m² for (sale and rent compared separately)' }),
+  also_listed_by: z
+    .array(z.object({ listing_id: z.number(), slug_id: z.string(), name: z.string() }))
+    .meta({ description: 'Other listers of the same unit, linked by an admin (docs/decisions/057), with their listing' }),
 });
 export type ListingView = z.infer<typeof listingView>;
 
@@ -400,6 +457,7 @@ export const contactOwnerBody = z.object({
   email: emailField,
   phone: phoneField,
   message: requiredText(2000),
+  ref: brokerRefField,
 });
 export type ContactOwnerBody = z.input<typeof contactOwnerBody>;
 export type ContactOwnerValues = z.output<typeof contactOwnerBody>;
@@ -425,6 +483,8 @@ export const adminListingCard = listingCard.extend({
   }),
   moderation_reason: z.string().nullable(),
   submitted_at: z.string().nullable().meta({ description: 'When it was sent for review' }),
+  ...heldAsDuplicate,
+  duplicate_of: z.number().nullable().meta({ description: 'The listing it was held as a duplicate of' }),
 });
 export type AdminListingCard = z.infer<typeof adminListingCard>;
 
@@ -447,4 +507,6 @@ export const moderationResult = z.object({
   action: z.enum(MODERATION_ACTIONS),
   moderation_reason: z.string().nullable(),
 });
+/** PUT api/admin/estate/link/{id}: the held listing approved and linked with the one it duplicates. */
+export const linkDuplicateResult = moderationResult.extend({ linked_to: z.number() });
 

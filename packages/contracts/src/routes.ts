@@ -90,6 +90,7 @@ export const ROUTES = {
   adminBulkEstates: 'PUT /admin/estate/bulk',
   adminApproveEstate: 'PUT /admin/estate/approve/:id',
   adminRejectEstate: 'PUT /admin/estate/reject/:id',
+  adminLinkEstate: 'PUT /admin/estate/link/:id',
   adminBanEstate: 'PUT /admin/estate/ban/:id',
   adminUnbanEstate: 'PUT /admin/estate/unban/:id',
   adminTrends: 'GET /admin/trend',
@@ -152,6 +153,8 @@ export const ROUTES = {
   adminResolveReport: 'PUT /admin/report/resolve/:id',
   adminBrokerShares: 'GET /admin/broker-share',
   adminMarkBrokerShared: 'PUT /admin/broker-share/:id',
+  ownerBrokerShares: 'GET /estate/broker-share',
+  chooseBrokerShareListing: 'PUT /estate/broker-share/:id',
   adminUsers: 'GET /admin/user',
   adminUser: 'GET /admin/user/:id',
   adminSuspendUser: 'PUT /admin/user/suspend/:id',
@@ -160,6 +163,9 @@ export const ROUTES = {
   adminJobs: 'GET /admin/jobs',
   adminRetryJob: 'PUT /admin/jobs/retry/:id',
   adminRetryAllJobs: 'PUT /admin/jobs/retry-all',
+  mortgageSettings: 'GET /mortgage-settings',
+  adminMortgageSettings: 'GET /admin/mortgage-settings',
+  adminStoreMortgageSettings: 'PUT /admin/mortgage-settings',
 } as const;
 
 export type EndpointName = keyof typeof ROUTES;

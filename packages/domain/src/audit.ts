@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = [
   'listing.reject',
   'listing.ban',
   'listing.unban',
+  'listing.link',
   'payment.approve',
   'payment.reject',
   'user.suspend',
@@ -28,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'article_sub_category.delete',
   'songkran.save',
   'songkran.reset',
+  'mortgage.save',
   'job.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -13,6 +13,9 @@ export const BROKER_SHARE_PACKAGE_CODES: readonly string[] = [PACKAGE_OPENING99.
 export const BROKER_SHARE_STATUSES = ['pending', 'shared'] as const;
 export type BrokerShareStatus = (typeof BROKER_SHARE_STATUSES)[number];
 
+/** The most published listings the owner is offered to choose from for a share (newest first). */
+export const BROKER_SHARE_CHOICES_MAX = 100;
+
 /** The longest group name the admin may record. */
 export const BROKER_GROUP_NAME_MAX = 120;
 

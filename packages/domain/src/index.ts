@@ -32,4 +32,6 @@ export * from './search-filters.js';
 export * from './enhance.js';
 export * from './listing-writer/index.js';
 export * from './broker-share.js';
+export * from './decide.js';
+export * from './duplicates.js';
 export * from './saved-search.js';

@@ -64,6 +64,7 @@ export const PAGE_ROUTES: Readonly<Record<string, PageRoute>> = {
   lineCallback: { path: '/line-callback', title: 'shell:pages.lineCallback', login: true },
   dashboard: { path: '/dashboard', title: 'shell:pages.dashboard', login: true },
   favourites: { path: '/my-favorite', title: 'shell:pages.favourites', login: true },
+  compare: { path: '/compare', title: 'shell:pages.compare' },
   credit: { path: '/my-credit-point', title: 'shell:pages.credit', login: true },
   resetPassword: { path: '/reset-password', title: 'account:reset.title' },
   trend: { path: '/trend/:slugId', title: 'shell:pages.trend' },

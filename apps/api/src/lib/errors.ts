@@ -88,6 +88,7 @@ export const lastAdmin = () => new AppError(409, 'last admin');
 export const brokerShareMissing = () => new AppError(404, 'broker share does not exist');
 export const brokerShareShared = () => new AppError(409, 'broker share already shared');
 export const brokerShareWithoutListing = () => new AppError(409, 'broker share has no listing yet');
+export const listingInBrokerShare = () => new AppError(409, 'announcement already in a broker share');
 
 // Credits and payments
 export const notEnoughCredits = () => new AppError(409, 'not enough credits');

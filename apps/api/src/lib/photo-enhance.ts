@@ -1,5 +1,6 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { IMAGE_SIZES, type ImageSize } from '@baandee/domain';
+import { MIN_TILT, detectTilt, straightenedCrop, type TiltEstimate } from './photo-tilt.js';
 
 /**
  * A listing photo made to look its best, gently (docs/decisions/050):
@@ -13,7 +14,10 @@ import { IMAGE_SIZES, type ImageSize } from '@baandee/domain';
  *    highlights (a window) where they were;
  * 4. noise reduced (a 3x3 median) and the detail sharpened gently;
  * 5. the cover and the thumbnail cropped by sharp's attention strategy (where the colour,
- *    the detail and the skin are) instead of the centre.
+ *    the detail and the skin are) instead of the centre;
+ * 6. the tilt straightened where the lines are clear (`photo-tilt.ts`): a photo whose
+ *    horizontal or vertical lines lean by a few degrees is turned back and cropped to the
+ *    largest rectangle of its proportions inside; a photo without clear lines is left alone.
  *
  * Steps 1 to 3 are one lookup table per channel over the raw pixels: one pass, whatever
  * the photo.
@@ -104,6 +108,21 @@ export interface EnhancedRenditions {
   gallery: Buffer;
   large: Buffer;
   plan: EnhancePlan;
+  /** The lines' lean found, and the degrees the photo was turned by to straighten it (0: left as it was). */
+  tilt: TiltEstimate & { applied: number };
+}
+
+/** The side of the small greyscale copy the tilt is measured on. */
+const TILT_SIDE = 512;
+
+/** The tilt of RGB pixels, measured on a small greyscale copy. */
+async function measureTilt(pixels: Buffer, width: number, height: number): Promise<TiltEstimate> {
+  const { data, info } = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .greyscale()
+    .resize(TILT_SIDE, TILT_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return detectTilt(data, info.width, info.height);
 }
 
 const SIZES = { cover: IMAGE_SIZES.cover, gallery: IMAGE_SIZES.gallery, large: IMAGE_SIZES.large } satisfies Record<string, ImageSize>;
@@ -123,9 +142,27 @@ export async function enhancePhoto(input: Buffer, { maxPixels = 50_000_000 }: { 
     .toBuffer({ resolveWithObject: true });
   const plan = planEnhancement(data);
   applyTones(data, plan);
-  const toned = sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } })
-    .median(3)
-    .sharpen({ sigma: 0.8, m1: 0.6, m2: 1.5 });
+  // 6. the tilt straightened where the lines are clear: turned back, and cropped to the largest
+  //    rectangle of the same proportions inside, so no corner shows the background
+  const tilt = await measureTilt(data, info.width, info.height);
+  const applied = tilt.trusted && Math.abs(tilt.angle) >= MIN_TILT ? -tilt.angle : 0;
+  let toned: Sharp;
+  if (applied === 0) {
+    toned = sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } });
+  } else {
+    const turned = await sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } })
+      .rotate(applied, { background: '#808080' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const kept = straightenedCrop(info.width, info.height, applied);
+    toned = sharp(turned.data, { raw: { width: turned.info.width, height: turned.info.height, channels: 3 } }).extract({
+      left: Math.floor((turned.info.width - kept.width) / 2),
+      top: Math.floor((turned.info.height - kept.height) / 2),
+      width: kept.width,
+      height: kept.height,
+    });
+  }
+  toned = toned.median(3).sharpen({ sigma: 0.8, m1: 0.6, m2: 1.5 });
   // one decoded, cleaned picture for the three sizes
   const { data: clean, info: cleanInfo } = await toned.raw().toBuffer({ resolveWithObject: true });
   const base = () => sharp(clean, { raw: { width: cleanInfo.width, height: cleanInfo.height, channels: 3 } });
@@ -134,5 +171,5 @@ export async function enhancePhoto(input: Buffer, { maxPixels = 50_000_000 }: { 
     base().resize(SIZES.gallery.width, SIZES.gallery.height, { fit: 'cover', position: sharp.strategy.attention }).webp({ quality: WEBP_QUALITY }).toBuffer(),
     base().webp({ quality: WEBP_QUALITY }).toBuffer(),
   ]);
-  return { cover, gallery, large, plan };
+  return { cover, gallery, large, plan, tilt: { ...tilt, applied } };
 }

@@ -15,8 +15,9 @@ import { passesFieldFilters, randomColumns, randomFieldFilters, stationColumns }
  * compared in search-index.test.ts.
  */
 
-// Thai words among them: titles are kept as UTF-8 bytes and the whole keyword is found among them
-const WORDS = ['alpha', 'คอนโด', 'bravo', 'ใกล้', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet'];
+// Thai words among them, and one neither ASCII nor Thai: titles are kept one byte a character
+// (ASCII and Thai) or as UTF-8 (any other), and the whole keyword is found in either
+const WORDS = ['alpha', 'คอนโด', 'café', 'bravo', 'ใกล้', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet'];
 const wordId = (word: string) => 100 + WORDS.indexOf(word);
 const NOW = Date.UTC(2026, 10, 29);
 const HOUR_US = 3_600_000_000;

@@ -99,6 +99,7 @@ export const routes: RouteObject[] = [
           { path: 'line-setting', ...guarded, ...page(() => import('./routes/line-setting'), 'account', 'line') },
           { path: 'line-callback', ...guarded, ...page(() => import('./routes/line-callback'), 'line') },
           { path: 'dashboard', ...guarded, ...page(() => import('./routes/dashboard'), 'dashboard', 'listing') },
+          { path: 'compare', ...page(() => import('./routes/compare'), 'listing') },
           { path: 'my-favorite', ...guarded, ...page(() => import('./routes/my-favorite'), 'listing') },
           { path: 'my-credit-point', id: 'MyCreditPoint', ...guarded, ...page(() => import('./routes/my-credit-point'), 'credit', 'listing', 'line') },
           { path: 'reset-password', ...page(() => import('./routes/reset-password'), 'account') },

@@ -1,4 +1,4 @@
-import { GALLERY_MIN_IMAGES, IMAGE_MAX_MB, IMAGE_MAX_MEGAPIXELS, SLIP_MAX_ASPECT, SLIP_MAX_MEGAPIXELS, NEARBY_MAX_DISTANCE_KM, PHONE_LENGTH, POSTAL_CODE_LENGTH, THAI_ID_LENGTH, PASSWORD_MIN_LENGTH, SONGKRAN_MESSAGE_MAX, SONGKRAN_MESSAGE_MAX_LINES, SONGKRAN_NAME_MAX, SONGKRAN_SHARE_CREDITS_MAX } from '@baandee/domain';
+import { MORTGAGE_LIMITS, GALLERY_MIN_IMAGES, IMAGE_MAX_MB, IMAGE_MAX_MEGAPIXELS, SLIP_MAX_ASPECT, SLIP_MAX_MEGAPIXELS, NEARBY_MAX_DISTANCE_KM, PHONE_LENGTH, POSTAL_CODE_LENGTH, THAI_ID_LENGTH, PASSWORD_MIN_LENGTH, SONGKRAN_MESSAGE_MAX, SONGKRAN_MESSAGE_MAX_LINES, SONGKRAN_NAME_MAX, SONGKRAN_SHARE_CREDITS_MAX } from '@baandee/domain';
 import type { ErrorKey } from '@baandee/locales';
 import { errors } from '@baandee/locales/th/errors';
 import { firstFieldMessages, type ApiError } from './api-client';
@@ -27,6 +27,12 @@ export const LIMIT_VALUES = {
   cardMessageMax: String(SONGKRAN_MESSAGE_MAX),
   cardMessageLines: String(SONGKRAN_MESSAGE_MAX_LINES),
   cardNameMax: String(SONGKRAN_NAME_MAX),
+  loanShareMin: String(MORTGAGE_LIMITS.loan_share_percent.min),
+  loanShareMax: String(MORTGAGE_LIMITS.loan_share_percent.max),
+  loanYearsMin: String(MORTGAGE_LIMITS.years.min),
+  loanYearsMax: String(MORTGAGE_LIMITS.years.max),
+  rateMin: String(MORTGAGE_LIMITS.annual_rate_percent.min),
+  rateMax: String(MORTGAGE_LIMITS.annual_rate_percent.max),
 };
 
 /** An API message key in the reader's language; unknown keys read as the generic failure. */

@@ -1,6 +1,6 @@
 import { adminSummary } from '../admin.js';
 import { endpoint } from '../endpoint.js';
-import { adminBulkEstateBody, adminBulkEstateResult, adminEstateQuery, adminEstateResult, listingIdParams, moderationReasonBody, moderationResult } from '../listing.js';
+import { adminBulkEstateBody, adminBulkEstateResult, adminEstateQuery, adminEstateResult, linkDuplicateResult, listingIdParams, moderationReasonBody, moderationResult } from '../listing.js';
 
 const tags = ['admin'];
 const moderation = {
@@ -43,6 +43,11 @@ export const adminEndpoints = {
     ...moderation,
     summary: 'Reject a pending listing with a reason: it returns to draft and the owner is told the reason by e-mail',
     body: moderationReasonBody,
+  }),
+  adminLinkEstate: endpoint('adminLinkEstate', {
+    ...moderation,
+    summary: 'Approve a listing held as a duplicate and link it with the listing it duplicates: each page then names the other lister',
+    result: linkDuplicateResult,
   }),
   adminBanEstate: endpoint('adminBanEstate', {
     ...moderation,

@@ -1,5 +1,14 @@
 import { endpoint } from '../endpoint.js';
-import { adminBrokerShareQuery, adminBrokerShareResult, brokerShare, brokerShareIdParams, markBrokerSharedBody } from '../broker-share.js';
+import {
+  adminBrokerShareQuery,
+  adminBrokerShareResult,
+  brokerShare,
+  brokerShareIdParams,
+  chooseBrokerShareBody,
+  markBrokerSharedBody,
+  ownerBrokerShare,
+  ownerBrokerSharesResult,
+} from '../broker-share.js';
 
 const tags = ['admin'];
 
@@ -20,5 +29,24 @@ export const brokerShareEndpoints = {
     body: markBrokerSharedBody,
     result: brokerShare,
     errors: { 404: ['broker share does not exist'], 409: ['broker share already shared', 'broker share has no listing yet', 'announcement not in publish status'] },
+  }),
+  ownerBrokerShares: endpoint('ownerBrokerShares', {
+    summary: "The signed-in owner's broker-group shares (one per OPENING99 purchase), with the listing each will share, and their published listings to choose from",
+    tags: ['listings'],
+    access: 'user',
+    result: ownerBrokerSharesResult,
+  }),
+  chooseBrokerShareListing: endpoint('chooseBrokerShareListing', {
+    summary: 'Choose which of the owner\'s published listings the share posts; it can be changed until the team has shared it',
+    tags: ['listings'],
+    access: 'user',
+    params: brokerShareIdParams,
+    body: chooseBrokerShareBody,
+    result: ownerBrokerShare,
+    errors: {
+      403: ['not the owner'],
+      404: ['broker share does not exist', 'announcement does not exist'],
+      409: ['broker share already shared', 'announcement not in publish status', 'announcement already in a broker share'],
+    },
   }),
 };

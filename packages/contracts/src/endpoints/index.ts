@@ -10,6 +10,7 @@ import { eventEndpoints } from './events.js';
 import { enhanceEndpoints } from './enhance.js';
 import { brokerShareEndpoints } from './broker-share.js';
 import { dashboardEndpoints } from './dashboard.js';
+import { decideEndpoints } from './decide.js';
 import { lineEndpoints } from './line.js';
 import { listingEndpoints } from './listings.js';
 import { masterDataEndpoints } from './master-data.js';
@@ -40,6 +41,7 @@ export const endpoints = {
   ...dashboardEndpoints,
   ...reportEndpoints,
   ...auditEndpoints,
+  ...decideEndpoints,
   ...savedSearchEndpoints,
 } satisfies { [N in EndpointName]: Endpoint<N> };
 

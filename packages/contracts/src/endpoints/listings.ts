@@ -4,6 +4,7 @@ import {
   contactOwnerBody,
   contactOwnerResult,
   deletedResult,
+  estateViewQuery,
   favoriteToggleBody,
   favoriteToggleResult,
   favoritesResult,
@@ -56,6 +57,7 @@ export const listingEndpoints = {
     tags,
     access: 'public',
     params: announceIdParams,
+    query: estateViewQuery,
     result: listingView,
     // unavailable: held for its scam reports or its owner suspended (docs/decisions/046)
     errors: { 403: ['permission denied for edit or view', 'announcement unavailable'], 404: ['announcement does not exist'] },

@@ -19,6 +19,7 @@ export const admin: Catalogue<typeof th> = {
     audit: 'Audit trail',
     deliveries: 'Failed deliveries',
     'broker-share': 'Broker-group shares',
+    settings: 'Settings',
   },
   overview: {
     lead: "Moderate listings and payments, and manage BaanDee's content and users.",
@@ -327,6 +328,10 @@ export const admin: Catalogue<typeof th> = {
     channels: { line: 'LINE', facebook: 'Facebook', copy: 'Copied link' },
   },
   empty: {
+    settings: {
+      title: 'No settings yet',
+      text: 'The mortgage calculator’s defaults are set here',
+    },
     audit: {
       title: 'Nothing recorded yet',
       text: 'Every admin action is recorded here: who, what, when, and the values before and after',
@@ -475,6 +480,7 @@ export const admin: Catalogue<typeof th> = {
         reject: 'Listing rejected',
         ban: 'Listing banned',
         unban: 'Listing ban lifted',
+        link: 'Listing approved and linked as also listed by',
       },
       payment: {
         approve: 'Payment approved',
@@ -522,6 +528,9 @@ export const admin: Catalogue<typeof th> = {
         save: 'Songkran settings saved',
         reset: 'Songkran settings reset to the defaults',
       },
+      mortgage: {
+        save: 'Mortgage calculator defaults saved',
+      },
       job: {
         retry: 'Failed delivery retried',
       },
@@ -540,9 +549,24 @@ export const admin: Catalogue<typeof th> = {
       article_category: 'Article category',
       article_sub_category: 'Article sub-category',
       songkran: 'Songkran event',
+      mortgage: 'Mortgage calculator',
       job: 'Delivery',
     },
     total_one: '{{count}} entry',
+  },
+  settings: {
+    mortgage: {
+      title: 'Mortgage calculator',
+      lead: 'The defaults every sale listing’s page calculates its payment with; visitors can change them. Until you set them: {{share}}% of the price over {{years}} years at {{rate}}% a year (KASIKORNBANK’s MRR from 22 December 2025).',
+      loanShare: 'Loan share (%)',
+      years: 'Loan term (years)',
+      rate: 'Interest rate (% a year)',
+      range: '{{min}} to {{max}}',
+      save: 'Save',
+      saved: 'Defaults saved',
+      updated: 'Last changed {{time}} (Bangkok time)',
+      source: { admin: 'Set by an admin', default: 'Built-in defaults' },
+    },
   },
   deliveries: {
     title: 'Failed deliveries',
@@ -590,5 +614,20 @@ export const admin: Catalogue<typeof th> = {
     mark: 'Mark shared',
     done: 'Recorded as shared in {{group}}',
     posted: 'Shared in {{group}} on {{date}}',
+    brought: 'Through the link: visits {{views}} · messages {{contacts}}',
+  },
+  /** The moderation card of a listing held as a duplicate: both listings side by side (docs/decisions/057). */
+  duplicates: {
+    title: 'Possible duplicate of listing #{{id}}',
+    thisListing: 'This listing',
+    otherListing: 'Listing #{{id}} on the site',
+    owner: 'Owner: {{name}}',
+    photoPairs: 'Photos that match',
+    pair: 'Photo pair {{index}}: {{distance}} of 64 bits differ',
+    unit: 'Same unit as another listing of the same owner',
+    link: 'Link as also listed by',
+    linkHint: 'Approves this listing; both listing pages then name the other lister',
+    linked: 'Listing approved and linked',
+    missing: 'The other listing is no longer on the site',
   },
 };

@@ -46,6 +46,8 @@ export const dashboard: Catalogue<typeof th> = {
     trend: 'Views trend',
     boosted: 'Boosted',
     boostPeriod: 'Boosted {{from}} – {{to}}',
+    brokerShared: 'Shared in the broker group {{group}} on {{date}}',
+    brokerBrought: 'Through its link: visits {{views}} · messages {{contacts}}',
     untitled: 'Untitled listing',
     empty: 'No listings here yet',
   },

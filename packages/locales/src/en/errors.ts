@@ -81,6 +81,9 @@ export const errors: Catalogue<typeof th> = {
   'north below south': 'The north edge must not be below the south edge',
   'east below west': 'The east edge must not be west of the west edge',
   'ends before it starts': 'The end must come after the start',
+  'loan share out of range': 'Enter a loan share from {{loanShareMin}} to {{loanShareMax}} %',
+  'loan years out of range': 'Enter whole years from {{loanYearsMin}} to {{loanYearsMax}}',
+  'interest rate out of range': 'Enter a rate from {{rateMin}} to {{rateMax}} % a year',
   'picture or HTML required': 'Add a picture or the HTML of the ad',
   'already in use': 'This is already in use; please choose another',
   'payment does not exist': 'This payment does not exist',
@@ -102,6 +105,7 @@ export const errors: Catalogue<typeof th> = {
   'broker share does not exist': 'This share does not exist',
   'broker share already shared': 'This listing has already been shared in a broker group',
   'broker share has no listing yet': 'The buyer has no published listing to share yet',
+  'announcement already in a broker share': 'This listing is already chosen for another broker-group share',
   // saved searches
   'saved search limit reached': 'You have saved the most searches you can keep: delete one to save another',
 };

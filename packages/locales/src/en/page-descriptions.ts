@@ -19,5 +19,6 @@ export const pageDescriptions: Catalogue<typeof th> = {
   resetPassword: 'Set a new password for your BaanDee account.',
   songkran: 'Join BaanDee\'s Songkran event: make a greeting card with your own message, share it on LINE or Facebook and get free credits.',
   songkranCard: 'A Songkran greeting card from a friend on BaanDee. Make your own card and share it too.',
+  compare: 'Compare BaanDee listings side by side: price, price per m², size, rooms, floor, facilities and house rules.',
   notFound: 'The page you are looking for is not on BaanDee.',
 };

@@ -103,6 +103,7 @@ export const shell: Catalogue<typeof th> = {
     accept: 'Accept cookies',
     later: 'Not now',
   },
+  compareBar: 'Compare {{picked}}',
   backToTop: 'Back to top',
   chatWidget: 'Chat with BaanDee on LINE',
   ads: {
@@ -173,6 +174,7 @@ export const shell: Catalogue<typeof th> = {
     lineSetting: 'LINE notification settings',
     lineCallback: 'Connecting your LINE account',
     dashboard: 'Data analytics',
+    compare: 'Compare listings',
     favourites: 'Favourites',
     credit: 'My credit',
     resetPassword: 'Set a new password',

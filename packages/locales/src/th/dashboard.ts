@@ -42,6 +42,8 @@ export const dashboard = {
     trend: 'แนวโน้มการเข้าชม',
     boosted: 'บูสต์อยู่',
     boostPeriod: 'บูสต์ {{from}} – {{to}}',
+    brokerShared: 'แชร์ในกลุ่มนายหน้า {{group}} เมื่อ {{date}}',
+    brokerBrought: 'ผ่านลิงก์: เข้าชม {{views}} ครั้ง · ติดต่อ {{contacts}} ครั้ง',
     untitled: 'ประกาศไม่มีชื่อ',
     empty: 'ยังไม่มีประกาศในรายการนี้',
   },

@@ -85,6 +85,9 @@ export const errors = {
   'north below south': 'ขอบด้านเหนือต้องไม่อยู่ต่ำกว่าขอบด้านใต้',
   'east below west': 'ขอบด้านตะวันออกต้องไม่อยู่ทางตะวันตกของขอบด้านตะวันตก',
   'ends before it starts': 'วันสิ้นสุดต้องอยู่หลังวันเริ่มต้น',
+  'loan share out of range': 'ใส่สัดส่วนเงินกู้ {{loanShareMin}} ถึง {{loanShareMax}}%',
+  'loan years out of range': 'ใส่ระยะเวลากู้ {{loanYearsMin}} ถึง {{loanYearsMax}} ปี (จำนวนเต็ม)',
+  'interest rate out of range': 'ใส่อัตราดอกเบี้ย {{rateMin}} ถึง {{rateMax}}% ต่อปี',
   'picture or HTML required': 'กรุณาใส่รูปภาพหรือ HTML ของโฆษณา',
   'already in use': 'ค่านี้ถูกใช้แล้ว กรุณาใช้ค่าอื่น',
   'payment does not exist': 'ไม่พบรายการชำระเงินนี้',
@@ -106,6 +109,7 @@ export const errors = {
   'broker share does not exist': 'ไม่พบรายการแชร์นี้',
   'broker share already shared': 'รายการนี้แชร์ในกลุ่มนายหน้าไปแล้ว',
   'broker share has no listing yet': 'ผู้ซื้อยังไม่มีประกาศที่เผยแพร่สำหรับแชร์',
+  'announcement already in a broker share': 'ประกาศนี้ถูกเลือกให้แชร์ในกลุ่มนายหน้ารายการอื่นแล้ว',
   // saved searches
   'saved search limit reached': 'คุณบันทึกการค้นหาครบจำนวนแล้ว ลบรายการเดิมก่อนจึงจะบันทึกใหม่ได้',
 } as const;

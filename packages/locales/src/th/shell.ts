@@ -101,6 +101,7 @@ export const shell = {
     accept: 'ยอมรับคุกกี้',
     later: 'ไว้ทีหลัง',
   },
+  compareBar: 'เทียบ {{picked}} ประกาศ',
   backToTop: 'กลับขึ้นด้านบน',
   chatWidget: 'แชตกับบ้านดีทาง LINE',
   ads: {
@@ -171,6 +172,7 @@ export const shell = {
     lineSetting: 'ตั้งค่าการแจ้งเตือนผ่าน LINE',
     lineCallback: 'เชื่อมต่อบัญชี LINE',
     dashboard: 'ข้อมูลเชิงสถิติ',
+    compare: 'เทียบประกาศ',
     favourites: 'รายการโปรด',
     credit: 'เครดิตของฉัน',
     resetPassword: 'ตั้งรหัสผ่านใหม่',

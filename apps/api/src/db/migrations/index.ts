@@ -24,7 +24,10 @@ import * as adminAudit from './0022-admin-audit.js';
 import * as photoEnhancements from './0023-photo-enhancements.js';
 import * as brokerShares from './0024-broker-shares.js';
 import * as adNames from './0025-ad-names.js';
+import * as priceInsightAndMortgage from './0028-price-insight-and-mortgage.js';
 import * as searchTitleWords from './0029-search-title-words.js';
+import * as brokerShareVisits from './0026-broker-share-visits.js';
+import * as duplicateListings from './0027-duplicate-listings.js';
 import * as savedSearches from './0030-saved-searches.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
@@ -54,6 +57,9 @@ export const migrations: Record<string, Migration> = {
   '0023-photo-enhancements': photoEnhancements,
   '0024-broker-shares': brokerShares,
   '0025-ad-names': adNames,
+  '0028-price-insight-and-mortgage': priceInsightAndMortgage,
   '0029-search-title-words': searchTitleWords,
+  '0026-broker-share-visits': brokerShareVisits,
+  '0027-duplicate-listings': duplicateListings,
   '0030-saved-searches': savedSearches,
 };

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { hashColumns } from '../../lib/photo-hash.js';
 import { DAY_MS } from '@baandee/domain';
 import type { DB } from '../schema.js';
 import type { ListingImagesTable } from '../tables/listings.js';
@@ -87,6 +88,7 @@ export async function seedDemoListings(db: Kysely<DB>, options: SeedOptions): Pr
         url: `${image.url}?listing=${listingId}`,
         thumb_url: image.thumb_url,
         large_url: image.large_url,
+        ...hashColumns(image.hash),
       }));
     }));
     await insertChunked(trx, 'listing_stations', each((plan, listing_id) => plan.stations.map((s) => ({ ...s, listing_id }))));

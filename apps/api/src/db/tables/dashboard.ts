@@ -14,6 +14,9 @@ export interface ListingDailyStatsTable {
   impressions: Counter;
   contacts: Counter;
   favorites: Counter;
+  /** Views and contacts of those that came through the listing's broker-group share link (migration 0026). */
+  broker_views: Counter;
+  broker_contacts: Counter;
 }
 
 /** The same per owner and day, kept by triggers on listing_daily_stats. */

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
   Direction,
+  DuplicateReason,
+  HoldReason,
   ListingEventKind,
   ListingImageRole,
   ListingSellType,
@@ -75,6 +77,10 @@ export interface ListingsTable {
   contact_site: string | null;
   /** The unit this listing offers, so its price history survives a close and a re-post. */
   unit_key: string | null;
+  /** Held for review as a possible duplicate (migration 0027): the owner is told why. */
+  hold_reason: HoldReason | null;
+  /** The listing it was found to duplicate when held. */
+  duplicate_of: number | null;
   /** Why an admin rejected or banned it: the owner reads it on their list. */
   moderation_reason: string | null;
   view_count: Generated<number>;
@@ -105,6 +111,34 @@ export interface ListingImagesTable {
   url: string;
   thumb_url: string;
   large_url: string;
+  /** The perceptual hash (16 hex digits) and its four 16-bit bands (migration 0027); null for a flat picture. */
+  photo_hash: string | null;
+  photo_hash_band0: number | null;
+  photo_hash_band1: number | null;
+  photo_hash_band2: number | null;
+  photo_hash_band3: number | null;
+  /** When it was hashed; null until then. */
+  photo_hashed_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** Why a held listing looks like another one: a photo pair (with its distance) or the same unit. */
+export interface ListingDuplicateMatchesTable {
+  id: Generated<number>;
+  listing_id: number;
+  other_listing_id: number;
+  reason: DuplicateReason;
+  image_id: number | null;
+  other_image_id: number | null;
+  distance: number | null;
+  created_at: CreatedAt;
+}
+
+/** Two listings an admin found to offer one unit: each page names the other's lister. */
+export interface ListingLinksTable {
+  listing_id: number;
+  other_listing_id: number;
+  linked_by: number | null;
   created_at: CreatedAt;
 }
 
@@ -183,6 +217,8 @@ export interface ListingEventsTable {
   owner_id: number;
   kind: ListingEventKind;
   created_at: CreatedAt;
+  /** The broker-group share whose link brought this view or contact (migration 0026). */
+  broker_share_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ListingTables {
@@ -197,4 +233,6 @@ export interface ListingTables {
   favorites: FavoritesTable;
   listing_leads: ListingLeadsTable;
   listing_events: ListingEventsTable;
+  listing_duplicate_matches: ListingDuplicateMatchesTable;
+  listing_links: ListingLinksTable;
 }

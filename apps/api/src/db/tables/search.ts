@@ -27,6 +27,11 @@ export interface ListingSearchTable {
   sell_price: Numeric;
   /** The rent, else the sale price (0 when neither): the order by price without a sell type. */
   sort_price: ColumnType<string, string | number, string | number>;
+  /** The listing's area in m² (migration 0028). */
+  area_size: Numeric;
+  /** The sale price and the rent per m², made by the database from the prices and `area_size`: what the price insight reads. */
+  sell_per_sqm: ColumnType<string | null, never, never>;
+  rent_per_sqm: ColumnType<string | null, never, never>;
   furniture_ids: IdList;
   facility_ids: IdList;
   station_ids: IdList;

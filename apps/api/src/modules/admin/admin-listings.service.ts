@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminListingCard, adminBulkEstateBody, adminEstateQuery, adminEstateResult, moderationResult, z } from '@baandee/contracts';
 import { RESULTS_PER_PAGE, nextListingStatus, type ModerationAction } from '@baandee/domain';
 import { audited, type AdminActor } from '../audit/audit.service.js';
+import { holdsOf } from '../duplicates/duplicates.service.js';
 import { goLive } from '../listings/listing-lifecycle.service.js';
 import { isBoosted, toIso } from '../listings/listing-mappers.js';
 import { notify, type Notification } from '../notifications/index.js';
@@ -16,12 +17,13 @@ import { decideEach, queueFilter, type BulkOutcome } from './bulk-decisions.js';
 
 type ModerationResult = z.infer<typeof moderationResult>;
 
-export async function listModerationQueue(app: Pick<FastifyInstance, 'adminRepository' | 'listingCardsRepository'>, query: z.infer<typeof adminEstateQuery>): Promise<z.infer<typeof adminEstateResult>> {
+export async function listModerationQueue(app: Pick<FastifyInstance, 'adminRepository' | 'duplicatesRepository' | 'listingCardsRepository'>, query: z.infer<typeof adminEstateQuery>): Promise<z.infer<typeof adminEstateResult>> {
   const { status, page } = query;
   const { total, rows } = await app.adminRepository.listingQueue(status, page, RESULTS_PER_PAGE, {
     ...queueFilter(query),
     ...(query.estate_type_id !== undefined && { estateTypeId: query.estate_type_id }),
   });
+  const holds = await holdsOf(app.duplicatesRepository, rows.map((row) => row.id));
   const cards = await app.listingCardsRepository.byIds(
     rows.map((row) => row.id),
     null,
@@ -36,6 +38,7 @@ export async function listModerationQueue(app: Pick<FastifyInstance, 'adminRepos
         owner: row.owner as AdminListingCard['owner'],
         moderation_reason: row.moderation_reason,
         submitted_at: toIso(row.submitted_at),
+        ...holds.get(card.id)!,
       };
     }),
     current_page: page,
@@ -56,7 +59,7 @@ export async function moderateListing(app: Pick<FastifyInstance, 'auditRepositor
     const now = new Date();
     const updated = await audited(app, trx, admin, { action: `listing.${action}`, table: 'listings', id }, () =>
       action === 'approve'
-        ? goLive(app, trx, row, now, { approved_at: now, moderation_reason: null })
+        ? goLive(app, trx, row, now, { approved_at: now, moderation_reason: null, hold_reason: null, duplicate_of: null })
         : repo.update(id, { status: next, moderation_reason: reason, expires_at: null }),
     );
     await repo.insertModeration({ listing_id: id, admin_id: admin.id, action, reason });

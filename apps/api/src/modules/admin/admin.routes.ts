@@ -4,6 +4,7 @@ import { route } from '../../lib/route.js';
 import { adminActor } from '../audit/audit.service.js';
 import { listModerationQueue, moderateListing, moderateListings } from './admin-listings.service.js';
 import { getAdminSummary } from './admin.service.js';
+import { linkDuplicate } from './duplicate-decisions.service.js';
 import { decidePayment, decidePayments, listPaymentQueue } from './payment-decisions.service.js';
 
 /**
@@ -21,6 +22,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.adminRejectEstate, async (request) =>
     moderateListing(app, adminActor(request), request.params.id, 'reject', request.body.reason),
   );
+  route(app, endpoints.adminLinkEstate, async (request) => linkDuplicate(app, adminActor(request), request.params.id));
   route(app, endpoints.adminBanEstate, async (request) => moderateListing(app, adminActor(request), request.params.id, 'ban', request.body.reason));
   route(app, endpoints.adminUnbanEstate, async (request) => moderateListing(app, adminActor(request), request.params.id, 'unban'));
   route(app, endpoints.adminPayments, async (request) => listPaymentQueue(app, request.query));

@@ -16,7 +16,8 @@ export type AuditedTable =
   | 'articles'
   | 'article_categories'
   | 'article_sub_categories'
-  | 'songkran_settings';
+  | 'songkran_settings'
+  | 'mortgage_settings';
 
 export interface AuditEntry {
   actor_id: number;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { BROKER_SHARE_PACKAGE_CODES, type BrokerShareStatus } from '@baandee/domain';
+import { BROKER_SHARE_CHOICES_MAX, BROKER_SHARE_PACKAGE_CODES, type BrokerShareStatus } from '@baandee/domain';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 
@@ -24,6 +24,19 @@ export function createBrokerShareRepository(db: Kysely<DB>) {
         'o.firstname as owner_firstname',
         'o.lastname as owner_lastname',
         'a.email as shared_by_email',
+        // what the link brought: the listing's days in the rollup (migration 0026), not its raw events
+        (eb) =>
+          eb
+            .selectFrom('listing_daily_stats as d')
+            .select(sql<number>`coalesce(sum(d.broker_views), 0)::int`.as('views'))
+            .whereRef('d.listing_id', '=', 's.listing_id')
+            .as('views'),
+        (eb) =>
+          eb
+            .selectFrom('listing_daily_stats as d')
+            .select(sql<number>`coalesce(sum(d.broker_contacts), 0)::int`.as('contacts'))
+            .whereRef('d.listing_id', '=', 's.listing_id')
+            .as('contacts'),
       ]);
   return {
     /**
@@ -99,16 +112,51 @@ export function createBrokerShareRepository(db: Kysely<DB>) {
       await db.updateTable('broker_shares').set(values).where('id', '=', id).execute();
     },
 
-    /** The posted shares of these listings (the owner's view of their listings). */
-    sharedOf: (listingIds: readonly number[]) =>
-      listingIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .selectFrom('broker_shares')
-            .select(['id', 'listing_id', 'group_name', 'shared_at'])
-            .where('listing_id', 'in', [...listingIds])
-            .where('shared_at', 'is not', null)
-            .execute(),
+    /** The owner's shares, oldest first, with the title of the listing each will share. */
+    ownedBy: (userId: number) =>
+      db
+        .selectFrom('broker_shares as s')
+        .leftJoin('listings as l', 'l.id', 's.listing_id')
+        .select(['s.id', 's.created_at', 's.listing_id', 'l.announce_title', 's.group_name', 's.shared_at'])
+        .where('s.user_id', '=', userId)
+        .orderBy('s.id')
+        .execute(),
+
+    /** The owner's published listings a share may take, newest first. */
+    choicesOf: (userId: number) =>
+      db
+        .selectFrom('listings')
+        .select(['id', 'announce_title'])
+        .where('user_id', '=', userId)
+        .where('status', '=', 'publish')
+        .orderBy('published_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(BROKER_SHARE_CHOICES_MAX)
+        .execute(),
+
+    /** The share that holds this listing, if any. */
+    holding: (listingId: number) => db.selectFrom('broker_shares').select('id').where('listing_id', '=', listingId).executeTakeFirst(),
+
+    async setListing(id: number, listingId: number): Promise<void> {
+      await db.updateTable('broker_shares').set({ listing_id: listingId }).where('id', '=', id).execute();
+    },
+
+    /**
+     * The posted shares of these listings (the owner's view of their listings and their
+     * dashboard), with the visits and contacts the link brought, summed from the listing's
+     * days in the rollup (migration 0026).
+     */
+    async sharedOf(listingIds: readonly number[]): Promise<{ id: number; listing_id: number; group_name: string; shared_at: Date; views: number; contacts: number }[]> {
+      if (listingIds.length === 0) return [];
+      const { rows } = await sql<{ id: number; listing_id: number; group_name: string; shared_at: Date; views: number; contacts: number }>`
+        select s.id, s.listing_id, s.group_name, s.shared_at,
+          coalesce(sum(d.broker_views), 0)::int as views, coalesce(sum(d.broker_contacts), 0)::int as contacts
+        from broker_shares s
+        left join listing_daily_stats d on d.listing_id = s.listing_id
+        where s.listing_id = any(${[...listingIds]}::int[]) and s.shared_at is not null
+        group by s.id`.execute(db);
+      return rows;
+    },
   };
 }
 

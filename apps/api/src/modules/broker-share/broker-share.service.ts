@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { BrokerShare, ListingCard, MarkBrokerSharedBody } from '@baandee/contracts';
-import { BROKER_REF_PARAM, RESULTS_PER_PAGE, brokerRef, type BrokerShareStatus } from '@baandee/domain';
-import { brokerShareMissing, brokerShareShared, brokerShareWithoutListing, wrongState } from '../../lib/errors.js';
+import type { BrokerShare, ChooseBrokerShareBody, ListingCard, MarkBrokerSharedBody, OwnerBrokerShare, OwnerBrokerShares } from '@baandee/contracts';
+import { BROKER_REF_PARAM, RESULTS_PER_PAGE, brokerRef, slugId, type BrokerShareStatus } from '@baandee/domain';
+import { isUniqueViolation } from '../../db/errors.js';
+import { brokerShareMissing, brokerShareShared, brokerShareWithoutListing, listingInBrokerShare, listingMissing, notTheOwner, wrongState } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
 import type { AuthUser } from '../../plugins/auth.plugin.js';
 import type { BrokerShareRow } from './broker-share.repository.js';
@@ -43,6 +44,8 @@ async function toShares(app: App, rows: BrokerShareRow[]): Promise<BrokerShare[]
       group_name: row.group_name,
       shared_at: row.shared_at?.toISOString() ?? null,
       shared_by: row.shared_by_email,
+      views: row.views ?? 0,
+      contacts: row.contacts ?? 0,
     };
   });
 }
@@ -68,4 +71,56 @@ export async function markBrokerShared(app: App, admin: AuthUser, id: number, bo
   });
   const { rows } = await app.brokerShareRepository.byId(id);
   return (await toShares(app, rows))[0]!;
+}
+
+type OwnerApp = Pick<FastifyInstance, 'brokerShareRepository' | 'db' | 'listingsRepository'>;
+
+const choiceOf = (id: number, title: string | null) => ({ id, announce_title: title, slug_id: slugId(title, id) });
+
+function toOwnerShare(row: { id: number; created_at: Date; listing_id: number | null; announce_title: string | null; group_name: string | null; shared_at: Date | null }): OwnerBrokerShare {
+  return {
+    id: row.id,
+    created_at: row.created_at.toISOString(),
+    listing: row.listing_id === null ? null : choiceOf(row.listing_id, row.announce_title),
+    group_name: row.group_name,
+    shared_at: row.shared_at?.toISOString() ?? null,
+  };
+}
+
+/** GET api/estate/broker-share: the owner's shares and the published listings they may choose. */
+export async function ownerBrokerShares(app: OwnerApp, user: AuthUser): Promise<OwnerBrokerShares> {
+  const [rows, choices] = await Promise.all([app.brokerShareRepository.ownedBy(user.id), app.brokerShareRepository.choicesOf(user.id)]);
+  return { data: rows.map(toOwnerShare), choices: choices.map((row) => choiceOf(row.id, row.announce_title)) };
+}
+
+/**
+ * PUT api/estate/broker-share/{id}: the owner chooses which published listing the share
+ * posts (docs/decisions/056), under the share's lock, so the admin marking it shared and
+ * the owner changing it are one after the other: once shared it stays as posted. A
+ * listing is in one share at most (the unique index holds it when two choices race).
+ */
+export async function chooseBrokerShareListing(app: OwnerApp, user: AuthUser, id: number, body: ChooseBrokerShareBody): Promise<OwnerBrokerShare> {
+  const listingId = Number(body.announce_id);
+  try {
+    await app.db.transaction().execute(async (trx) => {
+      const repo = app.brokerShareRepository.in(trx);
+      const share = await repo.findForUpdate(id);
+      if (!share) throw brokerShareMissing();
+      if (share.user_id !== user.id) throw notTheOwner();
+      if (share.shared_at !== null) throw brokerShareShared();
+      const listing = await app.listingsRepository.in(trx).findById(listingId);
+      if (!listing) throw listingMissing();
+      if (listing.user_id !== user.id) throw notTheOwner();
+      if (listing.status !== 'publish') throw wrongState();
+      if (share.listing_id === listingId) return;
+      const holder = await repo.holding(listingId);
+      if (holder) throw listingInBrokerShare();
+      await repo.setListing(id, listingId);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw listingInBrokerShare();
+    throw error;
+  }
+  const row = (await app.brokerShareRepository.ownedBy(user.id)).find((share) => share.id === id)!;
+  return toOwnerShare(row);
 }

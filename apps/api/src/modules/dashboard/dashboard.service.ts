@@ -76,7 +76,7 @@ export async function getInsight(app: Pick<FastifyInstance, 'dashboardRepository
 
 /** GET api/dashboard/announce-list: a page of the owner's listings with their numbers over the period. */
 export async function getListingStats(
-  app: Pick<FastifyInstance, 'dashboardRepository'>,
+  app: Pick<FastifyInstance, 'brokerShareRepository' | 'dashboardRepository'>,
   ownerId: number,
   query: DashboardPeriod & { page: number; per_page: number; order_by: DashboardListingOrder; direction: SortDirection },
 ): Promise<DashboardListings> {
@@ -84,7 +84,15 @@ export async function getListingStats(
   const repo = app.dashboardRepository;
   const rows = await repo.listingPage(ownerId, current, { by: query.order_by, direction: query.direction }, { limit: query.per_page, offset: (query.page - 1) * query.per_page });
   const ids = rows.map((row) => row.id);
-  const [daily, thumbnails, boosts] = await Promise.all([repo.dailyViews(ids, current), repo.thumbnails(ids), repo.boostsDuring(ids, current)]);
+  const [daily, thumbnails, boosts, shared] = await Promise.all([
+    repo.dailyViews(ids, current),
+    repo.thumbnails(ids),
+    repo.boostsDuring(ids, current),
+    app.brokerShareRepository.sharedOf(ids),
+  ]);
+  const brokerShares = new Map(
+    shared.map((row) => [row.listing_id, { group_name: row.group_name, shared_at: row.shared_at.toISOString(), views: row.views, contacts: row.contacts }]),
+  );
   const days = daysOf(current.from, current.to);
   const sparklines = new Map(ids.map((id) => [id, days.map(() => 0)]));
   for (const row of daily) {
@@ -111,6 +119,7 @@ export async function getListingStats(
       boosted: row.boosted_until !== null && row.boosted_until.getTime() > now,
       boosts: boosts.filter((boost) => boost.listing_id === row.id).map((boost) => ({ starts_at: boost.starts_at.toISOString(), ends_at: boost.ends_at.toISOString() })),
       daily_views: sparklines.get(row.id)!,
+      broker_share: brokerShares.get(row.id) ?? null,
     })),
     current_page: query.page,
     last_page: Math.max(1, Math.ceil(total / query.per_page)),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContactOwnerValues } from '@baandee/contracts';
+import { brokerShareIdOf } from '@baandee/domain';
 import { listingMissing } from '../../lib/errors.js';
 import { notify } from '../notifications/index.js';
 
@@ -30,7 +31,8 @@ export async function contactOwner(app: Pick<FastifyInstance, 'db' | 'jobs' | 'l
       message: body.message,
       ip: sender.ip,
     });
-    await app.listingEventsRepository.in(trx).record(listing.id, listing.user_id, 'contact');
+    // a message sent in a visit through a broker-group share's link counts for that share (docs/decisions/056)
+    await app.listingEventsRepository.in(trx).record(listing.id, listing.user_id, 'contact', brokerShareIdOf(body.ref));
     const lead = { name: body.name, email: body.email, phone: body.phone, message: body.message };
     const notified = { id: listing.id, title: listing.announce_title, contact_email: listing.contact_email };
     await notify(app, { userId: listing.user_id, event: 'contact_received', data: { listing: notified, lead } }, trx);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { bangkokDate } from '@baandee/domain';
+import { bangkokDate, brokerShareIdOf } from '@baandee/domain';
 import { batchWriter } from '../../lib/batch-writer.js';
 import { isBot } from '../../lib/bots.js';
 import type { PendingImpressions, PendingView } from './listing-events.repository.js';
@@ -19,9 +19,10 @@ export interface ListingEvents {
   /**
    * Counts a view of a listing page, off the request's path: returns at once, the write
    * happens in the next batch and a failure is logged, never thrown. Robots, the owner and
-   * admins are not counted.
+   * admins are not counted. `ref` is the page's tracking parameter: a broker-group share's
+   * (`broker-<id>`) is kept with the view when it is this listing's share.
    */
-  recordView(listingId: number, ownerId: number, request: FastifyRequest): void;
+  recordView(listingId: number, ownerId: number, request: FastifyRequest, ref?: string): void;
   /**
    * Counts the listings a visitor was shown in search results or recommendations (the
    * dashboard's impressions), the same way. Robots and admins are not counted, nor an
@@ -77,14 +78,15 @@ export function listingEvents(app: Pick<FastifyInstance, 'listingEventsRepositor
   }
 
   return {
-    recordView(listingId, ownerId, request) {
+    recordView(listingId, ownerId, request, ref) {
       if (isBot(request.headers['user-agent'])) return;
       const at = new Date();
+      const shareId = brokerShareIdOf(ref);
       later(request, 'listing view not recorded', async () => {
         const viewer = await viewerOf(app, request);
         if (viewer && (viewer.id === ownerId || viewer.role === 'admin')) return;
         if (pendingSize() >= MAX_PENDING) return;
-        views.push({ listing_id: listingId, owner_id: ownerId, at: at.toISOString() });
+        views.push({ listing_id: listingId, owner_id: ownerId, at: at.toISOString(), share_id: shareId });
       });
     },
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ListingImage } from '@baandee/contracts';
 import { IMAGE_SIZES } from '@baandee/domain';
 import { imageOwner, processImage } from '../../lib/images.js';
+import { hashColumns, photoHash } from '../../lib/photo-hash.js';
 import { putAll } from '../../plugins/storage.plugin.js';
 
 /** The stored renditions of a listing photo and the suffix of each file's key. */
@@ -15,7 +16,7 @@ const RENDITIONS = {
 /**
  * POST api/estate/upload-image: the photo in its three WebP sizes under one random name
  * (`listing/<random>.webp`, `-thumb`, `-large`), kept as the user's upload until a saved
- * listing form names its URL.
+ * listing form names its URL, with the perceptual hash of the large size.
  */
 export async function saveListingImage(app: Pick<FastifyInstance, 'listingsRepository' | 'storage'>, userId: number, upload: Buffer): Promise<ListingImage> {
   const files = await processImage(upload, { cover: RENDITIONS.cover.size, gallery: RENDITIONS.gallery.size, large: RENDITIONS.large.size }, { owner: imageOwner(userId) });
@@ -32,6 +33,8 @@ export async function saveListingImage(app: Pick<FastifyInstance, 'listingsRepos
       url: app.storage.url(keys.cover),
       thumb_url: app.storage.url(keys.gallery),
       large_url: app.storage.url(keys.large),
+      // the perceptual hash duplicates are caught by at publishing (docs/decisions/057)
+      ...hashColumns(await photoHash(files.large)),
     });
     return { url: row.url, thumb_url: row.thumb_url, large_url: row.large_url };
   } catch (error) {

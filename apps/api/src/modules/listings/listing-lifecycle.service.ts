@@ -7,6 +7,7 @@ import type { ListingsTable } from '../../db/tables/listings.js';
 import { badInput, listingMissing, notTheOwner, wrongState } from '../../lib/errors.js';
 import { requireVerifiedEmail, type AuthUser } from '../../plugins/auth.plugin.js';
 import { spendCredits } from '../credits/ledger.service.js';
+import { findDuplicates } from '../duplicates/duplicates.service.js';
 import { isBoosted, listingForm, listingParts, toIso } from './listing-mappers.js';
 import { publishCredits } from './listing-publish-cost.js';
 import { priceChanges } from './listing-units.js';
@@ -82,9 +83,15 @@ function allowedNext(row: ListingRow, action: OwnerAction, trustedOwner = false)
 
 /**
  * Publish (DESIGN 4.2, 4.3): a verified e-mail and a complete listing; a trusted owner's
- * listing goes live at once, any other waits for review (pending).
+ * listing goes live at once, any other waits for review (pending). A listing whose photos
+ * match another owner's listing on the site, or whose unit is one the owner has on the
+ * site already, waits for review held as a duplicate, trusted owner or not (docs/decisions/057).
  */
-export async function publishListing(app: Pick<FastifyInstance, 'brokerShareRepository' | 'creditsRepository' | 'db' | 'jobs' | 'listingsRepository' | 'searchRepository'>, user: AuthUser, id: number): Promise<ListingStatusResult> {
+export async function publishListing(
+  app: Pick<FastifyInstance, 'brokerShareRepository' | 'creditsRepository' | 'db' | 'duplicatesRepository' | 'jobs' | 'listingsRepository' | 'log' | 'searchRepository' | 'storage'>,
+  user: AuthUser,
+  id: number,
+): Promise<ListingStatusResult> {
   return app.db.transaction().execute(async (trx) => {
     const repo = app.listingsRepository.in(trx);
     const row = await lockOwnListing(repo, id, user.id);
@@ -94,10 +101,13 @@ export async function publishListing(app: Pick<FastifyInstance, 'brokerShareRepo
     if (Object.keys(missing).length > 0) throw badInput(missing);
     await chargeForPublishing(app, trx, row);
     const now = new Date();
+    const duplicate = await findDuplicates(app, trx, row);
+    await app.duplicatesRepository.in(trx).replaceMatches(id, duplicate?.matches ?? []);
+    const hold = { hold_reason: duplicate ? ('duplicate' as const) : null, duplicate_of: duplicate?.duplicateOf ?? null };
     const updated =
-      next === 'publish'
-        ? await goLive(app, trx, row, now)
-        : await repo.update(id, { status: 'pending', submitted_at: now, expires_at: null });
+      next === 'publish' && !duplicate
+        ? await goLive(app, trx, row, now, hold)
+        : await repo.update(id, { status: 'pending', submitted_at: now, expires_at: null, ...hold });
     await app.searchRepository.in(trx).refresh([id]);
     return statusResult(updated);
   });

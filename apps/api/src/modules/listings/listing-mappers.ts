@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ListingForm, ListingImage, NearbyStation } from '@baandee/contracts';
+import { holdOf } from '../duplicates/duplicates.service.js';
 import { publishCredits, type PublishLedger } from './listing-publish-cost.js';
 import type { ListingQueries, ListingRow } from './listings.repository.js';
 
@@ -54,17 +55,18 @@ export async function listingParts(repo: ListingQueries, listingId: number) {
 
 /** The listing as the form holds it, with its stations, places, catalogue picks and photos. */
 export async function loadListingForm(
-  app: Pick<FastifyInstance, 'creditsRepository' | 'listingsRepository'>,
+  app: Pick<FastifyInstance, 'creditsRepository' | 'duplicatesRepository' | 'listingsRepository'>,
   row: ListingRow,
   repo: ListingQueries = app.listingsRepository,
   credits: PublishLedger = app.creditsRepository,
+  duplicates: Parameters<typeof holdOf>[0] = app.duplicatesRepository,
 ): Promise<ListingForm> {
-  const [parts, cost] = await Promise.all([listingParts(repo, row.id), publishCredits(credits, row)]);
-  return { ...listingForm(row, parts), publish_credits: cost };
+  const [parts, cost, hold] = await Promise.all([listingParts(repo, row.id), publishCredits(credits, row), holdOf(duplicates, row.id)]);
+  return { ...listingForm(row, parts), publish_credits: cost, hold_reason: hold.hold_reason, duplicate_matches: hold.duplicate_matches };
 }
 
 /** The form's view of a listing row and its parts. */
-export function listingForm(row: ListingRow, { images, stations, places, furniture, facilities }: Awaited<ReturnType<typeof listingParts>>): Omit<ListingForm, 'publish_credits'> {
+export function listingForm(row: ListingRow, { images, stations, places, furniture, facilities }: Awaited<ReturnType<typeof listingParts>>): Omit<ListingForm, 'publish_credits' | 'hold_reason' | 'duplicate_matches'> {
   const photo = (image: (typeof images)[number]): ListingImage => ({ url: image.url, thumb_url: image.thumb_url, large_url: image.large_url });
   const cover = images.find((image) => image.role === 'cover');
   const gallery = images.filter((image) => image.role === 'gallery');

@@ -35,7 +35,7 @@ function columnChanges(body: ListingFormValues): Updateable<ListingsTable> {
 }
 
 
-export async function storeListing(app: Pick<FastifyInstance, 'creditsRepository' | 'db' | 'jobs' | 'listingsRepository' | 'masterDataRepository' | 'searchRepository'>, user: AuthUser, body: ListingFormValues): Promise<ListingForm> {
+export async function storeListing(app: Pick<FastifyInstance, 'creditsRepository' | 'db' | 'duplicatesRepository' | 'jobs' | 'listingsRepository' | 'masterDataRepository' | 'searchRepository'>, user: AuthUser, body: ListingFormValues): Promise<ListingForm> {
   try {
     return await app.db.transaction().execute(async (trx) => {
       const repo = app.listingsRepository.in(trx);
@@ -73,7 +73,7 @@ export async function storeListing(app: Pick<FastifyInstance, 'creditsRepository
       if (updated.status === 'publish' && (updated.rent_price !== current.rent_price || updated.sell_price !== current.sell_price)) {
         await queueSavedSearchMatch(app, updated.id, trx);
       }
-      return loadListingForm(app, updated, repo, app.creditsRepository.in(trx));
+      return loadListingForm(app, updated, repo, app.creditsRepository.in(trx), app.duplicatesRepository.in(trx));
     });
   } catch (error) {
     // two first saves at once: the unique index lets one draft through

@@ -5,6 +5,8 @@ import { readsFor } from '../../db/repository.js';
 import { announcementUnavailable, forbidden, listingMissing } from '../../lib/errors.js';
 import { serializedResult } from '../../lib/route.js';
 import type { AuthUser } from '../../plugins/auth.plugin.js';
+import { headlineInsight, priceInsights } from '../decide/decide.service.js';
+import { holdsOf, otherListers } from '../duplicates/duplicates.service.js';
 import { lockOwnListing } from './listing-lifecycle.service.js';
 import { isBoosted, listingForm, listingParts, loadListingForm, toIso, toNearbyStation, toNumber } from './listing-mappers.js';
 import type { ListingRow } from './listings.repository.js';
@@ -24,7 +26,7 @@ export interface KeptListingPage {
  * process's changes (and an owner's new name) show within SEARCH_CACHE_SECONDS. A listing
  * that is missing or not published is refused every time, never kept.
  */
-export function anonymousListingPage(app: Pick<FastifyInstance, 'listingsRepository' | 'searchCache'>, id: number): Promise<KeptListingPage> {
+export function anonymousListingPage(app: Pick<FastifyInstance, 'decideRepository' | 'duplicatesRepository' | 'listingsRepository' | 'searchCache'>, id: number): Promise<KeptListingPage> {
   return app.searchCache.reuse(`view ${id}`, async () => {
     const anonymous: Viewer = { userId: null, isAdmin: false };
     const row = await viewableListing(app, id, anonymous);
@@ -34,7 +36,7 @@ export function anonymousListingPage(app: Pick<FastifyInstance, 'listingsReposit
 }
 
 /** GET api/estate/{announce_id}: the owner's listing as the form holds it. */
-export async function getListingForm(app: Pick<FastifyInstance, 'creditsRepository' | 'listingsRepository'>, user: AuthUser, id: number): Promise<ListingForm> {
+export async function getListingForm(app: Pick<FastifyInstance, 'creditsRepository' | 'duplicatesRepository' | 'listingsRepository'>, user: AuthUser, id: number): Promise<ListingForm> {
   return loadListingForm(app, await lockOwnListing(app.listingsRepository, id, user.id, false));
 }
 
@@ -60,9 +62,9 @@ export async function viewableListing(app: Pick<FastifyInstance, 'listingsReposi
 }
 
 /** GET api/estate/view/{announce_id}: the listing page. */
-export async function getListingView(app: Pick<FastifyInstance, 'listingsRepository'>, row: ListingRow, viewer: Viewer): Promise<ListingView> {
+export async function getListingView(app: Pick<FastifyInstance, 'decideRepository' | 'duplicatesRepository' | 'listingsRepository'>, row: ListingRow, viewer: Viewer): Promise<ListingView> {
   const repo = readsFor(app.listingsRepository, viewer.userId);
-  const [parts, names, estateType, owner, history, firstLive, favorite] = await Promise.all([
+  const [parts, names, estateType, owner, history, firstLive, favorite, insights, listers] = await Promise.all([
     listingParts(repo, row.id),
     repo.addressNames(row),
     repo.estateTypeName(row.estate_type_id),
@@ -70,6 +72,8 @@ export async function getListingView(app: Pick<FastifyInstance, 'listingsReposit
     row.unit_key ? repo.priceHistory(row.unit_key) : Promise.resolve([]),
     row.unit_key ? repo.unitFirstPublishedAt(row.unit_key) : Promise.resolve(row.first_published_at),
     viewer.userId === null ? Promise.resolve(false) : repo.isFavorite(viewer.userId, row.id),
+    priceInsights(readsFor(app.decideRepository, viewer.userId), row),
+    otherListers(app, row.id),
   ]);
   if (!owner) throw listingMissing(); // the owner's account is gone with the listing (cascade)
   const { furniture, facilities } = parts;
@@ -103,18 +107,31 @@ export async function getListingView(app: Pick<FastifyInstance, 'listingsReposit
     expires_at: toIso(row.expires_at),
     view_count: row.view_count,
     is_owner: viewer.userId === row.user_id,
+    ...headlineInsight(insights),
+    also_listed_by: listers,
   };
 }
 
 /** GET api/estate/my-estate: the owner's listings, newest first, with what may be done with each. */
-export async function getMyListings(app: Pick<FastifyInstance, 'boostsRepository' | 'brokerShareRepository' | 'listingCardsRepository' | 'listingsRepository'>, user: AuthUser, page: number): Promise<MyEstateResult> {
+export async function getMyListings(
+  app: Pick<FastifyInstance, 'boostsRepository' | 'brokerShareRepository' | 'duplicatesRepository' | 'listingCardsRepository' | 'listingsRepository'>,
+  user: AuthUser,
+  page: number,
+): Promise<MyEstateResult> {
   const [{ total, rows }, unfinishedId] = await Promise.all([
     app.listingsRepository.ownerPage(user.id, page, RESULTS_PER_PAGE),
     app.listingsRepository.unfinishedId(user.id),
   ]);
   const ids = rows.map((row) => row.id);
-  const [cards, awaiting, shared] = await Promise.all([app.listingCardsRepository.byIds(ids, user.id), app.boostsRepository.awaitingPaymentFor(ids), app.brokerShareRepository.sharedOf(ids)]);
-  const brokerShares = new Map(shared.map((row) => [row.listing_id, { group_name: row.group_name!, shared_at: row.shared_at!.toISOString() }]));
+  const [cards, awaiting, shared, holds] = await Promise.all([
+    app.listingCardsRepository.byIds(ids, user.id),
+    app.boostsRepository.awaitingPaymentFor(ids),
+    app.brokerShareRepository.sharedOf(ids),
+    holdsOf(app.duplicatesRepository, ids),
+  ]);
+  const brokerShares = new Map(
+    shared.map((row) => [row.listing_id, { group_name: row.group_name, shared_at: row.shared_at.toISOString(), views: row.views, contacts: row.contacts }]),
+  );
   const extras = new Map(rows.map((row) => [row.id, row]));
   const boostPayments = new Map(awaiting.map((row) => [row.listing_id, { id: String(row.payment_id), status: row.payment_status as OpenPaymentStatus }]));
   return {
@@ -128,6 +145,8 @@ export async function getMyListings(app: Pick<FastifyInstance, 'boostsRepository
         unfinished: row.id === unfinishedId,
         boost_payment: boostPayments.get(card.id) ?? null,
         broker_share: brokerShares.get(card.id) ?? null,
+        hold_reason: holds.get(card.id)!.hold_reason,
+        duplicate_matches: holds.get(card.id)!.duplicate_matches,
       };
     }),
     current_page: page,

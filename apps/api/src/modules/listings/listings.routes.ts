@@ -19,13 +19,13 @@ export const listingsRoutes: FastifyPluginAsync = async (app) => {
     const userId = await app.optionalUserId(request);
     if (userId === null) {
       const page = await anonymousListingPage(app, request.params.announce_id);
-      app.listingEvents.recordView(page.listingId, page.ownerId, request);
+      app.listingEvents.recordView(page.listingId, page.ownerId, request, request.query.ref);
       return sendSerialized(reply, page.body);
     }
     const viewer = { userId, isAdmin: request.user?.role === 'admin' };
     const listing = await viewableListing(app, request.params.announce_id, viewer);
     // a visit is counted once the visitor may see the listing (dashboard events), after the answer
-    app.listingEvents.recordView(listing.id, listing.user_id, request);
+    app.listingEvents.recordView(listing.id, listing.user_id, request, request.query.ref);
     return getListingView(app, listing, viewer);
   });
 

@@ -9,7 +9,7 @@ import {
 } from '@baandee/domain';
 import { onTheSite } from '../../db/on-the-site.js';
 import type { DB } from '../../db/schema.js';
-import { decodeIndexRow, ENCODED_FLOATS, ID_LISTS, SCALARS, SELL_CODE, type EncodedFloat } from './search-index-columns.js';
+import { decodeIndexRows, ENCODED_FLOATS, ID_LISTS, SCALARS, SELL_CODE, type EncodedFloat } from './search-index-columns.js';
 import type { IndexRow } from './search-index.js';
 import { searchWordIndex, syncWords } from './search-words.js';
 
@@ -113,6 +113,7 @@ function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
     'l.rent_price',
     'l.sell_price',
     sql<string>`coalesce(l.rent_price, l.sell_price, 0)`.as('sort_price'),
+    'l.area_size',
     sql<number[]>`coalesce(fu.ids, '{}')`.as('furniture_ids'),
     sql<number[]>`coalesce(fa.ids, '{}')`.as('facility_ids'),
     sql<number[]>`coalesce(st.station_ids, '{}')`.as('station_ids'),
@@ -157,6 +158,7 @@ const COLUMNS = [
   'rent_price',
   'sell_price',
   'sort_price',
+  'area_size',
   'furniture_ids',
   'facility_ids',
   'station_ids',
@@ -354,15 +356,15 @@ export const SEARCH_CHANGES_CHANNEL = 'listing_search_changes';
 
 export function createListingSearchQueries(db: Kysely<DB>) {
   return {
-    /** The index's rows after `afterId` in id order, `limit` at most (a load, batch by batch). */
-    async indexRows(afterId: number, limit: number): Promise<IndexRow[]> {
+    /** The index's rows after `afterId` in id order, `limit` at most, encoded (a load, batch by batch: `ColumnsBuilder.pushEncoded`). */
+    async indexRows(afterId: number, limit: number): Promise<Uint8Array[]> {
       const rows = await indexRowsQuery(db).where('listing_id', '>', afterId).orderBy('listing_id').limit(limit).execute();
-      return rows.map((row) => decodeIndexRow(row.row));
+      return rows.map((row) => row.row);
     },
 
     /** The index's rows of these listings (those not searchable have none). */
     async indexRowsOf(ids: readonly number[]): Promise<IndexRow[]> {
-      return (await indexRowsQuery(db).where(inIds('listing_id', ids)).execute()).map((row) => decodeIndexRow(row.row));
+      return decodeIndexRows((await indexRowsQuery(db).where(inIds('listing_id', ids)).execute()).map((row) => row.row));
     },
 
     /** The id of the transaction the handle is in (a statement's own outside one): its changes count once it ends. */

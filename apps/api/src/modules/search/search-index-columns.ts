@@ -14,7 +14,7 @@ import type { IndexRow } from './search-index.js';
 
 /**
  * The search index's rows as columns (docs/decisions/032, 052): one typed array per field,
- * id lists as offsets into one array of values, titles as one byte buffer (UTF-8) with
+ * id lists as offsets into one array of values, titles as one byte buffer (`Titles`) with
  * offsets. Rows are appended one at a time as they are read, so a load never holds a
  * million row objects: each page of rows read is copied in and let go.
  */
@@ -49,6 +49,28 @@ export interface IdLists {
   values: Int32Array;
 }
 
+/**
+ * The titles, row after row in one buffer: a title whose every character is ASCII or Thai
+ * (nearly all) one byte a character, the Thai block U+0E00-U+0E7F as 0x80-0xFF (a third of
+ * its UTF-8, where a Thai character takes three bytes); any other title in UTF-8, marked
+ * `wide`. A search for the whole keyword matches bytes of the title's own form.
+ */
+export interface Titles {
+  bytes: Uint8Array;
+  offsets: Uint32Array;
+  /** 1: the row's title is in UTF-8. */
+  wide: Uint8Array;
+}
+
+/** A keyword as `titleHolds` looks for it in each form. */
+export interface TitleNeedle {
+  narrow: Uint8Array | null;
+  utf8: Uint8Array;
+}
+
+const THAI_BLOCK = 0x0e00;
+const NARROW_THAI = 0x80;
+
 export interface Columns {
   size: number;
   ids: Int32Array;
@@ -65,8 +87,7 @@ export interface Columns {
   /** Latitude and longitude (NaN: none). */
   coordinates: Record<Axis, Float64Array>;
   lists: Record<IdListField, IdLists>;
-  /** The titles' UTF-8 bytes, row after row. */
-  titles: { bytes: Uint8Array; offsets: Uint32Array };
+  titles: Titles;
 }
 
 type NumberArray = Int32Array | Uint32Array | Uint8Array | Float64Array;
@@ -104,6 +125,17 @@ class Grow<A extends NumberArray> {
 const orNaN = (value: number | null) => (value === null ? NaN : value);
 const utf8 = new TextEncoder();
 
+/**
+ * A row as the database sends it to the index: one `bytea` (listing-search.queries.ts makes
+ * it with `int4send`, `float8send` and `array_send`) of the listing id, the sell code, the
+ * SCALARS, these floats (none: NaN), the ID_LISTS and the title's UTF-8 last, which
+ * `ColumnsBuilder.pushEncoded` copies straight into the columns. The driver hands a `bytea`
+ * over as one buffer, where it parsed every id list of a row as text, number by number, into
+ * row objects (docs/decisions/052).
+ */
+export const ENCODED_FLOATS = ['rent_price', 'sell_price', 'sort_price', 'published_us', 'boosted_until_ms', 'location_lat', 'location_lng'] as const;
+export type EncodedFloat = (typeof ENCODED_FLOATS)[number];
+
 /** Appends rows (read from the database, or another segment's) into columns. */
 export class ColumnsBuilder {
   private size = 0;
@@ -117,6 +149,9 @@ export class ColumnsBuilder {
   private readonly lists: Record<IdListField, { offsets: Grow<Uint32Array>; values: Grow<Int32Array> }>;
   private readonly titleBytes: Grow<Uint8Array>;
   private readonly titleOffsets: Grow<Uint32Array>;
+  private readonly titleWide: Grow<Uint8Array>;
+  /** The float columns in the order of an encoded row. */
+  private readonly encodedFloats: readonly Grow<Float64Array>[];
 
   /** `capacity`: the rows expected (it grows past them). */
   constructor(capacity = 1024) {
@@ -138,6 +173,81 @@ export class ColumnsBuilder {
     this.titleBytes = new Grow(Uint8Array, capacity * 64);
     this.titleOffsets = new Grow(Uint32Array, capacity + 1);
     this.titleOffsets.push(0);
+    this.titleWide = new Grow(Uint8Array, capacity);
+    const byColumn: Record<EncodedFloat, Grow<Float64Array>> = {
+      rent_price: this.prices.rent,
+      sell_price: this.prices.sell,
+      sort_price: this.prices.sort,
+      published_us: this.published,
+      boosted_until_ms: this.boostedUntil,
+      location_lat: this.coordinates.lat,
+      location_lng: this.coordinates.lng,
+    };
+    this.encodedFloats = ENCODED_FLOATS.map((column) => byColumn[column]);
+  }
+
+  /** Appends a row as the database encodes it (`ENCODED_FLOATS`). */
+  pushEncoded(bytes: Uint8Array): void {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    this.size++;
+    this.ids.push(view.getInt32(0));
+    this.sell.push(view.getInt32(4));
+    let at = 8;
+    for (const { column, kind } of SCALARS) {
+      const value = view.getInt32(at);
+      at += 4;
+      this.scalars[column].push(kind === 'roomCount' ? roomCountKey(value) : value);
+    }
+    for (const column of this.encodedFloats) {
+      column.push(view.getFloat64(at));
+      at += 8;
+    }
+    for (const field of ID_LISTS) {
+      // array_send: dimensions, has-nulls flag, element type, then the dimension's length and
+      // lower bound, then per element its byte length (4) and value
+      const { offsets, values } = this.lists[field];
+      const dimensions = view.getInt32(at);
+      at += 12;
+      if (dimensions !== 0) {
+        const length = view.getInt32(at);
+        at += 8;
+        values.reserve(length);
+        const { array } = values;
+        let end = values.length;
+        for (let i = 0; i < length; i++, at += 8) array[end++] = view.getInt32(at + 4);
+        values.length = end;
+      }
+      offsets.push(values.length);
+    }
+    this.pushTitleUtf8(bytes.subarray(at));
+  }
+
+  /** Appends a title's UTF-8 as it is kept: narrow where every character is ASCII or Thai, else as it is. */
+  private pushTitleUtf8(utf8: Uint8Array): void {
+    const titles = this.titleBytes;
+    titles.reserve(utf8.length);
+    const { array } = titles;
+    let at = titles.length;
+    let wide = 0;
+    for (let i = 0; i < utf8.length; ) {
+      const byte = utf8[i]!;
+      if (byte < 0x80) {
+        array[at++] = byte;
+        i++;
+      } else if (byte === 0xe0 && (utf8[i + 1] === 0xb8 || utf8[i + 1] === 0xb9) && i + 2 < utf8.length) {
+        // U+0E00-U+0E7F: E0 B8 80 to E0 B9 BF
+        array[at++] = NARROW_THAI + (((utf8[i + 1]! & 0x3f) << 6) | (utf8[i + 2]! & 0x3f)) - THAI_BLOCK;
+        i += 3;
+      } else {
+        array.set(utf8, titles.length);
+        at = titles.length + utf8.length;
+        wide = 1;
+        break;
+      }
+    }
+    titles.length = at;
+    this.titleOffsets.push(at);
+    this.titleWide.push(wide);
   }
 
   /** Appends a row as the database gives it. */
@@ -163,11 +273,7 @@ export class ColumnsBuilder {
       for (let i = 0; i < values.length; i++) list.values.array[list.values.length++] = values[i]!;
       list.offsets.push(list.values.length);
     }
-    const title = row.title_text;
-    // at most 3 bytes per UTF-16 unit
-    this.titleBytes.reserve(title.length * 3);
-    this.titleBytes.length += utf8.encodeInto(title, this.titleBytes.array.subarray(this.titleBytes.length)).written;
-    this.titleOffsets.push(this.titleBytes.length);
+    this.pushTitleUtf8(utf8.encode(row.title_text));
   }
 
   /** Appends row `slot` of `from`, as it is. */
@@ -199,6 +305,7 @@ export class ColumnsBuilder {
     this.titleBytes.array.set(from.titles.bytes.subarray(start, end), this.titleBytes.length);
     this.titleBytes.length += end - start;
     this.titleOffsets.push(this.titleBytes.length);
+    this.titleWide.push(from.titles.wide[slot]!);
   }
 
   done(): Columns {
@@ -212,7 +319,7 @@ export class ColumnsBuilder {
       boostedUntil: this.boostedUntil.done(),
       coordinates: { lat: this.coordinates.lat.done(), lng: this.coordinates.lng.done() },
       lists: Object.fromEntries(ID_LISTS.map((field) => [field, { offsets: this.lists[field].offsets.done(), values: this.lists[field].values.done() }])) as Columns['lists'],
-      titles: { bytes: this.titleBytes.done(), offsets: this.titleOffsets.done() },
+      titles: { bytes: this.titleBytes.done(), offsets: this.titleOffsets.done(), wide: this.titleWide.done() },
     };
   }
 }
@@ -224,79 +331,135 @@ export function columnsOf(rows: readonly IndexRow[]): Columns {
   return builder.done();
 }
 
-/** The rows of `from` in these slots, in this order. */
-export function gather(from: Columns, slots: ArrayLike<number>): Columns {
-  const builder = new ColumnsBuilder(slots.length);
-  for (let i = 0; i < slots.length; i++) builder.pushSlot(from, slots[i]!);
-  return builder.done();
+/** The rows of `from` in these slots, in this order: column by column (row by row, a million rows' copy took seconds). */
+export function gather(from: Columns, slots: Int32Array): Columns {
+  const titles = gatherRanges(from.titles.offsets, from.titles.bytes, slots);
+  return {
+    size: slots.length,
+    ids: gatherInt32(from.ids, slots),
+    sell: gatherUint8(from.sell, slots),
+    scalars: Object.fromEntries(
+      SCALARS.map(({ column }) => {
+        const values = from.scalars[column];
+        return [column, values instanceof Int32Array ? gatherInt32(values, slots) : gatherUint8(values, slots)];
+      }),
+    ) as Columns['scalars'],
+    prices: { rent: gatherFloat64(from.prices.rent, slots), sell: gatherFloat64(from.prices.sell, slots), sort: gatherFloat64(from.prices.sort, slots) },
+    published: gatherFloat64(from.published, slots),
+    boostedUntil: gatherFloat64(from.boostedUntil, slots),
+    coordinates: { lat: gatherFloat64(from.coordinates.lat, slots), lng: gatherFloat64(from.coordinates.lng, slots) },
+    lists: Object.fromEntries(ID_LISTS.map((field) => [field, gatherRanges(from.lists[field].offsets, from.lists[field].values, slots)])) as Columns['lists'],
+    titles: { bytes: titles.values, offsets: titles.offsets, wide: gatherUint8(from.titles.wide, slots) },
+  };
 }
 
-/** Whether row `slot`'s title holds `needle` (UTF-8; UTF-8 is self-synchronising, so a byte match is a character match). */
-export function titleHolds(titles: Columns['titles'], slot: number, needle: Uint8Array): boolean {
+// one function per array type: one shared by every type made each element's read generic
+function gatherInt32(source: Int32Array, slots: Int32Array): Int32Array {
+  const out = new Int32Array(slots.length);
+  for (let i = 0; i < slots.length; i++) out[i] = source[slots[i]!]!;
+  return out;
+}
+
+function gatherUint8(source: Uint8Array, slots: Int32Array): Uint8Array {
+  const out = new Uint8Array(slots.length);
+  for (let i = 0; i < slots.length; i++) out[i] = source[slots[i]!]!;
+  return out;
+}
+
+function gatherFloat64(source: Float64Array, slots: Int32Array): Float64Array {
+  const out = new Float64Array(slots.length);
+  for (let i = 0; i < slots.length; i++) out[i] = source[slots[i]!]!;
+  return out;
+}
+
+function gatherRanges<A extends Int32Array | Uint8Array>(offsets: Uint32Array, values: A, slots: Int32Array): { offsets: Uint32Array; values: A } {
+  const n = slots.length;
+  const picked = new Uint32Array(n + 1);
+  for (let i = 0; i < n; i++) picked[i + 1] = picked[i]! + offsets[slots[i]! + 1]! - offsets[slots[i]!]!;
+  const out = new (values.constructor as NumberArrayOf<A>)(picked[n]!);
+  for (let i = 0, at = 0; i < n; i++) {
+    for (let v = offsets[slots[i]!]!, end = offsets[slots[i]! + 1]!; v < end; v++) out[at++] = values[v]!;
+  }
+  return { offsets: picked, values: out };
+}
+
+/** Whether row `slot`'s title holds `needle` (a byte match is a character match in either form: one byte a character, or UTF-8, which is self-synchronising). */
+export function titleHolds(titles: Titles, slot: number, needle: TitleNeedle): boolean {
   const { bytes } = titles;
+  const wanted = titles.wide[slot] ? needle.utf8 : needle.narrow;
+  // a character neither ASCII nor Thai is in no narrow title
+  if (wanted === null) return false;
   const start = titles.offsets[slot]!;
-  const last = titles.offsets[slot + 1]! - needle.length;
-  if (needle.length === 0) return true;
-  const first = needle[0]!;
+  const last = titles.offsets[slot + 1]! - wanted.length;
+  if (wanted.length === 0) return true;
+  const first = wanted[0]!;
   for (let at = start; at <= last; at++) {
     if (bytes[at] !== first) continue;
     let i = 1;
-    while (i < needle.length && bytes[at + i] === needle[i]) i++;
-    if (i === needle.length) return true;
+    while (i < wanted.length && bytes[at + i] === wanted[i]) i++;
+    if (i === wanted.length) return true;
   }
   return false;
 }
 
-export const utf8Bytes = (text: string): Uint8Array => utf8.encode(text);
+/** A text as a title search looks for it: narrow (null when a character is neither ASCII nor Thai) and UTF-8. */
+export function titleNeedle(text: string): TitleNeedle {
+  const narrow = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) narrow[i] = code;
+    else if (code >= THAI_BLOCK && code < THAI_BLOCK + 0x80) narrow[i] = NARROW_THAI + code - THAI_BLOCK;
+    else return { narrow: null, utf8: utf8.encode(text) };
+  }
+  return { narrow, utf8: utf8.encode(text) };
+}
 
-/**
- * A row as the database sends it to the index: one `bytea` of its values in this order
- * (listing-search.queries.ts makes it with `int4send`, `float8send`, `array_send` and the
- * title's UTF-8 last). The driver hands a `bytea` over as one buffer, where it parsed every
- * id list of a row as text, number by number: the read of a million rows took a third of the
- * time this way (docs/decisions/052).
- */
-export const ENCODED_FLOATS = ['rent_price', 'sell_price', 'sort_price', 'published_us', 'boosted_until_ms', 'location_lat', 'location_lng'] as const;
-export type EncodedFloat = (typeof ENCODED_FLOATS)[number];
+/** Row `slot`'s title as text. */
+function titleAt(titles: Titles, slot: number): string {
+  const bytes = titles.bytes.subarray(titles.offsets[slot]!, titles.offsets[slot + 1]!);
+  if (titles.wide[slot]) return utf8Text.decode(bytes);
+  let text = '';
+  for (const byte of bytes) text += String.fromCharCode(byte < 0x80 ? byte : byte - NARROW_THAI + THAI_BLOCK);
+  return text;
+}
 
-/** The row of the index of an encoded row (`ENCODED_FLOATS`, above): none (NaN) read as null. */
-export function decodeIndexRow(bytes: Uint8Array): IndexRow {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let at = 0;
-  const int = () => {
-    const value = view.getInt32(at);
-    at += 4;
-    return value;
-  };
-  const row: Record<string, unknown> = { listing_id: int() };
-  const sell = int();
-  row.sell_type = sell === 0 ? null : SELL_TYPE_OF[sell];
+
+
+
+/** The listing id of an encoded row. */
+export const encodedListingId = (bytes: Uint8Array): number => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getInt32(0);
+
+/** Row `slot` of `columns` as a row object (what `push` appends; room counts as their keys). */
+export function rowAt(columns: Columns, slot: number): IndexRow {
+  const orNull = (value: number) => (Number.isNaN(value) ? null : value);
+  const row: Record<string, unknown> = { listing_id: columns.ids[slot], sell_type: SELL_TYPE_OF[columns.sell[slot]!] ?? null };
   for (const { column, kind } of SCALARS) {
-    const value = int();
+    const value = columns.scalars[column][slot]!;
     row[column] = kind === 'flag' ? value === 1 : kind === 'equals' && value === -1 ? null : value;
   }
-  for (const column of ENCODED_FLOATS) {
-    const value = view.getFloat64(at);
-    at += 8;
-    row[column] = Number.isNaN(value) ? null : value;
-  }
+  Object.assign(row, {
+    rent_price: orNull(columns.prices.rent[slot]!),
+    sell_price: orNull(columns.prices.sell[slot]!),
+    sort_price: orNull(columns.prices.sort[slot]!),
+    published_us: columns.published[slot],
+    boosted_until_ms: orNull(columns.boostedUntil[slot]!),
+    location_lat: orNull(columns.coordinates.lat[slot]!),
+    location_lng: orNull(columns.coordinates.lng[slot]!),
+  });
   for (const field of ID_LISTS) {
-    // array_send: dimensions, has-nulls flag, element type, then per dimension its length and
-    // lower bound, then per element its byte length (4) and value
-    const dimensions = int();
-    at += 8;
-    if (dimensions === 0) {
-      row[field] = [];
-      continue;
-    }
-    const length = int();
-    at += 4;
-    const values = new Array<number>(length);
-    for (let i = 0; i < length; i++, at += 8) values[i] = view.getInt32(at + 4);
-    row[field] = values;
+    const { offsets, values } = columns.lists[field];
+    row[field] = Array.from(values.subarray(offsets[slot]!, offsets[slot + 1]!));
   }
-  row.title_text = utf8Text.decode(bytes.subarray(at));
+  row.title_text = titleAt(columns.titles, slot);
   return row as IndexRow;
+}
+
+/** Encoded rows as row objects (a few: the changes the index reads after its load). */
+export function decodeIndexRows(encoded: readonly Uint8Array[]): IndexRow[] {
+  const builder = new ColumnsBuilder(encoded.length);
+  for (const bytes of encoded) builder.pushEncoded(bytes);
+  const columns = builder.done();
+  return Array.from({ length: columns.size }, (_, slot) => rowAt(columns, slot));
 }
 
 const utf8Text = new TextDecoder();

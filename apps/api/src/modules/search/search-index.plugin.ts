@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/database.js';
+import { collectGarbage } from '../../lib/collect-garbage.js';
 import type { DB } from '../../db/schema.js';
 import { createListingSearchQueries, SEARCH_CHANGES_CHANNEL } from './listing-search.queries.js';
 import {
@@ -21,7 +22,7 @@ import {
   reading,
   type Changed,
 } from './search-index-changes.js';
-import { ColumnsBuilder } from './search-index-columns.js';
+import { ColumnsBuilder, encodedListingId } from './search-index-columns.js';
 import { SearchIndex, type IndexPlan } from './search-index.js';
 import type { SearchPlan } from './search.queries.js';
 import type { SearchIds, SearchWindow } from './search-window.js';
@@ -108,13 +109,13 @@ export function createLiveSearchIndex(app: Pick<FastifyInstance, 'db' | 'log'>, 
     for (;;) {
       const batch = await next;
       const more = batch.length === LOAD_BATCH;
-      if (more) next = queries.indexRows(batch[batch.length - 1]!.listing_id, LOAD_BATCH);
+      if (more) next = queries.indexRows(encodedListingId(batch[batch.length - 1]!), LOAD_BATCH);
       // a closing server does not wait for a whole load: the batch under way ends it
       if (closed) {
         if (more) await next.catch(() => {});
         throw new Error('search index: the server is closing');
       }
-      for (const row of batch) rows.push(row);
+      for (const row of batch) rows.pushEncoded(row);
       if (!more) break;
     }
     return new SearchIndex(rows.done());
@@ -135,6 +136,7 @@ export function createLiveSearchIndex(app: Pick<FastifyInstance, 'db' | 'log'>, 
         index = loaded;
         keywords = inStep;
         app.log.info({ rows: loaded.size, ms: Math.round(performance.now() - started), keywords }, 'search index loaded');
+        collectGarbage();
       } finally {
         changes = loadEnded(changes, fresh !== null).changes;
         loading = null;

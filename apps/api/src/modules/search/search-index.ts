@@ -13,7 +13,7 @@ import {
 import type { SearchQuery } from '@baandee/contracts';
 import type { ListingSearchTable } from '../../db/tables/search.js';
 import { mapArea } from './search.queries.js';
-import { columnsOf, ColumnsBuilder, gather, LISTS, SCALARS, titleHolds, utf8Bytes, type Axis, type Columns, type ListField, type ScalarColumn, type TableListColumn } from './search-index-columns.js';
+import { columnsOf, ColumnsBuilder, gather, LISTS, SCALARS, titleHolds, titleNeedle, type Axis, type TitleNeedle, type Columns, type ListField, type ScalarColumn, type TableListColumn } from './search-index-columns.js';
 import { eachBit, kept, lowerBound, postingsOf, postingSize, setBits, sortedUnion, type Posting } from './search-index-sets.js';
 import { cappedTotal, pageSlices, type SearchIds, type SearchWindow } from './search-window.js';
 
@@ -88,13 +88,13 @@ function phraseHoldsTerms(plan: IndexPlan): boolean {
   return holds;
 }
 
-const phraseBytes = new WeakMap<IndexPlan, Uint8Array>();
+const phraseNeedles = new WeakMap<IndexPlan, TitleNeedle>();
 
-/** The whole keyword in UTF-8, as the titles are kept (none: empty, which every title holds, as SQL's `like '%%'`). */
-function phraseBytesOf(plan: IndexPlan): Uint8Array {
-  let bytes = phraseBytes.get(plan);
-  if (bytes === undefined) phraseBytes.set(plan, (bytes = utf8Bytes(plan.phrase ?? '')));
-  return bytes;
+/** The whole keyword as the titles are kept (none: empty, which every title holds, as SQL's `like '%%'`). */
+function phraseNeedleOf(plan: IndexPlan): TitleNeedle {
+  let needle = phraseNeedles.get(plan);
+  if (needle === undefined) phraseNeedles.set(plan, (needle = titleNeedle(plan.phrase ?? '')));
+  return needle;
 }
 
 /** Whether a plan's matches are ranked by relevance before its order (search.queries.ts `tier`): a keyword in a date order. */
@@ -302,7 +302,7 @@ class Segment {
     }
     // a title without every term cannot hold the keyword when each term has a spelling within it
     if (everyTerm || !phraseHoldsTerms(plan)) {
-      if (titleHolds(this.columns.titles, slot, phraseBytesOf(plan))) return 0;
+      if (titleHolds(this.columns.titles, slot, phraseNeedleOf(plan))) return 0;
       if (everyTerm) return 1;
     }
     return this.ownWordsHold(slot, plan) ? 2 : 3;

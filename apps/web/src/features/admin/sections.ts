@@ -8,6 +8,7 @@ import {
   IconMailX,
   IconNews,
   IconPackage,
+  IconSettings,
   IconShare,
   IconShieldCheck,
   IconSpeakerphone,
@@ -16,7 +17,7 @@ import {
 } from '@tabler/icons-react';
 
 /** The admin screens (DESIGN 4.15); each later feature fills its own section. */
-export const ADMIN_SECTIONS = ['moderation', 'payments', 'packages', 'articles', 'ads', 'trends', 'events', 'users', 'reports', 'broker-share', 'deliveries', 'audit'] as const;
+export const ADMIN_SECTIONS = ['moderation', 'payments', 'packages', 'articles', 'ads', 'trends', 'events', 'users', 'reports', 'broker-share', 'deliveries', 'audit', 'settings'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export function isAdminSection(value: string | undefined): value is AdminSection {
@@ -37,6 +38,7 @@ export const SECTION_ICONS: Record<AdminSection | 'overview', Icon> = {
   deliveries: IconMailX,
   audit: IconHistory,
   'broker-share': IconShare,
+  settings: IconSettings,
 };
 
 export const sectionPath = (section: AdminSection | 'overview') => (section === 'overview' ? '/admin' : `/admin/${section}`);

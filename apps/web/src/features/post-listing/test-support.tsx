@@ -139,6 +139,8 @@ export function draft(changes: Partial<ListingForm> = {}): ListingForm {
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     publish_credits: 1,
+    hold_reason: null,
+    duplicate_matches: [],
     ...changes,
   };
 }

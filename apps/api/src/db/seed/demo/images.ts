@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { IMAGE_SIZES } from '@baandee/domain';
+import { IMAGE_SIZES, type PhotoHash } from '@baandee/domain';
+import { photoHash } from '../../../lib/photo-hash.js';
 import type { Storage } from '../../../plugins/storage.plugin.js';
 import { seededRandom } from './random.js';
 import { PALETTES, sceneSvg, type SceneName } from './scenes.js';
@@ -26,6 +27,8 @@ export interface StoredImage {
   url: string;
   thumb_url: string;
   large_url: string;
+  /** The large size's perceptual hash (docs/decisions/057): the demo listings' photos are matched like uploads. */
+  hash: PhotoHash | null;
 }
 
 // flat colours compress well at the fastest effort; the first start draws every picture
@@ -47,7 +50,7 @@ export async function renderImage(storage: Storage, key: string, svg: string): P
     storage.put(keys.thumb_url, thumb, 'image/webp'),
     storage.put(keys.large_url, large, 'image/webp'),
   ]);
-  return { url: storage.url(keys.url), thumb_url: storage.url(keys.thumb_url), large_url: storage.url(keys.large_url) };
+  return { url: storage.url(keys.url), thumb_url: storage.url(keys.thumb_url), large_url: storage.url(keys.large_url), hash: await photoHash(large) };
 }
 
 /** Runs `work` over `items`, `limit` at a time (sharp's threads are shared with the running server). */

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ModerationAction } from '@baandee/domain';
 import { call } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { notifyDone } from '../notify';
 import { adminSummaryQuery } from './get-admin-summary';
 import { adminEstatesKey } from './get-admin-estates';
 
@@ -26,11 +28,16 @@ export function moderateEstate({ id, action, reason = '' }: Moderation) {
   }
 }
 
-/** The queue (and the overview's counts) are read again after each decision (the listing moves to another status). */
+/**
+ * The queue (and the overview's counts) are read again after each decision (the listing moves
+ * to another status). The decision is confirmed here, not by the listing's card: the card
+ * leaves the queue when the list is read again, and a card's own callbacks would be dropped.
+ */
 export function useModerateEstate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moderateEstate,
+    onSuccess: (_answer, { action }) => notifyDone(i18n.t(`admin:moderation.done.${action}`)),
     // the overview's queue counts change with it
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminEstatesKey }), queryClient.invalidateQueries({ queryKey: adminSummaryQuery().queryKey })]),
   });

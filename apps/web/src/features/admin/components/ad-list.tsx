@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -44,8 +44,9 @@ export function AdList() {
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {ads.map((ad) => (
               <Paper key={ad.id} component="li" withBorder radius="lg" p="md" data-testid="ad-item" data-ad-id={ad.id} aria-labelledby={`ad-${ad.id}`}>
-                <Group align="flex-start" wrap="nowrap" gap="md">
-                  <div className={classes.thumb} style={{ aspectRatio: AD_SLOT_RATIO[ad.page_position] }}>
+                {/* a phone puts the thumbnail above the name, which then has the card's whole width */}
+                <div className={classes.row}>
+                  <div className={classes.thumb} style={{ '--ad-ratio': AD_SLOT_RATIO[ad.page_position] } as CSSProperties} data-testid="ad-thumb">
                     {ad.image_url ? (
                       <img src={ad.image_url} alt="" />
                     ) : (
@@ -54,7 +55,7 @@ export function AdList() {
                       </Text>
                     )}
                   </div>
-                  <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+                  <Stack gap={4} className={classes.body}>
                     <Title order={3} size="h5" id={`ad-${ad.id}`} style={{ overflowWrap: 'anywhere' }} data-testid="ad-name">
                       {name(ad)}
                     </Title>
@@ -85,8 +86,9 @@ export function AdList() {
                     onEdit={() => setEditing(ad)}
                     onDelete={() => setDeleting(ad)}
                     testId="ad"
+                    className={classes.actions}
                   />
-                </Group>
+                </div>
               </Paper>
             ))}
           </Stack>

@@ -18,6 +18,7 @@ import { ReportsQueue } from './reports/reports-queue';
 import { UsersAdmin } from './users/users-admin';
 import { AuditTrail } from './audit/audit-trail';
 import { FailedDeliveries } from './deliveries/failed-deliveries';
+import { SettingsAdmin } from './settings-admin';
 
 // the articles section (its lists and forms) loads when it is opened
 const ArticlesAdmin = lazyWithStyles(() => import('./articles/articles-admin').then((m) => m.ArticlesAdmin));
@@ -70,6 +71,8 @@ export function AdminScreen({ section }: { section: string | undefined }) {
           <AuditTrail />
         ) : current === 'deliveries' ? (
           <FailedDeliveries />
+        ) : current === 'settings' ? (
+          <SettingsAdmin />
         ) : (
           <Suspense fallback={<PageLoading />}>
             <EventsAdmin />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -41,12 +41,13 @@ export function EventBannerList() {
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {banners.map((banner) => (
               <Paper key={banner.id} component="li" withBorder radius="lg" p="md" data-testid="banner-item" aria-labelledby={`banner-${banner.id}`}>
-                <Group align="flex-start" wrap="nowrap" gap="md">
-                  <div className={classes.thumb} style={{ aspectRatio: EVENT_BANNER_RATIO }}>
+                {/* a phone puts the thumbnail above the title, which then has the card's whole width */}
+                <div className={classes.row}>
+                  <div className={classes.thumb} style={{ '--ad-ratio': EVENT_BANNER_RATIO } as CSSProperties} data-testid="banner-thumb">
                     <img src={banner.image_url} alt="" />
                   </div>
-                  <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-                    <Title order={3} size="h5" id={`banner-${banner.id}`}>
+                  <Stack gap={4} className={classes.body}>
+                    <Title order={3} size="h5" id={`banner-${banner.id}`} style={{ overflowWrap: 'anywhere' }}>
                       {title(banner)}
                     </Title>
                     <Group gap={6}>
@@ -62,8 +63,9 @@ export function EventBannerList() {
                     onEdit={() => setEditing(banner)}
                     onDelete={() => setDeleting(banner)}
                     testId="banner"
+                    className={classes.actions}
                   />
-                </Group>
+                </div>
               </Paper>
             ))}
           </Stack>

@@ -18,6 +18,9 @@ const pending = (overrides: Partial<AdminListingCard> = {}): AdminListingCard =>
   owner: { id: 3, email: 'owner@example.com', firstname: 'สมชาย', lastname: 'ใจดี', phone: null, company_name: null },
   moderation_reason: null,
   submitted_at: '2026-11-20T02:00:00.000Z',
+  hold_reason: null,
+  duplicate_of: null,
+  duplicate_matches: [],
   ...overrides,
 });
 

@@ -8,9 +8,9 @@ import { formatNumber, type ListingStatus, type ModerationAction } from '@baande
 import { formatDate, localName, priceLines } from '../../../lib/listing-text';
 import { useModerateEstate } from '../api/moderate-estate';
 import { useQueueFocus } from '../use-queue-focus';
+import { DuplicateComparison } from './duplicate-comparison';
 import { ownerLine } from '../owner-line';
 import { ReasonModal } from './reason-modal';
-import { notifyDone } from '../notify';
 
 /** What an admin may decide for a listing in each status (the API refuses the rest). */
 export const MODERATION_BY_STATUS: Record<ListingStatus, readonly ModerationAction[]> = {
@@ -39,16 +39,8 @@ export function ModerationItem({ listing, selection }: { listing: AdminListingCa
   const item = useQueueFocus<HTMLElement>();
   const place = [localName(listing.district), localName(listing.province)].filter(Boolean).join(', ');
 
-  const decide = (action: ModerationAction, reason?: string) =>
-    moderate.mutate(
-      { id: listing.id, action, reason },
-      {
-        onSuccess: () => {
-          setAsking(null);
-          notifyDone(t(`moderation.done.${action}`));
-        },
-      },
-    );
+  // the hook confirms the decision: this card may have left the queue by the time it is done
+  const decide = (action: ModerationAction, reason?: string) => moderate.mutate({ id: listing.id, action, reason }, { onSuccess: () => setAsking(null) });
 
   return (
     <Paper ref={item} tabIndex={-1} withBorder radius="lg" p="md" component="article" aria-labelledby={`moderation-${listing.id}`} data-testid="moderation-item" data-listing-id={listing.id}>
@@ -104,6 +96,7 @@ export function ModerationItem({ listing, selection }: { listing: AdminListingCa
             {t('moderation.submitted', { date: formatDate(listing.submitted_at) })}
           </Text>
         )}
+        {listing.duplicate_of !== null && <DuplicateComparison listing={listing} />}
         {listing.moderation_reason && (
           <Text size="xs" c="red.8">
             {t('moderation.lastReason', { reason: listing.moderation_reason })}

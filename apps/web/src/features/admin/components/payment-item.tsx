@@ -10,7 +10,6 @@ import { PaymentStatusBadge } from '../../credit';
 import { usePrivateImage } from '../../../lib/private-image';
 import { formatDate } from '../../../lib/listing-text';
 import { useDecidePayment } from '../api/decide-payment';
-import { notifyDone } from '../notify';
 import { useQueueFocus } from '../use-queue-focus';
 import { ownerLine } from '../owner-line';
 import { ReasonModal } from './reason-modal';
@@ -32,16 +31,8 @@ export function PaymentItem({ payment, selection }: { payment: AdminPayment; sel
   const decidable = payment.status === 'awaiting_payment' || payment.status === 'awaiting_approval';
   const titleId = `payment-${payment.id}`;
 
-  const run = (action: 'approve' | 'reject', reason?: string) =>
-    decide.mutate(
-      { id: payment.id, action, reason },
-      {
-        onSuccess: () => {
-          setRejecting(false);
-          notifyDone(t(`payments.done.${action}`));
-        },
-      },
-    );
+  // the hook confirms the decision: this card may have left the queue by the time it is done
+  const run = (action: 'approve' | 'reject', reason?: string) => decide.mutate({ id: payment.id, action, reason }, { onSuccess: () => setRejecting(false) });
 
   return (
     <Paper ref={item} tabIndex={-1} withBorder radius="lg" p="md" component="article" aria-labelledby={titleId} data-testid="payment-item" data-payment-id={payment.id}>

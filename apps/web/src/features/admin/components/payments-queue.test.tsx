@@ -1,3 +1,4 @@
+import { Notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminPayment } from '@baandee/contracts';
@@ -5,6 +6,7 @@ import { resources } from '@baandee/locales';
 import { call } from '../../../lib/api-client';
 import { loadNamespaces } from '../../../lib/i18n';
 import { renderInShell } from '../../../test/render';
+import { useAdminSummary } from '../api/get-admin-summary';
 import { paymentFixture } from '../../credit/test-credit';
 import { PaymentsQueue } from './payments-queue';
 
@@ -33,6 +35,36 @@ function answer() {
         done: 1,
         failed: 1,
       } as never;
+    return {} as never;
+  });
+}
+
+/**
+ * The admin screen around every queue reads the overview's counts, and a decision reads them
+ * again with the queue: the counts answer a little after the list, so the decided item has
+ * left the screen before the decision is settled (as in a browser, where each answer comes
+ * in its own task).
+ */
+function AdminCounts() {
+  useAdminSummary({ enabled: true });
+  return null;
+}
+const slowSummary = () => new Promise<never>((resolve) => setTimeout(() => resolve({} as never), 50));
+
+/** The mocked API for one decision at a time: a decided payment leaves the awaiting queue when it is read again. */
+function answerOneByOne() {
+  const queue = [payment('17', 'BDAAAA1111'), payment('18', 'BDBBBB2222')];
+  vi.mocked(call).mockImplementation(async (name, request) => {
+    if (name === 'adminPayments') return { ...page, data: [...queue], total: queue.length } as never;
+    if (name === 'adminSummary') return slowSummary();
+    if (name === 'adminApprovePayment' || name === 'adminRejectPayment') {
+      const id = (request as { params: { id: string } }).params.id;
+      const [decided] = queue.splice(
+        queue.findIndex((item) => item.id === id),
+        1,
+      );
+      return { ...decided, status: name === 'adminApprovePayment' ? 'approved' : 'rejected' } as never;
+    }
     return {} as never;
   });
 }
@@ -67,5 +99,40 @@ describe('PaymentsQueue', () => {
     const failures = await screen.findByTestId('payments-bulk-failures');
     expect(failures.textContent).toContain(`BDAAAA1111: ${th.errors['payment already decided']}`);
     expect(failures.textContent).not.toContain('BDBBBB2222');
+  });
+
+  it('confirms a single approval though the payment leaves the queue when it is read again', async () => {
+    answerOneByOne();
+    renderInShell(
+      <>
+        <Notifications />
+        <AdminCounts />
+        <PaymentsQueue />
+      </>,
+    );
+    const first = (await screen.findAllByTestId('payment-item')).find((item) => item.dataset.paymentId === '17')!;
+    fireEvent.click(within(first).getByRole('button', { name: th.admin.payments.approve }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('adminApprovePayment', { params: { id: '17' } }));
+    await waitFor(() => expect(screen.getAllByTestId('payment-item').map((item) => item.dataset.paymentId)).toEqual(['18']));
+    expect(await screen.findByText(th.admin.payments.done.approve)).toBeTruthy();
+  });
+
+  it('confirms a single rejection and closes its reason dialog though the payment leaves the queue', async () => {
+    answerOneByOne();
+    renderInShell(
+      <>
+        <Notifications />
+        <AdminCounts />
+        <PaymentsQueue />
+      </>,
+    );
+    const first = (await screen.findAllByTestId('payment-item')).find((item) => item.dataset.paymentId === '17')!;
+    fireEvent.click(within(first).getByRole('button', { name: th.admin.payments.reject }));
+    const dialog = await screen.findByRole('dialog', { name: th.admin.payments.rejectTitle });
+    fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${th.admin.moderation.reason}`)), { target: { value: 'ยอดโอนไม่ตรง' } });
+    fireEvent.click(within(dialog).getByTestId('reason-submit'));
+    expect(await screen.findByText(th.admin.payments.done.reject)).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('payment-item').map((item) => item.dataset.paymentId)).toEqual(['18']));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: th.admin.payments.rejectTitle })).toBeNull());
   });
 });

@@ -5,9 +5,23 @@ import { notifyDone } from '../notify';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 
 /** A listed row's edit and delete buttons, each named after the row. */
-export function RowActions({ editLabel, deleteLabel, onEdit, onDelete, testId }: { editLabel: string; deleteLabel: string; onEdit: () => void; onDelete: () => void; testId: string }) {
+export function RowActions({
+  editLabel,
+  deleteLabel,
+  onEdit,
+  onDelete,
+  testId,
+  className,
+}: {
+  editLabel: string;
+  deleteLabel: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  testId: string;
+  className?: string;
+}) {
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap="nowrap" className={className}>
       <ActionIcon variant="subtle" size="lg" onClick={onEdit} aria-label={editLabel} data-testid={`${testId}-edit`}>
         <IconEdit size={20} aria-hidden />
       </ActionIcon>

@@ -114,6 +114,14 @@ export function ListingsTable({ period }: { period: PeriodQuery }) {
                                 </Badge>
                               )}
                             </Group>
+                            {row.broker_share && (
+                              // wide enough to read on a phone, where the table scrolls sideways
+                              <Text size="xs" c="dimmed" miw={180} data-testid="dashboard-broker-share" style={{ overflowWrap: 'anywhere' }}>
+                                {t('listings.brokerShared', { group: row.broker_share.group_name, date: formatDate(row.broker_share.shared_at) })}
+                                <br />
+                                {t('listings.brokerBrought', { views: formatCount(row.broker_share.views), contacts: formatCount(row.broker_share.contacts) })}
+                              </Text>
+                            )}
                             {row.boosts.map((boost) => (
                               <Text key={boost.starts_at} size="xs" c="dimmed" data-testid="boost-period">
                                 {t('listings.boostPeriod', { from: formatDate(boost.starts_at), to: formatDate(boost.ends_at) })}

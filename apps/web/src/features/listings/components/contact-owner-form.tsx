@@ -8,6 +8,7 @@ import { PhoneField } from '../../../components/phone-field';
 import { useCurrentUser } from '../../../lib/current-user';
 import { fieldProps, showSubmitError, useKeepTypedBeforeHydration } from '../../../lib/form-field';
 import { useContactOwner } from '../api/contact-owner';
+import { keptRef } from '../broker-ref';
 import type { messageFields } from './contact-owner-schema';
 
 type Schema = typeof messageFields;
@@ -93,7 +94,7 @@ export function ContactOwnerForm({ announceId }: { announceId: number }) {
     const fields = await loadSchema();
     if (form.validate().hasErrors) return;
     send.mutate(
-      { announce_id: announceId, ...fields.parse(form.getValues()) },
+      { announce_id: announceId, ...fields.parse(form.getValues()), ref: keptRef(announceId) },
       {
         onSuccess: () => form.reset(),
         onError: (error) => showSubmitError(form, error, FIELDS),

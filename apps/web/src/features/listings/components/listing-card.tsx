@@ -8,6 +8,7 @@ import { localName, priceLines } from '../../../lib/listing-text';
 import { FavoriteButton } from './favorite-button';
 import classes from './listing-card.module.css';
 import { ThaiText } from '../../../components/thai-text';
+import { CompareToggle } from '../../../components/compare-toggle';
 
 export interface ListingCardProps {
   listing: Card;
@@ -19,6 +20,8 @@ export interface ListingCardProps {
   footer?: ReactNode;
   /** The first card of a results page: its photo is the page's largest paint, fetched first. */
   priority?: boolean;
+  /** The "compare" toggle; the owner's list has none. */
+  compare?: boolean;
 }
 
 /** One dimmed line of the card with its icon, cut short rather than wrapped. */
@@ -38,7 +41,7 @@ function IconLine({ Icon, children }: { Icon: TablerIcon; children: ReactNode })
  * the card is plain elements styled by its own sheet: no component styles to compute
  * while a server-rendered page is taken over.
  */
-export function ListingCard({ listing, heart = true, badges, footer, priority = false }: ListingCardProps) {
+export function ListingCard({ listing, heart = true, badges, footer, priority = false, compare = heart }: ListingCardProps) {
   const { t } = useTranslation('listing');
   const title = listing.announce_title || t('card.untitled');
   const place = [localName(listing.district), localName(listing.province)].filter(Boolean).join(', ');
@@ -72,6 +75,7 @@ export function ListingCard({ listing, heart = true, badges, footer, priority = 
           {badges}
         </div>
         {heart && <FavoriteButton announceId={listing.id} favorite={listing.favorite} className={classes.heart} />}
+        {compare && <CompareToggle announceId={listing.id} />}
       </div>
       <div className={classes.body}>
         {priceLines(t, listing).map((line) => (

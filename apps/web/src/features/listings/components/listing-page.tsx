@@ -2,7 +2,7 @@ import { Anchor, Badge, Container, Grid, Group, Stack, Text, Title } from '@mant
 import { IconEye, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ListingImage, ListingView } from '@baandee/contracts';
-import { formatNumber } from '@baandee/domain';
+import { formatNumber, LISTING_SELL_TYPE } from '@baandee/domain';
 import { listingHead } from '@baandee/contracts/page-heads';
 import { OutcomePanel } from '../../../components/outcome-panel';
 import { PageLoading } from '../../../components/page-loading';
@@ -12,6 +12,7 @@ import { usePageHead } from '../../../lib/page-head';
 import { AdRow, AdSlot } from '../../ads';
 import { useListingView } from '../api/get-listing';
 import { formatDate, localName, priceLines } from '../../../lib/listing-text';
+import { AlsoListedBy } from './also-listed-by';
 import { ContactBar } from './contact-bar';
 import { ContactOwnerForm } from './contact-owner-form';
 import { FavoriteButton } from './favorite-button';
@@ -20,6 +21,9 @@ import { ListingGallery } from './listing-gallery';
 import { ListingLocation } from './listing-location';
 import { OwnerCard } from './owner-card';
 import { PriceHistory } from './price-history';
+import { PriceInsightPanel } from './price-insight';
+import { MortgageCalculator } from './mortgage-calculator';
+import { MoveInCost } from './move-in-cost';
 import { SafetyNote } from './report-listing';
 import { ShareButton } from './share-button';
 import { StatusBanner } from './status-banner';
@@ -57,6 +61,8 @@ function ListingContent({ listing }: { listing: ListingView }) {
   const title = listing.announce_title || t('card.untitled');
   const place = [localName(listing.district), localName(listing.province)].filter(Boolean).join(', ');
   const contactable = !listing.is_owner && listing.status === 'publish';
+  const sells = listing.sell_type === LISTING_SELL_TYPE.sell || listing.sell_type === LISTING_SELL_TYPE.both;
+  const rents = listing.sell_type === LISTING_SELL_TYPE.rent || listing.sell_type === LISTING_SELL_TYPE.both;
   return (
     <Container size="lg" py={{ base: 16, md: 32 }} data-testid="listing-page" data-listing-id={listing.id}>
       <Stack gap="lg">
@@ -133,6 +139,10 @@ function ListingContent({ listing }: { listing: ListingView }) {
             <HydrateApart when="needed">
               <Stack gap="md">
                 <OwnerCard listing={listing} />
+                <AlsoListedBy listing={listing} />
+                <PriceInsightPanel listing={listing} />
+                {sells && listing.sell_price !== null && <MortgageCalculator price={listing.sell_price} />}
+                {rents && <MoveInCost listing={listing} />}
                 <PriceHistory listing={listing} />
                 {contactable && <ContactOwnerForm announceId={listing.id} />}
                 {contactable && <SafetyNote announceId={listing.id} />}

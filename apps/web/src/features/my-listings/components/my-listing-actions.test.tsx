@@ -20,6 +20,8 @@ const mine = (overrides: Partial<MyListingCard>): MyListingCard => ({
   unfinished: false,
   boost_payment: null,
   broker_share: null,
+  hold_reason: null,
+  duplicate_matches: [],
   ...overrides,
 });
 

@@ -4,13 +4,16 @@ import { IconChartBar, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyListingCard } from '@baandee/contracts';
+import { formatNumber } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
+import { DuplicateHold } from '../../../components/duplicate-hold';
 import { ListingCard } from '../../listings';
 import { PagedGrid } from '../../listings';
 import { formatDate } from '../../../lib/listing-text';
 import { usePageParam } from '../../../lib/use-page-param';
 import { usePostListing } from '../../shell';
 import { useMyListings } from '../api/get-my-listings';
+import { BrokerShareChoices } from './broker-share-choice';
 import { MyListingActions } from './my-listing-actions';
 
 // the credit bar and its refill dialog load beside the list, not before it
@@ -49,9 +52,15 @@ function MyCard({ listing }: { listing: MyListingCard }) {
               {t('mine.expires', { date: formatDate(listing.expires_at) })}
             </Text>
           )}
+          {listing.status === 'pending' && listing.hold_reason === 'duplicate' && <DuplicateHold matches={listing.duplicate_matches} compact />}
           {listing.broker_share && (
             <Text size="xs" fw={600} data-testid="broker-share-note" style={{ overflowWrap: 'anywhere' }}>
               {t('mine.brokerShared', { group: listing.broker_share.group_name, date: formatDate(listing.broker_share.shared_at) })}
+            </Text>
+          )}
+          {listing.broker_share && (
+            <Text size="xs" c="dimmed" data-testid="broker-share-brought">
+              {t('mine.brokerBrought', { views: formatNumber(listing.broker_share.views), contacts: formatNumber(listing.broker_share.contacts) })}
             </Text>
           )}
           <MyListingActions listing={listing} />
@@ -91,6 +100,7 @@ export function MyListings() {
           </Group>
         </Alert>
       )}
+      <BrokerShareChoices />
       <ContentLoader loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()}>
         {data && data.data.length === 0 ? (
           <Stack align="center" ta="center" py="xl" gap="sm" data-testid="my-listings-empty">

@@ -86,7 +86,8 @@ function GalleryImages({ enhance }: { enhance: PhotoEnhance }) {
         {gallery.length > 0 && (
           <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="gallery">
             {gallery.map((image, index) => (
-              <Paper component="li" key={image.url} withBorder radius="md" p={4} data-testid="gallery-item">
+              // keyed by the original's URL: an enhanced photo (or the original again) stays the same tile, so its before/after view opens
+              <Paper component="li" key={enhance.photoOf(image.url)?.original_url ?? image.url} withBorder radius="md" p={4} data-testid="gallery-item">
                 <Image src={image.thumb_url} alt={t('post.images.alt', { number: String(index + 1) })} radius="sm" fit="cover" style={{ aspectRatio: `${GALLERY_IMAGE.width} / ${GALLERY_IMAGE.height}` }} />
                 <Group gap={2} justify="center" mt={4} wrap="wrap">
                   <PhotoEnhanceAction

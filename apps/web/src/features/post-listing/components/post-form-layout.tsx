@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
+import type { DuplicateMatch } from '@baandee/contracts';
+import { DuplicateHold } from '../../../components/duplicate-hold';
 import { useStore } from '../../../lib/store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { estateFormQuery } from '../api/estate-form';
@@ -42,10 +44,11 @@ function SavedDraft({ id }: { id: number }) {
       </Center>
     );
   // a draft is still the owner's new listing; one that has been sent or put on the site is edited
-  return <PostFormSession initial={valuesFromListing(data)} editing={data.status !== 'draft'} />;
+  const held = data.status === 'pending' && data.hold_reason === 'duplicate' ? data.duplicate_matches : null;
+  return <PostFormSession initial={valuesFromListing(data)} editing={data.status !== 'draft'} held={held} />;
 }
 
-function PostFormSession({ initial, editing }: { initial: PostFormValues; editing: boolean }) {
+function PostFormSession({ initial, editing, held = null }: { initial: PostFormValues; editing: boolean; held?: readonly DuplicateMatch[] | null }) {
   const { t } = useTranslation('postForm');
   const form = usePostForm({ mode: 'controlled', initialValues: initial });
   const title = t(editing ? 'title.edit' : 'title.new');
@@ -56,6 +59,7 @@ function PostFormSession({ initial, editing }: { initial: PostFormValues; editin
       <Title order={1} size="h2">
         {title}
       </Title>
+      {held && <DuplicateHold matches={held} />}
       <Outlet />
     </PostFormProvider>
   );

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { BrokerShare } from '@baandee/contracts';
-import { BROKER_GROUP_NAME_MAX } from '@baandee/domain';
+import { BROKER_GROUP_NAME_MAX, formatNumber } from '@baandee/domain';
 import { fieldProps, showSubmitError } from '../../../../lib/form-field';
 import { formatDate } from '../../../../lib/listing-text';
 import { ListingCard } from '../../../listings';
@@ -121,10 +121,15 @@ export function BrokerShareItem({ share }: { share: BrokerShare }) {
           </SimpleGrid>
         )}
         {share.status === 'shared' && share.shared_at ? (
-          <Text size="sm" fw={600} data-testid="broker-share-posted" style={{ overflowWrap: 'anywhere' }}>
-            {t('brokerShare.posted', { group: share.group_name ?? '', date: formatDate(share.shared_at) })}
-            {share.shared_by ? ` · ${share.shared_by}` : ''}
-          </Text>
+          <Stack gap={2}>
+            <Text size="sm" fw={600} data-testid="broker-share-posted" style={{ overflowWrap: 'anywhere' }}>
+              {t('brokerShare.posted', { group: share.group_name ?? '', date: formatDate(share.shared_at) })}
+              {share.shared_by ? ` · ${share.shared_by}` : ''}
+            </Text>
+            <Text size="sm" c="dimmed" data-testid="broker-share-brought">
+              {t('brokerShare.brought', { views: formatNumber(share.views), contacts: formatNumber(share.contacts) })}
+            </Text>
+          </Stack>
         ) : (
           listing && <MarkSharedForm id={share.id} />
         )}

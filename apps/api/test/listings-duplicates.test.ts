@@ -1,0 +1,229 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHOTO_MATCH_MAX_DISTANCE } from '@baandee/domain';
+import { seededRandom } from '../src/db/seed/demo/random.js';
+import { createTestApp, type TestContext } from './helpers.js';
+import { FAST_HASH, signUp } from './support/accounts.js';
+import { lifecycle, listingRow, masterRefs, moderate, signUpAdmin, storeComplete, uploadRequest, type MasterRefs } from './support/listings.js';
+import { multipartFile } from './support/multipart.js';
+
+/** Duplicates caught at posting (docs/decisions/057): held on publish, told to the owner, decided by the admin. */
+
+let ctx: TestContext;
+let refs: MasterRefs;
+let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+beforeAll(async () => {
+  ctx = await createTestApp({ ...FAST_HASH, AUTH_RATE_LIMIT: '10000', LISTING_UPLOAD_RATE_LIMIT: '10000' });
+  refs = await masterRefs(ctx);
+  admin = await signUpAdmin(ctx);
+});
+afterAll(() => ctx.close());
+
+type Headers = Record<string, string>;
+type Owner = Awaited<ReturnType<typeof signUp>>;
+
+/**
+ * A picture of its own for each seed, 600x400: shapes of random colours, sizes and places
+ * on a sky-to-floor gradient. Two seeds make unrelated pictures (demo drawings of one
+ * room in other colours are too alike for that: bench/photo-duplicates.ts).
+ */
+function drawing(seed: number) {
+  const random = seededRandom(seed);
+  const n = (max: number) => Math.floor(random.next() * max);
+  const colour = () => `rgb(${n(256)},${n(256)},${n(256)})`;
+  const shapes = Array.from({ length: 14 }, () =>
+    random.next() < 0.5
+      ? `<rect x="${n(560)}" y="${n(360)}" width="${40 + n(220)}" height="${40 + n(180)}" fill="${colour()}"/>`
+      : `<circle cx="${n(600)}" cy="${n(400)}" r="${20 + n(90)}" fill="${colour()}"/>`,
+  ).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colour()}"/><stop offset="1" stop-color="${colour()}"/></linearGradient></defs><rect width="600" height="400" fill="url(#g)"/>${shapes}</svg>`;
+  return sharp(Buffer.from(svg));
+}
+const photo = (seed: number) => drawing(seed).jpeg({ quality: 90 }).toBuffer();
+/** Four unrelated photos from `seed` on. */
+const photos = (seed: number) => Promise.all([0, 1, 2, 3].map((i) => photo(seed * 10 + i)));
+
+/** The copy a re-poster makes: scaled, re-encoded, and a small watermark in the corner. */
+async function repost(seed: number): Promise<Buffer> {
+  const mark = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="84" height="18"><rect width="84" height="18" rx="4" fill="#fff" fill-opacity="0.7"/><rect x="6" y="7" width="72" height="4" fill="#c0392b"/></svg>');
+  const png = await drawing(seed).png().toBuffer();
+  return sharp(png).composite([{ input: mark, gravity: 'southeast' }]).resize(480).jpeg({ quality: 60 }).toBuffer();
+}
+
+/** A copy only scaled to 480 px and saved again as a low-quality JPEG. */
+const reencoded = async (seed: number) => sharp(await drawing(seed).png().toBuffer()).resize(480).jpeg({ quality: 50 }).toBuffer();
+
+async function upload(headers: Headers, bytes: Buffer): Promise<string> {
+  const res = await uploadRequest(ctx, headers, multipartFile('image', 'room.jpg', 'image/jpeg', bytes));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result.url;
+}
+
+/** A complete listing with these four photos (cover first); answers its id. */
+async function listingWith(owner: Owner, photos: Buffer[], overrides: Record<string, unknown> = {}): Promise<number> {
+  const [cover, ...gallery] = await Promise.all(photos.map((bytes) => upload(owner.headers, bytes)));
+  const { id } = await storeComplete(ctx, owner.headers, refs, { cover_img: cover, gallery_img_cast: gallery, ...overrides });
+  return id;
+}
+
+const publish = async (owner: Owner, id: number) => {
+  const res = await lifecycle(ctx, owner.headers, 'publish', id);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result as { status: string };
+};
+
+/** A new owner's listing with these photos, sent for review and approved: on the site. */
+async function liveListing(photos: Buffer[], overrides: Record<string, unknown> = {}) {
+  const owner = await signUp(ctx, undefined, { verify: true });
+  const id = await listingWith(owner, photos, overrides);
+  expect((await publish(owner, id)).status).toBe('pending');
+  expect((await moderate(ctx, admin.headers, 'approve', id)).statusCode).toBe(200);
+  return { owner, id };
+}
+
+const myEstate = (headers: Headers) => ctx.app.inject({ method: 'GET', url: '/api/estate/my-estate', headers });
+const myCard = async (owner: Owner, id: number) => (await myEstate(owner.headers)).json().result.data.find((card: { id: number }) => card.id === id);
+const pendingQueue = async () => (await ctx.app.inject({ method: 'GET', url: '/api/admin/estate?status=pending', headers: admin.headers })).json().result.data as { id: number }[];
+const link = (headers: Headers, id: number) => ctx.app.inject({ method: 'PUT', url: `/api/admin/estate/link/${id}`, headers });
+const view = (id: number, headers: Headers = {}) => ctx.app.inject({ method: 'GET', url: `/api/estate/view/${id}`, headers });
+
+describe('publishing a listing whose photos match another owner’s listing on the site', () => {
+  it('holds it for review as a duplicate and tells the owner which photos matched', async () => {
+    const original = await liveListing(await photos(1));
+    const copier = await signUp(ctx, undefined, { verify: true });
+    const id = await listingWith(copier, [await reencoded(10), await photo(1000), await reencoded(12), await photo(1001)]);
+    expect(await publish(copier, id)).toMatchObject({ status: 'pending' });
+    expect(await listingRow(ctx, id)).toMatchObject({ status: 'pending', hold_reason: 'duplicate', duplicate_of: original.id });
+
+    const card = await myCard(copier, id);
+    expect(card).toMatchObject({ status: 'pending', hold_reason: 'duplicate' });
+    expect(card.duplicate_matches).toHaveLength(2);
+    for (const match of card.duplicate_matches) {
+      expect(match).toMatchObject({ reason: 'photo', other_listing_id: original.id, image_url: expect.stringMatching(/-thumb\.webp$/), other_image_url: expect.stringMatching(/-thumb\.webp$/) });
+      expect(match.distance).toBeLessThanOrEqual(PHOTO_MATCH_MAX_DISTANCE);
+    }
+    // the listing form says it too
+    const form = await ctx.app.inject({ method: 'GET', url: `/api/estate/${id}`, headers: copier.headers });
+    expect(form.json().result).toMatchObject({ hold_reason: 'duplicate', duplicate_matches: card.duplicate_matches });
+    // the admin's queue carries what it duplicates
+    const queued = (await pendingQueue()).find((item) => item.id === id);
+    expect(queued).toMatchObject({ hold_reason: 'duplicate', duplicate_of: original.id });
+  });
+
+  it('does not hold a listing whose photos are unrelated (a trusted owner’s goes live)', async () => {
+    await liveListing(await photos(2));
+    const { owner } = await liveListing(await photos(3), { room_floor: 3 });
+    // an approved owner publishes without review: another unit, other pictures
+    const id = await listingWith(owner, await photos(4), { room_floor: 4 });
+    expect((await publish(owner, id)).status).toBe('publish');
+    expect(await listingRow(ctx, id)).toMatchObject({ hold_reason: null, duplicate_of: null });
+    expect(await myCard(owner, id)).toMatchObject({ status: 'publish', hold_reason: null, duplicate_matches: [] });
+  });
+
+  it('matches only listings on the site: a closed listing’s photos hold nothing', async () => {
+    const closed = await liveListing(await photos(5));
+    expect((await lifecycle(ctx, closed.owner.headers, 'close', closed.id)).statusCode).toBe(200);
+    const other = await signUp(ctx, undefined, { verify: true });
+    const id = await listingWith(other, [await repost(50), await repost(51), await photo(1002), await photo(1003)]);
+    await publish(other, id);
+    expect(await listingRow(ctx, id)).toMatchObject({ status: 'pending', hold_reason: null, duplicate_of: null });
+  });
+
+  it('hashes, when published, the photos stored before hashing existed', async () => {
+    const original = await liveListing(await photos(6));
+    const copier = await signUp(ctx, undefined, { verify: true });
+    const id = await listingWith(copier, [await repost(63), await photo(1004), await photo(1005), await photo(1006)]);
+    // as rows uploaded before migration 0027: no hash yet
+    await ctx.app.db.updateTable('listing_images').set({ photo_hash: null, photo_hash_band0: null, photo_hash_band1: null, photo_hash_band2: null, photo_hash_band3: null, photo_hashed_at: null }).where('listing_id', '=', id).execute();
+    await publish(copier, id);
+    expect(await listingRow(ctx, id)).toMatchObject({ hold_reason: 'duplicate', duplicate_of: original.id });
+    const hashed = await ctx.app.db.selectFrom('listing_images').select(['photo_hash', 'photo_hashed_at']).where('listing_id', '=', id).execute();
+    expect(hashed.every((row) => row.photo_hashed_at !== null && /^[0-9a-f]{16}$/.test(row.photo_hash ?? ''))).toBe(true);
+  });
+});
+
+describe('publishing a listing of a unit the owner has on the site already', () => {
+  it('holds it as a duplicate of the owner’s own listing, whatever the photos', async () => {
+    const first = await liveListing(await photos(7), { room_floor: 17, rent_price: 21000 });
+    // the same unit, the price within its band, other photos: a trusted owner's listing, held all the same
+    const again = await listingWith(first.owner, await photos(8), { room_floor: 17, rent_price: 21500 });
+    expect((await publish(first.owner, again)).status).toBe('pending');
+    expect(await listingRow(ctx, again)).toMatchObject({ hold_reason: 'duplicate', duplicate_of: first.id });
+    expect((await myCard(first.owner, again)).duplicate_matches).toEqual([
+      { reason: 'unit', other_listing_id: first.id, other_title: expect.any(String), image_url: null, other_image_url: null, distance: null },
+    ]);
+  });
+});
+
+describe('the admin’s decision on a held listing', () => {
+  async function held(seed: number) {
+    const original = await liveListing(await photos(seed));
+    const copier = await signUp(ctx, undefined, { verify: true });
+    const id = await listingWith(copier, [await repost(seed * 10), await repost(seed * 10 + 1), await photo(2000 + seed * 2), await photo(2001 + seed * 2)], {
+      contact_firstname: 'Kanya',
+      contact_lastname: 'Broker',
+    });
+    await publish(copier, id);
+    expect((await listingRow(ctx, id))?.hold_reason).toBe('duplicate');
+    return { original, copier, id };
+  }
+
+  it('links them as "also listed by": it goes live, both pages name the other lister, audited', async () => {
+    const { original, id } = await held(30);
+    const res = await link(admin.headers, id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toEqual({ id, status: 'publish', action: 'approve', moderation_reason: null, linked_to: original.id });
+    expect(await listingRow(ctx, id)).toMatchObject({ status: 'publish', hold_reason: null, duplicate_of: null });
+    const originalPage = (await view(original.id)).json().result;
+    expect(originalPage.also_listed_by).toEqual([{ listing_id: id, slug_id: expect.stringMatching(new RegExp(`${id}$`)), name: 'Kanya Broker' }]);
+    const linkedPage = (await view(id)).json().result;
+    expect(linkedPage.also_listed_by).toEqual([{ listing_id: original.id, slug_id: expect.any(String), name: 'Somchai' }]);
+    const audit = await ctx.app.db.selectFrom('admin_audit').selectAll().where('action', '=', 'listing.link').where('subject_id', '=', String(id)).execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor_id: admin.info.id, subject_type: 'listing', after: expect.objectContaining({ status: 'publish', linked_to: original.id }) });
+    // linked once: the listing is no longer held
+    expect((await link(admin.headers, id)).statusCode).toBe(409);
+  });
+
+  it('approves it: live, no longer held, nothing linked', async () => {
+    const { original, id } = await held(31);
+    expect((await moderate(ctx, admin.headers, 'approve', id)).statusCode).toBe(200);
+    expect(await listingRow(ctx, id)).toMatchObject({ status: 'publish', hold_reason: null, duplicate_of: null });
+    expect((await view(original.id)).json().result.also_listed_by).toEqual([]);
+  });
+
+  it('rejects it: back to the owner with the reason', async () => {
+    const { copier, id } = await held(32);
+    expect((await moderate(ctx, admin.headers, 'reject', id, 'These photos belong to another listing')).statusCode).toBe(200);
+    expect(await myCard(copier, id)).toMatchObject({ status: 'draft', moderation_reason: 'These photos belong to another listing', hold_reason: null });
+  });
+
+  it('refuses to link a pending listing that is not held as a duplicate: 409', async () => {
+    const owner = await signUp(ctx, undefined, { verify: true });
+    const id = await listingWith(owner, await photos(40));
+    await publish(owner, id);
+    const res = await link(admin.headers, id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ status: 'error', message: 'announcement not in publish status' });
+    expect((await link(admin.headers, 999_999)).statusCode).toBe(404);
+  });
+
+  it('only an admin links: the owner and other users get 403, and nothing changes', async () => {
+    const { copier, id } = await held(33);
+    const before = await listingRow(ctx, id);
+    for (const headers of [copier.headers, (await signUp(ctx)).headers]) {
+      const res = await link(headers, id);
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await ctx.app.inject({ method: 'PUT', url: `/api/admin/estate/link/${id}` })).statusCode).toBe(401);
+    expect(await listingRow(ctx, id)).toEqual(before);
+  });
+
+  it('shows the matches to the owner only: another user cannot read the held listing', async () => {
+    const { id } = await held(34);
+    const stranger = await signUp(ctx, undefined, { verify: true });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/estate/${id}`, headers: stranger.headers })).statusCode).toBe(403);
+    expect((await view(id, stranger.headers)).statusCode).toBe(403);
+    expect((await myEstate(stranger.headers)).json().result.data).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { listingKeys } from '../../listings';
+
+export const ownerBrokerSharesKey = [...listingKeys.all, 'broker-share'] as const;
+
+/** GET api/estate/broker-share: the owner's broker-group shares and the published listings they may choose. */
+export const ownerBrokerSharesQuery = () =>
+  queryOptions({
+    queryKey: ownerBrokerSharesKey,
+    queryFn: ({ signal }) => call('ownerBrokerShares', {}, { signal }),
+    staleTime: 0,
+  });
+
+export function useOwnerBrokerShares() {
+  return useQuery(ownerBrokerSharesQuery());
+}
+
+/** PUT api/estate/broker-share/{id}: the listing the share posts; the owner's lists are read again (their cards show it). */
+export function useChooseBrokerShareListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, announceId }: { id: number; announceId: number }) => call('chooseBrokerShareListing', { params: { id }, body: { announce_id: announceId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+  });
+}
