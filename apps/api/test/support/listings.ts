@@ -61,6 +61,13 @@ export async function uploadPhoto(ctx: TestContext, headers: Headers): Promise<{
 export const store = (ctx: TestContext, headers: Headers, body: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/estate/store', headers, payload: body });
 
+/**
+ * The floor of each complete form: one owner's listings of one unit on the site are held as
+ * duplicates (docs/decisions/057), so each form is another unit of the same building.
+ */
+let floors = 0;
+const nextFloor = () => 2 + (floors++ % 48);
+
 /** Everything publishing asks for, with photos this user uploaded. */
 export async function completeForm(ctx: TestContext, headers: Headers, refs: MasterRefs, overrides: Record<string, unknown> = {}) {
   const cover = await uploadPhoto(ctx, headers);
@@ -70,7 +77,7 @@ export async function completeForm(ctx: TestContext, headers: Headers, refs: Mas
     estate_type_id: refs.estateTypeIds[0],
     project_estate_name: 'Baan Test Residence',
     area_size: 35.5,
-    room_floor: 8,
+    room_floor: nextFloor(),
     total_bedroom: 1,
     total_restroom: 1,
     total_livingroom: 1,
