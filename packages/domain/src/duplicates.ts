@@ -137,6 +137,19 @@ export interface FingerprintFields {
 }
 
 /**
+ * Where a listing's unit is, as one string: its project, else the project name it typed, else
+ * its pin to about 10 m; null when it says none. Shared by the unit fingerprint and the unit
+ * key that carries a unit's price history (apps/api listing-units.ts).
+ */
+export function unitPlace(fields: Pick<FingerprintFields, 'project_estate_id' | 'project_estate_name' | 'location_lat' | 'location_lng'>): string | null {
+  const name = fields.project_estate_name?.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (fields.project_estate_id !== null) return `p${fields.project_estate_id}`;
+  if (name) return `n${name}`;
+  if (fields.location_lat !== null && fields.location_lng !== null) return `g${fields.location_lat.toFixed(4)},${fields.location_lng.toFixed(4)}`;
+  return null;
+}
+
+/**
  * Prices within one band are "the same price" for the fingerprint: bands 10% wide on a
  * logarithmic scale (from 15,158 to 16,674 baht, then to 18,342), so 15,500 and 16,500
  * baht a month fall together and 15,500 and 22,000 do not. Two prices near a band's edge can fall apart: the photo match still catches a copy.
@@ -157,15 +170,7 @@ export function priceBand(price: string | number | null): number | null {
  * place, no size or no price): such a listing is not compared.
  */
 export function unitFingerprint(fields: FingerprintFields): string | null {
-  const name = fields.project_estate_name?.trim().toLowerCase().replace(/\s+/g, ' ');
-  const place =
-    fields.project_estate_id !== null
-      ? `p${fields.project_estate_id}`
-      : name
-        ? `n${name}`
-        : fields.location_lat !== null && fields.location_lng !== null
-          ? `g${fields.location_lat.toFixed(4)},${fields.location_lng.toFixed(4)}`
-          : null;
+  const place = unitPlace(fields);
   const size = fields.area_size === null ? Number.NaN : Number(fields.area_size);
   if (place === null || !Number.isFinite(size) || size <= 0 || fields.sell_type === null) return null;
   const rents = fields.sell_type !== LISTING_SELL_TYPE.sell;

@@ -13,3 +13,16 @@ export function usePageParam(): [number, (page: number) => void] {
     });
   return [page, setPage];
 }
+
+/** Sets one filter of a list page in the address (null: removes it), back to the first page; the other parameters stay. */
+export function useSetFilterParam(): (key: string, value: string | null) => void {
+  const [, setParams] = useSearchParams();
+  return (key, value) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (value === null) updated.delete(key);
+      else updated.set(key, value);
+      updated.delete('page');
+      return updated;
+    });
+}

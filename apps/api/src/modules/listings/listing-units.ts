@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { PRICE_KINDS, type PriceKind } from '@baandee/domain';
+import { PRICE_KINDS, unitPlace, type PriceKind } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
 import type { ListingRow } from './listings.repository.js';
 
@@ -10,15 +10,7 @@ import type { ListingRow } from './listings.repository.js';
  * project or a pin the listing is its own unit.
  */
 export function unitKey(row: Pick<ListingRow, 'id' | 'user_id' | 'project_estate_id' | 'project_estate_name' | 'location_lat' | 'location_lng' | 'room_floor' | 'area_size'>): string {
-  const name = row.project_estate_name?.trim().toLowerCase().replace(/\s+/g, ' ');
-  const place =
-    row.project_estate_id !== null
-      ? `p${row.project_estate_id}`
-      : name
-        ? `n${name}`
-        : row.location_lat !== null && row.location_lng !== null
-          ? `g${row.location_lat.toFixed(4)},${row.location_lng.toFixed(4)}`
-          : `l${row.id}`;
+  const place = unitPlace(row) ?? `l${row.id}`;
   const size = row.area_size === null ? '' : String(Number(row.area_size));
   return [row.user_id, place, row.room_floor ?? '', size].join('|');
 }

@@ -6,7 +6,7 @@ import { LISTING_STATUSES, type ListingStatus } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
 import { localName } from '../../../lib/listing-text';
 import { useEstateTypes } from '../../../lib/master-data/get-estate-master';
-import { usePageParam } from '../../../lib/use-page-param';
+import { usePageParam, useSetFilterParam } from '../../../lib/use-page-param';
 import { useAdminEstates } from '../api/get-admin-estates';
 import { AdminEmptyState } from './admin-empty-state';
 import { ModerationItem } from './moderation-item';
@@ -25,7 +25,8 @@ const FILTERS = ['q', 'estate_type_id', 'from', 'to'] as const;
  */
 export function ModerationQueue() {
   const { t } = useTranslation(['admin', 'listing']);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setFilter = useSetFilterParam();
   const [page, setPage] = usePageParam();
   const filters = useQueueParams(FILTERS);
   const { estateTypes } = useEstateTypes();
@@ -49,15 +50,7 @@ export function ModerationQueue() {
     <Stack gap="md" data-testid="moderation-queue">
       <Tabs
         value={status}
-        onChange={(next) =>
-          next &&
-          setParams((current) => {
-            const updated = new URLSearchParams(current);
-            updated.set('status', next);
-            updated.delete('page');
-            return updated;
-          })
-        }
+        onChange={(next) => next && setFilter('status', next)}
         keepMounted={false}
       >
         <Tabs.List aria-label={t('moderation.statusLabel')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>

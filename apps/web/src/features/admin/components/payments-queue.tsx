@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BOOST_APPROVAL_DAYS, PAYMENT_KINDS, PAYMENT_STATUSES, OPEN_PAYMENT_STATUSES, type PaymentKind, type PaymentStatus } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
-import { usePageParam } from '../../../lib/use-page-param';
+import { usePageParam, useSetFilterParam } from '../../../lib/use-page-param';
 import { useAdminPayments } from '../api/get-admin-payments';
 import { AdminEmptyState } from './admin-empty-state';
 import { PaymentItem } from './payment-item';
@@ -25,7 +25,8 @@ const FILTERS = ['q', 'kind', 'from', 'to'] as const;
  */
 export function PaymentsQueue() {
   const { t } = useTranslation(['admin', 'listing', 'credit']);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setFilter = useSetFilterParam();
   const [page, setPage] = usePageParam();
   const filters = useQueueParams(FILTERS);
   const requested = params.get('status');
@@ -45,15 +46,7 @@ export function PaymentsQueue() {
     <Stack gap="md" data-testid="payments-queue">
       <Tabs
         value={status}
-        onChange={(next) =>
-          next &&
-          setParams((current) => {
-            const updated = new URLSearchParams(current);
-            updated.set('status', next);
-            updated.delete('page');
-            return updated;
-          })
-        }
+        onChange={(next) => next && setFilter('status', next)}
         keepMounted={false}
       >
         <Tabs.List aria-label={t('payments.statusLabel')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>

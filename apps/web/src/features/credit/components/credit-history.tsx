@@ -5,7 +5,7 @@ import type { CreditTransaction } from '@baandee/contracts';
 import { CREDIT_TRANSACTION_TYPES } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
 import { formatDate } from '../../../lib/listing-text';
-import { usePageParam } from '../../../lib/use-page-param';
+import { usePageParam, useSetFilterParam } from '../../../lib/use-page-param';
 import { useCreditInfo, type HistoryFilter } from '../api/get-credit-info';
 import { signedCredits, subjectListingPath } from '../credit-text';
 import { ThaiText } from '../../../components/thai-text';
@@ -51,22 +51,15 @@ export function HistoryLine({ entry }: { entry: CreditTransaction }) {
 /** The ledger, newest first, filtered all / got / used / refilled (?type=), a page at a time (?page=). */
 export function CreditHistory() {
   const { t } = useTranslation(['credit', 'listing']);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [page, setPage] = usePageParam();
   const requested = params.get('type');
   const type: HistoryFilter = isFilter(requested) ? requested : 'all';
   const query = useCreditInfo(type, page);
   const history = query.data?.history;
 
-  const choose = (next: string | null) =>
-    isFilter(next) &&
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.delete('page');
-      if (next === 'all') updated.delete('type');
-      else updated.set('type', next);
-      return updated;
-    });
+  const setFilter = useSetFilterParam();
+  const choose = (next: string | null) => isFilter(next) && setFilter('type', next === 'all' ? null : next);
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="credit-history-title" data-testid="credit-history">

@@ -8,7 +8,7 @@ import type { AdminArticle } from '@baandee/contracts';
 import { ARTICLE_STATUSES, articlePath } from '@baandee/domain';
 import { ContentLoader } from '../../../../components/content-loader';
 import { currentLanguage } from '../../../../lib/i18n';
-import { usePageParam } from '../../../../lib/use-page-param';
+import { usePageParam, useSetFilterParam } from '../../../../lib/use-page-param';
 import { useAdminArticles, type AdminArticleTab } from '../../api/get-admin-articles';
 import { useDeleteAdminArticle } from '../../api/store-admin-article';
 import { notifyDone } from '../../notify';
@@ -24,18 +24,12 @@ const titleOf = (article: AdminArticle) => (currentLanguage() === 'en' && articl
 export function ArticleListAdmin({ onEdit }: { onEdit: (id: number | null) => void }) {
   const { t } = useTranslation('article');
   // the status tab and the page live in the address: a reload or the browser's back keeps them
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [page, setPage] = usePageParam();
   const asked = params.get('status');
   const tab: AdminArticleTab = TABS.find((value) => value === asked) ?? 'all';
-  const setTab = (next: AdminArticleTab) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next === 'all') updated.delete('status');
-      else updated.set('status', next);
-      updated.delete('page');
-      return updated;
-    });
+  const setFilter = useSetFilterParam();
+  const setTab = (next: AdminArticleTab) => setFilter('status', next === 'all' ? null : next);
   const query = useAdminArticles(tab, page);
   const remove = useDeleteAdminArticle();
   const [deleting, setDeleting] = useState<AdminArticle | null>(null);
