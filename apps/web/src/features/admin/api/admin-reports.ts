@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReportAction, ReportStatus } from '@baandee/domain';
 import { call } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { notifyDone } from '../notify';
 import { adminSummaryQuery } from './get-admin-summary';
 
 export const adminReportsKey = ['admin', 'reports'] as const;
@@ -30,6 +32,8 @@ export function useResolveReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, note = '' }: ReportDecision) => call('adminResolveReport', { params: { id }, body: { action, note } }),
+    // said here, not by the report's card: the refreshed list may take the card away first
+    onSuccess: () => notifyDone(i18n.t('admin:reports.done')),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminReportsKey }),

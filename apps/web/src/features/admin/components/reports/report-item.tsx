@@ -7,7 +7,6 @@ import type { AdminReport } from '@baandee/contracts';
 import { REPORT_ACTIONS, REPORT_NOTE_MAX, type ReportAction } from '@baandee/domain';
 import { formatDate } from '../../../../lib/listing-text';
 import { useResolveReport } from '../../api/admin-reports';
-import { notifyDone } from '../../notify';
 import { NoteModal } from './note-modal';
 
 const COLORS: Record<ReportAction, string> = { dismiss: 'gray', ask_fix: 'yellow', unpublish: 'orange', ban_listing: 'red', suspend_owner: 'red' };
@@ -24,12 +23,7 @@ export function ReportItem({ report }: { report: AdminReport }) {
   const decide = (action: ReportAction, note?: string) =>
     resolve.mutate(
       { id: report.id, action, note },
-      {
-        onSuccess: () => {
-          setAsking(null);
-          notifyDone(t('reports.done'));
-        },
-      },
+      { onSuccess: () => setAsking(null) },
     );
 
   return (
