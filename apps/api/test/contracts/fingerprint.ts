@@ -20,7 +20,11 @@ export async function tableFingerprinter(db: Kysely<any>, skip: (table: string) 
   const query = parts.join(' union all ');
   return async (): Promise<string> => {
     const result = await sql<{ t: string; n: number; h: string }>`${sql.raw(query)}`.execute(db);
-    return result.rows.map((row) => `${row.t}:${row.n}:${row.h}`).join('\n');
+    // a union's rows come in any order (PostgreSQL may append its parts in parallel)
+    return result.rows
+      .map((row) => `${row.t}:${row.n}:${row.h}`)
+      .sort()
+      .join('\n');
   };
 }
 
