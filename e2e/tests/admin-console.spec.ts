@@ -256,7 +256,7 @@ test.describe('the admin console', () => {
     const owner = await verifiedUser(request, testInfo, 'nameless-owner');
     const title = `คอนโดเจ้าของไม่มีชื่อ ${stamp}`;
     const id = await postListing(request, owner, title);
-    await open(page, '/admin/moderation');
+    await open(page, `/admin/moderation?q=${encodeURIComponent(title)}`);
     const card = page.locator(`[data-testid="moderation-item"][data-listing-id="${id}"]`);
     await expect(card.getByTestId('moderation-owner')).toHaveText(`${owner.email} · 0812345678`);
     await expect(card).not.toContainText(`${th.admin.moderation.owner}: –`);
