@@ -27,6 +27,10 @@ export default defineConfig({
   outputDir: path.join(ROOT, 'test-results'),
   workers: 2,
   fullyParallel: true,
+  // a journey that fails and then passes is reported as flaky in the list, not hidden: on the
+  // two shared cores a few interleavings of parallel journeys are still being tracked down
+  // (a listing page's contact form losing what was typed, an ad slot not shown)
+  retries: 1,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 60_000, // two cores shared by the server, two browsers and argon2: headroom, not a speed check
