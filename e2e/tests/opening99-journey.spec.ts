@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { makeSlipImage } from '../../apps/api/test/support/slip-image.js';
 import { open, ownAddress, PERSON, scrollSettled, th, withCookieConsent } from './support/app.js';
 import { expectNoViolations } from './support/axe.js';
 import { E2E_ADMIN } from './support/env.js';
-import { fakeLineUrl } from './support/fake-line.js';
+import { allowLineLogin, sendSlipOverLine } from './support/fake-line.js';
 import { logIn, ok, pageAs, postListing, verifiedUser } from './support/listings.js';
 
 /**
@@ -35,26 +34,13 @@ test('a buyer of OPENING99 gets the text written, five photos enhanced, the list
   await open(page, '/my-credit-point');
   await page.getByTestId('refill-button').click();
   const refill = page.getByRole('dialog', { name: th.credit.refill.title });
-  const popupOpened = page.waitForEvent('popup');
-  await refill.getByTestId('line-connect-button').click();
-  const popup = await popupOpened;
   const lineName = `ผู้ซื้อ ${run}`;
-  await popup.getByRole('textbox', { name: 'Display name' }).fill(lineName);
-  await popup.getByRole('button', { name: 'Allow' }).click();
-  await expect(popup.getByTestId('line-callback-success')).toBeVisible();
-  await popup.close();
+  await allowLineLogin(refill.getByTestId('line-connect-button'), lineName);
   await refill.getByTestId('package-option').filter({ hasText: 'OPENING99' }).getByRole('button').click();
   const payment = page.getByTestId('payment-dialog');
   await expect(payment.getByTestId('payment-amount')).toHaveText(th.credit.pay.amount.replace('{{amount}}', '99.00'));
   const reference = (await payment.getByTestId('payment-reference').textContent())!.trim();
-  const users = (await (await fetch(`${fakeLineUrl()}/__control/users`)).json()) as { userId: string; displayName: string }[];
-  const lineUser = users.find((user) => user.displayName === lineName)!;
-  const slip = await makeSlipImage({ reference: `2026${Date.now()}${randomInt(1000, 9999)}` });
-  const delivered = await fetch(`${fakeLineUrl()}/__control/deliver-image`, {
-    method: 'POST',
-    body: JSON.stringify({ userId: lineUser.userId, base64: slip.toString('base64'), webhookUrl: `${baseURL}/api/line/webhook` }),
-  });
-  expect(((await delivered.json()) as { status: number }).status).toBe(200);
+  expect(await sendSlipOverLine(baseURL, lineName, `2026${Date.now()}${randomInt(1000, 9999)}`)).toBe(200);
   const adminPage = await pageAs(browser, baseURL, admin);
   await open(adminPage, '/admin/payments');
   const paid = adminPage.getByTestId('payment-item').filter({ hasText: reference });
