@@ -126,8 +126,10 @@ const FACT_PATTERNS: Record<DescriptionFact, RegExp> = {
 };
 
 /** Homes have bedrooms and bathrooms; land, factories and businesses are told by size and access. */
-const HOME_TYPES = new Set(['condo', 'apartment', 'house', 'twin-house', 'townhome']);
-const isHome = (listing: QualityListing) => listing.estate_type_slug === null || HOME_TYPES.has(listing.estate_type_slug);
+const HOME_TYPES: ReadonlySet<string> = new Set(['condo', 'apartment', 'house', 'twin-house', 'townhome']);
+/** A type people live in (a listing without a type yet is taken as one). */
+export const isHomeType = (slug: string | null) => slug === null || HOME_TYPES.has(slug);
+const isHome = (listing: QualityListing) => isHomeType(listing.estate_type_slug);
 const isLand = (listing: QualityListing) => listing.estate_type_slug === 'land';
 const isUnitInBuilding = (listing: QualityListing) => listing.estate_type_slug === 'condo' || listing.estate_type_slug === 'apartment';
 const forRent = (listing: QualityListing) => listing.sell_type === LISTING_SELL_TYPE.rent || listing.sell_type === LISTING_SELL_TYPE.both;
