@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ListingQualityResult } from '@baandee/contracts';
 import { listingQuality, type ListingQuality, type PriceInsightKind, type QualityPhoto } from '@baandee/domain';
 import type { Language } from '@baandee/locales';
+import { listingMissing } from '../../lib/errors.js';
 import { priceInsights } from '../decide/decide.service.js';
 import { fixMessage, type PriceGroupNames } from './quality.messages.js';
 import type { QualityListingRow, QualityQueries } from './quality.repository.js';
@@ -94,7 +95,8 @@ export async function getListingQuality(
   id: number,
   language: Language,
 ): Promise<ListingQualityResult> {
-  const scored = (await scoreListings(app, [id])).get(id)!;
+  const scored = (await scoreListings(app, [id])).get(id);
+  if (!scored) throw listingMissing(); // deleted since the route found its owner
   return {
     score: scored.quality.score,
     fixes: scored.quality.fixes.map((fix) => ({ code: fix.code, message: fixMessage(fix, scored.group, language) })),
