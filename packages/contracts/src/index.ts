@@ -28,3 +28,4 @@ export * from './listing-text.js';
 export * from './broker-share.js';
 export * from './decide.js';
 export * from './saved-search.js';
+export * from './availability.js';
