@@ -30,7 +30,7 @@ export function daysSinceConfirmed(confirmedAt: string | Date, now: Date = new D
   return Math.max(0, Math.floor((now.getTime() - at.getTime()) / DAY_MS));
 }
 
-/** A confirmation recent enough to count in the dashboards' share of confirmed listings. */
-export function isConfirmedRecently(confirmedAt: string | Date | null, now: Date = new Date()): boolean {
-  return confirmedAt !== null && daysSinceConfirmed(confirmedAt, now) < AVAILABILITY_CONFIRMED_WINDOW_DAYS;
+/** The share of published listings confirmed, in whole percent; null when none is published. */
+export function confirmedPercent({ published, confirmed }: { published: number; confirmed: number }): number | null {
+  return published === 0 ? null : Math.round((confirmed / published) * 100);
 }

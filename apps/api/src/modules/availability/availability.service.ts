@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { AvailabilityAnswerResult, ConfirmAvailableResult } from '@baandee/contracts';
 import { slugId, type AvailabilityAnswer } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
+import type { ListingsTable } from '../../db/tables/listings.js';
 import { linkExpired, wrongState } from '../../lib/errors.js';
 import { hashToken, looksLikeToken } from '../../lib/tokens.js';
 import { lockOwnListing } from '../listings/listing-lifecycle.service.js';
-import type { ListingRow } from '../listings/listings.repository.js';
 
 /*
  * "Still available?" (docs/decisions/062): the owner's answer, from "my listings", the
  * e-mail's links or LINE's buttons, all through applyAnswer.
  */
 
+type ListingRow = Selectable<ListingsTable>;
 type Deps = Pick<FastifyInstance, 'availabilityRepository' | 'db' | 'listingsRepository' | 'searchRepository'>;
 export type AnsweredVia = 'line' | 'email' | 'site';
 
