@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { resources, notificationTexts } from '@baandee/locales';
 import { AVAILABILITY_CLOSE_AFTER_DAYS, AVAILABILITY_LINK_LIFETIME_DAYS, AVAILABILITY_STALE_AFTER_DAYS, DAY_MS, PAGE_ROUTES, PRODUCT_NAME, type AvailabilityAnswer } from '@baandee/domain';
 import { fill } from '../../lib/fill.js';
 import { newToken } from '../../lib/tokens.js';
 import { bilingual, type OutgoingMail } from '../../plugins/mail.plugin.js';
-import { LineApiError, type LineMessage } from '../../plugins/line.plugin.js';
+import { LineApiError, lineRetryKey, type LineMessage } from '../../plugins/line.plugin.js';
 import type { RetryPolicy } from '../../plugins/jobs.plugin.js';
 
 /*
@@ -77,12 +76,6 @@ export function askMail(to: string, title: string, links: { yes: string; no: str
   };
 }
 
-/** A UUID made from the question: a push retried for it is delivered once (X-Line-Retry-Key). */
-function retryKey(askId: number): string {
-  const hex = createHash('sha256').update(`availability-ask:${askId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
 type Deps = Pick<FastifyInstance, 'availabilityRepository' | 'config' | 'line' | 'log' | 'mailer'>;
 
 /**
@@ -97,7 +90,7 @@ export async function deliverAsk(app: Deps, askId: number, now = new Date()): Pr
   const title = titleOf(ask.announce_title, ask.listing_id);
   if (app.line.configured && ask.line_user_id && ask.line_friend_status) {
     try {
-      await app.line.push(ask.line_user_id, lineAskMessages(ask.id, title), { retryKey: retryKey(ask.id) });
+      await app.line.push(ask.line_user_id, lineAskMessages(ask.id, title), { retryKey: lineRetryKey(`availability-ask:${ask.id}`) });
       await app.availabilityRepository.setDelivered(ask.id, { channel: 'line' });
       return;
     } catch (error) {

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError, lineNotSetUp, malformedBody, signatureNotValid } from '../../lib/errors.js';
 import { receiveSlip } from '../payments/slip-intake.js';
 import type { WebhookEventRow } from './line.repository.js';
-import { LineApiError } from '../../plugins/line.plugin.js';
+import { LineApiError, lineRetryKey } from '../../plugins/line.plugin.js';
 import { availabilityReply, SLIP_REFUSALS, slipFailedReply, slipReply, type ImageOutcome, type SlipRefusal } from './line.messages.js';
 import { readAvailabilityPostback } from '../availability/availability-ask.js';
 import { answerByLine, type LineAnswerOutcome } from '../availability/availability.service.js';
@@ -84,11 +83,8 @@ export async function receiveWebhook(app: Pick<FastifyInstance, 'line' | 'lineRe
   );
 }
 
-/** A UUID made from the event id: a push retried for the same event is delivered once (X-Line-Retry-Key). */
-function retryKey(webhookEventId: string): string {
-  const hex = createHash('sha256').update(`reply:${webhookEventId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+/** A push retried for the same event is delivered once. */
+const retryKey = (webhookEventId: string) => lineRetryKey(`reply:${webhookEventId}`);
 
 /**
  * Answers the user: with the event's reply token on the first attempt (free, but good
