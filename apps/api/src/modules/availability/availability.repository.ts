@@ -29,23 +29,23 @@ export function createAvailabilityRepository(db: Kysely<DB>) {
       .orderBy('a.asked_at')
       .orderBy('l.id');
 
+  /** Published listings whose round started AVAILABILITY_ASK_AFTER_DAYS before `now` and that were not asked since. */
+  const due = (now: Date) =>
+    db
+      .selectFrom('listings as l')
+      .where('l.status', '=', 'publish')
+      .where(cycleStart, '<=', daysBefore(now, AVAILABILITY_ASK_AFTER_DAYS))
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('availability_asks as a').select('a.id').whereRef('a.listing_id', '=', 'l.id').where('a.asked_at', '>=', cycleStart))),
+      );
+
   return {
     /**
      * Published listings whose owner is due a question: AVAILABILITY_ASK_AFTER_DAYS since the
      * listing went live or was last confirmed, and not asked since.
      */
     dueForAsking(now: Date, limit: number): Promise<{ id: number; user_id: number }[]> {
-      return db
-        .selectFrom('listings as l')
-        .select(['l.id', 'l.user_id'])
-        .where('l.status', '=', 'publish')
-        .where(cycleStart, '<=', daysBefore(now, AVAILABILITY_ASK_AFTER_DAYS))
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('availability_asks as a').select('a.id').whereRef('a.listing_id', '=', 'l.id').where('a.asked_at', '>=', cycleStart))),
-        )
-        .orderBy('l.id')
-        .limit(limit)
-        .execute();
+      return due(now).select(['l.id', 'l.user_id']).orderBy('l.id').limit(limit).execute();
     },
 
     /** A new question; the listing row is locked by the caller, so one cycle gets one question. */
@@ -56,17 +56,7 @@ export function createAvailabilityRepository(db: Kysely<DB>) {
 
     /** Whether the listing, locked, is still published and due (another process may have asked meanwhile). */
     async stillDue(listingId: number, now: Date): Promise<boolean> {
-      const row = await db
-        .selectFrom('listings as l')
-        .select('l.id')
-        .where('l.id', '=', listingId)
-        .where('l.status', '=', 'publish')
-        .where(cycleStart, '<=', daysBefore(now, AVAILABILITY_ASK_AFTER_DAYS))
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('availability_asks as a').select('a.id').whereRef('a.listing_id', '=', 'l.id').where('a.asked_at', '>=', cycleStart))),
-        )
-        .forUpdate()
-        .executeTakeFirst();
+      const row = await due(now).select('l.id').where('l.id', '=', listingId).forUpdate().executeTakeFirst();
       return row !== undefined;
     },
 
