@@ -37,6 +37,18 @@ test('the owner confirms a listing from my listings; its cards and its page say 
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(SCREENSHOTS, `still-available-my-listings-${testInfo.project.name}.png`) });
 
+  // the dashboard's share of the owner's published listings confirmed lately: the only one
+  await open(page, '/dashboard');
+  await expect(page.getByTestId('availability-percent')).toHaveText('100%');
+  await expect(page.getByTestId('availability-share')).toContainText('1 จาก 1');
+
+  // the admin overview's share of the site's
+  const adminPage = await pageAs(browser, baseURL, admin);
+  await open(adminPage, '/admin');
+  await expect(adminPage.getByTestId('admin-availability')).toContainText('ประกาศที่เผยแพร่');
+  await expect(adminPage.getByTestId('admin-availability-percent')).toHaveText(/^\d{1,3}%$/);
+  await adminPage.context().close();
+
   // the listing page, to anyone
   const visitor = await pageAs(browser, baseURL, null);
   const view = await ok<{ slug_id: string; confirmed_at: string | null }>(await request.get(`/api/estate/view/${id}`));
