@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { AVAILABILITY_ASK_AFTER_DAYS, AVAILABILITY_CONFIRMED_WINDOW_DAYS, DAY_MS, type AvailabilityAnswer } from '@baandee/domain';
+import { onTheSite } from '../../db/on-the-site.js';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 
@@ -29,11 +30,14 @@ export function createAvailabilityRepository(db: Kysely<DB>) {
       .orderBy('a.asked_at')
       .orderBy('l.id');
 
-  /** Published listings whose round started AVAILABILITY_ASK_AFTER_DAYS before `now` and that were not asked since. */
+  /**
+   * Listings on the site whose round started AVAILABILITY_ASK_AFTER_DAYS before `now` and that
+   * were not asked since (one held for its reports, or of a suspended owner, waits).
+   */
   const due = (now: Date) =>
     db
       .selectFrom('listings as l')
-      .where('l.status', '=', 'publish')
+      .where(onTheSite('l'))
       .where(cycleStart, '<=', daysBefore(now, AVAILABILITY_ASK_AFTER_DAYS))
       .where(({ not, exists, selectFrom }) =>
         not(exists(selectFrom('availability_asks as a').select('a.id').whereRef('a.listing_id', '=', 'l.id').where('a.asked_at', '>=', cycleStart))),
