@@ -45,6 +45,8 @@ import { notificationsPlugin } from './modules/notifications/index.js';
 import { lineChannelPlugin } from './modules/line/line-channel.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.js';
+import { availabilityRoutes } from './modules/availability/availability.routes.js';
+import { availabilityChecksPlugin } from './modules/availability/availability-checks.js';
 import { savedSearchMatchingPlugin } from './modules/saved-searches/saved-search-matching.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { listingCardsRoutes } from './modules/listing-cards/listing-cards.routes.js';
@@ -176,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(boostExpiryPlugin);
   await app.register(photoHashesPlugin);
   await app.register(savedSearchMatchingPlugin);
+  await app.register(availabilityChecksPlugin);
   await app.register(privacyPlugin);
 
   await app.register(
@@ -221,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(decideRoutes);
       await api.register(qualityRoutes);
       await api.register(savedSearchesRoutes);
+      await api.register(availabilityRoutes);
     },
     { prefix: '/api' },
   );

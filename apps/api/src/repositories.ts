@@ -2,6 +2,7 @@ import { adminRepositoryPlugin } from './modules/admin/admin.repository.js';
 import { adminUsersRepositoryPlugin } from './modules/admin/admin-users.repository.js';
 import { reportsRepositoryPlugin } from './modules/reports/reports.repository.js';
 import { auditRepositoryPlugin } from './modules/audit/audit.repository.js';
+import { availabilityRepositoryPlugin } from './modules/availability/availability.repository.js';
 import { deliveriesRepositoryPlugin } from './modules/deliveries/deliveries.repository.js';
 import { boostsRepositoryPlugin } from './modules/boosts/boosts.repository.js';
 import { creditsRepositoryPlugin } from './modules/credits/credits.repository.js';
@@ -45,6 +46,7 @@ export const repositoryPlugins = [
   adminUsersRepositoryPlugin,
   reportsRepositoryPlugin,
   auditRepositoryPlugin,
+  availabilityRepositoryPlugin,
   deliveriesRepositoryPlugin,
   boostsRepositoryPlugin,
   creditsRepositoryPlugin,

@@ -103,13 +103,13 @@ describe('GET /api/dashboard/insight', () => {
       day('2026-03-06', 0, 0, 0, 0),
       day('2026-03-07', 1, 0, 0, 0),
     ]);
-    expect(insight.listings).toEqual({ total: 3, published: 2 });
+    expect(insight.listings).toEqual({ total: 3, published: 2, confirmed: 0 });
   });
 
   it("answers each owner their own numbers only; a deleted listing's numbers leave with it", async () => {
     const insight = await get<DashboardInsight>(`/api/dashboard/insight?${RANGE}`, bob);
     expect(insight.totals).toEqual({ views: 10, impressions: 7, leads: 0, favorites: 0 });
-    expect(insight.listings).toEqual({ total: 1, published: 1 });
+    expect(insight.listings).toEqual({ total: 1, published: 1, confirmed: 0 });
     const carol = await signUp(ctx);
     const gone = await insertListing(ctx, carol.info.id);
     await events(gone, carol.info.id, 'view', '2026-03-02T01:00:00Z', '2026-03-02T02:00:00Z');

@@ -1,3 +1,4 @@
+import { availabilityShare } from './availability.js';
 import { z } from './error-map.js';
 
 /** GET api/admin/summary: the admin overview's counts. */
@@ -14,5 +15,7 @@ export const adminSummary = z.object({
     zeroResultRate: z.number().nullable(),
     topZeroKeywords: z.array(z.object({ keyword: z.string(), count: z.number() })),
   }),
+  /** The site's published listings, and of those the ones their owners confirmed still available lately (docs/decisions/062). */
+  availability: availabilityShare,
 });
 export type AdminSummary = z.infer<typeof adminSummary>;

@@ -85,7 +85,9 @@ export const dashboardInsightResult = z.object({
   previous_totals: dashboardCounts,
   change: z.object({ views: change, impressions: change, leads: change, favorites: change }),
   daily: z.array(dashboardCounts.extend({ date: z.string() })).meta({ description: 'Every day of the period, zeros included' }),
-  listings: z.object({ total: count, published: count }).meta({ description: "The owner's listings ever posted, and those published now" }),
+  listings: z
+    .object({ total: count, published: count, confirmed: count })
+    .meta({ description: "The owner's listings ever posted, those published now, and of those the ones confirmed still available in the last AVAILABILITY_CONFIRMED_WINDOW_DAYS days" }),
 });
 export type DashboardInsight = z.infer<typeof dashboardInsightResult>;
 

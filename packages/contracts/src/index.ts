@@ -29,3 +29,4 @@ export * from './broker-share.js';
 export * from './decide.js';
 export * from './listing-quality.js';
 export * from './saved-search.js';
+export * from './availability.js';

@@ -204,6 +204,7 @@ export const listingCard = z.object({
   favorite: z.boolean().meta({ description: 'The signed-in user keeps it in favourites; false without a token' }),
   published_at: z.string().nullable(),
   updated_at: z.string(),
+  confirmed_at: z.string().nullable().meta({ description: 'When the owner last confirmed it is still available; null when never' }),
 });
 export type ListingCard = z.infer<typeof listingCard>;
 
@@ -410,6 +411,7 @@ export const listingView = listingForm.omit({ publish_credits: true, hold_reason
   days_on_market: z.number().nullable().meta({ description: 'Days since the unit was first published, across re-posts' }),
   published_at: z.string().nullable(),
   expires_at: z.string().nullable(),
+  confirmed_at: z.string().nullable().meta({ description: 'When the owner last confirmed it is still available; null when never' }),
   view_count: z.number(),
   is_owner: z.boolean(),
   price_per_sqm: z.number().nullable().meta({ description: 'Baht per m²: of the sale price for a sale (or sale and rent) listing, of the rent for a rent listing' }),

@@ -64,6 +64,8 @@ export const ROUTES = {
   unpublishEstate: 'PUT /estate/un-publish/:id',
   closeEstate: 'PUT /estate/close/:id',
   deleteEstate: 'DELETE /estate/delete/:id',
+  confirmAvailable: 'PUT /estate/confirm-available/:announce_id',
+  answerAvailability: 'POST /estate/availability-answer',
   recommendedEstate: 'GET /recommended-estate',
   searchEstate: 'GET /estate',
   searchSuggest: 'GET /search/suggest',

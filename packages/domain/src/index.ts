@@ -35,4 +35,5 @@ export * from './broker-share.js';
 export * from './decide.js';
 export * from './duplicates.js';
 export * from './saved-search.js';
+export * from './availability.js';
 export * from './listing-quality.js';

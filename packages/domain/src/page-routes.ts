@@ -67,6 +67,8 @@ export const PAGE_ROUTES: Readonly<Record<string, PageRoute>> = {
   compare: { path: '/compare', title: 'shell:pages.compare' },
   credit: { path: '/my-credit-point', title: 'shell:pages.credit', login: true },
   resetPassword: { path: '/reset-password', title: 'account:reset.title' },
+  // the "still available?" mail's one-click links (docs/decisions/062)
+  stillAvailable: { path: '/still-available', title: 'listing:available.pageTitle' },
   trend: { path: '/trend/:slugId', title: 'shell:pages.trend' },
   admin: { path: '/admin', title: 'admin:title', login: true, admin: true },
   adminSection: { path: '/admin/:section', title: 'admin:title', login: true, admin: true },

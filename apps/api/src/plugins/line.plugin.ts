@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -21,6 +21,12 @@ export const LINE_LOGIN_SCOPES = 'profile openid email';
 
 /** A message object of the Messaging API (text, image, flex, ...). */
 export type LineMessage = { type: 'text'; text: string } | { type: string; [field: string]: unknown };
+
+/** A UUID made from `seed`: pushes sent again with the same seed are delivered once (X-Line-Retry-Key). */
+export function lineRetryKey(seed: string): string {
+  const hex = createHash('sha256').update(seed).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 /**
  * LINE answered with an error or not at all. `retriable`: no answer, 429 or 5xx (trying

@@ -380,6 +380,12 @@ export async function startLineServer(options: LineServerOptions = {}) {
         message: { type: 'image', id: messageId, quoteToken: randomBytes(8).toString('hex'), contentProvider: { type: 'line' } },
       }),
       text: (userId: string, text: string) => ({ ...eventBase('message', userId), replyToken: replyToken(), message: { type: 'text', id: randomBytes(6).toString('hex'), text } }),
+      /** A tap on a template message's postback button. */
+      postback: (userId: string, data: string, extra?: { redelivery?: boolean; webhookEventId?: string }) => ({
+        ...eventBase('postback', userId, extra),
+        replyToken: replyToken(),
+        postback: { data },
+      }),
     },
     /** POSTs signed events to a server's webhook, as LINE does. */
     async postWebhook(webhookUrl: string, events: Record<string, unknown>[]) {

@@ -103,6 +103,7 @@ export const routes: RouteObject[] = [
           { path: 'my-favorite', ...guarded, ...page(() => import('./routes/my-favorite'), 'listing') },
           { path: 'my-credit-point', id: 'MyCreditPoint', ...guarded, ...page(() => import('./routes/my-credit-point'), 'credit', 'listing', 'line') },
           { path: 'reset-password', ...page(() => import('./routes/reset-password'), 'account') },
+          { path: 'still-available', ...page(() => import('./routes/still-available'), 'listing') },
           { path: 'trend/:slugId', id: 'TrendGroup', ...page(() => import('./routes/trend'), 'search', 'listing') },
           // landing pages (decision 020): a place, or a place and a price band, per estate type and deal
           ...LANDING_PREFIXES.flatMap(({ prefix }) => [

@@ -3,6 +3,7 @@ import type { EndpointName } from '../routes.js';
 import { adEndpoints } from './ads.js';
 import { adminEndpoints } from './admin.js';
 import { auditEndpoints } from './audit.js';
+import { availabilityEndpoints } from './availability.js';
 import { articleEndpoints } from './articles.js';
 import { authEndpoints } from './auth.js';
 import { creditEndpoints } from './credits.js';
@@ -45,6 +46,7 @@ export const endpoints = {
   ...auditEndpoints,
   ...decideEndpoints,
   ...savedSearchEndpoints,
+  ...availabilityEndpoints,
 } satisfies { [N in EndpointName]: Endpoint<N> };
 
 export type Endpoints = typeof endpoints;

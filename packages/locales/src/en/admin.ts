@@ -22,6 +22,8 @@ export const admin: Catalogue<typeof th> = {
     settings: 'Settings',
   },
   overview: {
+    availabilityTitle: 'Listings confirmed available',
+    confirmedShare: '{{confirmed}} of {{published}} published listings confirmed in the last {{days}} days',
     lead: "Moderate listings and payments, and manage BaanDee's content and users.",
     users: 'All users',
     active: 'Active',

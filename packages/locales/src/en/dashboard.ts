@@ -89,6 +89,11 @@ export const dashboard: Catalogue<typeof th> = {
     noListingThere: 'No listings yet',
     empty: 'No searches in this period yet',
   },
+  availability: {
+    title: 'Confirmed available',
+    share: '{{confirmed}} of {{published}} published listings confirmed in the last {{days}} days',
+    action: 'Confirm in my listings',
+  },
   empty: {
     title: 'Start with your first listing',
     text: 'Once your listing is published, this page shows its views, search impressions, leads and what people search for in your area.',

@@ -51,4 +51,16 @@ export const line: Catalogue<typeof th> = {
     refused: 'This picture cannot be taken as a slip: {{reason}}',
     failed: 'Sorry, the slip could not be received. Please send it again, or upload it on the credit page of the website',
   },
+  availability: {
+    ask: 'Is your listing "{{title}}" still available? Tap a button below to answer. Confirmed listings show searchers "confirmed available".',
+    question: 'Still available?',
+    yes: 'Available',
+    no: 'Taken',
+    yesSaid: 'Still available',
+    noSaid: 'Rented or sold',
+    confirmed: 'Thank you: "{{title}}" now shows as confirmed available',
+    closed: 'Thank you: "{{title}}" is closed as rented or sold',
+    alreadyAnswered: 'This question was answered already. See your listings at {{url}}',
+    notFound: 'This question was not found for your account. See your listings at {{url}}',
+  },
 };

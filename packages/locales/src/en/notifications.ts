@@ -59,6 +59,14 @@ export const notifications: Catalogue<typeof th> = {
     subject: 'The outcome of your report',
     text: 'Thank you for reporting the listing "{{title}}". Our team checked it and took action.\n{{link}}',
   },
+  availabilityAsk: {
+    subject: 'Is your listing still available?',
+    text: 'Is your listing "{{title}}" still available? One click answers:\n\nStill available:\n{{yesLink}}\n\nRented or sold (closes the listing):\n{{noLink}}\n\nConfirmed listings show searchers "confirmed available". Without an answer in {{staleDays}} days the listing shows after confirmed ones, and {{closeDays}} days later it is taken off the site. Each link works once. You can also confirm from your listings:\n{{link}}',
+  },
+  listingAvailabilityClosed: {
+    subject: 'Your listing was taken off the site',
+    text: 'Nobody answered whether your listing "{{title}}" is still available for {{days}} days, so it was taken off the site. If it is still available, press "Publish" on it in your listings to bring it back:\n{{link}}',
+  },
   reportDismissed: {
     subject: 'The outcome of your report',
     text: 'Thank you for reporting the listing "{{title}}". Our team checked it and found nothing against the site\'s rules.\n{{link}}',

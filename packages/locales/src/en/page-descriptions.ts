@@ -17,6 +17,7 @@ export const pageDescriptions: Catalogue<typeof th> = {
   emailVerify: 'Verify the e-mail address of your BaanDee account.',
   confirmEmailChange: 'Confirm the new e-mail address of your BaanDee account.',
   resetPassword: 'Set a new password for your BaanDee account.',
+  stillAvailable: 'Your answer to whether your BaanDee listing is still available.',
   songkran: 'Join BaanDee\'s Songkran event: make a greeting card with your own message, share it on LINE or Facebook and get free credits.',
   songkranCard: 'A Songkran greeting card from a friend on BaanDee. Make your own card and share it too.',
   compare: 'Compare BaanDee listings side by side: price, price per m², size, rooms, floor, facilities and house rules.',

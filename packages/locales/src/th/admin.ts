@@ -20,6 +20,8 @@ export const admin = {
     settings: 'ตั้งค่า',
   },
   overview: {
+    availabilityTitle: 'ประกาศที่ยืนยันว่ายังว่าง',
+    confirmedShare: 'ยืนยันใน {{days}} วันที่ผ่านมา {{confirmed}} จาก {{published}} ประกาศที่เผยแพร่',
     lead: 'จัดการการตรวจสอบประกาศ การชำระเงิน เนื้อหา และผู้ใช้ของบ้านดี',
     users: 'ผู้ใช้ทั้งหมด',
     active: 'ใช้งานอยู่',

@@ -359,4 +359,22 @@ export const listing = {
     alsoListedByNote: 'ทีมงานพบว่าห้องนี้มีผู้ลงประกาศรายอื่นด้วย',
     otherLister: 'ผู้ลงประกาศอีกราย',
   },
+  /** "Still available?" (docs/decisions/062): the card's line, the owner's button, the mailed link's page. */
+  available: {
+    confirmed: 'ยืนยันว่ายังว่างเมื่อ {{count}} วันก่อน',
+    confirmedToday: 'ยืนยันว่ายังว่างวันนี้',
+    confirm: 'ยืนยันว่ายังว่าง',
+    confirmDone: 'บันทึกแล้ว ประกาศแสดงว่ายืนยันว่ายังว่าง',
+    pageTitle: 'ประกาศยังว่างอยู่ไหม',
+    checking: 'กำลังบันทึกคำตอบ…',
+    yesTitle: 'ขอบคุณ ยืนยันแล้วว่ายังว่าง',
+    yesText: 'ประกาศ "{{title}}" แสดงว่ายืนยันว่ายังว่างให้ผู้ค้นหาเห็นแล้ว',
+    noTitle: 'ปิดประกาศแล้ว',
+    noText: 'ประกาศ "{{title}}" ถูกปิดเพราะเช่าหรือขายไปแล้ว ยินดีด้วย',
+    failedTitle: 'ใช้ลิงก์นี้ไม่ได้',
+    noToken: 'ลิงก์ไม่ครบ กรุณาเปิดลิงก์จากอีเมลอีกครั้ง',
+    failedHint: 'ยืนยันประกาศที่ยังว่างได้จากหน้าประกาศของฉัน',
+    viewListing: 'ดูประกาศ',
+    myListings: 'ประกาศของฉัน',
+  },
 } as const;

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
+  AvailabilityCloseReason,
   Direction,
   DuplicateReason,
   HoldReason,
@@ -95,6 +96,12 @@ export interface ListingsTable {
   /** The expires_at its owner was warned about (LISTING_EXPIRY_WARNING_DAYS before). */
   expiry_warned_for: NullableTimestamp;
   closed_at: NullableTimestamp;
+  /** Why the availability check took it off the site (migration 0033); null otherwise. */
+  closed_reason: AvailabilityCloseReason | null;
+  /** The owner last said the unit is still available (docs/decisions/062). */
+  confirmed_at: NullableTimestamp;
+  /** Its availability question went unanswered AVAILABILITY_STALE_AFTER_DAYS; cleared by an answer or a new publish. */
+  stale_since: NullableTimestamp;
   /** A running boost ends here (the credits work sets it). */
   boosted_until: NullableTimestamp;
   created_at: CreatedAt;

@@ -45,6 +45,8 @@ export interface ListingSearchTable {
   location_lng: number | null;
   published_at: ColumnType<Date, Date | string, Date | string>;
   boosted_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The listing's `stale_since` (migration 0033): an availability question unanswered; ranking may sink it. */
+  stale_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Normalised, lower-cased title and project name: a match here ranks first. */
   title_text: string;
   /** Normalised, lower-cased text of everything a keyword may match: the listing's own words, then its stations within walking distance. */

@@ -48,10 +48,15 @@ function sum(rows: readonly DailyCounts[], range: DayRange): DashboardCounts {
 const percentChange = (now: number, before: number) => (before === 0 ? null : Math.round(((now - before) / before) * 1000) / 10);
 
 /** GET api/dashboard/insight: the owner's day-by-day counts, totals and the change against the period before. */
-export async function getInsight(app: Pick<FastifyInstance, 'dashboardRepository'>, ownerId: number, query: DashboardPeriod): Promise<DashboardInsight> {
+export async function getInsight(app: Pick<FastifyInstance, 'availabilityRepository' | 'dashboardRepository'>, ownerId: number, query: DashboardPeriod): Promise<DashboardInsight> {
   const { current, previous } = resolvePeriod(query);
   const repo = app.dashboardRepository;
-  const [rows, listings] = await Promise.all([repo.ownerDaily(ownerId, { from: previous.from, to: current.to }), repo.listingTotals(ownerId)]);
+  const [rows, posted, availability] = await Promise.all([
+    repo.ownerDaily(ownerId, { from: previous.from, to: current.to }),
+    repo.listingTotals(ownerId),
+    app.availabilityRepository.share(ownerId, new Date()),
+  ]);
+  const listings = { ...posted, confirmed: availability.confirmed };
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const totals = sum(rows, current);
   const previousTotals = sum(rows, previous);

@@ -1,12 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError, lineNotSetUp, malformedBody, signatureNotValid } from '../../lib/errors.js';
 import { receiveSlip } from '../payments/slip-intake.js';
 import type { WebhookEventRow } from './line.repository.js';
-import { LineApiError } from '../../plugins/line.plugin.js';
-import { SLIP_REFUSALS, slipFailedReply, slipReply, type ImageOutcome, type SlipRefusal } from './line.messages.js';
+import { LineApiError, lineRetryKey } from '../../plugins/line.plugin.js';
+import { availabilityReply, SLIP_REFUSALS, slipFailedReply, slipReply, type ImageOutcome, type SlipRefusal } from './line.messages.js';
+import { readAvailabilityPostback } from '../availability/availability-ask.js';
+import { answerByLine, type LineAnswerOutcome } from '../availability/availability.service.js';
 
 /**
  * The official account's webhook (DESIGN 4.8): each event is stored once by its
@@ -30,6 +31,7 @@ const webhookEvent = z.looseObject({
   replyToken: z.string().max(256).optional(),
   source: z.looseObject({ type: z.string(), userId: z.string().max(64).optional() }).optional(),
   message: z.looseObject({ id: z.string().min(1).max(64), type: z.string() }).optional(),
+  postback: z.looseObject({ data: z.string().max(300) }).optional(),
   deliveryContext: z.looseObject({ isRedelivery: z.boolean() }).optional(),
 });
 type WebhookEvent = z.infer<typeof webhookEvent>;
@@ -81,11 +83,8 @@ export async function receiveWebhook(app: Pick<FastifyInstance, 'line' | 'lineRe
   );
 }
 
-/** A UUID made from the event id: a push retried for the same event is delivered once (X-Line-Retry-Key). */
-function retryKey(webhookEventId: string): string {
-  const hex = createHash('sha256').update(`reply:${webhookEventId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+/** A push retried for the same event is delivered once. */
+const retryKey = (webhookEventId: string) => lineRetryKey(`reply:${webhookEventId}`);
 
 /**
  * Answers the user: with the event's reply token on the first attempt (free, but good
@@ -142,6 +141,23 @@ async function handleImage(app: Pick<FastifyInstance, 'config' | 'db' | 'line' |
   await answer(app, row, event, lineUserId, slipReply(outcome, app.config.publicUrl));
 }
 
+/**
+ * A button of a "still available?" question (docs/decisions/062). What the answer did is
+ * saved before the reply, so a retry only repeats the reply; a second tap is a new event
+ * and finds the question answered.
+ */
+async function handlePostback(app: Pick<FastifyInstance, 'availabilityRepository' | 'config' | 'db' | 'line' | 'lineRepository' | 'listingsRepository' | 'log' | 'searchRepository'>, row: WebhookEventRow, event: WebhookEvent): Promise<void> {
+  const lineUserId = event.source?.userId;
+  const postback = event.postback && readAvailabilityPostback(event.postback.data);
+  if (!lineUserId || !postback) return;
+  let outcome = row.outcome as LineAnswerOutcome | null;
+  if (!outcome) {
+    outcome = await answerByLine(app, lineUserId, postback.askId, postback.answer);
+    await app.lineRepository.saveOutcome(row.webhook_event_id, outcome);
+  }
+  await answer(app, row, event, lineUserId, availabilityReply(outcome, app.config.publicUrl));
+}
+
 /** follow / unfollow: the linked user's friendship flag (DESIGN 4.8); a LINE user not linked is nobody's. */
 async function setFriendship(app: Pick<FastifyInstance, 'lineRepository' | 'usersRepository'>, event: WebhookEvent, friend: boolean): Promise<void> {
   const lineUserId = event.source?.userId;
@@ -150,15 +166,16 @@ async function setFriendship(app: Pick<FastifyInstance, 'lineRepository' | 'user
   if (account) await app.usersRepository.update(account.user_id, { line_friend_status: friend });
 }
 
-async function handle(app: Pick<FastifyInstance, 'config' | 'db' | 'line' | 'lineRepository' | 'log' | 'paymentsRepository' | 'storage' | 'usersRepository'>, row: WebhookEventRow): Promise<void> {
+async function handle(app: Pick<FastifyInstance, 'availabilityRepository' | 'config' | 'db' | 'line' | 'lineRepository' | 'listingsRepository' | 'log' | 'paymentsRepository' | 'searchRepository' | 'storage' | 'usersRepository'>, row: WebhookEventRow): Promise<void> {
   const event = webhookEvent.parse(row.payload);
   if (event.type === 'follow') return setFriendship(app, event, true);
   if (event.type === 'unfollow') return setFriendship(app, event, false);
   if (event.type === 'message' && event.message?.type === 'image' && event.source?.type === 'user') return handleImage(app, row, event);
+  if (event.type === 'postback' && event.source?.type === 'user') return handlePostback(app, row, event);
 }
 
 /** Handles one stored event unless it is done or another worker holds it. Never throws. */
-export async function processWebhookEvent(app: Pick<FastifyInstance, 'config' | 'db' | 'line' | 'lineRepository' | 'log' | 'paymentsRepository' | 'storage' | 'usersRepository'>, webhookEventId: string): Promise<void> {
+export async function processWebhookEvent(app: Pick<FastifyInstance, 'availabilityRepository' | 'config' | 'db' | 'line' | 'lineRepository' | 'listingsRepository' | 'log' | 'paymentsRepository' | 'searchRepository' | 'storage' | 'usersRepository'>, webhookEventId: string): Promise<void> {
   const row = await app.lineRepository.claimEvent(webhookEventId, HOLD_MS);
   if (!row) return;
   try {
@@ -262,5 +279,5 @@ export const lineEventsPlugin = fp(
       await app.lineEvents.idle();
     });
   },
-  { name: 'line-events', dependencies: ['line', 'line-repository', 'users-repository'] },
+  { name: 'line-events', dependencies: ['line', 'line-repository', 'users-repository', 'availability-repository', 'listings-repository', 'search-repository'] },
 );

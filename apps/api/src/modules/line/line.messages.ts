@@ -1,6 +1,7 @@
-import { IMAGE_MAX_MB, SLIP_MAX_ASPECT, SLIP_MAX_MEGAPIXELS } from '@baandee/domain';
+import { IMAGE_MAX_MB, PAGE_ROUTES, SLIP_MAX_ASPECT, SLIP_MAX_MEGAPIXELS } from '@baandee/domain';
 import { resources } from '@baandee/locales';
 import type { SlipOutcome } from '../payments/slip-intake.js';
+import type { LineAnswerOutcome } from '../availability/availability.service.js';
 import { fill } from '../../lib/fill.js';
 
 /** Why a picture was not taken as a slip: the upload's own 422 messages. */
@@ -46,3 +47,11 @@ export function slipReply(outcome: ImageOutcome, publicUrl: string): string {
 
 /** Said when a slip could not be taken in after every attempt. */
 export const slipFailedReply = () => bilingual('failed');
+
+/** The official account's answer to a "still available?" button, Thai first then English. */
+export function availabilityReply(outcome: LineAnswerOutcome, publicUrl: string): string {
+  const url = publicUrl + PAGE_ROUTES.myPosts!.path;
+  const key = outcome.outcome === 'answered' ? (outcome.answer === 'yes' ? 'confirmed' : 'closed') : outcome.outcome === 'already-answered' ? 'alreadyAnswered' : 'notFound';
+  const title = outcome.outcome === 'answered' ? outcome.title?.trim() || '' : '';
+  return (['th', 'en'] as const).map((language) => fill(resources[language].line.availability[key], { title, url })).join('\n\n');
+}

@@ -37,6 +37,7 @@ export interface ListingCardRow {
   thumb_img: string | null;
   published_at: Date | null;
   updated_at: Date;
+  confirmed_at: Date | null;
 }
 
 const toNumber = (value: string | null): number | null => (value === null ? null : Number(value));
@@ -74,6 +75,7 @@ export function toListingCard(row: ListingCardRow): ListingCard {
     favorite: row.favorite,
     published_at: row.published_at?.toISOString() ?? null,
     updated_at: row.updated_at.toISOString(),
+    confirmed_at: row.confirmed_at?.toISOString() ?? null,
   };
 }
 

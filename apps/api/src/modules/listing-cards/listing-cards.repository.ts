@@ -86,6 +86,7 @@ function selectCards(db: Kysely<DB>, viewerId: number | null) {
       'cover.thumb_url as thumb_img',
       'l.published_at',
       'l.updated_at',
+      'l.confirmed_at',
       sql<boolean>`coalesce(l.boosted_until > now(), false)`.as('boosted'),
     ])
     .select((eb) =>

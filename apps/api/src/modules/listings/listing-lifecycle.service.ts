@@ -59,6 +59,9 @@ export async function goLive(app: Pick<FastifyInstance, 'brokerShareRepository' 
   const firstTime = row.first_published_at === null;
   const live = await repo.update(row.id, {
     ...extra,
+    // a new time on the site starts a new round of "still available?" questions (docs/decisions/062)
+    stale_since: null,
+    closed_reason: null,
     status: 'publish',
     published_at: now,
     expires_at: new Date(now.getTime() + LISTING_LIFETIME_DAYS * DAY_MS),

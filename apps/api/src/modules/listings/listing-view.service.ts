@@ -82,6 +82,7 @@ export async function getListingView(app: Pick<FastifyInstance, 'decideRepositor
     ...listingForm(row, parts),
     slug_id: slugId(row.announce_title, row.id),
     boosted: isBoosted(row),
+    confirmed_at: toIso(row.confirmed_at),
     favorite,
     estate_type: estateType,
     ...names,

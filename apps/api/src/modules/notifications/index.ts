@@ -20,6 +20,7 @@
  *                     { amount: '99', credits: null, listing }      (the paid boost started)
  *   payment_rejected  { amount, reason }
  *   boost_started     { listing, ends_at }           boost_ended { listing }
+ *   listing_availability_closed { listing, days }      (its "still available?" went unanswered)
  *
  * Channels: `app.notificationChannels.register({ name, setting: 'email' | 'line', deliver })`
  * from a plugin that depends on 'notifications' (the e-mail channel is built in; LINE

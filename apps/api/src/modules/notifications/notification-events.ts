@@ -32,6 +32,8 @@ export interface NotificationData {
   listing_unpublished: { listing: NotifiedListing; note: string };
   /** A signed-in reporter hears how their report was decided: `acted` false for a dismissal. */
   report_closed: { listing: NotifiedListing; acted: boolean };
+  /** Its availability question went unanswered `days` days: taken off the site until the owner publishes it again (docs/decisions/062). */
+  listing_availability_closed: { listing: NotifiedListing; days: number };
 }
 
 export type NotificationEventName = keyof NotificationData;
@@ -56,4 +58,5 @@ export const EVENT_SETTING: Record<NotificationEventName, SettingKind> = {
   listing_fix_requested: 'listing_status',
   listing_unpublished: 'listing_status',
   report_closed: 'listing_status',
+  listing_availability_closed: 'listing_status',
 };

@@ -112,6 +112,10 @@ const RENDER: { [E in NotificationEventName]: Render<E> } = {
     const link = pages.myListings;
     return { ...localized('listingUnpublished', { title: titleOf(listing), note, link }), link };
   },
+  listing_availability_closed: ({ listing, days }, pages) => {
+    const link = pages.myListings;
+    return { ...localized('listingAvailabilityClosed', { title: titleOf(listing), days, link }), link };
+  },
   report_closed: ({ listing, acted }, pages) => {
     const link = pages.contact;
     return { ...localized(acted ? 'reportActedOn' : 'reportDismissed', { title: titleOf(listing), link }), link };

@@ -124,6 +124,7 @@ function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
     'l.location_lng',
     sql<Date>`coalesce(l.published_at, l.updated_at)`.as('published_at'),
     'l.boosted_until',
+    'l.stale_since',
     sql<string>`concat_ws(' ', l.announce_title, l.project_estate_name, pe.name_th, pe.name_en)`.as('title_raw'),
     sql<string>`coalesce(st.text, '')`.as('stations_raw'),
     sql<string>`concat_ws(' ',
@@ -169,6 +170,7 @@ const COLUMNS = [
   'location_lng',
   'published_at',
   'boosted_until',
+  'stale_since',
 ] as const;
 
 /** What a write holds: the source rows' columns, then the texts the code makes of them (`TextColumns`). */

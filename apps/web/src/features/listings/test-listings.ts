@@ -29,6 +29,7 @@ export function cardFixture(overrides: Partial<ListingCard> = {}): ListingCard {
     favorite: false,
     published_at: '2026-11-01T03:00:00.000Z',
     updated_at: '2026-11-01T03:00:00.000Z',
+    confirmed_at: null,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminSummary } from '@baandee/contracts';
-import { formatNumber } from '@baandee/domain';
+import { AVAILABILITY_CONFIRMED_WINDOW_DAYS, confirmedPercent, formatNumber } from '@baandee/domain';
 import { SECTION_ICONS, sectionPath } from '../sections';
 import { AdminSearchOutcomes } from './admin-search-outcomes';
 
@@ -84,6 +84,23 @@ export function AdminOverview({ summary }: { summary: AdminSummary }) {
             </Paper>
           ))}
         </SimpleGrid>
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="admin-availability">
+        <Title order={2} size="h4" id="admin-availability">
+          {t('overview.availabilityTitle')}
+        </Title>
+        <Paper withBorder radius="lg" p="md" data-testid="admin-availability">
+          <Text fz={28} fw={700} data-testid="admin-availability-percent">
+            {confirmedPercent(summary.availability) ?? 0}%
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('overview.confirmedShare', {
+              confirmed: formatNumber(summary.availability.confirmed),
+              published: formatNumber(summary.availability.published),
+              days: String(AVAILABILITY_CONFIRMED_WINDOW_DAYS),
+            })}
+          </Text>
+        </Paper>
       </Stack>
       <AdminSearchOutcomes searches={summary.searches} />
     </Stack>

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DashboardInsight } from '@baandee/contracts';
+import { AvailabilityShare } from './availability-share';
 import { CsvButton } from './csv-button';
 import { ActionsChart, TrendChart } from './lazy-charts';
 import { METRICS, TotalsCards } from './totals-cards';
@@ -16,6 +17,7 @@ export function InsightSection({ insight }: { insight: DashboardInsight }) {
   return (
     <Stack gap="md" component="section" aria-label={t('daily.title')}>
       <TotalsCards insight={insight} />
+      <AvailabilityShare listings={insight.listings} />
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" mb="sm" gap="xs">
           <Title order={2} size="h5">

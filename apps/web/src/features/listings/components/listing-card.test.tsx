@@ -29,6 +29,18 @@ describe('ListingCard', () => {
     expect(screen.getByTestId('card-price-rent').textContent).toBe('25,000 บาท/เดือน');
   });
 
+  it('says how many days ago the owner confirmed it is still available, and nothing for a listing never confirmed', () => {
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3600 * 1000 - 60_000).toISOString();
+    const { unmount } = renderInShell(<ListingCard listing={cardFixture({ confirmed_at: threeDaysAgo })} />);
+    expect(screen.getByTestId('card-confirmed').textContent).toBe(th.available.confirmed.replace('{{count}}', '3'));
+    unmount();
+    const today = renderInShell(<ListingCard listing={cardFixture({ confirmed_at: new Date().toISOString() })} />);
+    expect(screen.getByTestId('card-confirmed').textContent).toBe(th.available.confirmedToday);
+    today.unmount();
+    renderInShell(<ListingCard listing={cardFixture()} />);
+    expect(screen.queryByTestId('card-confirmed')).toBeNull();
+  });
+
   it('shows the room code, area, district and nearest station', () => {
     renderInShell(<ListingCard listing={cardFixture()} />);
     const card = screen.getByTestId('listing-card');

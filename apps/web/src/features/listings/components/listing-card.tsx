@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { IconMapPin, IconPhoto, IconRuler2, IconTrain, type Icon as TablerIcon } from '@tabler/icons-react';
+import { IconCircleCheck, IconMapPin, IconPhoto, IconRuler2, IconTrain, type Icon as TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListingCard as Card } from '@baandee/contracts';
 import { formatNumber } from '@baandee/domain';
 import { localName, priceLines } from '../../../lib/listing-text';
+import { confirmedAvailableText } from './confirmed-available';
 import { FavoriteButton } from './favorite-button';
 import classes from './listing-card.module.css';
 import { ThaiText } from '../../../components/thai-text';
@@ -46,6 +47,7 @@ export function ListingCard({ listing, heart = true, badges, footer, priority = 
   const title = listing.announce_title || t('card.untitled');
   const place = [localName(listing.district), localName(listing.province)].filter(Boolean).join(', ');
   const station = listing.nearest_station;
+  const confirmed = confirmedAvailableText(t, listing.confirmed_at);
   return (
     <article className={classes.card} data-testid="listing-card" data-listing-id={listing.id}>
       <div className={classes.media}>
@@ -101,6 +103,12 @@ export function ListingCard({ listing, heart = true, badges, footer, priority = 
         </div>
         {place && <IconLine Icon={IconMapPin}>{place}</IconLine>}
         {station && <IconLine Icon={IconTrain}>{t('card.station', { name: localName(station), distance: formatNumber(station.distance) })}</IconLine>}
+        {confirmed && (
+          <div className={`${classes.line} ${classes.confirmed}`} data-testid="card-confirmed">
+            <IconCircleCheck size={16} aria-hidden />
+            <span className={classes.truncate}>{confirmed}</span>
+          </div>
+        )}
         {footer && <div className={classes.footer}>{footer}</div>}
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconEye, IconVideo } from '@tabler/icons-react';
+import { IconCircleCheck, IconEye, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ListingImage, ListingView } from '@baandee/contracts';
 import { formatNumber, LISTING_SELL_TYPE } from '@baandee/domain';
@@ -27,6 +27,7 @@ import { MoveInCost } from './move-in-cost';
 import { SafetyNote } from './report-listing';
 import { ShareButton } from './share-button';
 import { StatusBanner } from './status-banner';
+import { confirmedAvailableText } from './confirmed-available';
 import { ThaiText } from '../../../components/thai-text';
 import { HydrateApart } from '../../../components/hydrate-apart';
 
@@ -59,6 +60,7 @@ export function ListingPage({ id }: { id: number }) {
 function ListingContent({ listing }: { listing: ListingView }) {
   const { t } = useTranslation('listing');
   const title = listing.announce_title || t('card.untitled');
+  const confirmed = confirmedAvailableText(t, listing.confirmed_at);
   const place = [localName(listing.district), localName(listing.province)].filter(Boolean).join(', ');
   const contactable = !listing.is_owner && listing.status === 'publish';
   const sells = listing.sell_type === LISTING_SELL_TYPE.sell || listing.sell_type === LISTING_SELL_TYPE.both;
@@ -101,6 +103,12 @@ function ListingContent({ listing }: { listing: ListingView }) {
                     {t('page.roomCode')}: <strong data-testid="listing-room-code">{listing.room_code}</strong>
                   </span>
                   {listing.published_at && <span>{t('page.postedOn', { date: formatDate(listing.published_at) })}</span>}
+                  {confirmed && (
+                    <Group gap={4} component="span" c="green.9" fw={600} data-testid="listing-confirmed">
+                      <IconCircleCheck size={16} aria-hidden />
+                      {confirmed}
+                    </Group>
+                  )}
                   <Group gap={4} component="span">
                     <IconEye size={16} aria-hidden />
                     {t('page.views', { total: formatNumber(listing.view_count), count: listing.view_count })}

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEdit, IconEye, IconEyeOff, IconLock, IconReceipt, IconRocket, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconEdit, IconEye, IconEyeOff, IconLock, IconReceipt, IconRocket, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyListingCard } from '@baandee/contracts';
 import { paymentPath } from '../../credit';
 import { useChangeListing, type ListingChange } from '../api/change-listing';
+import { useConfirmAvailable } from '../api/confirm-available';
 import { ConfirmModal } from './confirm-modal';
 
 // the boost steps load when the owner opens them
@@ -22,6 +23,7 @@ const isConfirmed = (change: ListingChange): change is Confirmed => (CONFIRMED a
 export function MyListingActions({ listing }: { listing: MyListingCard }) {
   const { t } = useTranslation('listing');
   const change = useChangeListing();
+  const confirm = useConfirmAvailable();
   const [asking, setAsking] = useState<Confirmed | null>(null);
   const [boosting, setBoosting] = useState(false);
 
@@ -39,6 +41,20 @@ export function MyListingActions({ listing }: { listing: MyListingCard }) {
 
   return (
     <Group gap="xs" mt="xs" role="group" aria-label={t('mine.actions.label')} data-testid="my-listing-actions">
+      {listing.status === 'publish' && (
+        // "still available?" answered from the list (docs/decisions/062)
+        <Button
+          size="xs"
+          variant="light"
+          color="green"
+          leftSection={<IconCircleCheck size={16} aria-hidden />}
+          loading={confirm.isPending}
+          onClick={() => confirm.mutate(listing.id, { onSuccess: () => notifications.show({ color: 'brand', message: t('available.confirmDone') }) })}
+          data-action="confirm-available"
+        >
+          {t('available.confirm')}
+        </Button>
+      )}
       {listing.actions.map((action) => {
         if (action === 'edit')
           return (
