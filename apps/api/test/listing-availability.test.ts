@@ -307,3 +307,35 @@ describe('the share of confirmed listings', () => {
     expect(after.confirmed).toBeLessThanOrEqual(after.published);
   });
 });
+
+describe('ranking by the last word on availability (docs/decisions/064)', () => {
+  it('puts a listing confirmed now with the newest, keeps a boost first, and sinks one whose question went unanswered', async () => {
+    const owner = await signUp(ctx);
+    const word = `rank${Date.now()}`;
+    const old = await liveListing(owner.info.id, 10, `คอนโด ${word} old`);
+    const recent = await liveListing(owner.info.id, 5, `คอนโด ${word} recent`);
+    const boosted = await insertListing(ctx, owner.info.id, { published_at: days(-20), first_published_at: days(-20), boosted_until: days(3), announce_title: `คอนโด ${word} boosted` });
+    await ctx.app.searchRepository.refresh([boosted]);
+    const stale = await liveListing(owner.info.id, AVAILABILITY_ASK_AFTER_DAYS + AVAILABILITY_STALE_AFTER_DAYS + 1, `คอนโด ${word} stale`);
+    const order = async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/estate?keyword=${word}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().result.data as { id: number }[]).map((card) => card.id);
+    };
+    expect(await order()).toEqual([boosted, recent, old, stale]);
+
+    // the old listing's owner says it is still available: it ranks as fresh, below the boost only
+    expect((await confirm(old, owner.headers)).statusCode).toBe(200);
+    await askOwners(ctx.app);
+    await markStale(ctx.app, days(AVAILABILITY_STALE_AFTER_DAYS, Date.now() + MINUTE_MS));
+    expect((await searchRow(stale))?.stale_since).not.toBeNull();
+    expect(await order()).toEqual([boosted, old, recent, stale]);
+
+    // pressing again within the week changes nothing: no newer, no free way to the top
+    const first = (await listingRow(ctx, old)).confirmed_at;
+    const again = await confirm(old, owner.headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().result.confirmed_at).toBe(first!.toISOString());
+    expect((await listingRow(ctx, old)).confirmed_at).toEqual(first);
+  });
+});

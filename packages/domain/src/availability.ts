@@ -16,6 +16,13 @@ export const AVAILABILITY_CONFIRMED_WINDOW_DAYS = AVAILABILITY_ASK_AFTER_DAYS + 
 /** The e-mail's one-click links work until the unanswered listing would be taken off the site. */
 export const AVAILABILITY_LINK_LIFETIME_DAYS = AVAILABILITY_STALE_AFTER_DAYS + AVAILABILITY_CLOSE_AFTER_DAYS;
 
+/**
+ * A confirmation from "my listings" this soon after the last one changes nothing: a
+ * confirmation ranks the listing as fresh (docs/decisions/064), and pressing the button
+ * every day must not be a free way to the top.
+ */
+export const AVAILABILITY_RECONFIRM_DAYS = 7;
+
 /** The owner's two answers: still available, or rented / sold. */
 export const AVAILABILITY_ANSWERS = ['yes', 'no'] as const;
 export type AvailabilityAnswer = (typeof AVAILABILITY_ANSWERS)[number];

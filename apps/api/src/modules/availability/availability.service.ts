@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { AvailabilityAnswerResult, ConfirmAvailableResult } from '@baandee/contracts';
-import { slugId, type AvailabilityAnswer } from '@baandee/domain';
+import { AVAILABILITY_RECONFIRM_DAYS, DAY_MS, slugId, type AvailabilityAnswer } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
 import type { ListingsTable } from '../../db/tables/listings.js';
 import { linkExpired, wrongState } from '../../lib/errors.js';
@@ -38,6 +38,10 @@ export async function confirmAvailable(app: Deps, userId: number, listingId: num
   return app.db.transaction().execute(async (trx) => {
     const row = await lockOwnListing(app.listingsRepository.in(trx), listingId, userId);
     if (row.status !== 'publish') throw wrongState();
+    // confirmed within the last few days: still confirmed, and no newer for pressing again
+    if (row.confirmed_at && row.stale_since === null && now.getTime() - row.confirmed_at.getTime() < AVAILABILITY_RECONFIRM_DAYS * DAY_MS) {
+      return { id: row.id, confirmed_at: row.confirmed_at.toISOString() };
+    }
     const updated = await applyAnswer(app, trx, row, 'yes', 'site', now);
     return { id: updated.id, confirmed_at: updated.confirmed_at!.toISOString() };
   });

@@ -21,6 +21,7 @@ export function createQualityRepository(db: Kysely<DB>) {
             .select([
               'l.id',
               'l.status',
+              'l.confirmed_at',
               'l.sell_type',
               'l.estate_type_id',
               'l.district_id',

@@ -68,7 +68,7 @@ export async function scoreListings(deps: Deps, ids: readonly number[], now = ne
         listing: row,
         photos: qualityPhotos(photos, row.id),
         prices: insights[index]!,
-        confirmedAt: null,
+        confirmedAt: row.confirmed_at,
         now,
       });
       return [row.id, { quality, group: groupNames(row) }];

@@ -122,7 +122,11 @@ function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
     ...STATIONS_WITHIN.map((column) => sql<number[]>`coalesce(${sql.ref(`st.${column}`)}, '{}')`.as(column)),
     'l.location_lat',
     'l.location_lng',
-    sql<Date>`coalesce(l.published_at, l.updated_at)`.as('published_at'),
+    // the time the search's date order (and a landing page's lastmod) counts from: when it went
+    // live, or when its owner last said it is still available, whichever is later. A listing
+    // whose question went unanswered (stale) has neither within the last 21 days, so it sinks
+    // below every listing confirmed since (docs/decisions/064)
+    sql<Date>`greatest(coalesce(l.published_at, l.updated_at), l.confirmed_at)`.as('published_at'),
     'l.boosted_until',
     'l.stale_since',
     sql<string>`concat_ws(' ', l.announce_title, l.project_estate_name, pe.name_th, pe.name_en)`.as('title_raw'),
