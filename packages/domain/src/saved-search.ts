@@ -13,3 +13,13 @@ export const SAVED_SEARCH_LIMIT = 20;
 export const SAVED_SEARCH_NAME_MAX = 80;
 /** A match this recent counts as new on the list of saved searches. */
 export const SAVED_SEARCH_NEW_DAYS = 7;
+
+/**
+ * Instant alerts one saved search may send in 24 hours: listings matching beyond it wait
+ * for the next alert allowed, which carries them together (docs/decisions/060).
+ */
+export const SAVED_SEARCH_INSTANT_DAILY_CAP = 3;
+/** Listing cards in one alert: a LINE carousel's bubbles and the lines of a mail; more are one link to the search. */
+export const SAVED_SEARCH_ALERT_CARDS = 10;
+/** The daily digest goes out once a day from this hour, Bangkok time (a morning read). */
+export const SAVED_SEARCH_DIGEST_HOUR = 8;
