@@ -46,6 +46,7 @@ import { lineChannelPlugin } from './modules/line/line-channel.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.js';
 import { savedSearchMatchingPlugin } from './modules/saved-searches/saved-search-matching.js';
+import { savedSearchAlertsPlugin } from './modules/saved-searches/saved-search-alerts.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { listingCardsRoutes } from './modules/listing-cards/listing-cards.routes.js';
 import { listingEventsPlugin } from './modules/listing-events/listing-events.service.js';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(listingExpiryPlugin);
   await app.register(boostExpiryPlugin);
   await app.register(savedSearchMatchingPlugin);
+  await app.register(savedSearchAlertsPlugin);
   await app.register(privacyPlugin);
 
   await app.register(

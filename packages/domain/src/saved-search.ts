@@ -1,3 +1,5 @@
+import { BANGKOK_OFFSET_MS } from './bangkok-time.js';
+
 /**
  * Saved searches with alerts (docs/decisions/059): a user keeps a search under a name and
  * hears of new listings matching it, by LINE or e-mail, at once or in a daily digest.
@@ -23,3 +25,15 @@ export const SAVED_SEARCH_INSTANT_DAILY_CAP = 3;
 export const SAVED_SEARCH_ALERT_CARDS = 10;
 /** The daily digest goes out once a day from this hour, Bangkok time (a morning read). */
 export const SAVED_SEARCH_DIGEST_HOUR = 8;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The latest daily digest time (SAVED_SEARCH_DIGEST_HOUR, Bangkok) at or before `now`: a
+ * daily saved search is due when nothing was sent to it since then.
+ */
+export function latestDigestTime(now: Date): Date {
+  const local = new Date(now.getTime() + BANGKOK_OFFSET_MS);
+  const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), SAVED_SEARCH_DIGEST_HOUR) - BANGKOK_OFFSET_MS;
+  return new Date(today <= now.getTime() ? today : today - DAY_MS);
+}

@@ -193,9 +193,23 @@ export function createSavedSearchesRepository(db: Kysely<DB>) {
       return rows.map((row) => row.listing_id);
     },
 
-    /** The alert went out (on `channel`, which may be e-mail after LINE refused for good). */
-    async markDelivered(sendId: number, channel: 'line' | 'email'): Promise<void> {
-      await db.updateTable('saved_search_sends').set({ delivered_at: sql<Date>`now()`, channel }).where('id', '=', sendId).execute();
+    /**
+     * Takes the alert's delivery: marks it delivered now unless it was already. Answers
+     * whether this caller took it; a replayed or doubled job finds it taken and sends nothing.
+     */
+    async takeDelivery(sendId: number): Promise<boolean> {
+      const taken = await db.updateTable('saved_search_sends').set({ delivered_at: sql<Date>`now()` }).where('id', '=', sendId).where('delivered_at', 'is', null).returning('id').executeTakeFirst();
+      return taken !== undefined;
+    },
+
+    /** Sending failed (an outage): the delivery is open again for the job's retry. */
+    async releaseDelivery(sendId: number): Promise<void> {
+      await db.updateTable('saved_search_sends').set({ delivered_at: null }).where('id', '=', sendId).execute();
+    },
+
+    /** The channel the alert went out on (e-mail after LINE refused it for good). */
+    async setSentChannel(sendId: number, channel: 'line' | 'email'): Promise<void> {
+      await db.updateTable('saved_search_sends').set({ channel }).where('id', '=', sendId).execute();
     },
 
     /** Of these saved searches, the instant ones not paused (a new match alerts them at once). */
