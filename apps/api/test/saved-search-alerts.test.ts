@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_SELL_TYPE, SAVED_SEARCH_INSTANT_DAILY_CAP, SELL_TYPE } from '@baandee/domain';
 import { claimAlert, deliverAlert, queueDueAlerts } from '../src/modules/saved-searches/saved-search-alerts.js';
@@ -120,14 +121,17 @@ async function linkedUser(): Promise<User & { lineUserId: string }> {
   return { ...user, lineUserId: who.userId };
 }
 
+/** The saved search was made two days ago (before the latest digest time). */
+async function madeLongAgo(savedSearchId: number): Promise<void> {
+  await sql`update saved_searches set created_at = now() - interval '50 hours' where id = ${savedSearchId}`.execute(ctx.database.db);
+}
+
 /** Moves a saved search's alerts and creation a day and more back, as if that time had passed. */
 async function aDayLater(savedSearchId: number): Promise<void> {
-  const back = (column: string) => ctx.database.db.updateTable(column === 'sends' ? 'saved_search_sends' : 'saved_searches');
-  await back('sends').set({ created_at: new Date(Date.now() - 25 * 3600_000) }).where('saved_search_id', '=', savedSearchId).execute();
-  await back('searches')
-    .set({ created_at: new Date(Date.now() - 50 * 3600_000), last_sent_at: new Date(Date.now() - 25 * 3600_000) })
-    .where('id', '=', savedSearchId)
-    .execute();
+  const dayAgo = new Date(Date.now() - 25 * 3600_000);
+  await ctx.database.db.updateTable('saved_search_sends').set({ created_at: dayAgo }).where('saved_search_id', '=', savedSearchId).execute();
+  await ctx.database.db.updateTable('saved_searches').set({ last_sent_at: dayAgo }).where('id', '=', savedSearchId).execute();
+  await madeLongAgo(savedSearchId);
 }
 
 describe('instant alerts by e-mail', () => {
@@ -197,7 +201,7 @@ describe('instant alerts by e-mail', () => {
     const { name, filter } = project();
     const id = await save(seeker.headers, 'at once', filter, 'email', 'daily');
     await publish(name);
-    await ctx.database.db.updateTable('saved_searches').set({ created_at: new Date(Date.now() - 50 * 3600_000) }).where('id', '=', id).execute();
+    await madeLongAgo(id);
     const before = mailsTo(seeker.email).length;
     const claims = await Promise.all([claimAlert(ctx.app, id), claimAlert(ctx.app, id), claimAlert(ctx.app, id)]);
     const sendIds = claims.filter((claim) => claim !== null);
@@ -222,7 +226,7 @@ describe('daily digest', () => {
     await ctx.app.jobs.drain();
     expect(mailsTo(seeker.email).slice(before)).toHaveLength(0);
 
-    await ctx.database.db.updateTable('saved_searches').set({ created_at: new Date(Date.now() - 50 * 3600_000) }).where('id', '=', id).execute();
+    await madeLongAgo(id);
     await queueDueAlerts(ctx.app);
     await ctx.app.jobs.drain();
     const mails = mailsTo(seeker.email).slice(before);
