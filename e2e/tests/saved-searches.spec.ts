@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { en, mailText, open, outboxMails, th, uniqueWord } from './support/app.js';
+import { expectNoViolations } from './support/axe.js';
 import { ok, pageAs, publishedListings, verifiedUser } from './support/listings.js';
 
 /**
@@ -37,6 +38,7 @@ test('a visitor saves the results after signing in, then opens, renames, pauses 
   await dialog.getByTestId('save-search-name').fill(name);
   await dialog.getByRole('radio', { name: th.search.saved.daily }).check();
   await page.screenshot({ path: path.join(SCREENSHOTS, `save-search-dialog-${testInfo.project.name}.png`) });
+  await expectNoViolations(page);
   await dialog.getByTestId('save-search-submit').click();
   await expect(page.getByTestId('save-search-done')).toContainText(name);
   await page.getByTestId('save-search-done').getByRole('link', { name: th.search.saved.seeAll }).click();
@@ -48,6 +50,7 @@ test('a visitor saves the results after signing in, then opens, renames, pauses 
   await expect(card.getByTestId('saved-search-state')).toHaveText(th.search.saved.active);
   await expect(card).toContainText(th.search.saved.dailyShort);
   await page.screenshot({ path: path.join(SCREENSHOTS, `my-saved-search-${testInfo.project.name}.png`), fullPage: true });
+  await expectNoViolations(page);
 
   // open it as a search
   await card.getByTestId('saved-search-open').click();
@@ -113,6 +116,7 @@ test("an alert mail's unsubscribe link pauses its search without signing in, in 
   await expect(visitor.getByRole('heading', { level: 1, name: th.search.saved.unsubscribed })).toBeVisible();
   await expect(visitor.getByTestId('unsubscribe-done')).toContainText(name);
   await visitor.screenshot({ path: path.join(SCREENSHOTS, `saved-search-unsubscribe-${testInfo.project.name}.png`) });
+  await expectNoViolations(visitor);
   const listed = await ok<{ saved_searches: { id: number; paused: boolean }[] }>(await request.get('/api/saved-search', { headers: { authorization: `Bearer ${seeker.token}` } }));
   expect(listed.saved_searches.find((s) => s.id === saved.id)?.paused).toBe(true);
 
