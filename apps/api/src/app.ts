@@ -58,6 +58,7 @@ import { searchRoutes } from './modules/search/search.routes.js';
 import { lineEventsPlugin } from './modules/line/line-webhook.service.js';
 import { lineRoutes } from './modules/line/line.routes.js';
 import { boostExpiryPlugin } from './modules/boosts/boost-expiry.js';
+import { photoHashesPlugin } from './modules/duplicates/photo-hashes.js';
 import { boostsRoutes } from './modules/boosts/boosts.routes.js';
 import { creditsRoutes } from './modules/credits/credits.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(lineChannelPlugin);
   await app.register(listingExpiryPlugin);
   await app.register(boostExpiryPlugin);
+  await app.register(photoHashesPlugin);
   await app.register(savedSearchMatchingPlugin);
   await app.register(savedSearchAlertsPlugin);
   await app.register(privacyPlugin);

@@ -237,6 +237,8 @@ const envObject = z.object({
   // How often saved searches' alerts that are due are queued: daily digests, and instant
   // alerts held back by their daily cap (docs/decisions/060); 0 turns the timer off here.
   SAVED_SEARCH_ALERT_INTERVAL_MINUTES: z.coerce.number().min(0).default(10),
+  // How often listing photos stored before hashing existed are hashed, a batch a run; 0 turns it off.
+  PHOTO_HASH_INTERVAL_MINUTES: z.coerce.number().min(0).default(1),
   // PDPA retention (docs/decisions/024): raw events (listing views, contacts and favourites,
   // searches, LINE webhook events) and messages (to owners, to the company) older than this
   // many days are deleted by a job running every RETENTION_INTERVAL_MINUTES (0: never here).

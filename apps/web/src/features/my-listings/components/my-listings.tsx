@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state';
 import { IconChartBar, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -103,15 +104,11 @@ export function MyListings() {
       <BrokerShareChoices />
       <ContentLoader loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()}>
         {data && data.data.length === 0 ? (
-          <Stack align="center" ta="center" py="xl" gap="sm" data-testid="my-listings-empty">
-            <Title order={2} size="h4">
-              {t('mine.emptyTitle')}
-            </Title>
-            <Text c="dimmed">{t('mine.emptyText')}</Text>
+          <EmptyState title={t('mine.emptyTitle')} text={t('mine.emptyText')} data-testid="my-listings-empty">
             <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={post}>
               {t('mine.post')}
             </Button>
-          </Stack>
+          </EmptyState>
         ) : (
           data && (
             <PagedGrid page={data.current_page} lastPage={data.last_page} onPage={setPage}>
