@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { SavedSearch } from '@baandee/contracts';
 import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_NEW_DAYS } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
+import { EmptyState } from '../../../components/empty-state';
 import { useRunSearch } from '../../search';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { useSavedSearches } from '../api/get-saved-searches';
@@ -34,13 +35,16 @@ export function SavedSearchList() {
   return (
     <ContentLoader loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()}>
       {query.data && list.length === 0 && (
-        <Stack align="center" ta="center" py="xl" gap="sm" data-testid="saved-searches-empty">
-          <IconBookmarks size={40} aria-hidden color="var(--mantine-color-brand-6)" />
-          <Text c="dimmed">{t('saved.empty')}</Text>
+        <EmptyState
+          icon={<IconBookmarks size={40} aria-hidden color="var(--mantine-color-brand-6)" />}
+          title={t('saved.emptyTitle')}
+          text={t('saved.empty')}
+          data-testid="saved-searches-empty"
+        >
           <Button component={Link} to="/announce-search" leftSection={<IconSearch size={18} aria-hidden />}>
             {t('saved.findListings')}
           </Button>
-        </Stack>
+        </EmptyState>
       )}
       {query.data && list.length > 0 && (
         <Stack gap="md">
