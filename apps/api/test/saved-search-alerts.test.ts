@@ -5,7 +5,8 @@ import { claimAlert, deliverAlert, queueDueAlerts } from '../src/modules/saved-s
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
 import { grantCredits } from './support/credits.js';
-import { newLineUserId, startLineServer, type LineServer } from './support/line-server.js';
+import { signUpLinked } from './support/line-app.js';
+import { startLineServer, type LineServer } from './support/line-server.js';
 import { lifecycle, masterRefs, moderate, signUpAdmin, storeComplete, type MasterRefs } from './support/listings.js';
 import { startSmtpSink, type ReceivedMail } from './support/smtp-sink.js';
 
@@ -107,18 +108,11 @@ function unsubscribeLink(text: string): { id: number; sig: string } {
   return { id: Number(match![1]), sig: match![2]! };
 }
 
-/** A user whose LINE account is connected through api/line-connect. */
-async function linkedUser(): Promise<User & { lineUserId: string }> {
-  const user = await seekerSignUp();
-  const who = line.addUser({ userId: newLineUserId(), displayName: 'Alerted Seeker', friend: true });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/line-connect',
-    headers: user.headers,
-    payload: { id_token: await line.idToken(who.userId), access_token: line.accessToken(who.userId) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { ...user, lineUserId: who.userId };
+/** A user whose LINE account is connected through api/line-connect; the sign-up's mail has landed. */
+async function linkedUser() {
+  const user = await signUpLinked(ctx, line, { displayName: 'Alerted Seeker' });
+  await smtp.waitFor(user.email);
+  return user;
 }
 
 /** The saved search was made two days ago (before the latest digest time). */
