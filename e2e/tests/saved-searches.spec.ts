@@ -68,6 +68,12 @@ test('a visitor saves the results after signing in, then opens, renames, pauses 
   const after = savedCard(page, renamed);
   await expect(after).toBeVisible();
 
+  // an alert's "see all" link opens the saved search as a search
+  const mine = await ok<{ saved_searches: { id: number; name: string }[] }>(await request.get('/api/saved-search', { headers: { authorization: `Bearer ${seeker.token}` } }));
+  await open(page, `/my-saved-search?open=${mine.saved_searches.find((s) => s.name === renamed)!.id}`);
+  await expect(page).toHaveURL(new RegExp(`/announce-search\\?.*q=${word}`));
+  await open(page, '/my-saved-search');
+
   // pause, and the list says so after a reload too
   await after.getByTestId('saved-search-pause').click();
   await expect(after.getByTestId('saved-search-state')).toHaveText(th.search.saved.paused);
