@@ -52,7 +52,7 @@ type Bubble = { hero?: { url: string }; footer?: { contents: { action: { label: 
 describe('a saved-search alert on LINE', () => {
   it(`is a text and a carousel of at most ${SAVED_SEARCH_ALERT_CARDS} listings and a last bubble, within LINE's limits`, () => {
     const cards = Array.from({ length: SAVED_SEARCH_ALERT_CARDS }, (_, i) => card(i + 1));
-    const [text, flex] = alertLineMessages(alert(cards, 14), PUBLIC_URL) as [{ text: string }, { altText: string; contents: { contents: Bubble[] } }];
+    const [text, flex] = alertLineMessages(alert(cards, 14), PUBLIC_URL) as unknown as [{ text: string }, { altText: string; contents: { contents: Bubble[] } }];
     expect(text.text).toContain('และอีก 4 รายการ');
     expect(text.text).toContain('and 4 more');
     expect(text.text).toContain('/saved-search-unsubscribe?id=7&sig=');
@@ -70,7 +70,7 @@ describe('a saved-search alert on LINE', () => {
   });
 
   it('shows a picture only from an https address, as LINE requires', () => {
-    const [, flex] = alertLineMessages(alert([card(1)]), 'http://localhost:3000') as [unknown, { contents: { contents: Bubble[] } }];
+    const [, flex] = alertLineMessages(alert([card(1)]), 'http://localhost:3000') as unknown as [unknown, { contents: { contents: Bubble[] } }];
     expect(flex.contents.contents[0]!.hero).toBeUndefined();
   });
 });
