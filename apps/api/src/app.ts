@@ -67,6 +67,7 @@ import { adminAdsRoutes, adsRoutes } from './modules/ads/ads.routes.js';
 import { adminArticlesRoutes, articlesRoutes } from './modules/articles/articles.routes.js';
 import { songkranRoutes } from './modules/songkran/songkran.routes.js';
 import { decideRoutes } from './modules/decide/decide.routes.js';
+import { qualityRoutes } from './modules/quality/quality.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { landingIndexCache } from './modules/landing/landing.service.js';
 import { landingRoutes } from './modules/landing/landing.routes.js';
@@ -220,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(adminAuditRoutes);
       await api.register(adminDeliveriesRoutes);
       await api.register(decideRoutes);
+      await api.register(qualityRoutes);
       await api.register(savedSearchesRoutes);
     },
     { prefix: '/api' },

@@ -29,6 +29,7 @@ import * as searchTitleWords from './0029-search-title-words.js';
 import * as brokerShareVisits from './0026-broker-share-visits.js';
 import * as duplicateListings from './0027-duplicate-listings.js';
 import * as savedSearches from './0030-saved-searches.js';
+import * as photoSizes from './0034-photo-sizes.js';
 import * as savedSearchAlerts from './0031-saved-search-alerts.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
@@ -63,5 +64,6 @@ export const migrations: Record<string, Migration> = {
   '0026-broker-share-visits': brokerShareVisits,
   '0027-duplicate-listings': duplicateListings,
   '0030-saved-searches': savedSearches,
+  '0034-photo-sizes': photoSizes,
   '0031-saved-search-alerts': savedSearchAlerts,
 };

@@ -8,6 +8,7 @@ import type { MyListingCard } from '@baandee/contracts';
 import { formatNumber } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
 import { DuplicateHold } from '../../../components/duplicate-hold';
+import { CardQuality } from '../../listing-quality';
 import { ListingCard } from '../../listings';
 import { PagedGrid } from '../../listings';
 import { formatDate } from '../../../lib/listing-text';
@@ -53,6 +54,7 @@ function MyCard({ listing }: { listing: MyListingCard }) {
               {t('mine.expires', { date: formatDate(listing.expires_at) })}
             </Text>
           )}
+          {listing.status !== 'banned' && listing.status !== 'closed' && <CardQuality listingId={listing.id} score={listing.quality_score} />}
           {listing.status === 'pending' && listing.hold_reason === 'duplicate' && <DuplicateHold matches={listing.duplicate_matches} compact />}
           {listing.broker_share && (
             <Text size="xs" fw={600} data-testid="broker-share-note" style={{ overflowWrap: 'anywhere' }}>
