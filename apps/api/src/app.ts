@@ -48,6 +48,7 @@ import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.rou
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { availabilityChecksPlugin } from './modules/availability/availability-checks.js';
 import { savedSearchMatchingPlugin } from './modules/saved-searches/saved-search-matching.js';
+import { savedSearchAlertsPlugin } from './modules/saved-searches/saved-search-alerts.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { listingCardsRoutes } from './modules/listing-cards/listing-cards.routes.js';
 import { listingEventsPlugin } from './modules/listing-events/listing-events.service.js';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(photoHashesPlugin);
   await app.register(savedSearchMatchingPlugin);
   await app.register(availabilityChecksPlugin);
+  await app.register(savedSearchAlertsPlugin);
   await app.register(privacyPlugin);
 
   await app.register(

@@ -234,6 +234,9 @@ const envObject = z.object({
   PAYMENT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   // How often boosts past their BOOST_LIFETIME_DAYS are marked ended; 0 turns the timer off.
   BOOST_EXPIRY_INTERVAL_MINUTES: z.coerce.number().min(0).default(10),
+  // How often saved searches' alerts that are due are queued: daily digests, and instant
+  // alerts held back by their daily cap (docs/decisions/060); 0 turns the timer off here.
+  SAVED_SEARCH_ALERT_INTERVAL_MINUTES: z.coerce.number().min(0).default(10),
   // How often listing photos stored before hashing existed are hashed, a batch a run; 0 turns it off.
   PHOTO_HASH_INTERVAL_MINUTES: z.coerce.number().min(0).default(1),
   // PDPA retention (docs/decisions/024): raw events (listing views, contacts and favourites,

@@ -175,11 +175,11 @@ describe('notification settings', () => {
     const { headers } = await signUp(ctx);
     const get = () => ctx.app.inject({ method: 'GET', url: '/api/user/setting/get', headers });
     expect((await get()).json().result).toEqual({
-      email: { contact_received: true, listing_status: true, boost_status: true, payment_status: true, news: true },
-      line: { contact_received: true, listing_status: true, boost_status: true, payment_status: true, news: false },
+      email: { contact_received: true, listing_status: true, boost_status: true, payment_status: true, saved_search: true, news: true },
+      line: { contact_received: true, listing_status: true, boost_status: true, payment_status: true, saved_search: true, news: false },
     });
     const store = await ctx.app.inject({ method: 'POST', url: '/api/user/setting/store', headers, payload: { line: { contact_received: false, news: true } } });
-    expect(store.json().result.line).toEqual({ contact_received: false, listing_status: true, boost_status: true, payment_status: true, news: true });
+    expect(store.json().result.line).toEqual({ contact_received: false, listing_status: true, boost_status: true, payment_status: true, saved_search: true, news: true });
     expect((await get()).json().result).toEqual(store.json().result);
   });
 

@@ -1,7 +1,7 @@
 import { z } from './error-map.js';
 
 /** The kinds of event a user can be told about, each by e-mail and by LINE. */
-export const NOTIFICATION_EVENTS = ['contact_received', 'listing_status', 'boost_status', 'payment_status', 'news'] as const;
+export const NOTIFICATION_EVENTS = ['contact_received', 'listing_status', 'boost_status', 'payment_status', 'saved_search', 'news'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const NOTIFICATION_CHANNELS = ['email', 'line'] as const;
 
@@ -10,6 +10,8 @@ const channelSettings = z.object({
   listing_status: z.boolean(),
   boost_status: z.boolean(),
   payment_status: z.boolean(),
+  /** Alerts of the user's saved searches (docs/decisions/060). */
+  saved_search: z.boolean(),
   news: z.boolean(),
 });
 
@@ -18,12 +20,12 @@ export const notificationSettings = z.object({ email: channelSettings, line: cha
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
 /**
- * Everything about the user's own listings, leads and payments is on by default; news is
+ * Everything about the user's own listings, leads, payments and saved searches is on by default; news is
  * marketing and needs consent (the register form's is_receive_news; off for social sign-ins).
  */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
-  email: { contact_received: true, listing_status: true, boost_status: true, payment_status: true, news: false },
-  line: { contact_received: true, listing_status: true, boost_status: true, payment_status: true, news: false },
+  email: { contact_received: true, listing_status: true, boost_status: true, payment_status: true, saved_search: true, news: false },
+  line: { contact_received: true, listing_status: true, boost_status: true, payment_status: true, saved_search: true, news: false },
 };
 
 /** POST api/user/setting/store: any subset; what is omitted keeps its current value. */

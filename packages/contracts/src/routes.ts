@@ -79,6 +79,7 @@ export const ROUTES = {
   savedSearches: 'GET /saved-search',
   updateSavedSearch: 'PUT /saved-search/:id',
   deleteSavedSearch: 'DELETE /saved-search/:id',
+  unsubscribeSavedSearch: 'POST /saved-search/unsubscribe',
 
   creditInfo: 'GET /credit-info',
   packages: 'GET /package',

@@ -60,3 +60,15 @@ export const savedSearchesResult = z.object({
 });
 export type SavedSearchesResult = z.infer<typeof savedSearchesResult>;
 export const savedSearchDeletedResult = z.object({ id: z.number(), deleted: z.literal(true) });
+
+/** The signature of an unsubscribe link: base64url HMAC-SHA256, 43 characters. */
+export const SAVED_SEARCH_SIGNATURE_LENGTH = 43;
+
+/** POST api/saved-search/unsubscribe: the saved search and its link's signature, as the alert's link carries them. */
+export const unsubscribeSavedSearchBody = z.object({
+  id: rowId,
+  sig: z.string().trim().length(SAVED_SEARCH_SIGNATURE_LENGTH).regex(/^[A-Za-z0-9_-]+$/),
+});
+export type UnsubscribeSavedSearchBody = z.input<typeof unsubscribeSavedSearchBody>;
+export const unsubscribedResult = z.object({ id: z.number(), name: z.string(), paused: z.literal(true) });
+export type UnsubscribedResult = z.infer<typeof unsubscribedResult>;

@@ -64,6 +64,10 @@ export const PAGE_ROUTES: Readonly<Record<string, PageRoute>> = {
   lineCallback: { path: '/line-callback', title: 'shell:pages.lineCallback', login: true },
   dashboard: { path: '/dashboard', title: 'shell:pages.dashboard', login: true },
   favourites: { path: '/my-favorite', title: 'shell:pages.favourites', login: true },
+  // the saved searches with alerts (docs/decisions/060); ?open={id} opens one as a search
+  savedSearches: { path: '/my-saved-search', title: 'shell:pages.savedSearches', login: true },
+  // an alert's one-click unsubscribe link, without signing in
+  savedSearchUnsubscribe: { path: '/saved-search-unsubscribe', title: 'shell:pages.savedSearchUnsubscribe' },
   compare: { path: '/compare', title: 'shell:pages.compare' },
   credit: { path: '/my-credit-point', title: 'shell:pages.credit', login: true },
   resetPassword: { path: '/reset-password', title: 'account:reset.title' },

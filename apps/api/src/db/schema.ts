@@ -16,9 +16,10 @@ import type { BrokerShareTables } from './tables/broker-shares.js';
 import type { DecideTables } from './tables/decide.js';
 import type { SavedSearchTables } from './tables/saved-searches.js';
 import type { AvailabilityTables } from './tables/availability.js';
+import type { SigningKeyTables } from './tables/signing-keys.js';
 
 /**
  * The typed shape of the database: one interface per area, merged here. Add an area's
  * tables in db/tables/<area>.ts and extend DB with it.
  */
-export interface DB extends CoreTables, MasterTables, AccountTables, ListingTables, SearchTables, LineTables, CreditTables, AdTables, ArticleTables, SongkranTables, DashboardTables, ReportTables, EnhanceTables, AuditTables, BrokerShareTables, DecideTables, SavedSearchTables, AvailabilityTables {}
+export interface DB extends CoreTables, MasterTables, AccountTables, ListingTables, SearchTables, LineTables, CreditTables, AdTables, ArticleTables, SongkranTables, DashboardTables, ReportTables, EnhanceTables, AuditTables, BrokerShareTables, DecideTables, SavedSearchTables, AvailabilityTables, SigningKeyTables {}

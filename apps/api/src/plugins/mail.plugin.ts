@@ -15,6 +15,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra header lines (List-Unsubscribe on an alert). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

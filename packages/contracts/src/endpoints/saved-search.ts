@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint.js';
-import { createSavedSearchBody, savedSearch, savedSearchDeletedResult, savedSearchesResult, savedSearchIdParams, updateSavedSearchBody } from '../saved-search.js';
+import { createSavedSearchBody, savedSearch, savedSearchDeletedResult, savedSearchesResult, savedSearchIdParams, unsubscribedResult, unsubscribeSavedSearchBody, updateSavedSearchBody } from '../saved-search.js';
 
 const tags = ['saved-search'];
 /** Someone else's saved search is answered as none at all. */
@@ -35,5 +35,14 @@ export const savedSearchEndpoints = {
     access: owner,
     params: savedSearchIdParams,
     result: savedSearchDeletedResult,
+  }),
+  unsubscribeSavedSearch: endpoint('unsubscribeSavedSearch', {
+    summary: "An alert's one-click unsubscribe link, without signing in: pauses the saved search its signature is for",
+    description: 'The link in every alert (and its List-Unsubscribe header) opens the unsubscribe page, which sends this. A signature that is not the server\'s for that saved search, or a saved search that no longer exists, is answered 404.',
+    tags,
+    access: 'public',
+    body: unsubscribeSavedSearchBody,
+    result: unsubscribedResult,
+    errors: { 404: ['content not found'] },
   }),
 };

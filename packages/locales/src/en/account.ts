@@ -208,6 +208,7 @@ export const account: Catalogue<typeof th> = {
       listing_status: 'A listing changes status (approved, closed, expired)',
       boost_status: 'Boost status',
       payment_status: 'Payments and credits',
+      saved_search: 'New listings for my saved searches',
       news: 'News and promotions',
     },
     save: 'Save settings',

@@ -21,5 +21,6 @@ export const pageDescriptions: Catalogue<typeof th> = {
   songkran: 'Join BaanDee\'s Songkran event: make a greeting card with your own message, share it on LINE or Facebook and get free credits.',
   songkranCard: 'A Songkran greeting card from a friend on BaanDee. Make your own card and share it too.',
   compare: 'Compare BaanDee listings side by side: price, price per m², size, rooms, floor, facilities and house rules.',
+  savedSearchUnsubscribe: 'Stop the new-listing alerts of a search you saved on BaanDee, in one click and without signing in.',
   notFound: 'The page you are looking for is not on BaanDee.',
 };

@@ -31,6 +31,7 @@ import * as duplicateListings from './0027-duplicate-listings.js';
 import * as savedSearches from './0030-saved-searches.js';
 import * as listingAvailability from './0033-listing-availability.js';
 import * as photoSizes from './0034-photo-sizes.js';
+import * as savedSearchAlerts from './0035-saved-search-alerts.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0030-saved-searches': savedSearches,
   '0033-listing-availability': listingAvailability,
   '0034-photo-sizes': photoSizes,
+  '0035-saved-search-alerts': savedSearchAlerts,
 };

@@ -25,9 +25,22 @@ export interface SavedSearchMatchesTable {
   listing_id: number;
   matched_at: Timestamp;
   sent_at: NullableTimestamp;
+  /** The alert that carried it (migration 0035). */
+  send_id: number | null;
+}
+
+/** One alert of a saved search: claimed with its matches, then delivered (migration 0035). */
+export interface SavedSearchSendsTable {
+  id: Generated<number>;
+  saved_search_id: number;
+  channel: 'line' | 'email';
+  listing_count: number;
+  created_at: Timestamp;
+  delivered_at: NullableTimestamp;
 }
 
 export interface SavedSearchTables {
   saved_searches: SavedSearchesTable;
   saved_search_matches: SavedSearchMatchesTable;
+  saved_search_sends: SavedSearchSendsTable;
 }

@@ -5,6 +5,7 @@ import { savedSearchFilter } from '@baandee/contracts';
 import type { DB } from '../../db/schema.js';
 import type { RetryPolicy } from '../../plugins/jobs.plugin.js';
 import { searchVocabulary } from '../search/search-vocabulary.js';
+import { queueInstantAlerts } from './saved-search-alerts.js';
 import { matchPlan, SavedSearchMatcher, type MatchPlan } from './saved-search-match.js';
 
 declare module '../../plugins/jobs.plugin.js' {
@@ -63,7 +64,8 @@ export async function matchListing(app: Pick<FastifyInstance, 'db' | 'savedSearc
 export const savedSearchMatchingPlugin = fp(
   async (app: FastifyInstance) => {
     app.jobs.work('saved-search-match', async ({ listing_id }) => {
-      await matchListing(app, listing_id);
+      // the instant searches it is new for are alerted now; the daily ones wait for their digest
+      await queueInstantAlerts(app, await matchListing(app, listing_id));
     }, MATCH_RETRY);
   },
   { name: 'saved-search-matching', dependencies: ['jobs', 'saved-searches-repository', 'search-repository'] },

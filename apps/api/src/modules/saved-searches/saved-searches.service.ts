@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { savedSearchFilter, type CreateSavedSearchBody, type SavedSearch, type SavedSearchesResult, type SearchFilter, type z, type updateSavedSearchBody, type createSavedSearchBody } from '@baandee/contracts';
+import { savedSearchFilter, type CreateSavedSearchBody, type SavedSearch, type SavedSearchesResult, type SearchFilter, type z, type updateSavedSearchBody, type createSavedSearchBody, type UnsubscribedResult } from '@baandee/contracts';
 import { SAVED_SEARCH_LIMIT } from '@baandee/domain';
 import { AppError, notFound } from '../../lib/errors.js';
+import { unsubscribeSignatureMatches } from './saved-search-links.js';
 import type { SavedSearchRow } from './saved-searches.repository.js';
 
 type App = Pick<FastifyInstance, 'db' | 'savedSearchesRepository'>;
@@ -52,6 +53,18 @@ export async function updateSavedSearch(app: App, id: number, body: z.output<typ
 export async function deleteSavedSearch(app: App, id: number): Promise<{ id: number; deleted: true }> {
   if (!(await app.savedSearchesRepository.remove(id))) throw notFound();
   return { id, deleted: true };
+}
+
+/**
+ * POST api/saved-search/unsubscribe: an alert's link, without signing in (docs/decisions/060).
+ * The signature must be the server's for this saved search; then it is paused (its owner can
+ * resume it on /my-saved-search). Answered 404 otherwise, as a search that no longer exists.
+ */
+export async function unsubscribeSavedSearch(app: App, body: { id: number; sig: string }): Promise<UnsubscribedResult> {
+  if (!(await unsubscribeSignatureMatches(app, body.id, body.sig))) throw notFound();
+  const paused = await app.savedSearchesRepository.pause(body.id);
+  if (!paused) throw notFound();
+  return { ...paused, paused: true };
 }
 
 export type { CreateSavedSearchBody };

@@ -10,7 +10,7 @@ import { NotificationSettings } from './notification-settings';
 
 vi.mock(import('../../../lib/api-client'), async (original) => ({ ...(await original()), call: vi.fn() }));
 const n = resources.th.account.notifications;
-const allOn = { contact_received: true, listing_status: true, boost_status: true, payment_status: true, news: true };
+const allOn = { contact_received: true, listing_status: true, boost_status: true, payment_status: true, saved_search: true, news: true };
 const STORED: Settings = { email: allOn, line: allOn };
 
 /** The settings as stored (every LINE switch on) and the LINE status of the site. */

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Box, Center, Container, Loader, Stack, Title } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Box, Center, Container, Group, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_PER_PAGE_MAX } from '@baandee/domain';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -34,7 +34,12 @@ function useSteady<T>(value: T): T {
  * filter. The list pages by ?page=, the map view is ?view=map; the map's "search this
  * area" and the filter chips keep it.
  */
-export function SearchPage() {
+export interface SearchPageProps {
+  /** Controls beside the title that act on the results' filter (null while it is read), e.g. saving the search. */
+  actions?: (filter: SearchFilter | null) => ReactNode;
+}
+
+export function SearchPage({ actions }: SearchPageProps = {}) {
   const { t } = useTranslation(['search', 'shell']);
   const { params, page, setPage, pageHref, view, setView, setOrder } = useResultsParams();
   const filterParams = new URLSearchParams(params);
@@ -53,9 +58,12 @@ export function SearchPage() {
     <>
       <Box className={classes.top}>
         <Container size="lg" py={{ base: 'md', md: 'xl' }}>
-          <Title order={1} className={classes.title}>
-            {filter?.keyword ? t('results.titleFor', { keyword: filter.keyword }) : t('results.title')}
-          </Title>
+          <Group justify="space-between" align="center" gap="sm" mb="md">
+            <Title order={1} className={classes.title}>
+              {filter?.keyword ? t('results.titleFor', { keyword: filter.keyword }) : t('results.title')}
+            </Title>
+            {actions?.(filter)}
+          </Group>
           {filter ? (
             <SearchBar value={filter} clearRuns texts={{ label: t('bar.label'), keyword: t('bar.keyword'), placeholder: t('bar.placeholder'), sellType: t('bar.sellType') }} />
           ) : (
