@@ -332,10 +332,10 @@ describe('ranking by the last word on availability (docs/decisions/064)', () => 
     expect(await order()).toEqual([boosted, old, recent, stale]);
 
     // pressing again within the week changes nothing: no newer, no free way to the top
-    const first = (await listingRow(ctx, old)).confirmed_at;
+    const first = (await listingRow(ctx, old))!.confirmed_at;
     const again = await confirm(old, owner.headers);
     expect(again.statusCode).toBe(200);
     expect(again.json().result.confirmed_at).toBe(first!.toISOString());
-    expect((await listingRow(ctx, old)).confirmed_at).toEqual(first);
+    expect((await listingRow(ctx, old))!.confirmed_at).toEqual(first);
   });
 });

@@ -34,6 +34,7 @@ function card(id: number, overrides: Partial<ListingCard> = {}): ListingCard {
     favorite: false,
     published_at: null,
     updated_at: new Date().toISOString(),
+    confirmed_at: null,
     ...overrides,
   };
 }
