@@ -35,3 +35,4 @@ export * from './broker-share.js';
 export * from './decide.js';
 export * from './duplicates.js';
 export * from './saved-search.js';
+export * from './rail-graph.js';
