@@ -29,6 +29,7 @@ import * as searchTitleWords from './0029-search-title-words.js';
 import * as brokerShareVisits from './0026-broker-share-visits.js';
 import * as duplicateListings from './0027-duplicate-listings.js';
 import * as savedSearches from './0030-saved-searches.js';
+import * as searchNearestStation from './0032-search-nearest-station.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0026-broker-share-visits': brokerShareVisits,
   '0027-duplicate-listings': duplicateListings,
   '0030-saved-searches': savedSearches,
+  '0032-search-nearest-station': searchNearestStation,
 };

@@ -82,7 +82,7 @@ function indexPlan(plan: SearchPlan): IndexPlan | null {
     if (!ids) return null;
     termWords.push(ids);
   }
-  return { query: plan.query, terms: plan.terms, phrase: plan.phrase, roomCode: plan.roomCode, termWords };
+  return { query: plan.query, terms: plan.terms, phrase: plan.phrase, roomCode: plan.roomCode, termWords, commute: plan.commute };
 }
 
 export function createLiveSearchIndex(app: Pick<FastifyInstance, 'db' | 'log'>, options: { listenTo?: pg.ClientConfig } = {}) {
