@@ -5,7 +5,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MapContainer, Marker, Popup, TileLayer, useMapEvents } from 'react-leaflet';
+import { CircleMarker, MapContainer, Marker, Popup, TileLayer, Tooltip, useMapEvents } from 'react-leaflet';
 import type { ListingCard } from '@baandee/contracts';
 import { DEFAULT_MAP_CENTRE, LISTING_SELL_TYPE, SELL_TYPE, formatNumber, type SellTypeWord } from '@baandee/domain';
 import { currentLanguage } from '../../../lib/i18n';
@@ -14,6 +14,7 @@ import { priceLines } from '../../../lib/listing-text';
 import { MAP_TILE_URL } from '../../../lib/map-tiles';
 import { areaOfBounds, clusterByDistance } from '../map-clusters';
 import type { MapArea } from '../search-filter';
+import type { CommuteView } from '../use-commute';
 import classes from './results-map.module.css';
 
 /** Bangkok and its neighbours in view when no result has a pin. */
@@ -183,6 +184,26 @@ function Pins({ pins, sellType }: { pins: Pinned[]; sellType: SellTypeWord | nul
   });
 }
 
+const stationName = (station: { name_th: string; name_en: string }) => (currentLanguage() === 'en' && station.name_en ? station.name_en : station.name_th);
+
+/** A commute search's stations reached in its minutes by rail, highlighted under the pins (the station searched for the strongest), each naming its minutes. */
+function CommuteStations({ commute }: { commute: CommuteView }) {
+  const { t } = useTranslation('search');
+  return commute.reached.map(({ station, seconds }) => {
+    const origin = seconds === 0;
+    return (
+      <CircleMarker
+        key={station.id}
+        center={[station.lat, station.lng]}
+        radius={origin ? 9 : 6}
+        pathOptions={{ className: 'commute-station', color: '#0b7285', weight: 2, fillColor: origin ? '#0b7285' : '#66d9e8', fillOpacity: 0.85 }}
+      >
+        <Tooltip>{t('results.commuteStationTip', { station: stationName(station), minutes: String(Math.ceil(seconds / 60)) })}</Tooltip>
+      </CircleMarker>
+    );
+  });
+}
+
 /**
  * The map view of a page of results (its own chunk: Leaflet loads only when the map is
  * opened): price pins, clustered where they would overlap, each with a popup linking to
@@ -195,11 +216,13 @@ export default function ResultsMap({
   sellType,
   area = null,
   onSearchArea,
+  commute = null,
 }: {
   listings: ListingCard[];
   sellType?: SellTypeWord | null;
   area?: MapArea | null;
   onSearchArea?(area: MapArea): void;
+  commute?: CommuteView | null;
 }) {
   const { t } = useTranslation('search');
   const pins = useMemo(() => listings.filter((listing): listing is Pinned => listing.location_lat !== null && listing.location_lng !== null), [listings]);
@@ -219,8 +242,14 @@ export default function ResultsMap({
         <TileLayer url={MAP_TILE_URL} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' maxZoom={19} />
         <FitView pins={pins} area={area} label={t('results.mapLabel')} fitting={fitting} />
         <WatchMoves fitting={fitting} onMoved={() => setMoved(true)} />
+        {commute && <CommuteStations commute={commute} />}
         <Pins pins={pins} sellType={sellType} />
       </MapContainer>
+      {commute && (
+        <p className={classes.commuteNote} data-testid="commute-stations" data-count={commute.reached.length}>
+          {t('results.commuteStations', { minutes: String(commute.minutes), station: stationName(commute.station), count: commute.reached.length })}
+        </p>
+      )}
       {moved && onSearchArea && (
         <Button
           className={classes.searchArea}
