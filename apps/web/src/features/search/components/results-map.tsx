@@ -196,7 +196,8 @@ function CommuteStations({ commute }: { commute: CommuteView }) {
         key={station.id}
         center={[station.lat, station.lng]}
         radius={origin ? 9 : 6}
-        pathOptions={{ className: 'commute-station', color: '#0b7285', weight: 2, fillColor: origin ? '#0b7285' : '#66d9e8', fillOpacity: 0.85 }}
+        className="commute-station"
+        pathOptions={{ color: '#0b7285', weight: 2, fillColor: origin ? '#0b7285' : '#66d9e8', fillOpacity: 0.85 }}
       >
         <Tooltip>{t('results.commuteStationTip', { station: stationName(station), minutes: String(Math.ceil(seconds / 60)) })}</Tooltip>
       </CircleMarker>
