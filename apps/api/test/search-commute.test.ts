@@ -122,6 +122,10 @@ describe('commute search', () => {
       expect(fromIndex).not.toBeNull();
       expect(fromIndex).toEqual(await ctx.app.searchRepository.search(plan, window));
     }
+    // the cards' nearest stations and walks: the index's rows are the database's
+    const all = [...ids.values()].sort((a, b) => a - b);
+    const byId = (rows: { listing_id: number }[]) => [...rows].sort((a, b) => a.listing_id - b.listing_id);
+    expect(byId(ctx.app.searchIndex.nearestStations(all)!)).toEqual(byId(await ctx.app.searchRepository.nearestStations(all)));
   });
 
   it('follows a listing whose stated station changes', async () => {

@@ -51,6 +51,13 @@ export type IndexRow = Pick<ListingSearchTable, 'listing_id' | 'sell_type' | 'ti
   title_word_ids: readonly number[];
 };
 
+/** A listing's nearest station within walking distance and the walk to it (commute search's minutes on the cards). */
+export interface NearestStation {
+  listing_id: number;
+  nearest_station_id: number | null;
+  nearest_station_m: number | null;
+}
+
 /** What the search reads of a plan (search.queries.ts SearchPlan), with each term's word ids. */
 export interface IndexPlan {
   query: SearchQuery;
@@ -658,6 +665,20 @@ export class SearchIndex {
       return;
     }
     this.recent = new Segment(columnsOf(current));
+  }
+
+  /** A searchable listing's nearest station and walk (columns of migration 0032), or undefined when the index holds no row of it. */
+  nearestStation(id: number): NearestStation | undefined {
+    if (this.changes.has(id)) {
+      const row = this.changes.get(id);
+      return row ? { listing_id: id, nearest_station_id: row.nearest_station_id, nearest_station_m: row.nearest_station_m } : undefined;
+    }
+    const slot = slotOf(this.baseIds, this.baseSlots, id);
+    if (slot < 0 || this.base.dropped[slot]) return undefined;
+    const { scalars } = this.base.columns;
+    const station = scalars.nearest_station_id[slot]!;
+    const metres = scalars.nearest_station_m[slot]!;
+    return { listing_id: id, nearest_station_id: station === -1 ? null : station, nearest_station_m: metres === -1 ? null : metres };
   }
 
   /** One page of a search (search.repository.ts `search`), as the database answers it at `now` (ms). */

@@ -39,10 +39,11 @@ export function pinPrice(listing: ListingCard, sellType: SellTypeWord | null | u
 }
 
 /**
- * The view the results open at: the map area searched, or else every pin. The map's own
+ * The view the results open at: the map area searched, or else every pin (and a commute's
+ * stations reached). The map's own
  * moves are marked in `fitting`, so only the visitor's count as moving the map.
  */
-function FitView({ pins, area, label, fitting }: { pins: Pinned[]; area: MapArea | null; label: string; fitting: RefObject<boolean> }) {
+function FitView({ pins, area, label, fitting, around = [] }: { pins: Pinned[]; area: MapArea | null; label: string; fitting: RefObject<boolean>; around?: readonly [number, number][] }) {
   const map = useMapRegion(label);
   const { south, west, north, east } = area ?? {};
   useEffect(() => {
@@ -56,10 +57,10 @@ function FitView({ pins, area, label, fitting }: { pins: Pinned[]; area: MapArea
     };
     if (south !== undefined && west !== undefined && north !== undefined && east !== undefined) {
       fit(L.latLngBounds([south, west], [north, east]), {});
-    } else if (pins.length > 0) {
-      fit(L.latLngBounds(pins.map((pin) => [pin.location_lat, pin.location_lng])), { padding: [40, 40], maxZoom: PIN_ZOOM_MAX });
+    } else if (pins.length > 0 || around.length > 0) {
+      fit(L.latLngBounds([...pins.map((pin): [number, number] => [pin.location_lat, pin.location_lng]), ...around]), { padding: [40, 40], maxZoom: PIN_ZOOM_MAX });
     }
-  }, [map, pins, south, west, north, east, fitting]);
+  }, [map, pins, south, west, north, east, fitting, around]);
   return null;
 }
 
@@ -227,6 +228,8 @@ export default function ResultsMap({
 }) {
   const { t } = useTranslation('search');
   const pins = useMemo(() => listings.filter((listing): listing is Pinned => listing.location_lat !== null && listing.location_lng !== null), [listings]);
+  // a commute's stations reached are in view with the pins
+  const around = useMemo(() => (commute ? commute.reached.map(({ station }): [number, number] => [station.lat, station.lng]) : []), [commute]);
   const map = useRef<L.Map>(null);
   const fitting = useRef(false);
   const [moved, setMoved] = useState(false);
@@ -241,7 +244,7 @@ export default function ResultsMap({
     <div className={classes.frame}>
       <MapContainer ref={map} center={[DEFAULT_MAP_CENTRE.lat, DEFAULT_MAP_CENTRE.lng]} zoom={EMPTY_ZOOM} scrollWheelZoom={false} className={classes.map}>
         <TileLayer url={MAP_TILE_URL} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' maxZoom={19} />
-        <FitView pins={pins} area={area} label={t('results.mapLabel')} fitting={fitting} />
+        <FitView pins={pins} area={area} label={t('results.mapLabel')} fitting={fitting} around={around} />
         <WatchMoves fitting={fitting} onMoved={() => setMoved(true)} />
         {commute && <CommuteStations commute={commute} />}
         <Pins pins={pins} sellType={sellType} />
