@@ -65,6 +65,9 @@ export default defineConfig({
       // both projects and every journey sign in from one address within minutes
       AUTH_RATE_LIMIT: '1000',
       AUTH_EMAIL_RATE_LIMIT: '100',
+      // as behind the production proxy: a visitor's browser context names its own address
+      // (support/app.ts ownAddress), so per-address limits count each visitor apart
+      TRUST_PROXY: 'loopback',
       // argon2id at OWASP's lowest recommended cost (19 MiB, 2 passes): every journey signs up and in, on two shared cores
       PASSWORD_HASH_MEMORY_KIB: '19456',
       PASSWORD_HASH_TIME_COST: '2',

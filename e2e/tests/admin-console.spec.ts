@@ -1,4 +1,6 @@
+import { randomInt } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { makeSlipImage } from '../../apps/api/test/support/slip-image.js';
 import { en, open, th } from './support/app.js';
 import { expectNoViolations } from './support/axe.js';
 import { E2E_ADMIN } from './support/env.js';
@@ -317,5 +319,55 @@ test.describe('the admin console', () => {
     await open(english, `/admin/moderation?status=publish&q=${encodeURIComponent(word)}`);
     await expect(english.getByTestId('moderation-filters').getByRole('textbox', { name: en.admin.queue.estates.searchLabel })).toHaveValue(word);
     await expect(english.getByTestId('moderation-item')).toHaveCount(2);
+  });
+
+  test('the payments queue is searched by the payer in the address, and the slips found are approved together', async ({ browser, baseURL, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+    // one owner boosts two listings by transfer and sends a slip for each
+    const owner = await verifiedUser(request, testInfo, 'pay-bulk');
+    const references: string[] = [];
+    // both sent for review before the first approval makes the owner trusted (a trusted owner's listing goes live at once)
+    const ids = [];
+    for (const label of ['a', 'b']) ids.push(await postListing(request, owner, `คอนโดบูสต์ ${label} ${testInfo.project.name} ${Date.now()}`));
+    for (const id of ids) {
+      await ok(await request.put(`/api/admin/estate/approve/${id}`, { headers: headers(admin) }));
+      const boost = await ok<{ payment: { id: string; reference: string } }>(await request.post('/api/boost-post/create', { headers: headers(owner), data: { announce_id: id, pay_with: 'transfer' } }));
+      const slip = await makeSlipImage({ reference: `2026${Date.now()}${randomInt(1000, 9999)}` });
+      await ok(await request.post(`/api/payment/upload-slip/${boost.payment.id}`, { headers: headers(owner), multipart: { slip: { name: 'slip.jpg', mimeType: 'image/jpeg', buffer: slip } } }));
+      references.push(boost.payment.reference);
+    }
+    const page = await pageAs(browser, baseURL, admin);
+    await open(page, '/admin/payments');
+    await page.getByTestId('payments-filters-search').fill(owner.email);
+    await page.getByTestId('payments-filters-search-submit').click();
+    await expect(page).toHaveURL(/[?&]q=/);
+    const items = page.getByTestId('payment-item');
+    await expect(items).toHaveCount(2);
+    for (const reference of references) await expect(items.filter({ hasText: reference })).toHaveCount(1);
+    // a reload keeps the search
+    await page.reload();
+    await expect(page.getByTestId('payments-filters-search')).toHaveValue(owner.email);
+    await expect(items).toHaveCount(2);
+
+    await page.getByTestId('payments-bulk-all').check();
+    await expect(page.getByTestId('payment-select').first()).toBeChecked();
+    await expect(page.getByTestId('payments-bulk-count')).toHaveText(th.admin.queue.selected.replace('{{count}}', '2'));
+    await expectNoViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-payments-bulk.png`), fullPage: true });
+    await page.getByTestId('payments-bulk-approve').click();
+    await expect(items).toHaveCount(0);
+    await expect(page.getByText(th.admin.queue.payments.done.approve.replace('{{count}}', '2'))).toBeVisible();
+    // both boosts run now: the owner's payments say approved
+    const mine = await ok<{ data: { reference: string; status: string }[] }>(await request.get('/api/payment', { headers: headers(owner) }));
+    expect(mine.data.filter((payment) => references.includes(payment.reference)).map((payment) => payment.status)).toEqual(['approved', 'approved']);
+
+    // in English, the approved tab finds them by the same search
+    const english = await pageAs(browser, baseURL, admin);
+    await english.addInitScript(() => window.localStorage.setItem('baandee.language', 'en'));
+    await open(english, `/admin/payments?status=approved&q=${encodeURIComponent(owner.email)}`);
+    await expect(english.getByTestId('payments-filters').getByRole('textbox', { name: en.admin.queue.payments.searchLabel })).toHaveValue(owner.email);
+    await expect(english.getByTestId('payment-item')).toHaveCount(2);
+    await expect(english.getByTestId('payments-bulk')).toHaveCount(0);
   });
 });

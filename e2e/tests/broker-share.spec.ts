@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { open, th, withCookieConsent } from './support/app.js';
 import { expectNoViolations } from './support/axe.js';
 import { E2E_ADMIN } from './support/env.js';
+import { allowLineLogin } from './support/fake-line.js';
 import { logIn, ok, pageAs, postListing, verifiedUser, type Session } from './support/listings.js';
 
 /**
@@ -20,14 +21,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 /** LINE Login through the stand-in with the official account added (buying needs a friend). */
 async function befriendOnLine(page: Page, name: string) {
   await open(page, '/line-setting');
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByTestId('line-connect-button').click();
-  const popup = await popupOpened;
-  await popup.getByRole('textbox', { name: 'Display name' }).fill(name);
-  await expect(popup.getByRole('checkbox')).toBeChecked();
-  await popup.getByRole('button', { name: 'Allow' }).click();
-  await expect(popup.getByTestId('line-callback-success')).toBeVisible();
-  await popup.close();
+  await allowLineLogin(page.getByTestId('line-connect-button'), name);
 }
 
 test('a buyer of OPENING99 publishes; the admin copies the posts and marks the listing shared in a group', async ({ browser, request, baseURL }, testInfo) => {

@@ -4,7 +4,7 @@ import { makeSlipImage } from '../../apps/api/test/support/slip-image.js';
 import { isPhone, open, th } from './support/app.js';
 import { expectNoViolations } from './support/axe.js';
 import { E2E_ADMIN } from './support/env.js';
-import { fakeLineUrl } from './support/fake-line.js';
+import { allowLineLogin, fakeLineUrl, sendSlipOverLine } from './support/fake-line.js';
 import { logIn, ok, pageAs, postListing, verifiedUser, type Session } from './support/listings.js';
 
 /**
@@ -158,15 +158,8 @@ test.describe('credits, payments and boosts', () => {
     // refill: not a LINE friend yet, so the dialog connects LINE in place
     await page.getByTestId('refill-button').click();
     const refill = page.getByRole('dialog', { name: c.refill.title });
-    const popupOpened = page.waitForEvent('popup');
-    await refill.getByTestId('line-connect-button').click();
-    const popup = await popupOpened;
     const lineName = `เจ้าของ ${word}`;
-    await popup.getByRole('textbox', { name: 'Display name' }).fill(lineName);
-    await expect(popup.getByRole('checkbox')).toBeChecked();
-    await popup.getByRole('button', { name: 'Allow' }).click();
-    await expect(popup.getByTestId('line-callback-success')).toBeVisible();
-    await popup.close();
+    await allowLineLogin(refill.getByTestId('line-connect-button'), lineName);
 
     // a friend now: the packages open by themselves; OPENING99 opens its payment screen
     await refill.getByTestId('package-option').filter({ hasText: 'OPENING99' }).getByRole('button').click();
@@ -180,14 +173,7 @@ test.describe('credits, payments and boosts', () => {
     await shot(page, 'purchase-payment');
 
     // the slip goes to the official account as a picture; LINE calls our webhook
-    const users = (await (await fetch(`${fakeLineUrl()}/__control/users`)).json()) as { userId: string; displayName: string }[];
-    const lineUser = users.find((user) => user.displayName === lineName)!;
-    const slip = await makeSlipImage({ reference: `2026${Date.now()}${randomInt(1000, 9999)}` });
-    const delivered = await fetch(`${fakeLineUrl()}/__control/deliver-image`, {
-      method: 'POST',
-      body: JSON.stringify({ userId: lineUser.userId, base64: slip.toString('base64'), webhookUrl: `${baseURL}/api/line/webhook` }),
-    });
-    expect(((await delivered.json()) as { status: number }).status).toBe(200);
+    expect(await sendSlipOverLine(baseURL, lineName, `2026${Date.now()}${randomInt(1000, 9999)}`)).toBe(200);
     // the official account answers that the slip reached the payment
     await expect
       .poll(async () => {
@@ -262,16 +248,8 @@ test.describe('credits, payments and boosts', () => {
     // connect LINE from the refill dialog, leaving "add the official account" unticked
     await page.getByTestId('refill-button').click();
     const refill = page.getByRole('dialog', { name: c.refill.title });
-    const popupOpened = page.waitForEvent('popup');
-    await refill.getByTestId('line-connect-button').click();
-    const popup = await popupOpened;
     const lineName = `ยังไม่เป็นเพื่อน ${testInfo.project.name} ${Date.now()}`;
-    await popup.getByRole('textbox', { name: 'Display name' }).fill(lineName);
-    await popup.getByRole('checkbox').uncheck();
-    await popup.getByRole('button', { name: 'Allow' }).click();
-    // (the server exchanges the code with LINE and reads the friendship: slow on a busy machine)
-    await expect(popup.getByTestId('line-callback-success')).toBeVisible({ timeout: 30_000 });
-    await popup.close();
+    await allowLineLogin(refill.getByTestId('line-connect-button'), lineName, { befriend: false });
 
     // connected but no friend: the dialog's button adds the official account, no packages yet
     const addFriend = refill.getByTestId('line-add-friend');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { linesOfWord, open, th, withCookieConsent } from './support/app.js';
+import { linesOfWord, open, ownAddress, PERSON, th, withCookieConsent } from './support/app.js';
 import { expectNoViolations } from './support/axe.js';
 import { E2E_ADMIN } from './support/env.js';
 import { logIn, ok, pageAs, postListing, verifiedUser } from './support/listings.js';
@@ -12,7 +12,6 @@ import { logIn, ok, pageAs, postListing, verifiedUser } from './support/listings
  */
 
 const d = th.dashboard;
-const PERSON = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 const total = (page: Page, metric: 'views' | 'leads') => page.getByTestId(`total-${metric}`).getByTestId('total-value');
 
@@ -26,7 +25,7 @@ test('an owner sees the views and the lead a visitor brings', async ({ browser, 
 
   // a visitor, signed out in a browser of their own, opens the listing and writes to the owner, then comes back;
   // headless Chromium names itself HeadlessChrome, which the counts leave out as a robot: this one says Chrome
-  const context = await browser.newContext({ baseURL, viewport: testInfo.project.use.viewport ?? undefined, userAgent: PERSON });
+  const context = await browser.newContext({ baseURL, viewport: testInfo.project.use.viewport ?? undefined, userAgent: PERSON, extraHTTPHeaders: ownAddress() });
   await withCookieConsent(context, baseURL);
   const visitor = await context.newPage();
   await open(visitor, `/view-announce/${id}`);

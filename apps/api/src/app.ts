@@ -57,6 +57,7 @@ import { searchRoutes } from './modules/search/search.routes.js';
 import { lineEventsPlugin } from './modules/line/line-webhook.service.js';
 import { lineRoutes } from './modules/line/line.routes.js';
 import { boostExpiryPlugin } from './modules/boosts/boost-expiry.js';
+import { photoHashesPlugin } from './modules/duplicates/photo-hashes.js';
 import { boostsRoutes } from './modules/boosts/boosts.routes.js';
 import { creditsRoutes } from './modules/credits/credits.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -65,6 +66,7 @@ import { adminAdsRoutes, adsRoutes } from './modules/ads/ads.routes.js';
 import { adminArticlesRoutes, articlesRoutes } from './modules/articles/articles.routes.js';
 import { songkranRoutes } from './modules/songkran/songkran.routes.js';
 import { decideRoutes } from './modules/decide/decide.routes.js';
+import { qualityRoutes } from './modules/quality/quality.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { landingIndexCache } from './modules/landing/landing.service.js';
 import { landingRoutes } from './modules/landing/landing.routes.js';
@@ -172,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(lineChannelPlugin);
   await app.register(listingExpiryPlugin);
   await app.register(boostExpiryPlugin);
+  await app.register(photoHashesPlugin);
   await app.register(savedSearchMatchingPlugin);
   await app.register(privacyPlugin);
 
@@ -216,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(adminAuditRoutes);
       await api.register(adminDeliveriesRoutes);
       await api.register(decideRoutes);
+      await api.register(qualityRoutes);
       await api.register(savedSearchesRoutes);
     },
     { prefix: '/api' },

@@ -234,6 +234,8 @@ const envObject = z.object({
   PAYMENT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   // How often boosts past their BOOST_LIFETIME_DAYS are marked ended; 0 turns the timer off.
   BOOST_EXPIRY_INTERVAL_MINUTES: z.coerce.number().min(0).default(10),
+  // How often listing photos stored before hashing existed are hashed, a batch a run; 0 turns it off.
+  PHOTO_HASH_INTERVAL_MINUTES: z.coerce.number().min(0).default(1),
   // PDPA retention (docs/decisions/024): raw events (listing views, contacts and favourites,
   // searches, LINE webhook events) and messages (to owners, to the company) older than this
   // many days are deleted by a job running every RETENTION_INTERVAL_MINUTES (0: never here).

@@ -27,6 +27,7 @@ import { listingsRepositoryPlugin } from './modules/listings/listings.repository
 import { masterDataRepositoryPlugin } from './modules/master-data/master-data.repository.js';
 import { paymentsRepositoryPlugin } from './modules/payments/payments.repository.js';
 import { privacyRepositoryPlugin } from './modules/privacy/privacy.repository.js';
+import { qualityRepositoryPlugin } from './modules/quality/quality.repository.js';
 import { searchRepositoryPlugin } from './modules/search/search.repository.js';
 import { settingsRepositoryPlugin } from './modules/users/settings.repository.js';
 import { sitemapRepositoryPlugin } from './modules/seo/sitemap.repository.js';
@@ -68,6 +69,7 @@ export const repositoryPlugins = [
   masterDataRepositoryPlugin,
   paymentsRepositoryPlugin,
   privacyRepositoryPlugin,
+  qualityRepositoryPlugin,
   savedSearchesRepositoryPlugin,
   searchRepositoryPlugin,
   settingsRepositoryPlugin,

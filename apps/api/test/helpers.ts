@@ -69,8 +69,9 @@ export async function createTestApp(
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'baandee-data-'));
-  // no polling job workers: a test runs queued jobs when it wants with app.jobs.drain()
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', JOBS_POLL_INTERVAL_SECONDS: '0', ...env });
+  // no polling job workers and no background photo hashing: a test runs queued jobs when it
+  // wants with app.jobs.drain(), and hashes old photos with hashOldPhotos()
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', JOBS_POLL_INTERVAL_SECONDS: '0', PHOTO_HASH_INTERVAL_MINUTES: '0', ...env });
   const database = options.openDatabase ? await options.openDatabase(config) : await openTestDatabase();
   const mailer = new MemoryMailer();
   const app = await buildApp({ config, database, mailer: options.realMailer ? undefined : mailer, logStream: options.logStream });

@@ -6,6 +6,7 @@ import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
 import { lifecycle, listingRow, masterRefs, moderate, signUpAdmin, storeComplete, uploadRequest, type MasterRefs } from './support/listings.js';
 import { multipartFile } from './support/multipart.js';
+import { hashOldPhotos } from '../src/modules/duplicates/photo-hashes.js';
 
 /** Duplicates caught at posting (docs/decisions/057): held on publish, told to the owner, decided by the admin. */
 
@@ -65,6 +66,10 @@ async function listingWith(owner: Owner, photos: Buffer[], overrides: Record<str
   const { id } = await storeComplete(ctx, owner.headers, refs, { cover_img: cover, gallery_img_cast: gallery, ...overrides });
   return id;
 }
+
+/** The listing's photos as rows uploaded before migration 0027 left them: no hash yet. */
+const forgetHashes = (listingId: number) =>
+  ctx.app.db.updateTable('listing_images').set({ photo_hash: null, photo_hash_band0: null, photo_hash_band1: null, photo_hash_band2: null, photo_hash_band3: null, photo_hashed_at: null }).where('listing_id', '=', listingId).execute();
 
 const publish = async (owner: Owner, id: number) => {
   const res = await lifecycle(ctx, owner.headers, 'publish', id);
@@ -133,12 +138,36 @@ describe('publishing a listing whose photos match another owner’s listing on t
     const original = await liveListing(await photos(6));
     const copier = await signUp(ctx, undefined, { verify: true });
     const id = await listingWith(copier, [await repost(63), await photo(1004), await photo(1005), await photo(1006)]);
-    // as rows uploaded before migration 0027: no hash yet
-    await ctx.app.db.updateTable('listing_images').set({ photo_hash: null, photo_hash_band0: null, photo_hash_band1: null, photo_hash_band2: null, photo_hash_band3: null, photo_hashed_at: null }).where('listing_id', '=', id).execute();
+    await forgetHashes(id);
     await publish(copier, id);
     expect(await listingRow(ctx, id)).toMatchObject({ hold_reason: 'duplicate', duplicate_of: original.id });
     const hashed = await ctx.app.db.selectFrom('listing_images').select(['photo_hash', 'photo_hashed_at']).where('listing_id', '=', id).execute();
     expect(hashed.every((row) => row.photo_hashed_at !== null && /^[0-9a-f]{16}$/.test(row.photo_hash ?? ''))).toBe(true);
+  });
+
+  it('finds a listing on the site whose photos were stored before hashing, once the background hashing has read them', async () => {
+    const original = await liveListing(await photos(7));
+    await forgetHashes(original.id);
+    // a photo whose file is gone is marked read, with no hash: it is not read again
+    const gone = await ctx.app.db.selectFrom('listing_images').select('id').where('listing_id', '=', original.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await ctx.app.db.updateTable('listing_images').set({ large_url: '/uploads/estate/missing-photo.webp' }).where('id', '=', gone.id).execute();
+    // before: nothing known of the original's photos, so a copy of them goes through
+    const early = await signUp(ctx, undefined, { verify: true });
+    const earlyId = await listingWith(early, [await repost(70), await photo(1007), await photo(1008), await photo(1009)]);
+    await publish(early, earlyId);
+    expect(await listingRow(ctx, earlyId)).toMatchObject({ hold_reason: null, duplicate_of: null });
+
+    while ((await hashOldPhotos(ctx.app, 50)) > 0);
+    const rows = await ctx.app.db.selectFrom('listing_images').select(['id', 'photo_hash', 'photo_hashed_at']).where('listing_id', '=', original.id).execute();
+    expect(rows.every((row) => row.photo_hashed_at !== null)).toBe(true);
+    expect(rows.filter((row) => row.photo_hash === null).map((row) => row.id)).toEqual([gone.id]);
+    expect(await hashOldPhotos(ctx.app)).toBe(0);
+
+    // after: the next copy is held as a duplicate of the original
+    const copier = await signUp(ctx, undefined, { verify: true });
+    const id = await listingWith(copier, [await repost(71), await photo(1010), await photo(1011), await photo(1012)]);
+    await publish(copier, id);
+    expect(await listingRow(ctx, id)).toMatchObject({ hold_reason: 'duplicate', duplicate_of: original.id });
   });
 });
 

@@ -69,6 +69,19 @@ export async function animationsDone(locator: Locator) {
   });
 }
 
+/**
+ * A browser of a person of their own, as a real visitor's is: a phone's Chrome (headless
+ * Chromium names itself HeadlessChrome, which the counts leave out as a robot) at an address
+ * of its own. The test server trusts the loopback peer's `X-Forwarded-For` (as behind the
+ * production proxy), so limits per client address, such as the contact form's few messages
+ * an hour, count each visitor apart instead of the whole run as one.
+ */
+export const PERSON = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+export function ownAddress(): { 'x-forwarded-for': string } {
+  // TEST-NET-2 and TEST-NET-3 (RFC 5737): documentation addresses, never a real client's
+  return { 'x-forwarded-for': `${randomInt(2) === 0 ? '198.51.100' : '203.0.113'}.${randomInt(1, 255)}` };
+}
+
 /** Visitors who already accepted cookies: the consent bar stays out of the way. */
 export async function withCookieConsent(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: 'baandee_analytics', value: 'e2e-visitor', url: baseURL ?? 'http://localhost' }]);

@@ -1,3 +1,5 @@
+import { expect, type Locator } from '@playwright/test';
+import { makeSlipImage } from '../../../apps/api/test/support/slip-image.js';
 import { startLineServer } from '../../../apps/api/test/support/line-server.js';
 import { LOCAL_STAND_IN_SECRETS } from '../../../apps/api/src/local-secrets.js';
 import { E2E_LINE_PORT_ENV } from './env.js';
@@ -41,4 +43,38 @@ export async function startFakeLine(): Promise<() => Promise<void>> {
     oaBasicId: env.LINE_OA_BASIC_ID,
   });
   return server.close;
+}
+
+/**
+ * LINE Login on the stand-in's consent page that `connect` opens in a window of its own: the
+ * display name typed, the official account added as a friend (or not), allowed; that window
+ * closes once our callback page says the account is connected.
+ */
+export async function allowLineLogin(connect: Locator, displayName: string, { befriend = true } = {}): Promise<void> {
+  const popupOpened = connect.page().waitForEvent('popup');
+  await connect.click();
+  const popup = await popupOpened;
+  await popup.getByRole('textbox', { name: 'Display name' }).fill(displayName);
+  if (befriend) await expect(popup.getByRole('checkbox')).toBeChecked();
+  else await popup.getByRole('checkbox').uncheck();
+  await popup.getByRole('button', { name: 'Allow' }).click();
+  // the server exchanges the code with LINE and reads the friendship: slow on a busy machine
+  await expect(popup.getByTestId('line-callback-success')).toBeVisible({ timeout: 30_000 });
+  await popup.close();
+}
+
+/**
+ * A transfer slip's picture sent to the official account by the LINE user of that display
+ * name: the stand-in calls our webhook with it, as LINE does. Answers the webhook's status.
+ */
+export async function sendSlipOverLine(baseURL: string | undefined, displayName: string, transfer: string): Promise<number> {
+  const users = (await (await fetch(`${fakeLineUrl()}/__control/users`)).json()) as { userId: string; displayName: string }[];
+  const user = users.find((candidate) => candidate.displayName === displayName);
+  if (!user) throw new Error(`no LINE user named ${displayName} on the stand-in`);
+  const slip = await makeSlipImage({ reference: transfer });
+  const delivered = await fetch(`${fakeLineUrl()}/__control/deliver-image`, {
+    method: 'POST',
+    body: JSON.stringify({ userId: user.userId, base64: slip.toString('base64'), webhookUrl: `${baseURL}/api/line/webhook` }),
+  });
+  return ((await delivered.json()) as { status: number }).status;
 }

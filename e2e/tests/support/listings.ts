@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { mailedLink, uniqueEmail, withCookieConsent } from './app.js';
+import { mailedLink, ownAddress, uniqueEmail, withCookieConsent } from './app.js';
 import { E2E_ADMIN } from './env.js';
 import { solidPng } from './png.js';
 
@@ -35,7 +35,7 @@ export async function verifiedUser(request: APIRequestContext, testInfo: TestInf
 
 /** A page of a fresh browser context signed in as `session` (the stored session the login leaves). */
 export async function pageAs(browser: Browser, baseURL: string | undefined, session: Session | null): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: test.info().project.use.viewport ?? undefined });
+  const context = await browser.newContext({ baseURL, viewport: test.info().project.use.viewport ?? undefined, extraHTTPHeaders: ownAddress() });
   await withCookieConsent(context, baseURL);
   const page = await context.newPage();
   if (session) {

@@ -10,10 +10,11 @@ export type OwnedResource = 'user' | 'listing' | 'payment' | 'savedSearch';
  * - `public`: anyone (a token that is sent must still be valid);
  * - `user`: any signed-in user;
  * - `{ owner, param }`: the signed-in owner of the `owner` object the path parameter
- *   `param` names (403 for anyone else, checked before the body is read);
+ *   `param` names (403 for anyone else, checked before the body is read); with
+ *   `orAdmin`, an admin too;
  * - `admin`: a signed-in admin.
  */
-export type Access = 'public' | 'user' | 'admin' | { owner: OwnedResource; param: string };
+export type Access = 'public' | 'user' | 'admin' | { owner: OwnedResource; param: string; orAdmin?: true };
 
 /** HTTP statuses an endpoint answers with a catalogue key, besides 200. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503;

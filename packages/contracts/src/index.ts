@@ -27,4 +27,5 @@ export * from './admin-queues.js';
 export * from './listing-text.js';
 export * from './broker-share.js';
 export * from './decide.js';
+export * from './listing-quality.js';
 export * from './saved-search.js';

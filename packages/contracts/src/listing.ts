@@ -268,6 +268,7 @@ export const myListingCard = listingCard.extend({
   broker_share: brokerShareSummary
     .nullable()
     .meta({ description: 'Where and when the team posted the listing in a broker group (OPENING99), once it has, and what its link brought' }),
+  quality_score: z.number().int().min(0).max(100).meta({ description: 'The listing quality score; its fixes come from GET api/estate/quality/{announce_id}' }),
 });
 export type MyListingCard = z.infer<typeof myListingCard>;
 

@@ -53,6 +53,7 @@ export const ROUTES = {
   nearbyStations: 'GET /estate/nearby-stations',
   myEstate: 'GET /estate/my-estate',
   estateView: 'GET /estate/view/:announce_id',
+  estateQuality: 'GET /estate/quality/:announce_id',
   estateForm: 'GET /estate/:announce_id',
   storeEstate: 'POST /estate/store',
   draftText: 'POST /estate/draft-text',

@@ -36,3 +36,4 @@ export * from './decide.js';
 export * from './duplicates.js';
 export * from './saved-search.js';
 export * from './rail-graph.js';
+export * from './listing-quality.js';

@@ -36,6 +36,8 @@ import { pageDescriptions as thPageDescriptions } from './th/page-descriptions.j
 import { pageDescriptions as enPageDescriptions } from './en/page-descriptions.js';
 import { notifications as thNotifications } from './th/notifications.js';
 import { notifications as enNotifications } from './en/notifications.js';
+import { quality as thQuality } from './th/quality.js';
+import { quality as enQuality } from './en/quality.js';
 
 export type { Catalogue } from './types.js';
 export { LANGUAGES, DEFAULT_LANGUAGE, NAMESPACES, isLanguage, type Language, type Namespace } from './languages.js';
@@ -91,6 +93,9 @@ export const pageDescriptions = { th: thPageDescriptions, en: enPageDescriptions
 
 /** What the server tells users by e-mail and LINE; the web app does not load them. */
 export const notificationTexts = { th: thNotifications, en: enNotifications } as const;
+
+/** The listing quality score's fixes, which the API answers in the language asked for; the web shows them as given. */
+export const qualityTexts = { th: thQuality, en: enQuality } as const;
 
 export type ErrorKey = keyof typeof thErrors;
 export const ERROR_KEYS = Object.keys(thErrors) as ErrorKey[];

@@ -141,7 +141,7 @@ function accessHooks(app: FastifyInstance, endpoint: Endpoint): { onRequest?: on
       const owner = await owned.lookup(app, parsed.data);
       if (owner === null) throw owned.missing();
       if (!request.user) throw unauthorized();
-      if (owner !== request.user.id) throw owned.notOwner();
+      if (owner !== request.user.id && !(access.orAdmin && request.user.role === 'admin')) throw owned.notOwner();
     },
   };
 }

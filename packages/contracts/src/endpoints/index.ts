@@ -13,6 +13,7 @@ import { dashboardEndpoints } from './dashboard.js';
 import { decideEndpoints } from './decide.js';
 import { lineEndpoints } from './line.js';
 import { listingEndpoints } from './listings.js';
+import { listingQualityEndpoints } from './listing-quality.js';
 import { masterDataEndpoints } from './master-data.js';
 import { privacyEndpoints } from './privacy.js';
 import { reportEndpoints } from './reports.js';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...userEndpoints,
   ...masterDataEndpoints,
   ...listingEndpoints,
+  ...listingQualityEndpoints,
   ...enhanceEndpoints,
   ...brokerShareEndpoints,
   ...searchEndpoints,

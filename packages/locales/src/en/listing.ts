@@ -166,6 +166,16 @@ export const listing: Catalogue<typeof th> = {
     line: 'LINE',
     message: 'Message',
   },
+  quality: {
+    label: 'Listing quality score',
+    score: '{{score}}/100',
+    fixesTitle: 'What would raise it',
+    perfect: 'Complete: seekers get everything they need',
+    showFixes: 'How to raise it',
+    hideFixes: 'Hide how to raise it',
+    intro: 'Complete listings get more contacts. Each fix below raises the score.',
+    error: 'The score could not be loaded',
+  },
   mine: {
     title: 'My listings',
     lead: 'See the status of your listings; edit, publish or close them',

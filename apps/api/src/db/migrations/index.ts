@@ -30,6 +30,7 @@ import * as brokerShareVisits from './0026-broker-share-visits.js';
 import * as duplicateListings from './0027-duplicate-listings.js';
 import * as savedSearches from './0030-saved-searches.js';
 import * as searchNearestStation from './0032-search-nearest-station.js';
+import * as photoSizes from './0034-photo-sizes.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0027-duplicate-listings': duplicateListings,
   '0030-saved-searches': savedSearches,
   '0032-search-nearest-station': searchNearestStation,
+  '0034-photo-sizes': photoSizes,
 };

@@ -89,6 +89,8 @@ export async function seedDemoListings(db: Kysely<DB>, options: SeedOptions): Pr
         thumb_url: image.thumb_url,
         large_url: image.large_url,
         ...hashColumns(image.hash),
+        width: image.width,
+        height: image.height,
       }));
     }));
     await insertChunked(trx, 'listing_stations', each((plan, listing_id) => plan.stations.map((s) => ({ ...s, listing_id }))));

@@ -119,6 +119,9 @@ export interface ListingImagesTable {
   photo_hash_band3: number | null;
   /** When it was hashed; null until then. */
   photo_hashed_at: NullableTimestamp;
+  /** The large rendition's size in pixels (migration 0034); null for photos stored before. */
+  width: number | null;
+  height: number | null;
   created_at: CreatedAt;
 }
 

@@ -12,26 +12,35 @@ export interface PriceGroup {
 
 /** The price insight's median (migration 0028) and the mortgage calculator's saved defaults. */
 export function createDecideRepository(db: Kysely<DB>) {
+  /**
+   * The median price per m² of one offer among the published listings of each group, and
+   * how many there are, in the groups' order: one walk of each group in its partial index
+   * (the expressions below are the index's, so the planner matches them), all in one statement.
+   */
+  async function groupMedians(kind: PriceInsightKind, groups: readonly PriceGroup[]): Promise<{ sample_size: number; median: number | null }[]> {
+    if (groups.length === 0) return [];
+    const column = sql.ref(`s.${kind}_per_sqm`);
+    const { rows } = await sql<{ sample_size: number; median: string | null }>`
+      select m.sample_size, m.median
+      from unnest(${sql.val(groups.map((group) => group.district_id))}::int[], ${sql.val(groups.map((group) => group.estate_type_id))}::int[],
+                  ${sql.val(groups.map((group) => Math.min(group.total_bedroom, ROOM_COUNT_CAP)))}::int[]) with ordinality as g (district_id, estate_type_id, bedrooms, i)
+      cross join lateral (
+        select count(*)::int as sample_size, percentile_cont(0.5) within group (order by ${column}) as median
+        from listing_search s
+        where s.district_id = g.district_id and s.estate_type_id = g.estate_type_id
+          and least(s.total_bedroom, ${sql.lit(ROOM_COUNT_CAP)}) = g.bedrooms and ${column} is not null
+      ) m
+      order by g.i`.execute(db);
+    return rows.map((row) => ({ sample_size: row.sample_size, median: row.median === null ? null : Number(row.median) }));
+  }
+
   return {
-    /**
-     * The median price per m² of one offer among the published listings of a group, and
-     * how many there are: one walk of the group in its partial index (the expressions
-     * below are the index's, so the planner matches them).
-     */
+    groupMedians,
+
+    /** One group's median (groupMedians of one). */
     async groupMedian(kind: PriceInsightKind, group: PriceGroup): Promise<{ sample_size: number; median: number | null }> {
-      const column = sql.ref(`${kind}_per_sqm`);
-      const row = await db
-        .selectFrom('listing_search')
-        .select([
-          sql<number>`count(*)::int`.as('sample_size'),
-          sql<string | null>`percentile_cont(0.5) within group (order by ${column})`.as('median'),
-        ])
-        .where('district_id', '=', group.district_id)
-        .where('estate_type_id', '=', group.estate_type_id)
-        .where(sql<boolean>`least(total_bedroom, ${sql.lit(ROOM_COUNT_CAP)}) = ${Math.min(group.total_bedroom, ROOM_COUNT_CAP)}`)
-        .where(sql<boolean>`${column} is not null`)
-        .executeTakeFirstOrThrow();
-      return { sample_size: row.sample_size, median: row.median === null ? null : Number(row.median) };
+      const [median] = await groupMedians(kind, [group]);
+      return median!;
     },
 
     mortgageSettings: () =>

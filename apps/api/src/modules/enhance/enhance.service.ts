@@ -5,6 +5,7 @@ import { ENHANCE_PACKAGE_PER_LISTING, ENHANCE_TRIAL_PER_LISTING, enhanceAllowanc
 import { badInput, listingMissing, noEnhancementsLeft, notTheOwner } from '../../lib/errors.js';
 import { imageOwner, imagePool } from '../../lib/images.js';
 import { enhancePhoto } from '../../lib/photo-enhance.js';
+import { photoSize } from '../../lib/photo-size.js';
 import { putAll } from '../../plugins/storage.plugin.js';
 import type { EnhancementRow } from './enhance.repository.js';
 
@@ -89,6 +90,7 @@ export async function enhanceImage(app: App, userId: number, body: EnhanceImageB
     { key: keys.large, bytes: files.large },
   ], 'image/webp');
 
+  const size = await photoSize(files.large);
   let recorded: boolean;
   try {
     recorded = await app.db.transaction().execute(async (trx) => {
@@ -99,7 +101,7 @@ export async function enhanceImage(app: App, userId: number, body: EnhanceImageB
       }
       const url = app.storage.url(keys.cover);
       if (!(await ledger.insertEnhancement({ listing_id: listingId, user_id: userId, original_url: photo.url, url }))) return false;
-      await app.listingsRepository.in(trx).insertImage({ user_id: userId, url, thumb_url: app.storage.url(keys.gallery), large_url: app.storage.url(keys.large) });
+      await app.listingsRepository.in(trx).insertImage({ user_id: userId, url, thumb_url: app.storage.url(keys.gallery), large_url: app.storage.url(keys.large), ...size });
       await ledger.spend({ listingId, userId, originalUrl: photo.url });
       return true;
     });

@@ -4,6 +4,7 @@ import type { ListingImage } from '@baandee/contracts';
 import { IMAGE_SIZES } from '@baandee/domain';
 import { imageOwner, processImage } from '../../lib/images.js';
 import { hashColumns, photoHash } from '../../lib/photo-hash.js';
+import { photoSize } from '../../lib/photo-size.js';
 import { putAll } from '../../plugins/storage.plugin.js';
 
 /** The stored renditions of a listing photo and the suffix of each file's key. */
@@ -35,6 +36,8 @@ export async function saveListingImage(app: Pick<FastifyInstance, 'listingsRepos
       large_url: app.storage.url(keys.large),
       // the perceptual hash duplicates are caught by at publishing (docs/decisions/057)
       ...hashColumns(await photoHash(files.large)),
+      // its size, for the quality score's resolution and cover checks (docs/decisions/063)
+      ...(await photoSize(files.large)),
     });
     return { url: row.url, thumb_url: row.thumb_url, large_url: row.large_url };
   } catch (error) {

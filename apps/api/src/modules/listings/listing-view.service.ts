@@ -7,6 +7,7 @@ import { serializedResult } from '../../lib/route.js';
 import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { headlineInsight, priceInsights } from '../decide/decide.service.js';
 import { holdsOf, otherListers } from '../duplicates/duplicates.service.js';
+import { qualityScores } from '../quality/quality.service.js';
 import { lockOwnListing } from './listing-lifecycle.service.js';
 import { isBoosted, listingForm, listingParts, loadListingForm, toIso, toNearbyStation, toNumber } from './listing-mappers.js';
 import type { ListingRow } from './listings.repository.js';
@@ -114,7 +115,7 @@ export async function getListingView(app: Pick<FastifyInstance, 'decideRepositor
 
 /** GET api/estate/my-estate: the owner's listings, newest first, with what may be done with each. */
 export async function getMyListings(
-  app: Pick<FastifyInstance, 'boostsRepository' | 'brokerShareRepository' | 'duplicatesRepository' | 'listingCardsRepository' | 'listingsRepository'>,
+  app: Pick<FastifyInstance, 'boostsRepository' | 'brokerShareRepository' | 'decideRepository' | 'duplicatesRepository' | 'listingCardsRepository' | 'listingsRepository' | 'qualityRepository'>,
   user: AuthUser,
   page: number,
 ): Promise<MyEstateResult> {
@@ -123,11 +124,12 @@ export async function getMyListings(
     app.listingsRepository.unfinishedId(user.id),
   ]);
   const ids = rows.map((row) => row.id);
-  const [cards, awaiting, shared, holds] = await Promise.all([
+  const [cards, awaiting, shared, holds, scores] = await Promise.all([
     app.listingCardsRepository.byIds(ids, user.id),
     app.boostsRepository.awaitingPaymentFor(ids),
     app.brokerShareRepository.sharedOf(ids),
     holdsOf(app.duplicatesRepository, ids),
+    qualityScores(app, ids),
   ]);
   const brokerShares = new Map(
     shared.map((row) => [row.listing_id, { group_name: row.group_name, shared_at: row.shared_at.toISOString(), views: row.views, contacts: row.contacts }]),
@@ -147,6 +149,7 @@ export async function getMyListings(
         broker_share: brokerShares.get(card.id) ?? null,
         hold_reason: holds.get(card.id)!.hold_reason,
         duplicate_matches: holds.get(card.id)!.duplicate_matches,
+        quality_score: scores.get(card.id) ?? 0,
       };
     }),
     current_page: page,

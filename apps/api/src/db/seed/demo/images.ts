@@ -29,6 +29,9 @@ export interface StoredImage {
   large_url: string;
   /** The large size's perceptual hash (docs/decisions/057): the demo listings' photos are matched like uploads. */
   hash: PhotoHash | null;
+  /** The large size in pixels (the quality score's resolution check, docs/decisions/063). */
+  width: number;
+  height: number;
 }
 
 // flat colours compress well at the fastest effort; the first start draws every picture
@@ -50,7 +53,7 @@ export async function renderImage(storage: Storage, key: string, svg: string): P
     storage.put(keys.thumb_url, thumb, 'image/webp'),
     storage.put(keys.large_url, large, 'image/webp'),
   ]);
-  return { url: storage.url(keys.url), thumb_url: storage.url(keys.thumb_url), large_url: storage.url(keys.large_url), hash: await photoHash(large) };
+  return { url: storage.url(keys.url), thumb_url: storage.url(keys.thumb_url), large_url: storage.url(keys.large_url), hash: await photoHash(large), width: info.width, height: info.height };
 }
 
 /** Runs `work` over `items`, `limit` at a time (sharp's threads are shared with the running server). */

@@ -59,20 +59,25 @@ function answer() {
   });
 }
 
+/** The queue as the console shows it (with the counts and the notifications), and its first card (listing 42). */
+async function openQueue(): Promise<HTMLElement> {
+  answer();
+  renderInShell(
+    <>
+      <Notifications />
+      <AdminCounts />
+      <ModerationQueue />
+    </>,
+  );
+  return (await screen.findAllByTestId('moderation-item')).find((item) => item.dataset.listingId === '42')!;
+}
+
 describe('ModerationQueue', () => {
   beforeAll(() => loadNamespaces('admin', 'listing', 'errors'));
   afterEach(() => vi.mocked(call).mockReset());
 
   it('confirms a single approval though the listing leaves the queue when it is read again', async () => {
-    answer();
-    renderInShell(
-      <>
-        <Notifications />
-        <AdminCounts />
-        <ModerationQueue />
-      </>,
-    );
-    const first = (await screen.findAllByTestId('moderation-item')).find((item) => item.dataset.listingId === '42')!;
+    const first = await openQueue();
     fireEvent.click(within(first).getByRole('button', { name: moderation.approve }));
     await waitFor(() => expect(call).toHaveBeenCalledWith('adminApproveEstate', { params: { id: 42 } }));
     await waitFor(() => expect(screen.getAllByTestId('moderation-item').map((item) => item.dataset.listingId)).toEqual(['43']));
@@ -80,15 +85,7 @@ describe('ModerationQueue', () => {
   });
 
   it('confirms a single rejection and closes its reason dialog though the listing leaves the queue', async () => {
-    answer();
-    renderInShell(
-      <>
-        <Notifications />
-        <AdminCounts />
-        <ModerationQueue />
-      </>,
-    );
-    const first = (await screen.findAllByTestId('moderation-item')).find((item) => item.dataset.listingId === '42')!;
+    const first = await openQueue();
     fireEvent.click(within(first).getByRole('button', { name: moderation.reject }));
     const dialog = await screen.findByRole('dialog', { name: moderation.rejectTitle });
     fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${moderation.reason}`)), { target: { value: 'รูปไม่ตรงกับห้อง' } });

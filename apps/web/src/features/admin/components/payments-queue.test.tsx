@@ -69,6 +69,19 @@ function answerOneByOne() {
   });
 }
 
+/** The queue as the console shows it (with the counts and the notifications), each payment decided alone, and its first card (payment 17). */
+async function openQueueOneByOne(): Promise<HTMLElement> {
+  answerOneByOne();
+  renderInShell(
+    <>
+      <Notifications />
+      <AdminCounts />
+      <PaymentsQueue />
+    </>,
+  );
+  return (await screen.findAllByTestId('payment-item')).find((item) => item.dataset.paymentId === '17')!;
+}
+
 describe('PaymentsQueue', () => {
   beforeAll(() => loadNamespaces('admin', 'credit', 'listing', 'errors'));
   afterEach(() => vi.mocked(call).mockReset());
@@ -102,15 +115,7 @@ describe('PaymentsQueue', () => {
   });
 
   it('confirms a single approval though the payment leaves the queue when it is read again', async () => {
-    answerOneByOne();
-    renderInShell(
-      <>
-        <Notifications />
-        <AdminCounts />
-        <PaymentsQueue />
-      </>,
-    );
-    const first = (await screen.findAllByTestId('payment-item')).find((item) => item.dataset.paymentId === '17')!;
+    const first = await openQueueOneByOne();
     fireEvent.click(within(first).getByRole('button', { name: th.admin.payments.approve }));
     await waitFor(() => expect(call).toHaveBeenCalledWith('adminApprovePayment', { params: { id: '17' } }));
     await waitFor(() => expect(screen.getAllByTestId('payment-item').map((item) => item.dataset.paymentId)).toEqual(['18']));
@@ -118,15 +123,7 @@ describe('PaymentsQueue', () => {
   });
 
   it('confirms a single rejection and closes its reason dialog though the payment leaves the queue', async () => {
-    answerOneByOne();
-    renderInShell(
-      <>
-        <Notifications />
-        <AdminCounts />
-        <PaymentsQueue />
-      </>,
-    );
-    const first = (await screen.findAllByTestId('payment-item')).find((item) => item.dataset.paymentId === '17')!;
+    const first = await openQueueOneByOne();
     fireEvent.click(within(first).getByRole('button', { name: th.admin.payments.reject }));
     const dialog = await screen.findByRole('dialog', { name: th.admin.payments.rejectTitle });
     fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${th.admin.moderation.reason}`)), { target: { value: 'ยอดโอนไม่ตรง' } });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Button, CloseButton, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, CloseButton, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state';
 import { IconCheck, IconLink, IconSearch, IconLayoutColumns, IconX } from '@tabler/icons-react';
 import { useClipboard } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -41,18 +42,16 @@ export function ComparePage() {
 
   if (ids.length === 0) {
     return (
-      <Stack align="center" ta="center" py="xl" gap="sm" data-testid="compare-empty">
-        <IconLayoutColumns size={40} aria-hidden color="var(--mantine-color-brand-7)" />
-        <Title order={2} size="h4">
-          {t('compare.emptyTitle')}
-        </Title>
-        <Text c="dimmed" maw={480}>
-          {t('compare.emptyText')}
-        </Text>
+      <EmptyState
+        icon={<IconLayoutColumns size={40} aria-hidden color="var(--mantine-color-brand-7)" />}
+        title={t('compare.emptyTitle')}
+        text={t('compare.emptyText')}
+        data-testid="compare-empty"
+      >
         <Button component={Link} to="/announce-search" leftSection={<IconSearch size={18} aria-hidden />}>
           {t('compare.search')}
         </Button>
-      </Stack>
+      </EmptyState>
     );
   }
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state';
 import { IconChartBar, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,18 +21,11 @@ function FirstListing() {
   const post = usePostListing();
   return (
     <Paper withBorder radius="md" p="xl" data-testid="dashboard-empty">
-      <Stack align="center" ta="center" gap="sm">
-        <IconChartBar size={40} aria-hidden />
-        <Title order={2} size="h4">
-          {t('empty.title')}
-        </Title>
-        <Text c="dimmed" maw={520}>
-          {t('empty.text')}
-        </Text>
+      <EmptyState icon={<IconChartBar size={40} aria-hidden />} title={t('empty.title')} text={t('empty.text')}>
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={post}>
           {t('empty.post')}
         </Button>
-      </Stack>
+      </EmptyState>
     </Paper>
   );
 }

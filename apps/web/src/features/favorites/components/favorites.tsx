@@ -1,4 +1,5 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state';
 import { IconHeart, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,16 +20,16 @@ export function Favorites() {
   return (
     <ContentLoader loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()}>
       {query.data && cards.length === 0 ? (
-        <Stack align="center" ta="center" py="xl" gap="sm" data-testid="favourites-empty">
-          <IconHeart size={40} aria-hidden color="var(--mantine-color-red-6)" />
-          <Title order={2} size="h4">
-            {t('favourites.emptyTitle')}
-          </Title>
-          <Text c="dimmed">{t('favourites.emptyText')}</Text>
+        <EmptyState
+          icon={<IconHeart size={40} aria-hidden color="var(--mantine-color-red-6)" />}
+          title={t('favourites.emptyTitle')}
+          text={t('favourites.emptyText')}
+          data-testid="favourites-empty"
+        >
           <Button component={Link} to="/announce-search" leftSection={<IconSearch size={18} aria-hidden />}>
             {t('favourites.search')}
           </Button>
-        </Stack>
+        </EmptyState>
       ) : (
         query.data && (
           <PagedGrid page={query.data.current_page} lastPage={query.data.last_page} onPage={setPage}>

@@ -20,6 +20,7 @@ const mine = (overrides: Partial<MyListingCard>): MyListingCard => ({
   unfinished: false,
   boost_payment: null,
   broker_share: null,
+  quality_score: 60,
   hold_reason: null,
   duplicate_matches: [],
   ...overrides,

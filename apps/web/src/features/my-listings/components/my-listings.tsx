@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state';
 import { IconChartBar, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import type { MyListingCard } from '@baandee/contracts';
 import { formatNumber } from '@baandee/domain';
 import { ContentLoader } from '../../../components/content-loader';
 import { DuplicateHold } from '../../../components/duplicate-hold';
+import { CardQuality } from '../../listing-quality';
 import { ListingCard } from '../../listings';
 import { PagedGrid } from '../../listings';
 import { formatDate } from '../../../lib/listing-text';
@@ -52,6 +54,7 @@ function MyCard({ listing }: { listing: MyListingCard }) {
               {t('mine.expires', { date: formatDate(listing.expires_at) })}
             </Text>
           )}
+          {listing.status !== 'banned' && listing.status !== 'closed' && <CardQuality listingId={listing.id} score={listing.quality_score} />}
           {listing.status === 'pending' && listing.hold_reason === 'duplicate' && <DuplicateHold matches={listing.duplicate_matches} compact />}
           {listing.broker_share && (
             <Text size="xs" fw={600} data-testid="broker-share-note" style={{ overflowWrap: 'anywhere' }}>
@@ -103,15 +106,11 @@ export function MyListings() {
       <BrokerShareChoices />
       <ContentLoader loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()}>
         {data && data.data.length === 0 ? (
-          <Stack align="center" ta="center" py="xl" gap="sm" data-testid="my-listings-empty">
-            <Title order={2} size="h4">
-              {t('mine.emptyTitle')}
-            </Title>
-            <Text c="dimmed">{t('mine.emptyText')}</Text>
+          <EmptyState title={t('mine.emptyTitle')} text={t('mine.emptyText')} data-testid="my-listings-empty">
             <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={post}>
               {t('mine.post')}
             </Button>
-          </Stack>
+          </EmptyState>
         ) : (
           data && (
             <PagedGrid page={data.current_page} lastPage={data.last_page} onPage={setPage}>

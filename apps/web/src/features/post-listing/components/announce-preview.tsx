@@ -10,6 +10,7 @@ import { ApiError, firstFieldMessages } from '../../../lib/api-client';
 import { describeApiError } from '../../../lib/api-messages';
 import { profileQuery } from '../../../lib/current-user';
 import { useSession } from '../../../lib/session';
+import { QualityPanel } from '../../listing-quality';
 import { listingKeys } from '../../listings';
 import { estateFormQuery } from '../api/estate-form';
 import { publishEstate } from '../api/publish-estate';
@@ -99,6 +100,7 @@ export function AnnouncePreview() {
     <Stack gap="lg" data-testid="announce-preview">
       <StepBar active={STEPS.length} onStep={(index) => void navigate(stepHref(values.id, STEPS[index]!.path))} />
       <Text c="dimmed">{t('summary.intro')}</Text>
+      <QualityPanel listingId={values.id} />
       <ListingSummary values={values} />
       {verifyEmail && (
         <Alert color="red" icon={<IconMailExclamation aria-hidden />} title={t('publish.verifyEmail')} data-testid="verify-email">

@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { IconMapPin, IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -72,14 +73,13 @@ export function EmptyResults({ filter, onSearch }: { filter: SearchFilter | null
     ...found.filter((candidate) => !candidate.key.startsWith('without:') && candidate.key !== 'spelling'),
   ];
   return (
-    <Stack align="center" ta="center" py="xl" gap="sm" data-testid="search-empty">
-      <IconSearchOff size={44} aria-hidden color="var(--mantine-color-gray-6)" />
-      <Title order={2} size="h3">
-        {t('empty.title')}
-      </Title>
-      <Text c="dimmed" maw={520}>
-        {t('empty.text')}
-      </Text>
+    <EmptyState
+      icon={<IconSearchOff size={44} aria-hidden color="var(--mantine-color-gray-6)" />}
+      title={t('empty.title')}
+      text={t('empty.text')}
+      size="h3"
+      data-testid="search-empty"
+    >
       {suggestions.length > 0 && (
         <Group justify="center" gap="sm" mt="xs">
           {suggestions.map((suggestion) => (
@@ -108,6 +108,6 @@ export function EmptyResults({ filter, onSearch }: { filter: SearchFilter | null
           </Anchor>
         ))}
       </Group>
-    </Stack>
+    </EmptyState>
   );
 }

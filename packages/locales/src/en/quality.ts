@@ -1,0 +1,40 @@
+import type { quality as th } from '../th/quality.js';
+import type { Catalogue } from '../types.js';
+
+export const quality: Catalogue<typeof th> = {
+  fixes: {
+    photos_few: 'Add {{count}} photos: seekers want to see every room, the bathroom, the building and the view',
+    photos_few_one: 'Add 1 photo: seekers want to see every room, the bathroom, the building and the view',
+    photos_low_resolution: '{{count}} photos are smaller than {{min}} px and look blurred: upload the original files from your camera or phone',
+    photos_low_resolution_one: '1 photo is smaller than {{min}} px and looks blurred: upload the original file from your camera or phone',
+    cover_missing: 'Choose a cover photo: it is the first thing seekers see in the results',
+    cover_small: 'The cover photo is smaller than {{width}}x{{height}} px and gets blown up blurred: choose a larger photo for the cover',
+    cover_portrait: 'The cover photo is upright and only its middle strip shows: choose a landscape photo for the cover',
+    cover_plain: 'The cover photo is a plain picture that shows nothing: choose a photo of the room or the building',
+    description_short: 'The description is {{length}} characters long: write at least {{target}} about the rooms, the building, its facilities and the neighbourhood',
+    description_no_bedroom: 'The description says nothing about the bedrooms',
+    description_no_bathroom: 'The description says nothing about the bathroom',
+    description_no_size: 'The description does not give the size',
+    description_no_floor: 'The description does not say which floor it is on (or how many floors it has)',
+    description_no_travel: 'The description does not say how to get there: the nearest station or main road',
+    fields_info: 'Fill in the property details: {{fields}}',
+    fields_price: 'Fill in the costs: {{fields}}',
+    fields_room: 'Fill in the room details: {{fields}}',
+    fields_facility: 'Add: {{fields}}',
+    fields_post: 'Add a second way to reach you: a LINE ID or an e-mail address',
+    map_pin: 'Pin the location on the map',
+    sell_price_above_median: 'The sale price per m² is {{percent}}% above the median of {{group}} ({{median}} baht/m²): check it',
+    sell_price_below_median: 'The sale price per m² is {{percent}}% below the median of {{group}} ({{median}} baht/m²): check it is right',
+    rent_price_above_median: 'The rent per m² is {{percent}}% above the median of {{group}} ({{median}} baht/m²): check it',
+    rent_price_below_median: 'The rent per m² is {{percent}}% below the median of {{group}} ({{median}} baht/m²): check it is right',
+    confirm_available: 'Not confirmed available for {{days}} days: confirm it is still available',
+  },
+  group: {
+    home: '{{rooms}} {{type}} listings in {{district}}',
+    other: '{{type}} listings in {{district}}',
+    rooms: '{{count}}-bedroom',
+    studio: 'studio',
+    many: '{{count}}+ bedroom',
+  },
+  listSeparator: ', ',
+};
