@@ -4,6 +4,7 @@ import { LISTING_SELL_TYPE, SELL_TYPE, SEARCH_TOTAL_CAP, SORT_OPTIONS } from '@b
 import { openPostgres } from '../src/db/database.js';
 import { RELISTEN_MS } from '../src/modules/search/search-index.plugin.js';
 import { searchPlan } from '../src/modules/search/search-plan.js';
+import { railGraphFor } from '../src/modules/search/search.service.js';
 import { searchVocabulary } from '../src/modules/search/search-vocabulary.js';
 import type { SearchPlan } from '../src/modules/search/search.queries.js';
 import type { SearchWindow } from '../src/modules/search/search-window.js';
@@ -63,7 +64,8 @@ afterAll(() => ctx.close());
 
 async function planOf(ctx: TestContext, query: Record<string, unknown>): Promise<SearchPlan> {
   const vocabulary = await searchVocabulary(ctx.app.db, () => ctx.app.searchRepository.vocabularyNames());
-  return searchPlan(searchQuery.parse(query), vocabulary);
+  const parsed = searchQuery.parse(query);
+  return searchPlan(parsed, vocabulary, undefined, await railGraphFor(ctx.app.db, ctx.app.searchRepository, parsed));
 }
 
 /** The index's answer and the database's for one query and window. */
@@ -85,6 +87,7 @@ describe('the search index', () => {
     const keywords = RELEVANCE_QUERIES.map(([keyword]) => keyword);
     let answered = 0;
     let compared = 0;
+    const commutes: number[] = [];
     for (let i = 0; i < 400; i++) {
       const l = random.pick(published);
       const query: Record<string, unknown> = { order_by: random.pick(SORT_OPTIONS) };
@@ -99,6 +102,8 @@ describe('the search index', () => {
         const west = random.int(0, 20);
         Object.assign(query, { south: gridLat(south), north: gridLat(south + random.int(0, 12)), west: gridLng(west), east: gridLng(west + random.int(0, 12)) });
       }
+      // a commute search from one of the listing's stations or another's, over a few budgets (walks up to 4 km, rides across lines)
+      if (random.chance(0.2)) Object.assign(query, { commute_station_id: random.pick(published.flatMap((p) => p.stations)).id, commute_minutes: random.pick([5, 10, 20, 30, 45]) });
       if (random.chance(0.1)) Object.assign(query, { searchMode: 'code_search', room_type: random.pick(['1B1R', '2B2R', '3B3R1C', '1B1RLK', '4B4R', '2B1RLDK']) });
       // small caps and pages too, so boosted and other matches are cut at every place
       const cap = random.pick([SEARCH_TOTAL_CAP, SEARCH_TOTAL_CAP, 5, 12]);
@@ -108,7 +113,11 @@ describe('the search index', () => {
       if (index === null) continue;
       answered++;
       expect(index, `${JSON.stringify(query)} ${JSON.stringify(window)}`).toEqual(database);
+      if (query.commute_station_id !== undefined) commutes.push(index.total);
     }
+    // commute searches found listings and left some out
+    expect(commutes.filter((total) => total > 0).length).toBeGreaterThan(10);
+    expect(commutes.filter((total) => total === 0).length).toBeGreaterThan(0);
     // every keyword of the relevance set whose words the index holds (most), every filter
     expect(answered).toBeGreaterThan(compared * 0.8);
   });

@@ -2,7 +2,7 @@ import { SAVED_SEARCH_CHANNELS, SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_LIMIT, SA
 import { rowId } from './account-fields.js';
 import { requiredText } from './common.js';
 import { z } from './error-map.js';
-import { checkMapArea, checkPriceRange, savedSearchFilter, searchFilterFields, type SearchFilter } from './search.js';
+import { checkCommute, checkMapArea, checkPriceRange, savedSearchFilter, searchFilterFields, type SearchFilter } from './search.js';
 
 /**
  * Saved searches with alerts (docs/decisions/059). `filter` is the search's query fields as
@@ -19,6 +19,7 @@ export const savedSearchFilterInput = z
   })
   .superRefine(checkPriceRange)
   .superRefine(checkMapArea)
+  .superRefine(checkCommute)
   .transform((filter) => Object.fromEntries(Object.entries(filter).filter(([key, value]) => knownFilterKeys.has(key) && value !== undefined)) as SearchFilter);
 
 const name = requiredText(SAVED_SEARCH_NAME_MAX);

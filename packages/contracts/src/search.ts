@@ -7,6 +7,8 @@ import {
   SELL_TYPE,
   SORT_OPTIONS,
   STATION_DISTANCE_OPTIONS,
+  COMMUTE_MINUTES_MAX,
+  COMMUTE_MINUTES_MIN,
   type SearchFilterEntry,
   type SearchFilterKind,
 } from '@baandee/domain';
@@ -92,6 +94,12 @@ export const searchFilterFields = {
   station_distance: optional(number.pipe(z.literal(STATION_DISTANCE_OPTIONS))).meta({
     description: 'Metres (500, 1000 or 2000): with train_station_cast, only listings that state one of those stations at most this far. Without stations it has no effect',
   }),
+  commute_station_id: optional(rowId).meta({
+    description: 'Commute search (with commute_minutes): a train station id; listings whose nearest station is within commute_minutes of it by rail, the walk to that station at 80 m a minute included',
+  }),
+  commute_minutes: optional(number.int().min(COMMUTE_MINUTES_MIN).max(COMMUTE_MINUTES_MAX)).meta({
+    description: `Commute search (with commute_station_id): minutes, ${COMMUTE_MINUTES_MIN}-${COMMUTE_MINUTES_MAX}; each result then carries its commute_minutes`,
+  }),
   south: latitude.meta({ description: 'The map area (all four of south, west, north and east, or none): listings whose coordinates lie inside, edges included. Listings without coordinates never match it' }),
   west: longitude,
   north: latitude,
@@ -116,6 +124,13 @@ export const checkMapArea = (filter: { south?: number; west?: number; north?: nu
   }
 };
 
+/** The commute fields: both or neither (a station not open is the search's own check: it answers 'value not allowed' on it). */
+export const COMMUTE_FIELDS = ['commute_station_id', 'commute_minutes'] as const;
+export const checkCommute = (filter: { commute_station_id?: number; commute_minutes?: number }, ctx: z.RefinementCtx) => {
+  const missing = COMMUTE_FIELDS.filter((field) => filter[field] === undefined);
+  if (missing.length === 1) ctx.addIssue({ code: 'custom', path: [missing[0]!], message: 'required' });
+};
+
 export const checkPriceRange = (filter: { min_price?: number; max_price?: number }, ctx: z.RefinementCtx) => {
   if (filter.min_price !== undefined && filter.max_price !== undefined && filter.max_price < filter.min_price) {
     ctx.addIssue({ code: 'custom', path: ['max_price'], message: 'max price below min price' });
@@ -126,7 +141,8 @@ export const checkPriceRange = (filter: { min_price?: number; max_price?: number
 export const searchFilter = z
   .object(searchFilterFields)
   .superRefine(checkPriceRange)
-  .superRefine(checkMapArea);
+  .superRefine(checkMapArea)
+  .superRefine(checkCommute);
 export type SearchFilter = z.infer<typeof searchFilter>;
 export type SearchFilterInput = z.input<typeof searchFilter>;
 
@@ -144,6 +160,8 @@ export const savedSearchFilter = z.object({
   max_price: z.number().optional(),
   order_by: z.enum(SORT_OPTIONS),
   station_distance: z.literal(STATION_DISTANCE_OPTIONS).optional(),
+  commute_station_id: z.number().optional(),
+  commute_minutes: z.number().optional(),
   south: z.number().optional(),
   west: z.number().optional(),
   north: z.number().optional(),
@@ -178,7 +196,8 @@ export const searchQuery = z
     }
   })
   .superRefine(checkPriceRange)
-  .superRefine(checkMapArea);
+  .superRefine(checkMapArea)
+  .superRefine(checkCommute);
 /** The parsed query: its fields only (an unknown key never gets this far). */
 export type SearchQuery = z.infer<z.ZodObject<typeof searchQueryFields>>;
 
@@ -187,7 +206,12 @@ export type SearchQuery = z.infer<z.ZodObject<typeof searchQueryFields>>;
  * `total` is exact up to SEARCH_TOTAL_CAP matches; above it `total_capped` is true and
  * `total` is the cap ("1,000+"), and pages stop there.
  */
-export const searchResult = paginated(listingCard).extend({
+/** A search's card: with a commute search, the minutes from the listing to the station (null without one). */
+export const searchCard = listingCard.extend({
+  commute_minutes: z.number().nullable().meta({ description: 'With commute_station_id and commute_minutes: the walk to the nearest station and the ride from it, in whole minutes; null otherwise' }),
+});
+export type SearchCard = z.infer<typeof searchCard>;
+export const searchResult = paginated(searchCard).extend({
   total_capped: z.boolean(),
 });
 export type SearchResult = z.infer<typeof searchResult>;

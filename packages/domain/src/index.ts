@@ -36,4 +36,5 @@ export * from './decide.js';
 export * from './duplicates.js';
 export * from './saved-search.js';
 export * from './availability.js';
+export * from './rail-graph.js';
 export * from './listing-quality.js';

@@ -3,6 +3,7 @@ import {
   ROOM_COUNT_CAP,
   SEARCH_FILTERS,
   STATION_DISTANCE_OPTIONS,
+  STATION_WALKING_DISTANCE_KM,
   rowPassesFilters,
   stationsWithin,
   type SearchFilterEntry,
@@ -84,10 +85,18 @@ export function randomColumns(random: Draw, ids = 12): Record<string, unknown> {
   );
 }
 
-/** The columns `listing_search` holds for a listing's stations (migration 0007, 0019): ids, lines, types, and those within each walking distance. */
-export function stationColumns(stations: readonly { id: number; train_line_id: number; train_type_id: number; distance_km: number }[]) {
+/**
+ * The columns `listing_search` holds for a listing's stations (migration 0007, 0019, 0036): ids, lines, types, those
+ * within each walking distance, and the nearest open one within walking distance with its metres (ties to the lower id).
+ */
+export function stationColumns(stations: readonly { id: number; train_line_id: number; train_type_id: number; distance_km: number }[], isOpen: (id: number) => boolean = () => true) {
   const within = (metres: StationDistance) => stations.filter((s) => s.distance_km * 1000 <= metres).map((s) => s.id);
+  const nearest = stations
+    .filter((s) => s.distance_km <= STATION_WALKING_DISTANCE_KM && isOpen(s.id))
+    .sort((a, b) => a.distance_km - b.distance_km || a.id - b.id)[0];
   return {
+    nearest_station_id: nearest?.id ?? null,
+    nearest_station_m: nearest ? Math.round(nearest.distance_km * 1000) : null,
     station_ids: stations.map((s) => s.id),
     line_ids: [...new Set(stations.map((s) => s.train_line_id))],
     train_type_ids: [...new Set(stations.map((s) => s.train_type_id))],

@@ -68,6 +68,7 @@ export const listing: Catalogue<typeof th> = {
     price: '{{price}} baht',
     area: '{{area}} m²',
     station: '{{name}} {{distance}} km',
+    commute: '{{minutes}} min to {{station}}',
     noPhoto: 'No photo yet',
     untitled: 'Untitled listing',
   },

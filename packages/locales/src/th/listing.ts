@@ -70,6 +70,7 @@ export const listing = {
     price: '{{price}} บาท',
     area: '{{area}} ตร.ม.',
     station: '{{name}} {{distance}} กม.',
+    commute: '{{minutes}} นาทีถึง{{station}}',
     noPhoto: 'ยังไม่มีรูปภาพ',
     untitled: 'ประกาศไม่มีหัวข้อ',
   },

@@ -32,6 +32,7 @@ import * as savedSearches from './0030-saved-searches.js';
 import * as listingAvailability from './0033-listing-availability.js';
 import * as photoSizes from './0034-photo-sizes.js';
 import * as savedSearchAlerts from './0035-saved-search-alerts.js';
+import * as searchNearestStation from './0036-search-nearest-station.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0033-listing-availability': listingAvailability,
   '0034-photo-sizes': photoSizes,
   '0035-saved-search-alerts': savedSearchAlerts,
+  '0036-search-nearest-station': searchNearestStation,
 };

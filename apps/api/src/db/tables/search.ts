@@ -41,6 +41,9 @@ export interface ListingSearchTable {
   stations_500m: IdList;
   stations_1000m: IdList;
   stations_2000m: IdList;
+  /** The listing's nearest open station within walking distance, and how far it is in metres as the listing states it (migration 0036): commute search reads them. */
+  nearest_station_id: number | null;
+  nearest_station_m: number | null;
   location_lat: number | null;
   location_lng: number | null;
   published_at: ColumnType<Date, Date | string, Date | string>;

@@ -1,5 +1,5 @@
 import type { SearchFilter, SearchQuery } from '@baandee/contracts';
-import { RESULTS_PER_PAGE, SEARCH_FILTERS, SELL_TYPE, filterColumnRead, filterIsSet, rowPasses, searchPriceColumn, type RoomCounts, type SearchFilterKind, type SearchTerm, type SearchVocabulary } from '@baandee/domain';
+import { RESULTS_PER_PAGE, SEARCH_FILTERS, SELL_TYPE, filterColumnRead, filterIsSet, rowPasses, searchPriceColumn, type RailGraph, type RoomCounts, type SearchFilterKind, type SearchTerm, type SearchVocabulary } from '@baandee/domain';
 import { mapArea, sellTypes } from '../search/search.queries.js';
 import { searchPlan } from '../search/search-plan.js';
 import { searchWordIndex } from '../search/search-words.js';
@@ -10,7 +10,8 @@ import { searchWordIndex } from '../search/search-words.js';
  * search-filters.ts; the filters a search sets are picked out once, when it is read), the sell types,
  * map area and price column of search.queries.ts, the keyword planned by `searchPlan` against
  * the same vocabulary and tested on the word index's ids (a term with an alternative outside
- * the word index as a substring of the search text, as the SQL's `strpos`). It answers what
+ * the word index as a substring of the search text, as the SQL's `strpos`), a commute search
+ * on the reach `searchPlan` reads from the rail graph. It answers what
  * `GET api/estate` with the saved filter would find among published listings, for one row.
  */
 
@@ -42,6 +43,8 @@ export interface MatchPlan {
   /** Per term, the word index's ids of its alternatives, or null (then its alternatives are looked for in the text). */
   readonly termWords: readonly (readonly number[] | null)[];
   readonly roomCode: RoomCounts | null;
+  /** A commute search's stations reached in time, each with the longest walk (metres) that fits (search.queries.ts SearchCommute), or null. */
+  readonly commute: ReadonlyMap<number, number> | null;
   /** The table's filters the search sets: kind, value and the column it tests. */
   readonly filters: readonly { kind: SearchFilterKind; value: unknown; column: string }[];
   /** The one condition chosen to find it by (see SavedSearchMatcher). */
@@ -49,11 +52,11 @@ export interface MatchPlan {
 }
 
 /** Reads a saved filter into what matching tests; null when the search cannot run (a room code that is none). */
-export function matchPlan(id: number, filter: SearchFilter, vocabulary: SearchVocabulary): MatchPlan | null {
+export function matchPlan(id: number, filter: SearchFilter, vocabulary: SearchVocabulary, rail: RailGraph | null = null): MatchPlan | null {
   const query: SearchQuery = { ...filter, page: 1, per_page: RESULTS_PER_PAGE } as SearchQuery;
   let plan;
   try {
-    plan = searchPlan(query, vocabulary);
+    plan = searchPlan(query, vocabulary, undefined, rail);
   } catch {
     return null;
   }
@@ -68,6 +71,7 @@ export function matchPlan(id: number, filter: SearchFilter, vocabulary: SearchVo
     terms: plan.terms,
     termWords: plan.terms.map((term) => words.termWordIds(term)),
     roomCode: plan.roomCode,
+    commute: plan.commute?.reach ?? null,
     filters: SEARCH_FILTERS.filter((entry) => filterIsSet(entry.kind, query[entry.field])).map((entry) => ({
       kind: entry.kind,
       value: query[entry.field],
@@ -122,6 +126,13 @@ export function planMatches(plan: MatchPlan, row: MatchRow, rowWords: ReadonlySe
     // a listing without coordinates is never inside
     if (row.location_lat === null || row.location_lng === null) return false;
     if (row.location_lat < area.south || row.location_lat > area.north || row.location_lng < area.west || row.location_lng > area.east) return false;
+  }
+  if (plan.commute) {
+    // the nearest station reached in time, and the walk to it fits what is left (the search's condition)
+    const station = row.nearest_station_id as number | null;
+    const walk = row.nearest_station_m as number | null;
+    const longest = station === null ? undefined : plan.commute.get(station);
+    if (longest === undefined || walk === null || walk > longest) return false;
   }
   const code = plan.roomCode;
   if (code) {

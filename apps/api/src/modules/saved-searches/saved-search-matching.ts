@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { savedSearchFilter } from '@baandee/contracts';
 import type { DB } from '../../db/schema.js';
 import type { RetryPolicy } from '../../plugins/jobs.plugin.js';
+import { searchRailGraph } from '../search/search-rail.js';
 import { searchVocabulary } from '../search/search-vocabulary.js';
 import { queueInstantAlerts } from './saved-search-alerts.js';
 import { matchPlan, SavedSearchMatcher, type MatchPlan } from './saved-search-match.js';
@@ -40,6 +41,7 @@ export async function matchListing(app: Pick<FastifyInstance, 'db' | 'savedSearc
   const found = await repo.matchRow(listingId);
   if (!found) return [];
   const vocabulary = await searchVocabulary(app.db, () => app.searchRepository.vocabularyNames());
+  const rail = await searchRailGraph(app.db, () => app.searchRepository.railStations());
   const matcher = new SavedSearchMatcher();
   let after = 0;
   for (;;) {
@@ -49,7 +51,7 @@ export async function matchListing(app: Pick<FastifyInstance, 'db' | 'savedSearc
       let kept = plans.get(saved.id);
       if (!kept || kept.changed !== changed) {
         const filter = savedSearchFilter.safeParse(saved.filter);
-        kept = { changed, plan: filter.success ? matchPlan(saved.id, filter.data, vocabulary) : null };
+        kept = { changed, plan: filter.success ? matchPlan(saved.id, filter.data, vocabulary, rail) : null };
         plans.set(saved.id, kept);
       }
       if (kept.plan) matcher.add(kept.plan);

@@ -58,6 +58,12 @@ function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
         ...STATION_DISTANCE_OPTIONS.map((metres) =>
           sql<number[] | null>`array_agg(distinct ls.train_station_id) filter (where ls.distance_km <= ${metres / 1000})`.as(stationsWithin(metres)),
         ),
+        // the nearest open station within walking distance, ties to the lower id (commute search, migration 0036)
+        sql<number | null>`(array_agg(ls.train_station_id order by ls.distance_km, ls.train_station_id)
+          filter (where ls.distance_km <= ${STATION_WALKING_DISTANCE_KM} and ts.is_open))[1]`.as('nearest_station_id'),
+        sql<number | null>`round(min(ls.distance_km) filter (where ls.distance_km <= ${STATION_WALKING_DISTANCE_KM} and ts.is_open) * 1000)::int`.as(
+          'nearest_station_m',
+        ),
         sql<string | null>`string_agg(concat_ws(' ', tt.code, tt.name_th, tt.name_en, ts.name_th, ts.name_en, tl.name_th, tl.name_en), ' ' order by ls.position)
           filter (where ls.distance_km <= ${STATION_WALKING_DISTANCE_KM})`.as('text'),
       ])
@@ -120,6 +126,8 @@ function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
     sql<number[]>`coalesce(st.line_ids, '{}')`.as('line_ids'),
     sql<number[]>`coalesce(st.train_type_ids, '{}')`.as('train_type_ids'),
     ...STATIONS_WITHIN.map((column) => sql<number[]>`coalesce(${sql.ref(`st.${column}`)}, '{}')`.as(column)),
+    'st.nearest_station_id',
+    'st.nearest_station_m',
     'l.location_lat',
     'l.location_lng',
     // the time the search's date order (and a landing page's lastmod) counts from: when it went
@@ -170,6 +178,8 @@ const COLUMNS = [
   'line_ids',
   'train_type_ids',
   ...STATIONS_WITHIN,
+  'nearest_station_id',
+  'nearest_station_m',
   'location_lat',
   'location_lng',
   'published_at',

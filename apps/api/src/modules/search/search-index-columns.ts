@@ -21,8 +21,15 @@ import type { IndexRow } from './search-index.js';
 
 /** The rooms a room code names beyond the counts: flags of their own, beside the table's. */
 export const ROOM_FLAGS = ['has_living', 'has_dining', 'has_kitchen'] as const;
-/** The table's filters on one value (packages/domain search-filters.ts), and the room code's flags. */
-export type ScalarColumn = FilterColumnOf<'equals' | 'roomCount' | 'flag'> | (typeof ROOM_FLAGS)[number];
+/** Commute search's columns (docs/decisions/061): the nearest station (found by its postings) and the walk to it in metres (read per row, no postings). */
+export const COMMUTE_COLUMNS = ['nearest_station_id', 'nearest_station_m'] as const;
+export type CommuteColumn = (typeof COMMUTE_COLUMNS)[number];
+/** The table's filters on one value (packages/domain search-filters.ts), the room code's flags and commute search's columns. */
+export type ScalarColumn = FilterColumnOf<'equals' | 'roomCount' | 'flag'> | (typeof ROOM_FLAGS)[number] | CommuteColumn;
+/** How a one-value column is kept: an id (none: -1, with postings), a room count (4 and more as 4), a flag (1 or 0), a measure (none: -1, no postings). */
+export type ScalarKind = 'equals' | 'roomCount' | 'flag' | 'measure';
+/** The one-value columns that have postings (a measure has none). */
+export type PostedScalarColumn = Exclude<ScalarColumn, 'nearest_station_m'>;
 /** The table's filters on a list column. */
 export type TableListColumn = FilterColumnOf<(typeof LIST_COLUMN_KINDS)[number]>;
 export type ListField = TableListColumn | StationsWithinColumn | 'word_ids';
@@ -34,10 +41,14 @@ export type Axis = 'lat' | 'lng';
  * The columns kept one value per row, each as its kind reads it: an id (none: -1), a room
  * count (4 and more as 4), a flag (1 or 0).
  */
-export const SCALARS: readonly { column: ScalarColumn; kind: 'equals' | 'roomCount' | 'flag' }[] = [
+export const SCALARS: readonly { column: ScalarColumn; kind: ScalarKind }[] = [
   ...searchFiltersOf('equals', 'roomCount', 'flag'),
   ...ROOM_FLAGS.map((column) => ({ column, kind: 'flag' as const })),
+  { column: 'nearest_station_id', kind: 'equals' },
+  { column: 'nearest_station_m', kind: 'measure' },
 ];
+/** Whether a kind keeps an int32 with -1 for none. */
+export const keptAsId = (kind: ScalarKind) => kind === 'equals' || kind === 'measure';
 
 export const SELL_CODE: Record<ListingSellType, number> = { [LISTING_SELL_TYPE.rent]: 1, [LISTING_SELL_TYPE.sell]: 2, [LISTING_SELL_TYPE.both]: 3 };
 export const LISTS: readonly ListField[] = [...searchFiltersOf(...LIST_COLUMN_KINDS).map((entry) => entry.column), 'word_ids', ...STATION_DISTANCE_OPTIONS.map(stationsWithin)];
@@ -76,7 +87,7 @@ export interface Columns {
   ids: Int32Array;
   /** SELL_CODE, 0 for none. */
   sell: Uint8Array;
-  /** The one-value columns (SCALARS): ids as Int32 (none: -1), counts and flags as Uint8. */
+  /** The one-value columns (SCALARS): ids and measures as Int32 (none: -1), counts and flags as Uint8. */
   scalars: Record<ScalarColumn, Int32Array | Uint8Array>;
   /** Prices, NaN for none. */
   prices: Record<SearchPriceColumn, Float64Array>;
@@ -158,7 +169,7 @@ export class ColumnsBuilder {
     const floats = () => new Grow(Float64Array, capacity);
     this.ids = new Grow(Int32Array, capacity);
     this.sell = new Grow(Uint8Array, capacity);
-    this.scalars = Object.fromEntries(SCALARS.map(({ column, kind }) => [column, kind === 'equals' ? new Grow(Int32Array, capacity) : new Grow(Uint8Array, capacity)])) as ColumnsBuilder['scalars'];
+    this.scalars = Object.fromEntries(SCALARS.map(({ column, kind }) => [column, keptAsId(kind) ? new Grow(Int32Array, capacity) : new Grow(Uint8Array, capacity)])) as ColumnsBuilder['scalars'];
     this.prices = { rent: floats(), sell: floats(), sort: floats() };
     this.published = floats();
     this.boostedUntil = floats();
@@ -257,7 +268,7 @@ export class ColumnsBuilder {
     this.sell.push(row.sell_type === null ? 0 : SELL_CODE[row.sell_type]);
     for (const { column, kind } of SCALARS) {
       const value = row[column] as number | boolean | null;
-      this.scalars[column].push(kind === 'equals' ? ((value as number | null) ?? -1) : kind === 'roomCount' ? roomCountKey(value as number) : value ? 1 : 0);
+      this.scalars[column].push(keptAsId(kind) ? ((value as number | null) ?? -1) : kind === 'roomCount' ? roomCountKey(value as number) : value ? 1 : 0);
     }
     this.prices.rent.push(orNaN(row.rent_price));
     this.prices.sell.push(orNaN(row.sell_price));
@@ -435,7 +446,7 @@ export function rowAt(columns: Columns, slot: number): IndexRow {
   const row: Record<string, unknown> = { listing_id: columns.ids[slot], sell_type: SELL_TYPE_OF[columns.sell[slot]!] ?? null };
   for (const { column, kind } of SCALARS) {
     const value = columns.scalars[column][slot]!;
-    row[column] = kind === 'flag' ? value === 1 : kind === 'equals' && value === -1 ? null : value;
+    row[column] = kind === 'flag' ? value === 1 : keptAsId(kind) && value === -1 ? null : value;
   }
   Object.assign(row, {
     rent_price: orNull(columns.prices.rent[slot]!),

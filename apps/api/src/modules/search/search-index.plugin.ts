@@ -23,7 +23,7 @@ import {
   type Changed,
 } from './search-index-changes.js';
 import { ColumnsBuilder, encodedListingId } from './search-index-columns.js';
-import { SearchIndex, type IndexPlan } from './search-index.js';
+import { SearchIndex, type IndexPlan, type NearestStation } from './search-index.js';
 import type { SearchPlan } from './search.queries.js';
 import type { SearchIds, SearchWindow } from './search-window.js';
 import { searchWordIndex, wordsInStep } from './search-words.js';
@@ -51,6 +51,8 @@ export const RELISTEN_MS = 2_000;
  */
 export interface LiveSearchIndex {
   search(plan: SearchPlan, window: SearchWindow): Promise<SearchIds | null>;
+  /** These listings' nearest stations and walks (commute search's minutes on the cards) as the index holds them; null when it does not answer. */
+  nearestStations(ids: readonly number[]): NearestStation[] | null;
   /** Call inside the transaction that rewrote these listings' rows (after the write). */
   changed(db: Kysely<DB>, ids: readonly number[]): Promise<void>;
   /** Every row was rewritten (call inside that transaction): the index is read anew once it ends (the old one answers meanwhile). */
@@ -82,7 +84,7 @@ function indexPlan(plan: SearchPlan): IndexPlan | null {
     if (!ids) return null;
     termWords.push(ids);
   }
-  return { query: plan.query, terms: plan.terms, phrase: plan.phrase, roomCode: plan.roomCode, termWords };
+  return { query: plan.query, terms: plan.terms, phrase: plan.phrase, roomCode: plan.roomCode, termWords, commute: plan.commute };
 }
 
 export function createLiveSearchIndex(app: Pick<FastifyInstance, 'db' | 'log'>, options: { listenTo?: pg.ClientConfig } = {}) {
@@ -259,6 +261,11 @@ export function createLiveSearchIndex(app: Pick<FastifyInstance, 'db' | 'log'>, 
       return readable ? current.search(readable, window) : null;
     },
 
+    nearestStations(ids) {
+      const current = answering();
+      return current ? ids.flatMap((id) => current.nearestStation(id) ?? []) : null;
+    },
+
     async changed(db, ids) {
       if (ids.length > 0) await note(db, ids);
     },
@@ -294,7 +301,7 @@ export function createLiveSearchIndex(app: Pick<FastifyInstance, 'db' | 'log'>, 
 export const searchIndexPlugin = fp(
   async (app: FastifyInstance, opts: { database: Pick<Database, 'kind' | 'pool'> }) => {
     if (!app.config.SEARCH_MEMORY_INDEX) {
-      const off: LiveSearchIndex = { ready: false, state: 'database', loaded: async () => {}, catchUp: async () => true, onChange: () => {}, search: async () => null, changed: async () => {}, changedAll: async () => {} };
+      const off: LiveSearchIndex = { ready: false, state: 'database', loaded: async () => {}, catchUp: async () => true, onChange: () => {}, search: async () => null, nearestStations: () => null, changed: async () => {}, changedAll: async () => {} };
       app.decorate('searchIndex', off);
       return;
     }

@@ -12,8 +12,8 @@ import {
 } from '@baandee/domain';
 import type { SearchQuery } from '@baandee/contracts';
 import type { ListingSearchTable } from '../../db/tables/search.js';
-import { mapArea } from './search.queries.js';
-import { columnsOf, ColumnsBuilder, gather, LISTS, SCALARS, titleHolds, titleNeedle, type Axis, type TitleNeedle, type Columns, type ListField, type ScalarColumn, type TableListColumn } from './search-index-columns.js';
+import { commuteArrays, mapArea, type SearchCommute } from './search.queries.js';
+import { columnsOf, ColumnsBuilder, gather, LISTS, SCALARS, titleHolds, titleNeedle, type Axis, type TitleNeedle, type Columns, type ListField, type PostedScalarColumn, type ScalarColumn, type TableListColumn } from './search-index-columns.js';
 import { eachBit, kept, lowerBound, postingsOf, postingSize, setBits, sortedUnion, type Posting } from './search-index-sets.js';
 import { cappedTotal, pageSlices, type SearchIds, type SearchWindow } from './search-window.js';
 
@@ -51,6 +51,13 @@ export type IndexRow = Pick<ListingSearchTable, 'listing_id' | 'sell_type' | 'ti
   title_word_ids: readonly number[];
 };
 
+/** A listing's nearest station within walking distance and the walk to it (commute search's minutes on the cards). */
+export interface NearestStation {
+  listing_id: number;
+  nearest_station_id: number | null;
+  nearest_station_m: number | null;
+}
+
 /** What the search reads of a plan (search.queries.ts SearchPlan), with each term's word ids. */
 export interface IndexPlan {
   query: SearchQuery;
@@ -59,6 +66,8 @@ export interface IndexPlan {
   roomCode: { bedrooms: number; restrooms: number; carParks: number; living: boolean; dining: boolean; kitchen: boolean } | null;
   /** Per term, the word ids of its alternatives (every term must have them). */
   termWords: readonly (readonly number[])[];
+  /** A commute search's reach (search.queries.ts SearchCommute), or null. */
+  commute?: SearchCommute | null;
 }
 
 type PriceColumn = SearchPriceColumn;
@@ -186,7 +195,7 @@ class Segment {
   private readonly sortedAxis: Record<Axis, Float64Array>;
   private readonly lists: Columns['lists'];
   /** Per column, the rows holding each value (a flag's: those holding 1). */
-  private readonly postings: { sell: Map<number, Posting> } & Record<ScalarColumn | ListField, Map<number, Posting>>;
+  private readonly postings: { sell: Map<number, Posting> } & Record<PostedScalarColumn | ListField, Map<number, Posting>>;
   private readonly keptBits = new Map<string, Uint32Array>();
   private readonly keptLists = new Map<string, Int32Array>();
   /** Slots ordered by each price ascending (then id); rows without that price left out, except the sort price's (last). */
@@ -244,7 +253,9 @@ class Segment {
     };
     this.postings = {
       sell: single(this.sell),
-      ...(Object.fromEntries(SCALARS.map(({ column, kind }) => [column, kind === 'flag' ? flagged(this.scalars[column]) : single(this.scalars[column])])) as Record<ScalarColumn, Map<number, Posting>>),
+      ...(Object.fromEntries(
+        SCALARS.filter(({ kind }) => kind !== 'measure').map(({ column, kind }) => [column, kind === 'flag' ? flagged(this.scalars[column]) : single(this.scalars[column])]),
+      ) as Record<PostedScalarColumn, Map<number, Posting>>),
       ...(Object.fromEntries(LISTS.map((field) => [field, listed(field)])) as Record<ListField, Map<number, Posting>>),
     };
     const inPriceOrder = (slots: Int32Array, column: PriceColumn) => {
@@ -385,6 +396,10 @@ class Segment {
         groups.push({ key: `${axis}:${from}:${to}`, lists: [slots], dense: [], sorted: false, size: slots.length });
       }
     }
+    if (plan.commute) {
+      const slots = this.commuteRows(plan.commute);
+      groups.push({ key: `commute:${plan.commute.stationId}:${plan.commute.minutes}`, lists: [slots], dense: [], sorted: true, size: slots.length });
+    }
     for (const words of plan.termWords) add('word_ids', words);
     const { min_price: min, max_price: max } = query;
     if (min !== undefined || max !== undefined) {
@@ -393,6 +408,35 @@ class Segment {
       groups.push({ key: `price:${column}:${min ?? ''}:${max ?? ''}`, lists: ranges, dense: [], sorted: false, size: ranges.reduce((sum, list) => sum + list.length, 0) });
     }
     return groups;
+  }
+
+  /**
+   * The rows whose nearest station is reached in time and whose walk to it fits what is left
+   * (search.queries.ts: the same condition), in slot order; kept per station and minutes.
+   */
+  private commuteRows(commute: SearchCommute): Int32Array {
+    const { stations, walks } = commuteArrays(commute);
+    return kept(this.keptLists, `commute rows:${commute.stationId}:${commute.minutes}`, () => {
+      const metres = this.scalars.nearest_station_m;
+      const postings = this.postings.nearest_station_id;
+      const lists: Int32Array[] = [];
+      stations.forEach((station, i) => {
+        const posting = postings.get(station);
+        if (!posting) return;
+        const longest = walks[i]!;
+        const slots: number[] = [];
+        if (posting instanceof Int32Array) {
+          for (const slot of posting) if (metres[slot]! <= longest) slots.push(slot);
+        } else {
+          eachBit([posting.bits], this.size, true, (slot) => {
+            if (metres[slot]! <= longest) slots.push(slot);
+            return false;
+          });
+        }
+        if (slots.length > 0) lists.push(Int32Array.from(slots));
+      });
+      return sortedUnion(lists, false);
+    });
   }
 
   /** The rows whose price in `column` is within the bounds (in price order). */
@@ -621,6 +665,20 @@ export class SearchIndex {
       return;
     }
     this.recent = new Segment(columnsOf(current));
+  }
+
+  /** A searchable listing's nearest station and walk (columns of migration 0036), or undefined when the index holds no row of it. */
+  nearestStation(id: number): NearestStation | undefined {
+    if (this.changes.has(id)) {
+      const row = this.changes.get(id);
+      return row ? { listing_id: id, nearest_station_id: row.nearest_station_id, nearest_station_m: row.nearest_station_m } : undefined;
+    }
+    const slot = slotOf(this.baseIds, this.baseSlots, id);
+    if (slot < 0 || this.base.dropped[slot]) return undefined;
+    const { scalars } = this.base.columns;
+    const station = scalars.nearest_station_id[slot]!;
+    const metres = scalars.nearest_station_m[slot]!;
+    return { listing_id: id, nearest_station_id: station === -1 ? null : station, nearest_station_m: metres === -1 ? null : metres };
   }
 
   /** One page of a search (search.repository.ts `search`), as the database answers it at `now` (ms). */

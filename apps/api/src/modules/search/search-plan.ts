@@ -1,10 +1,22 @@
 import type { SearchFilter, SearchQuery } from '@baandee/contracts';
-import { normalizeSearchText, parseRoomCode, parseSearchKeyword, type SearchTerm, type SearchVocabulary } from '@baandee/domain';
+import { commuteReach, normalizeSearchText, parseRoomCode, parseSearchKeyword, railSeconds, type RailGraph, type SearchTerm, type SearchVocabulary } from '@baandee/domain';
 import { badInput } from '../../lib/errors.js';
 import type { SearchPlan } from './search.queries.js';
 
 /** How a keyword's matches are looked up (docs/decisions/015): chosen from the text sample. */
 export type KeywordLookup = Pick<SearchPlan, 'keywordPath' | 'boostedPath' | 'termWords'>;
+
+/**
+ * A query's commute search read against the rail graph: null without one; a station that is
+ * not an open station of the graph answers 422 'value not allowed' on `commute_station_id`.
+ */
+export function searchCommute(query: Pick<SearchQuery, 'commute_station_id' | 'commute_minutes'>, rail: RailGraph | null): SearchPlan['commute'] {
+  const { commute_station_id: stationId, commute_minutes: minutes } = query;
+  if (stationId === undefined || minutes === undefined) return null;
+  if (!rail) throw new Error('a commute search needs the rail graph');
+  if (!rail.stations.has(stationId)) throw badInput({ commute_station_id: ['value not allowed'] });
+  return { stationId, minutes, reach: commuteReach(rail, stationId, minutes), seconds: railSeconds(rail, stationId) };
+}
 
 /** Without a sample to choose from: walk the order's index, test the running boosts, no word index. */
 const DEFAULT_LOOKUP: KeywordLookup = { keywordPath: 'walk', boostedPath: 'boosts', termWords: [] };
@@ -15,12 +27,14 @@ export const keywordOf = (query: SearchQuery): string | undefined => query.keywo
 /**
  * Reads a validated query into what the SQL needs: the keyword's terms (segmented against
  * the vocabulary) and, in a code search, the room code; `lookup` chooses how the keyword's
- * matches are found. A code that is not a room code answers 422 with the field error.
+ * matches are found; a commute search's reach is read from `rail`. A code that is not a room
+ * code, or a commute station that is not an open station, answers 422 with the field error.
  */
 export function searchPlan(
   query: SearchQuery,
   vocabulary: SearchVocabulary,
   lookup: (terms: SearchTerm[]) => KeywordLookup = () => DEFAULT_LOOKUP,
+  rail: RailGraph | null = null,
 ): SearchPlan {
   const keyword = keywordOf(query);
   const terms = keyword ? parseSearchKeyword(keyword, vocabulary) : [];
@@ -35,6 +49,7 @@ export function searchPlan(
     phrase: terms.length > 0 && keyword ? normalizeSearchText(keyword) : null,
     roomCode,
     ...(terms.length > 0 ? lookup(terms) : DEFAULT_LOOKUP),
+    commute: searchCommute(query, rail),
   };
 }
 

@@ -55,6 +55,27 @@ export interface SearchPlan {
    * `text-index` paths only. Empty when the database's words are not the code's.
    */
   termWords: (number[] | null)[];
+  /**
+   * A commute search (docs/decisions/061): the stations within the minutes by rail of the
+   * chosen one, each with the longest walk (metres) from a listing that still fits
+   * (`commuteReach`), and the ride's seconds to each (the cards' minutes). Null without one.
+   */
+  commute: SearchCommute | null;
+}
+
+export interface SearchCommute {
+  stationId: number;
+  minutes: number;
+  /** Station id to the longest walk in metres that fits. */
+  reach: ReadonlyMap<number, number>;
+  /** Station id to the ride's seconds from the chosen station. */
+  seconds: ReadonlyMap<number, number>;
+}
+
+/** The commute condition as two parallel arrays, station ids ascending: SQL's parameters and the index's key. */
+export function commuteArrays(commute: SearchCommute): { stations: number[]; walks: number[] } {
+  const stations = [...commute.reach.keys()].sort((a, b) => a - b);
+  return { stations, walks: stations.map((id) => commute.reach.get(id)!) };
 }
 
 type Eb = ExpressionBuilder<DB, 'listing_search'>;
@@ -170,6 +191,15 @@ function fieldConditions(eb: Eb, plan: SearchPlan): Expression<SqlBool>[] {
     conditions.push(eb.between('location_lat', area.south, area.north), eb.between('location_lng', area.west, area.east));
   }
 
+  if (plan.commute) {
+    // the nearest station is one reached in time, and the walk to it fits what is left
+    const { stations, walks } = commuteArrays(plan.commute);
+    conditions.push(
+      sql<SqlBool>`nearest_station_id = any(${intArray(stations)})`,
+      sql<SqlBool>`nearest_station_m <= (${intArray(walks)})[array_position(${intArray(stations)}, nearest_station_id)]`,
+    );
+  }
+
   const { min_price: min, max_price: max } = query;
   if (min !== undefined || max !== undefined) {
     const inRange = (column: 'rent_price' | 'sell_price') =>
@@ -267,6 +297,7 @@ function filtersBeforeText(plan: SearchPlan): boolean {
     orderOf(plan).column === 'published_at' &&
     plan.query.train_station_cast.length === 0 &&
     mapArea(plan.query) === null &&
+    plan.commute === null &&
     fieldConditions(expressionBuilder<DB, 'listing_search'>(), plan).length > 0
   );
 }

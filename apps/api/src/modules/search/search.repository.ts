@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type CompiledQuery, type Insertable, type Kysely } from 'kysely';
+import type { RailStationInput } from '@baandee/domain';
 import { repository, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 import type { SearchLogsTable } from '../../db/tables/search.js';
@@ -44,6 +45,26 @@ export function createSearchRepositoryQueries(db: Kysely<DB>) {
         others = count.n;
       }
       return { ids, ...cappedTotal(boostedIds.length + others, cap) };
+    },
+
+    /** Every station with its line's code: the rail graph of commute search (search-rail.ts). */
+    async railStations(): Promise<RailStationInput[]> {
+      return db
+        .selectFrom('train_stations as s')
+        .innerJoin('train_lines as l', 'l.id', 's.train_line_id')
+        .select(['s.id', 'l.code as line_code', 's.code', 's.name_en', 's.lat', 's.lng', sql<boolean>`s.is_open and l.is_open`.as('is_open')])
+        .orderBy('s.id')
+        .execute();
+    },
+
+    /** The nearest station within walking distance and the walk to it (metres) of these listings (commute search's minutes on the cards). */
+    async nearestStations(ids: readonly number[]): Promise<{ listing_id: number; nearest_station_id: number | null; nearest_station_m: number | null }[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('listing_search')
+        .select(['listing_id', 'nearest_station_id', 'nearest_station_m'])
+        .where('listing_id', '=', sql<number>`any(${[...ids]}::integer[])`)
+        .execute();
     },
 
     /** Names the keyword segmenter knows as words (docs/decisions/015): projects, areas, rail, types, facilities. */

@@ -1,24 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { endpoints, type SearchQuery, type SearchResult } from '@baandee/contracts';
-import { RESULTS_PER_PAGE, SEARCH_TOTAL_CAP } from '@baandee/domain';
+import { RESULTS_PER_PAGE, SEARCH_TOTAL_CAP, commuteMinutes, railSeconds, type RailGraph } from '@baandee/domain';
 import { readsFor } from '../../db/repository.js';
 import { serializedResult } from '../../lib/route.js';
 import type { DB } from '../../db/schema.js';
 import { cardPage } from '../listing-cards/listing-card.js';
 import { searchPlan } from './search-plan.js';
+import { searchRailGraph } from './search-rail.js';
 import { keywordLookup, SAMPLE_SIZE, textSample } from './search-sample.js';
 import { searchVocabulary } from './search-vocabulary.js';
 import { compileSearchPlan, createSearchRepositoryQueries, type SearchIds, type SearchPlan, type SearchRepository } from './search.repository.js';
 
 export { searchFilterOf } from './search-plan.js';
 
-/** The query read against the vocabulary, its keyword's lookup chosen from the text sample. */
-async function planSearch(db: Kysely<DB>, repository: Pick<SearchRepository, 'vocabularyNames' | 'textSample'>, query: SearchQuery): Promise<SearchPlan> {
+/** The rail graph when the query is a commute search (kept per process, keyed by the primary's handle), else null. */
+export async function railGraphFor(db: Kysely<DB>, repository: Pick<SearchRepository, 'railStations'>, query: Pick<SearchQuery, 'commute_station_id'>): Promise<RailGraph | null> {
+  return query.commute_station_id === undefined ? null : searchRailGraph(db, () => repository.railStations());
+}
+
+/** The query read against the vocabulary (and a commute search against the rail graph), its keyword's lookup chosen from the text sample. */
+async function planSearch(db: Kysely<DB>, repository: Pick<SearchRepository, 'vocabularyNames' | 'textSample' | 'railStations'>, query: SearchQuery): Promise<SearchPlan> {
   const vocabulary = await searchVocabulary(db, () => repository.vocabularyNames());
   const hasKeyword = Boolean(query.keyword ?? query.announce_title);
   const sample = hasKeyword ? await textSample(db, () => repository.textSample(SAMPLE_SIZE)) : null;
-  return searchPlan(query, vocabulary, sample ? (terms) => keywordLookup(sample, terms) : undefined);
+  return searchPlan(query, vocabulary, sample ? (terms) => keywordLookup(sample, terms) : undefined, await railGraphFor(db, repository, query));
 }
 
 /** A search's answer, and its bytes as `GET api/estate` sends them (made once per answer). */
@@ -51,16 +57,33 @@ export async function searchAnswer(app: Pick<FastifyInstance, 'db' | 'listingCar
     viewer.userId === null && (await app.searchIndex.catchUp()) && app.searchIndex.ready
       ? app.searchCards.cards(ids, (missing) => app.listingCardsRepository.cardsToKeep(missing))
       : readsFor(app.listingCardsRepository, viewer.userId).byIds(ids, viewer.userId);
-  const page = async ({ ids, total, capped }: SearchIds): Promise<SearchResult> => ({
-    ...cardPage(await cardsOf(ids), total, query.page, query.per_page),
-    total_capped: capped,
-  });
+  // a commute search's cards carry the minutes from each listing: the walk to its nearest station and the ride from there
+  const commuteOf = async (ids: number[]): Promise<(id: number) => number | null> => {
+    if (query.commute_station_id === undefined) return () => null;
+    const rail = await railGraphFor(app.db, search, query);
+    const seconds = railSeconds(rail!, query.commute_station_id);
+    const minutes = new Map<number, number>();
+    // from the index in memory when it answers (the rows its search read), else from the database
+    for (const row of app.searchIndex.nearestStations(ids) ?? (await search.nearestStations(ids))) {
+      const ride = row.nearest_station_id === null ? undefined : seconds.get(row.nearest_station_id);
+      if (ride !== undefined && row.nearest_station_m !== null) minutes.set(row.listing_id, commuteMinutes(ride, row.nearest_station_m));
+    }
+    return (id) => minutes.get(id) ?? null;
+  };
+  const page = async ({ ids, total, capped }: SearchIds): Promise<SearchResult> => {
+    const [cards, commute] = await Promise.all([cardsOf(ids), commuteOf(ids)]);
+    return {
+      ...cardPage(cards, total, query.page, query.per_page),
+      data: cards.map((card) => ({ ...card, commute_minutes: commute(card.id) })),
+      total_capped: capped,
+    };
+  };
   const searchIds = () =>
     app.searchCache.reuse(`ids ${key}`, async () => {
       const window = { page: query.page, perPage: query.per_page, cap: SEARCH_TOTAL_CAP };
       // the index needs no text sample: that only chooses how the database looks a keyword up
       const vocabulary = await searchVocabulary(app.db, () => search.vocabularyNames());
-      const fromIndex = await app.searchIndex.search(searchPlan(query, vocabulary), window);
+      const fromIndex = await app.searchIndex.search(searchPlan(query, vocabulary, undefined, await railGraphFor(app.db, search, query)), window);
       if (fromIndex) return fromIndex;
       // the vocabulary and the text sample are kept per process (keyed by the primary's handle), whichever database read them
       return search.search(await planSearch(app.db, search, query), window);

@@ -153,7 +153,7 @@ function breadcrumbList(app: Pick<FastifyInstance, 'config'>, language: Language
 }
 
 /** A page of cards as a schema.org ItemList of listing pages. */
-function itemList(app: Pick<FastifyInstance, 'config'>, language: Language, result: Pick<SearchResult, 'data'>) {
+function itemList(app: Pick<FastifyInstance, 'config'>, language: Language, result: { data: readonly Pick<SearchResult['data'][number], 'slug_id' | 'announce_title'>[] }) {
   return {
     '@type': 'ItemList',
     itemListElement: result.data.map((card, index) => ({

@@ -13,6 +13,7 @@ const texts: ChipTexts = {
   label: (key) => key,
   stationDistance: (metres) => `within ${metres} m`,
   mapArea: () => 'Map area',
+  commute: (minutes, station) => `${minutes} min to ${station}`,
 };
 const names = { named: { train_station_cast: [{ id: 3, train_line_id: 1, code: 'E4', name_th: 'อโศก', name_en: 'Asok', lat: 13.7, lng: 100.5, is_open: true }] } };
 const chipsOf = (filter: Partial<SearchFilter>) => activeFilters({ ...defaultFilter(), ...filter }, names, texts, 'en');

@@ -23,6 +23,8 @@ interface Named {
  */
 export interface ChipNames extends SearchMaster {
   named?: Partial<Record<SearchFilterField, readonly Named[]>>;
+  /** The stations a commute is to. */
+  stations?: readonly Named[];
 }
 
 /** The labels of the search catalogue the chips use, already translated. */
@@ -39,6 +41,8 @@ export interface ChipTexts {
   /** Within a walking distance (metres) of the stations picked. */
   stationDistance(metres: number): string;
   mapArea(): string;
+  /** Within minutes of a station by rail. */
+  commute(minutes: number, station: string): string;
 }
 
 /**
@@ -84,6 +88,8 @@ export function activeFilters(filter: SearchFilter, names: ChipNames, texts: Chi
     }
   }
   if (mapAreaOf(filter)) add('map_area', texts.mapArea(), WITHOUT_MAP_AREA);
+  const commuteTo = names.stations?.find((station) => station.id === filter.commute_station_id);
+  if (commuteTo && filter.commute_minutes !== undefined) add('commute', texts.commute(filter.commute_minutes, name(commuteTo)), { commute_station_id: undefined, commute_minutes: undefined });
   if (filter.searchMode === 'code_search' && filter.room_type) add('room_type', texts.roomCode(filter.room_type), roomCodeChange(undefined));
   if ((filter.min_price ?? 0) > 0) add('min_price', texts.minPrice(formatNumber(filter.min_price ?? 0)), { min_price: 0 });
   if (filter.max_price !== undefined) add('max_price', texts.maxPrice(formatNumber(filter.max_price)), { max_price: undefined });

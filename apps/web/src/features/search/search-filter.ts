@@ -65,7 +65,7 @@ export function isSortOption(value: unknown): value is SortOption {
  * How many filters beyond the keyword, sell type and estate type are set (the filter
  * button's count): each of the table's filters outside the bar (a group such as the place
  * or the rail line counting once), a walking distance with stations, a room code, a price
- * other than the defaults and a map area.
+ * other than the defaults, a map area and a commute.
  */
 export function extraFilterCount(filter: SearchFilter): number {
   const groups = new Set<string>();
@@ -76,6 +76,7 @@ export function extraFilterCount(filter: SearchFilter): number {
     filter.searchMode === 'code_search',
     filter.train_station_cast.length > 0 && filter.station_distance !== undefined,
     mapAreaOf(filter) !== null,
+    filter.commute_station_id !== undefined,
     (filter.min_price ?? 0) !== SEARCH_DEFAULTS.min_price || filter.max_price !== undefined,
   ];
   return groups.size + set.filter(Boolean).length;

@@ -168,6 +168,17 @@ describe('search URL codec', () => {
     expect(write({ station_distance: 1000 }).toString()).toBe('');
   });
 
+  it('writes and reads a commute by its station and minutes, both or neither, minutes in range', () => {
+    const filter = { ...defaultFilter(), commute_station_id: 24, commute_minutes: 30 };
+    expect(Object.fromEntries(write(filter))).toEqual({ commute_station_id: '24', commute_minutes: '30' });
+    expect(paramsToFilter(write(filter), master)).toEqual(canonicalFilter(filter));
+    expect(extraFilterCount(filter)).toBe(1);
+    fields(read('commute_station_id=24&commute_minutes=45'), { commute_station_id: 24, commute_minutes: 45 });
+    for (const half of ['commute_station_id=24', 'commute_minutes=30', 'commute_station_id=24&commute_minutes=2', 'commute_station_id=24&commute_minutes=500', 'commute_station_id=x&commute_minutes=30']) {
+      fields(read(half), { commute_station_id: undefined, commute_minutes: undefined });
+    }
+  });
+
   it('writes and reads a map area whole, and drops a partial, reversed or out-of-range one', () => {
     const area = { south: 13.70512, west: 100.52, north: 13.75, east: 100.60001 };
     const filter = { ...defaultFilter(), ...area };

@@ -99,6 +99,8 @@ export function filterToParams(input: SearchFilter, master: SearchMaster, langua
   if (filter.searchMode === 'code_search') set('code', filter.room_type);
   for (const entry of URL_FILTERS) set(entry.url, encodeValue(entry.kind, filter[entry.field]));
   set('station_distance', filter.station_distance);
+  set('commute_station_id', filter.commute_station_id);
+  set('commute_minutes', filter.commute_minutes);
   for (const edge of MAP_AREA_FIELDS) set(edge, filter[edge]);
   if (filter.order_by !== SEARCH_DEFAULTS.order_by) set('order_by', filter.order_by);
   return params;
@@ -135,6 +137,12 @@ function decodeValue(params: URLSearchParams, kind: SearchFilterKind, name: stri
     case 'anyOf':
       return ids(params, name);
   }
+}
+
+/** A whole number (an id, minutes); the canonical filter checks its range. */
+function whole(value: string | null): number | undefined {
+  const text = value?.trim() ?? '';
+  return /^\d{1,10}$/.test(text) ? Number(text) : undefined;
 }
 
 /** A map edge as a decimal number of degrees; the canonical filter checks its range. */
@@ -186,6 +194,8 @@ export function paramsToFilter(params: URLSearchParams, master: SearchMaster): S
     ...readTrain(params, master),
     ...Object.fromEntries(URL_FILTERS.map((entry) => [entry.field, decodeValue(params, entry.kind, entry.url)])),
     station_distance: Number(params.get('station_distance')),
+    commute_station_id: whole(params.get('commute_station_id')),
+    commute_minutes: whole(params.get('commute_minutes')),
     ...Object.fromEntries(MAP_AREA_FIELDS.map((edge) => [edge, degrees(params.get(edge))])),
     searchMode: code ? 'code_search' : 'general',
     room_type: code ?? undefined,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IconCircleCheck, IconMapPin, IconPhoto, IconRuler2, IconTrain, type Icon as TablerIcon } from '@tabler/icons-react';
+import { IconCircleCheck, IconClock, IconMapPin, IconPhoto, IconRuler2, IconTrain, type Icon as TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListingCard as Card } from '@baandee/contracts';
@@ -23,6 +23,8 @@ export interface ListingCardProps {
   priority?: boolean;
   /** The "compare" toggle; the owner's list has none. */
   compare?: boolean;
+  /** A commute search's minutes from the listing to its station ("24 min to Siam"). */
+  commute?: { minutes: number; station: string };
 }
 
 /** One dimmed line of the card with its icon, cut short rather than wrapped. */
@@ -42,7 +44,7 @@ function IconLine({ Icon, children }: { Icon: TablerIcon; children: ReactNode })
  * the card is plain elements styled by its own sheet: no component styles to compute
  * while a server-rendered page is taken over.
  */
-export function ListingCard({ listing, heart = true, badges, footer, priority = false, compare = heart }: ListingCardProps) {
+export function ListingCard({ listing, heart = true, badges, footer, priority = false, compare = heart, commute }: ListingCardProps) {
   const { t } = useTranslation('listing');
   const title = listing.announce_title || t('card.untitled');
   const place = [localName(listing.district), localName(listing.province)].filter(Boolean).join(', ');
@@ -102,6 +104,12 @@ export function ListingCard({ listing, heart = true, badges, footer, priority = 
           )}
         </div>
         {place && <IconLine Icon={IconMapPin}>{place}</IconLine>}
+        {commute && (
+          <p className={classes.commute} data-testid="card-commute">
+            <IconClock size={16} aria-hidden />
+            <span>{t('card.commute', { minutes: formatNumber(commute.minutes), station: commute.station })}</span>
+          </p>
+        )}
         {station && <IconLine Icon={IconTrain}>{t('card.station', { name: localName(station), distance: formatNumber(station.distance) })}</IconLine>}
         {confirmed && (
           <div className={`${classes.line} ${classes.confirmed}`} data-testid="card-confirmed">

@@ -34,12 +34,13 @@ export function useActiveFilters(filter: SearchFilter): ActiveFilter[] {
       label: (key) => t(key as 'chips.label'),
       stationDistance: (metres) => t('chips.stationDistance', { distance: distanceLabel(t, metres) }),
       mapArea: () => t('chips.mapArea'),
+      commute: (minutes, station) => t('chips.commute', { minutes: String(minutes), station }),
     }),
     [t],
   );
   return activeFilters(
     filter,
-    { provinces: areas?.provinces, trainTypes: train?.train_types, trainLines: train?.train_lines, named },
+    { provinces: areas?.provinces, trainTypes: train?.train_types, trainLines: train?.train_lines, stations: train?.train_stations, named },
     texts,
     currentLanguage(),
   );

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Badge, Checkbox, Collapse, Group, MultiSelect, NativeSelect, Select, SimpleGrid, Stack, TextInput, UnstyledButton, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LISTING_PRICE_MAX, SORT_OPTIONS, STATION_DISTANCE_OPTIONS, digitsOnly, formatNumber, searchFiltersOf } from '@baandee/domain';
+import { COMMUTE_MINUTE_OPTIONS, LISTING_PRICE_MAX, SORT_OPTIONS, STATION_DISTANCE_OPTIONS, digitsOnly, formatNumber, searchFiltersOf } from '@baandee/domain';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDistrictAroundBangkok } from '../../../lib/master-data/get-district-around-bangkok';
 import { useEstateTypes } from '../../../lib/master-data/get-estate-master';
@@ -50,6 +50,9 @@ function Expandable({ title, count, children, testId }: { title: string; count: 
   );
 }
 
+/** The minutes a commute starts with when its station is chosen. */
+const COMMUTE_MINUTES_DEFAULT = 30;
+
 /** Ids toggled in a cast list, kept sorted. */
 const toggled = (list: number[], id: number, on: boolean) => (on ? [...list, id].sort((a, b) => a - b) : list.filter((item) => item !== id));
 
@@ -72,7 +75,8 @@ function PriceInput({ label, value, placeholder, onChange, testId }: { label: st
 
 /**
  * The advanced search panel (spec section 2): bedroom, bathroom and parking counts, sort,
- * price range, place, rail line and the stations picked near it with the walking distance to them, then the furniture list with the house rules and the
+ * price range, place, rail line and the stations picked near it with the walking distance to them, a commute (a station and the
+ * minutes by rail and on foot), then the furniture list with the house rules and the
  * facility list, each opening on demand.
  */
 export function AdvancedPanel({ draft, patch }: PanelProps) {
@@ -141,6 +145,17 @@ export function AdvancedPanel({ draft, patch }: PanelProps) {
     });
   };
 
+  // a commute is to one open station, any line
+  const commuteData = (train?.train_lines ?? [])
+    .filter((line) => line.is_open)
+    .map((line) => ({
+      group: `${train?.train_types.find((type) => type.id === line.train_type_id)?.code ?? ''} ${named(line)}`.trim(),
+      items: (train?.train_stations ?? []).filter((station) => station.is_open && station.train_line_id === line.id).map((station) => ({ value: String(station.id), label: named(station) })),
+    }))
+    .filter((group) => group.items.length > 0);
+  // a URL's minutes outside the choices stay choosable
+  const minuteChoices = [...new Set([...COMMUTE_MINUTE_OPTIONS, draft.commute_minutes ?? COMMUTE_MINUTES_DEFAULT])].sort((a, b) => a - b);
+
   const flagsSet = FILTER_FLAGS.filter((flag) => draft[flag] === 1).length;
   return (
     <Stack gap="md" data-testid="advanced-panel">
@@ -200,6 +215,33 @@ export function AdvancedPanel({ draft, patch }: PanelProps) {
           }}
           data={[{ value: '', label: t('advanced.distanceAny') }, ...STATION_DISTANCE_OPTIONS.map((metres) => ({ value: String(metres), label: distanceLabel(t, metres) }))]}
           data-testid="station-distance"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Select
+          label={t('advanced.commuteStation')}
+          placeholder={t('advanced.commutePlaceholder')}
+          data={commuteData}
+          value={draft.commute_station_id !== undefined ? String(draft.commute_station_id) : null}
+          onChange={(value) =>
+            patch(value ? { commute_station_id: Number(value), commute_minutes: draft.commute_minutes ?? COMMUTE_MINUTES_DEFAULT } : { commute_station_id: undefined, commute_minutes: undefined })
+          }
+          searchable
+          filter={findStations}
+          clearable
+          nothingFoundMessage="—"
+          maxDropdownHeight={320}
+          {...LIST_PROPS}
+          data-testid="commute-station"
+        />
+        <NativeSelect
+          label={t('advanced.commuteMinutes')}
+          description={draft.commute_station_id === undefined ? t('advanced.commuteHint') : undefined}
+          disabled={draft.commute_station_id === undefined}
+          value={String(draft.commute_minutes ?? COMMUTE_MINUTES_DEFAULT)}
+          onChange={(event) => patch({ commute_minutes: Number(event.currentTarget.value) })}
+          data={minuteChoices.map((minutes) => ({ value: String(minutes), label: t('advanced.commuteMinutesOption', { minutes: String(minutes) }) }))}
+          data-testid="commute-minutes"
         />
       </SimpleGrid>
       <Expandable title={t('advanced.furniture')} count={draft.furniture_cast.length + flagsSet} testId="furniture-toggle">

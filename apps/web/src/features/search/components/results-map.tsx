@@ -5,7 +5,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MapContainer, Marker, Popup, TileLayer, useMapEvents } from 'react-leaflet';
+import { CircleMarker, MapContainer, Marker, Popup, TileLayer, Tooltip, useMapEvents } from 'react-leaflet';
 import type { ListingCard } from '@baandee/contracts';
 import { DEFAULT_MAP_CENTRE, LISTING_SELL_TYPE, SELL_TYPE, formatNumber, type SellTypeWord } from '@baandee/domain';
 import { currentLanguage } from '../../../lib/i18n';
@@ -14,6 +14,7 @@ import { priceLines } from '../../../lib/listing-text';
 import { MAP_TILE_URL } from '../../../lib/map-tiles';
 import { areaOfBounds, clusterByDistance } from '../map-clusters';
 import type { MapArea } from '../search-filter';
+import type { CommuteView } from '../use-commute';
 import classes from './results-map.module.css';
 
 /** Bangkok and its neighbours in view when no result has a pin. */
@@ -38,10 +39,11 @@ export function pinPrice(listing: ListingCard, sellType: SellTypeWord | null | u
 }
 
 /**
- * The view the results open at: the map area searched, or else every pin. The map's own
+ * The view the results open at: the map area searched, or else every pin (and a commute's
+ * stations reached). The map's own
  * moves are marked in `fitting`, so only the visitor's count as moving the map.
  */
-function FitView({ pins, area, label, fitting }: { pins: Pinned[]; area: MapArea | null; label: string; fitting: RefObject<boolean> }) {
+function FitView({ pins, area, label, fitting, around = [] }: { pins: Pinned[]; area: MapArea | null; label: string; fitting: RefObject<boolean>; around?: readonly [number, number][] }) {
   const map = useMapRegion(label);
   const { south, west, north, east } = area ?? {};
   useEffect(() => {
@@ -55,10 +57,10 @@ function FitView({ pins, area, label, fitting }: { pins: Pinned[]; area: MapArea
     };
     if (south !== undefined && west !== undefined && north !== undefined && east !== undefined) {
       fit(L.latLngBounds([south, west], [north, east]), {});
-    } else if (pins.length > 0) {
-      fit(L.latLngBounds(pins.map((pin) => [pin.location_lat, pin.location_lng])), { padding: [40, 40], maxZoom: PIN_ZOOM_MAX });
+    } else if (pins.length > 0 || around.length > 0) {
+      fit(L.latLngBounds([...pins.map((pin): [number, number] => [pin.location_lat, pin.location_lng]), ...around]), { padding: [40, 40], maxZoom: PIN_ZOOM_MAX });
     }
-  }, [map, pins, south, west, north, east, fitting]);
+  }, [map, pins, south, west, north, east, fitting, around]);
   return null;
 }
 
@@ -183,6 +185,27 @@ function Pins({ pins, sellType }: { pins: Pinned[]; sellType: SellTypeWord | nul
   });
 }
 
+const stationName = (station: { name_th: string; name_en: string }) => (currentLanguage() === 'en' && station.name_en ? station.name_en : station.name_th);
+
+/** A commute search's stations reached in its minutes by rail, highlighted under the pins (the station searched for the strongest), each naming its minutes. */
+function CommuteStations({ commute }: { commute: CommuteView }) {
+  const { t } = useTranslation('search');
+  return commute.reached.map(({ station, seconds }) => {
+    const origin = seconds === 0;
+    return (
+      <CircleMarker
+        key={station.id}
+        center={[station.lat, station.lng]}
+        radius={origin ? 9 : 6}
+        className="commute-station"
+        pathOptions={{ color: '#0b7285', weight: 2, fillColor: origin ? '#0b7285' : '#66d9e8', fillOpacity: 0.85 }}
+      >
+        <Tooltip>{t('results.commuteStationTip', { station: stationName(station), minutes: String(Math.ceil(seconds / 60)) })}</Tooltip>
+      </CircleMarker>
+    );
+  });
+}
+
 /**
  * The map view of a page of results (its own chunk: Leaflet loads only when the map is
  * opened): price pins, clustered where they would overlap, each with a popup linking to
@@ -195,14 +218,18 @@ export default function ResultsMap({
   sellType,
   area = null,
   onSearchArea,
+  commute = null,
 }: {
   listings: ListingCard[];
   sellType?: SellTypeWord | null;
   area?: MapArea | null;
   onSearchArea?(area: MapArea): void;
+  commute?: CommuteView | null;
 }) {
   const { t } = useTranslation('search');
   const pins = useMemo(() => listings.filter((listing): listing is Pinned => listing.location_lat !== null && listing.location_lng !== null), [listings]);
+  // a commute's stations reached are in view with the pins
+  const around = useMemo(() => (commute ? commute.reached.map(({ station }): [number, number] => [station.lat, station.lng]) : []), [commute]);
   const map = useRef<L.Map>(null);
   const fitting = useRef(false);
   const [moved, setMoved] = useState(false);
@@ -217,10 +244,16 @@ export default function ResultsMap({
     <div className={classes.frame}>
       <MapContainer ref={map} center={[DEFAULT_MAP_CENTRE.lat, DEFAULT_MAP_CENTRE.lng]} zoom={EMPTY_ZOOM} scrollWheelZoom={false} className={classes.map}>
         <TileLayer url={MAP_TILE_URL} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' maxZoom={19} />
-        <FitView pins={pins} area={area} label={t('results.mapLabel')} fitting={fitting} />
+        <FitView pins={pins} area={area} label={t('results.mapLabel')} fitting={fitting} around={around} />
         <WatchMoves fitting={fitting} onMoved={() => setMoved(true)} />
+        {commute && <CommuteStations commute={commute} />}
         <Pins pins={pins} sellType={sellType} />
       </MapContainer>
+      {commute && (
+        <p className={classes.commuteNote} data-testid="commute-stations" data-count={commute.reached.length}>
+          {t('results.commuteStations', { minutes: String(commute.minutes), station: stationName(commute.station), count: commute.reached.length })}
+        </p>
+      )}
       {moved && onSearchArea && (
         <Button
           className={classes.searchArea}

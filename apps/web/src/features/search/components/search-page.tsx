@@ -11,6 +11,7 @@ import { saveFilter } from '../search-store';
 import { mastersForParams, paramsToFilter } from '../search-url';
 import { useResultsParams } from '../use-results-params';
 import { useRunSearch } from '../use-run-search';
+import { useCommute } from '../use-commute';
 import { ActiveFilterChips } from './active-filter-chips';
 import { EmptyResults } from './empty-results';
 import { SearchBar } from './search-bar';
@@ -48,6 +49,7 @@ export function SearchPage({ actions }: SearchPageProps = {}) {
   const filter: SearchFilter | null = useSteady(ready ? paramsToFilter(filterParams, master) : null);
   const query = useSearchEstate(filter, page, view === 'map' ? SEARCH_PER_PAGE_MAX : undefined);
   const runSearch = useRunSearch();
+  const commute = useCommute(filter);
   usePageTitle(filter?.keyword ? t('results.titleFor', { keyword: filter.keyword }) : t('shell:pages.search'));
 
   useEffect(() => {
@@ -89,6 +91,7 @@ export function SearchPage({ actions }: SearchPageProps = {}) {
           onView={setView}
           sellType={filter?.sell_type}
           area={filter ? mapAreaOf(filter) : null}
+          commute={commute}
           onSearchArea={filter ? (area) => void runSearch({ ...filter, ...area }, { view: 'map' }) : undefined}
           inFeed={<AdSlot page="searchList" position="top" />}
           empty={<EmptyResults filter={filter} onSearch={(next) => void runSearch(next, { view })} />}

@@ -9,6 +9,8 @@ import { ContentLoader } from '../../../components/content-loader';
 import { HydrateApart } from '../../../components/hydrate-apart';
 import { ListingCard, ListingGrid } from '../../listings';
 import { isSortOption } from '../search-filter';
+import type { CommuteView } from '../use-commute';
+import { currentLanguage } from '../../../lib/i18n';
 import classes from './search-results.module.css';
 
 const ResultsMap = lazy(() => import('./results-map'));
@@ -55,14 +57,19 @@ export interface SearchResultsProps {
   area?: MapArea | null;
   /** Holds the search to the map's visible area (the map's "search this area"); none: the map does not offer it. */
   onSearchArea?(area: MapArea): void;
+  /** A commute search: each card says its minutes to the station, the map shows the stations reached. */
+  commute?: CommuteView | null;
 }
 
 /**
  * A page of search results (the search route and trend pages): the count ("1,000+" past
  * the cap), sort, list or map, the cards and the pager.
  */
-export function SearchResults({ result, pending, error, fetching, onRetry, onPage, pageHref, order, onOrder, view, onView, empty, sellType, inFeed, area, onSearchArea }: SearchResultsProps) {
+export function SearchResults({ result, pending, error, fetching, onRetry, onPage, pageHref, order, onOrder, view, onView, empty, sellType, inFeed, area, onSearchArea, commute = null }: SearchResultsProps) {
   const { t } = useTranslation('search');
+  const commuteTo = commute ? (currentLanguage() === 'en' && commute.station.name_en ? commute.station.name_en : commute.station.name_th) : '';
+  const commuteOf = (listing: SearchResult['data'][number]) =>
+    commute && listing.commute_minutes !== null && listing.commute_minutes !== undefined ? { minutes: listing.commute_minutes, station: commuteTo } : undefined;
   const count = result ? t(result.total_capped ? 'results.countCapped' : 'results.count', { total: formatNumber(result.total) }) : '';
   const link = (page: number) =>
     pageHref
@@ -140,7 +147,7 @@ export function SearchResults({ result, pending, error, fetching, onRetry, onPag
           </Stack>
         ) : view === 'map' ? (
           <Stack gap="md">
-            <Suspense fallback={<Box h={420} />}>{result && <ResultsMap listings={result.data} sellType={sellType} area={area} onSearchArea={onSearchArea} />}</Suspense>
+            <Suspense fallback={<Box h={420} />}>{result && <ResultsMap listings={result.data} sellType={sellType} area={area} onSearchArea={onSearchArea} commute={commute} />}</Suspense>
             {result && <MapNote listings={result.data} />}
             {inFeed}
             {pager}
@@ -151,11 +158,11 @@ export function SearchResults({ result, pending, error, fetching, onRetry, onPag
               {result?.data.map((listing, index) => (
                 <Fragment key={listing.id}>
                   {index < FIRST_SCREEN_CARDS ? (
-                    <ListingCard listing={listing} priority={index === 0} />
+                    <ListingCard listing={listing} priority={index === 0} commute={commuteOf(listing)} />
                   ) : (
                     // below the first screen: the server's markup until it comes near the screen or the visitor taps (decision 004)
                     <HydrateApart when="needed">
-                      <ListingCard listing={listing} />
+                      <ListingCard listing={listing} commute={commuteOf(listing)} />
                     </HydrateApart>
                   )}
                   {inFeed && index === Math.min(IN_FEED_AFTER, result.data.length) - 1 && <div className={classes.inFeed}>{inFeed}</div>}
