@@ -144,6 +144,8 @@ export function AdvancedPanel({ draft, patch }: PanelProps) {
       return items.length > 0 ? [{ ...option, items }] : [];
     });
   };
+  // both station pickers (the stations near, the commute's): searched by station or line, in a list above the drawer
+  const stationListProps = { searchable: true, filter: findStations, clearable: true, nothingFoundMessage: '—', maxDropdownHeight: 320, ...LIST_PROPS } as const;
 
   // a commute is to one open station, any line
   const commuteData = (train?.train_lines ?? [])
@@ -195,12 +197,7 @@ export function AdvancedPanel({ draft, patch }: PanelProps) {
         data={stationData}
         value={draft.train_station_cast.map(String)}
         onChange={(ids) => patch({ train_station_cast: ids.map(Number).sort((a, b) => a - b) })}
-        searchable
-        filter={findStations}
-        clearable
-        nothingFoundMessage="—"
-        maxDropdownHeight={320}
-        {...LIST_PROPS}
+        {...stationListProps}
         data-testid="station-select"
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -226,12 +223,7 @@ export function AdvancedPanel({ draft, patch }: PanelProps) {
           onChange={(value) =>
             patch(value ? { commute_station_id: Number(value), commute_minutes: draft.commute_minutes ?? COMMUTE_MINUTES_DEFAULT } : { commute_station_id: undefined, commute_minutes: undefined })
           }
-          searchable
-          filter={findStations}
-          clearable
-          nothingFoundMessage="—"
-          maxDropdownHeight={320}
-          {...LIST_PROPS}
+          {...stationListProps}
           data-testid="commute-station"
         />
         <NativeSelect

@@ -9,7 +9,7 @@ import { bangkokTime } from '../../bangkok-time';
 import { notifyDone } from '../../notify';
 import { AdminEmptyState } from '../admin-empty-state';
 
-const QUEUES = ['mail', 'notification', 'password-reset', 'delete-files'] as const;
+const QUEUES = ['mail', 'notification', 'password-reset', 'delete-files', 'saved-search-alert', 'saved-search-send', 'saved-search-match', 'availability-ask'] as const;
 const queueName = (queue: string) => ((QUEUES as readonly string[]).includes(queue) ? (queue as (typeof QUEUES)[number]) : 'other');
 
 /** /admin/deliveries: mails and notifications that failed on every retry, to send again one by one or all at once. */
