@@ -428,7 +428,12 @@ test.describe('search', () => {
     await page.getByTestId('result-view').getByText(s.results.list).click();
     await expect(cards(page)).toHaveCount(2);
     expect((await cards(page).evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-listing-id'))))).sort((a, b) => a - b)).toEqual([ids[0], ids[1]].sort((a, b) => a! - b!));
-    await page.getByTestId('result-view').getByText(s.results.map).click();
+    // back on the map (its pins drawn) before the chip is taken off; on a loaded machine the
+    // switch can take longer than a step's wait, as the cluster's tap above
+    await expect(async () => {
+      if (new URL(page.url()).searchParams.get('view') !== 'map') await page.getByTestId('result-view').getByText(s.results.map).click({ timeout: 2_000 });
+      await expect(page.locator('.leaflet-marker-icon')).toHaveCount(2, { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
 
     // removing the chip searches everywhere again, still on the map
     await chips.getByRole('button', { name: s.chips.remove.replace('{{filter}}', s.chips.mapArea) }).click();

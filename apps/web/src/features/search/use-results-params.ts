@@ -4,6 +4,8 @@ import { usePageParam } from '../../lib/use-page-param';
 import { isSortOption } from './search-filter';
 import type { ResultsView } from './components/search-results';
 
+const viewOf = (params: URLSearchParams): ResultsView => (params.get('view') === 'map' ? 'map' : 'list');
+
 /**
  * The parts of a results page's URL that are not the filter: ?page=, ?view=map and the
  * ?order_by= the sort select writes. Changing the view or the order starts at page 1.
@@ -24,7 +26,13 @@ export function useResultsParams() {
     params,
     page,
     setPage,
-    view: (params.get('view') === 'map' ? 'map' : 'list') as ResultsView,
+    view: viewOf(params),
+    /**
+     * The view the address holds at this moment, for a search started by a tap: right after
+     * "map" the page may still be loading the map (the old view still shown), and a chip
+     * tapped then must keep the map, not the view of the last render.
+     */
+    latestView: (): ResultsView => (typeof window === 'undefined' ? viewOf(params) : viewOf(new URLSearchParams(window.location.search))),
     setView: (view: ResultsView) => change((next) => (view === 'map' ? next.set('view', 'map') : next.delete('view'))),
     order: isSortOption(requested) ? requested : undefined,
     setOrder: (order: SortOption) => change((next) => next.set('order_by', order)),

@@ -42,7 +42,7 @@ export interface SearchPageProps {
 
 export function SearchPage({ actions }: SearchPageProps = {}) {
   const { t } = useTranslation(['search', 'shell']);
-  const { params, page, setPage, pageHref, view, setView, setOrder } = useResultsParams();
+  const { params, page, setPage, pageHref, view, latestView, setView, setOrder } = useResultsParams();
   const filterParams = new URLSearchParams(params);
   for (const name of PAGE_PARAMS) filterParams.delete(name);
   const { master, ready } = useSearchMaster(mastersForParams(filterParams));
@@ -76,7 +76,7 @@ export function SearchPage({ actions }: SearchPageProps = {}) {
         </Container>
       </Box>
       <Container size="lg" py={{ base: 'lg', md: 'xl' }}>
-        {filter && <ActiveFilterChips filter={filter} onChange={(next) => void runSearch(next, { view })} />}
+        {filter && <ActiveFilterChips filter={filter} onChange={(next) => void runSearch(next, { view: latestView() })} />}
         <SearchResults
           result={query.data}
           pending={filter === null || query.isPending}
@@ -94,7 +94,7 @@ export function SearchPage({ actions }: SearchPageProps = {}) {
           commute={commute}
           onSearchArea={filter ? (area) => void runSearch({ ...filter, ...area }, { view: 'map' }) : undefined}
           inFeed={<AdSlot page="searchList" position="top" />}
-          empty={<EmptyResults filter={filter} onSearch={(next) => void runSearch(next, { view })} />}
+          empty={<EmptyResults filter={filter} onSearch={(next) => void runSearch(next, { view: latestView() })} />}
         />
         <Stack gap="md" mt="xl">
           <AdSlot page="searchList" position="bottom" />
