@@ -96,6 +96,22 @@ export default tseslint.config(
       ],
     },
   },
+  // One key-factory convention for React Query (docs/decisions/045): every key is built in
+  // its feature's `api/keys.ts` (shared code's in `lib/keys.ts`), so a query and the
+  // mutations that refresh it cannot drift apart. A key written in place is refused.
+  {
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/keys.ts', 'apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: "Build the query key in the feature's api/keys.ts (lib/keys.ts for shared code) and use it here.",
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

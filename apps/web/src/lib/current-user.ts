@@ -2,11 +2,12 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { UserInfo } from '@baandee/contracts';
 import { call } from './api-client';
 import { onSessionChange, sessionStore, useSession } from './session';
+import { profileKeys } from './keys';
 
 /** GET api/user/{id}: the signed-in user's full profile, the one copy the app holds. */
 export const profileQuery = (id: number) =>
   queryOptions({
-    queryKey: ['profile', id],
+    queryKey: profileKeys.one(id),
     queryFn: ({ signal }) => call('userInfo', { params: { id } }, { signal }),
     staleTime: 0, // credits, LINE status and verification change elsewhere: always fresh on open
   });

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { call } from './api-client';
+import { authProviderKeys } from './keys';
 
 /** GET api/auth/providers: which social sign-ins the server is configured for. */
 export const authProvidersQuery = () => ({
-  queryKey: ['auth-providers'],
+  queryKey: authProviderKeys.all,
   queryFn: ({ signal }: { signal?: AbortSignal }) => call('authProviders', {}, { signal, alert: false }),
   staleTime: Infinity, // server configuration: it changes with a restart, not during a visit
   throwOnError: false,

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { profileQuery } from '../../lib/current-user';
 import { useSession } from '../../lib/session';
+import { accountKeys } from './api/keys';
 
 /**
  * Spends the single-use token of a mailed link (`?token=…`) once: the call is a cached
@@ -15,7 +16,7 @@ export function useMailedLink<T>(name: string, spend: (body: { token: string }) 
   const { token: session, userId } = useSession();
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: [name, linkToken],
+    queryKey: accountKeys.mailedLink(name, linkToken),
     queryFn: () => spend({ token: linkToken }),
     enabled: linkToken !== '',
     retry: false,

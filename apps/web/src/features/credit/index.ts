@@ -2,3 +2,4 @@
 export { PaymentStatusBadge } from './components/payment-status-badge';
 export { paymentPath } from './components/refill-button';
 export { paymentListingPath } from './credit-text';
+export { creditKeys } from './api/keys';

@@ -1,5 +1,6 @@
 /** What other features use of listings; they import it from here, never from its files (eslint.config.js). */
-export { listingKeys, listingViewQuery } from './api/get-listing';
+export { listingKeys } from './api/keys';
+export { listingViewQuery } from './api/get-listing';
 export { useRecommended } from './api/get-recommended';
 export { ListingCard } from './components/listing-card';
 export { ListingGrid, PagedGrid } from './components/listing-grid';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api-client';
+import { masterDataKeys } from '../keys';
 
 /** GET api/address-data: provinces, districts and sub-districts with postal codes. */
 export function getAddressData(signal?: AbortSignal) {
@@ -8,7 +9,7 @@ export function getAddressData(signal?: AbortSignal) {
 
 export const addressDataQuery = () =>
   queryOptions({
-    queryKey: ['address-data'],
+    queryKey: masterDataKeys.address,
     queryFn: ({ signal }) => getAddressData(signal),
     staleTime: Infinity, // master data changes with a deploy, not during a visit
     throwOnError: false,

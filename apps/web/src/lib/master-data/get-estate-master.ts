@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EstateType } from '@baandee/contracts';
 import type { Language } from '@baandee/locales/languages';
 import { call } from '../api-client';
+import { masterDataKeys } from '../keys';
 
 export type { EstateType };
 
@@ -13,7 +14,7 @@ export function getEstateMaster(signal?: AbortSignal) {
 
 export const estateMasterQuery = () =>
   queryOptions({
-    queryKey: ['estate-master'],
+    queryKey: masterDataKeys.estate,
     queryFn: ({ signal }) => getEstateMaster(signal),
     staleTime: Infinity, // master data changes with a deploy, not during a visit
     retry: 1,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { accountKeys } from './keys';
 
 /** GET api/user/setting/get */
 export function getNotificationSettings(signal?: AbortSignal) {
@@ -8,7 +9,7 @@ export function getNotificationSettings(signal?: AbortSignal) {
 
 export const notificationSettingsQuery = () =>
   queryOptions({
-    queryKey: ['notification-settings'],
+    queryKey: accountKeys.notificationSettings,
     queryFn: ({ signal }) => getNotificationSettings(signal),
   });
 

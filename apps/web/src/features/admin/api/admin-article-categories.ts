@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminArticleCategoryBody, AdminArticleSubCategoryBody } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
-
-export const adminArticleCategoriesKey = ['admin', 'article-categories'] as const;
+import { adminKeys } from './keys';
+import { articleKeys } from '../../articles';
 
 /** GET api/admin/article-category: every category and sub-category with its order and number of articles. */
 export const adminArticleCategoriesQuery = () =>
   queryOptions({
-    queryKey: adminArticleCategoriesKey,
+    queryKey: adminKeys.articleCategories,
     queryFn: ({ signal }) => call('adminArticleCategories', {}, { signal }),
     staleTime: 0,
     throwOnError: false,
@@ -21,7 +21,7 @@ export function useAdminArticleCategories() {
 function useInvalidate() {
   const queryClient = useQueryClient();
   return async () => {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: adminArticleCategoriesKey }), queryClient.invalidateQueries({ queryKey: ['articles'] })]);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.articleCategories }), queryClient.invalidateQueries({ queryKey: articleKeys.all })]);
   };
 }
 

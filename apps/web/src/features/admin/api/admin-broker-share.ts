@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BrokerShareStatus } from '@baandee/domain';
 import { call } from '../../../lib/api-client';
-
-export const adminBrokerSharesKey = ['admin', 'broker-share'] as const;
+import { adminKeys } from './keys';
 
 /** GET api/admin/broker-share?status=&page=: listings to post in broker groups, with the tracked link and the posts. */
 export const adminBrokerSharesQuery = (status: BrokerShareStatus, page: number) =>
   queryOptions({
-    queryKey: [...adminBrokerSharesKey, status, page],
+    queryKey: adminKeys.brokerSharePage(status, page),
     queryFn: ({ signal }) => call('adminBrokerShares', { query: { status, page } }, { signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -23,6 +22,6 @@ export function useMarkBrokerShared() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, group_name }: { id: number; group_name: string }) => call('adminMarkBrokerShared', { params: { id }, body: { group_name } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminBrokerSharesKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.brokerShares }),
   });
 }

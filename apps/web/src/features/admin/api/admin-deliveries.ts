@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { adminAuditKey } from './admin-audit';
-import { adminSummaryQuery } from './get-admin-summary';
-
-export const adminDeliveriesKey = ['admin', 'deliveries'] as const;
+import { adminKeys } from './keys';
 
 /** GET api/admin/jobs?state=failed: deliveries that exhausted their retries. */
 export const adminDeliveriesQuery = (page: number) =>
   queryOptions({
-    queryKey: [...adminDeliveriesKey, page],
+    queryKey: adminKeys.deliveryPage(page),
     queryFn: ({ signal }) => call('adminJobs', { query: { state: 'failed', page } }, { signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -27,9 +24,9 @@ export function useRetryDeliveries() {
       id === null ? call('adminRetryAllJobs', {}).then((result) => result.retried) : call('adminRetryJob', { params: { id } }).then(() => 1),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminDeliveriesKey }),
-        queryClient.invalidateQueries({ queryKey: adminSummaryQuery().queryKey }),
-        queryClient.invalidateQueries({ queryKey: adminAuditKey }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.deliveries }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.summary }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.audit }),
       ]),
   });
 }

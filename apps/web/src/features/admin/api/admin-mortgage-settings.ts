@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MortgageSettingsBody } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
-
-const adminMortgageKey = ['admin', 'mortgage-settings'] as const;
+import { adminKeys } from './keys';
+import { listingKeys } from '../../listings';
 
 /** GET api/admin/mortgage-settings: the calculator's defaults and whether an admin set them. */
 export const adminMortgageSettingsQuery = () =>
   queryOptions({
-    queryKey: adminMortgageKey,
+    queryKey: adminKeys.mortgageSettings,
     queryFn: ({ signal }) => call('adminMortgageSettings', {}, { signal }),
     staleTime: 0,
     throwOnError: false,
@@ -23,8 +23,8 @@ export function useStoreAdminMortgageSettings() {
   return useMutation({
     mutationFn: (body: MortgageSettingsBody) => call('adminStoreMortgageSettings', { body }, { alert: false }),
     onSuccess: (result) => {
-      queryClient.setQueryData(adminMortgageKey, result);
-      return queryClient.invalidateQueries({ queryKey: ['mortgage-settings'] });
+      queryClient.setQueryData(adminKeys.mortgageSettings, result);
+      return queryClient.invalidateQueries({ queryKey: listingKeys.mortgageSettings });
     },
   });
 }

@@ -3,14 +3,12 @@ import type { ReportAction, ReportStatus } from '@baandee/domain';
 import { call } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { notifyDone } from '../notify';
-import { adminSummaryQuery } from './get-admin-summary';
-
-export const adminReportsKey = ['admin', 'reports'] as const;
+import { adminKeys } from './keys';
 
 /** GET api/admin/report?status=&page=: reports with the listing, its owner, the owner's other listings and earlier reports. */
 export const adminReportsQuery = (status: ReportStatus, page: number) =>
   queryOptions({
-    queryKey: [...adminReportsKey, status, page],
+    queryKey: adminKeys.reportPage(status, page),
     queryFn: ({ signal }) => call('adminReports', { query: { status, page } }, { signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -36,9 +34,9 @@ export function useResolveReport() {
     onSuccess: () => notifyDone(i18n.t('admin:reports.done')),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminReportsKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
-        queryClient.invalidateQueries({ queryKey: adminSummaryQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.reports }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.summary }),
       ]),
   });
 }

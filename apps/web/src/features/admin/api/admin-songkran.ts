@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSongkranBody } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
-
-const adminSongkranKey = ['admin', 'songkran'] as const;
+import { adminKeys } from './keys';
+import { songkranKeys } from '../../songkran';
 
 /** GET api/admin/event/songkran: the Songkran event's settings and numbers. */
 export const adminSongkranQuery = () =>
   queryOptions({
-    queryKey: adminSongkranKey,
+    queryKey: adminKeys.songkran,
     queryFn: ({ signal }) => call('adminSongkran', {}, { signal }),
     staleTime: 0,
     // a failing screen shows its retry inside the admin layout, never the not-found page
@@ -24,8 +24,8 @@ export function useStoreAdminSongkran() {
   return useMutation({
     mutationFn: (body: AdminSongkranBody) => call('adminStoreSongkran', { body }, { alert: false }),
     onSuccess: (result) => {
-      queryClient.setQueryData(adminSongkranKey, result);
-      return queryClient.invalidateQueries({ queryKey: ['songkran', 'event'] });
+      queryClient.setQueryData(adminKeys.songkran, result);
+      return queryClient.invalidateQueries({ queryKey: songkranKeys.events });
     },
   });
 }
@@ -36,8 +36,8 @@ export function useResetAdminSongkran() {
   return useMutation({
     mutationFn: () => call('adminResetSongkran', {}),
     onSuccess: (result) => {
-      queryClient.setQueryData(adminSongkranKey, result);
-      return queryClient.invalidateQueries({ queryKey: ['songkran', 'event'] });
+      queryClient.setQueryData(adminKeys.songkran, result);
+      return queryClient.invalidateQueries({ queryKey: songkranKeys.events });
     },
   });
 }

@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { adminReportsKey } from './admin-reports';
-import { adminSummaryQuery } from './get-admin-summary';
-
-export const adminUsersKey = ['admin', 'users'] as const;
+import { adminKeys } from './keys';
 
 /** GET api/admin/user?q=&page=: users by e-mail, phone, name or id. */
 export const adminUsersQuery = (q: string, page: number) =>
   queryOptions({
-    queryKey: [...adminUsersKey, 'list', q, page],
+    queryKey: adminKeys.userList(q, page),
     queryFn: ({ signal }) => call('adminUsers', { query: { q, page } }, { signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -22,7 +19,7 @@ export function useAdminUsers(q: string, page: number) {
 /** GET api/admin/user/{id}: the account with its listings, payments, credits, sessions and reports. */
 export function useAdminUser(id: number) {
   return useQuery({
-    queryKey: [...adminUsersKey, 'one', id],
+    queryKey: adminKeys.user(id),
     queryFn: ({ signal }) => call('adminUser', { params: { id } }, { signal }),
     staleTime: 0,
     throwOnError: false,
@@ -37,9 +34,9 @@ export function useSuspendUser() {
       reason === null ? call('adminUnsuspendUser', { params: { id } }) : call('adminSuspendUser', { params: { id }, body: { reason } }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminUsersKey }),
-        queryClient.invalidateQueries({ queryKey: adminReportsKey }),
-        queryClient.invalidateQueries({ queryKey: adminSummaryQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.reports }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.summary }),
       ]),
   });
 }

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkAction } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
-import { adminEstatesKey } from './get-admin-estates';
-import { adminPaymentsKey } from './get-admin-payments';
-import { adminSummaryQuery } from './get-admin-summary';
+import { adminKeys } from './keys';
 
 export interface BulkDecision<Id> {
   ids: Id[];
@@ -29,8 +27,8 @@ export function useBulkDecision(kind: 'estates' | 'payments') {
         : call('adminBulkPayments', { body: decision as BulkDecision<string> }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: kind === 'estates' ? adminEstatesKey : adminPaymentsKey }),
-        queryClient.invalidateQueries({ queryKey: adminSummaryQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: kind === 'estates' ? adminKeys.estates : adminKeys.payments }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.summary }),
       ]),
   });
 }

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { notifyDone } from '../notify';
-import { adminSummaryQuery } from './get-admin-summary';
-import { adminPaymentsKey } from './get-admin-payments';
+import { adminKeys } from './keys';
 
 export interface PaymentDecision {
   id: string;
@@ -29,6 +28,6 @@ export function useDecidePayment() {
     mutationFn: decidePayment,
     onSuccess: (_answer, { action }) => notifyDone(i18n.t(`admin:payments.done.${action}`)),
     // the overview's queue counts change with it
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminPaymentsKey }), queryClient.invalidateQueries({ queryKey: adminSummaryQuery().queryKey })]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.payments }), queryClient.invalidateQueries({ queryKey: adminKeys.summary })]),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { adminHotSearchesKey } from './get-admin-hot-searches';
+import { adminKeys } from './keys';
 
 /** DELETE api/admin/hot-search/delete/{id}. */
 export function deleteAdminHotSearch(id: number) {
@@ -11,6 +11,6 @@ export function useDeleteAdminHotSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAdminHotSearch,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminHotSearchesKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.hotSearches }),
   });
 }

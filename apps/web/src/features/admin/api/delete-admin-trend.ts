@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { adminHotSearchesKey } from './get-admin-hot-searches';
-import { adminTrendsKey } from './get-admin-trends';
+import { adminKeys } from './keys';
 
 /** DELETE api/admin/trend/delete/{id}: chips that opened it stay, without a trend. */
 export function deleteAdminTrend(id: number) {
@@ -14,8 +13,8 @@ export function useDeleteAdminTrend() {
     mutationFn: deleteAdminTrend,
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminTrendsKey }),
-        queryClient.invalidateQueries({ queryKey: adminHotSearchesKey }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.trends }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.hotSearches }),
       ]);
     },
   });

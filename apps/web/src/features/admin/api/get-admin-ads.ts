@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-
-export const adminAdsKey = ['admin', 'ads'] as const;
+import { adminKeys } from './keys';
 
 /** GET api/admin/advertise: every ad, running or not, with its counts so far. */
 export const adminAdsQuery = () =>
   queryOptions({
-    queryKey: adminAdsKey,
+    queryKey: adminKeys.ads,
     queryFn: ({ signal }) => call('adminAds', {}, { signal }),
     staleTime: 0,
     throwOnError: false,

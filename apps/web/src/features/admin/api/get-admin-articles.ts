@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ADMIN_ARTICLE_TABS } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
+import { adminKeys } from './keys';
 
 export type AdminArticleTab = (typeof ADMIN_ARTICLE_TABS)[number];
-export const adminArticlesKey = ['admin', 'articles'] as const;
 
 /** GET api/admin/article: a tab of articles (drafts too), the latest change first, with each tab's count. */
 export const adminArticlesQuery = (status: AdminArticleTab, page: number) =>
   queryOptions({
-    queryKey: [...adminArticlesKey, 'list', status, page],
+    queryKey: adminKeys.articleList(status, page),
     queryFn: ({ signal }) => call('adminArticles', { query: { status, page } }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -22,7 +22,7 @@ export function useAdminArticles(status: AdminArticleTab, page: number) {
 /** GET api/admin/article/{id}: one article as the editor loads it. */
 export const adminArticleQuery = (id: number) =>
   queryOptions({
-    queryKey: [...adminArticlesKey, 'one', id],
+    queryKey: adminKeys.article(id),
     queryFn: ({ signal }) => call('adminArticle', { params: { id } }, { signal }),
     staleTime: 0,
     throwOnError: false,

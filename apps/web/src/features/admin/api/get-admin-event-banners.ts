@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-
-export const adminEventBannersKey = ['admin', 'event-banners'] as const;
+import { adminKeys } from './keys';
 
 /** GET api/admin/event-banner: every event banner, the latest start first. */
 export const adminEventBannersQuery = () =>
   queryOptions({
-    queryKey: adminEventBannersKey,
+    queryKey: adminKeys.eventBanners,
     queryFn: ({ signal }) => call('adminEventBanners', {}, { signal }),
     staleTime: 0,
     throwOnError: false,

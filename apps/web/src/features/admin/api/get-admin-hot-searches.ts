@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-
-export const adminHotSearchesKey = ['admin', 'hot-searches'] as const;
+import { adminKeys } from './keys';
 
 /** GET api/admin/hot-search: every quick-menu chip in its order. */
 export const adminHotSearchesQuery = () =>
   queryOptions({
-    queryKey: adminHotSearchesKey,
+    queryKey: adminKeys.hotSearches,
     queryFn: ({ signal }) => call('adminHotSearches', {}, { signal }),
     staleTime: 0,
     throwOnError: false,

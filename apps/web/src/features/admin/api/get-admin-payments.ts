@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPaymentsQuery } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
-
-export const adminPaymentsKey = ['admin', 'payments'] as const;
+import { adminKeys } from './keys';
 
 /** GET api/admin/payment?status=&page=&q=&kind=&from=&to=: the payments queue of one status, with slips, user and duplicate flag. */
 export const adminPaymentsQuery = (query: AdminPaymentsQuery) =>
   queryOptions({
-    queryKey: [...adminPaymentsKey, query],
+    queryKey: adminKeys.paymentQueue(query),
     queryFn: ({ signal }) => call('adminPayments', { query }, { signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { adminKeys } from './keys';
 
 /**
  * GET api/admin/summary: the overview's counts. It also tells whether the signed-in user
@@ -11,7 +12,7 @@ export function getAdminSummary(signal?: AbortSignal) {
 
 export const adminSummaryQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'summary'],
+    queryKey: adminKeys.summary,
     queryFn: ({ signal }) => getAdminSummary(signal),
     retry: false,
   });

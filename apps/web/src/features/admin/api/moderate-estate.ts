@@ -3,8 +3,7 @@ import type { ModerationAction } from '@baandee/domain';
 import { call } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { notifyDone } from '../notify';
-import { adminSummaryQuery } from './get-admin-summary';
-import { adminEstatesKey } from './get-admin-estates';
+import { adminKeys } from './keys';
 
 export interface Moderation {
   id: number;
@@ -39,6 +38,6 @@ export function useModerateEstate() {
     mutationFn: moderateEstate,
     onSuccess: (_answer, { action }) => notifyDone(i18n.t(`admin:moderation.done.${action}`)),
     // the overview's queue counts change with it
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminEstatesKey }), queryClient.invalidateQueries({ queryKey: adminSummaryQuery().queryKey })]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.estates }), queryClient.invalidateQueries({ queryKey: adminKeys.summary })]),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminArticleBody } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
-import { adminArticlesKey } from './get-admin-articles';
+import { adminKeys } from './keys';
+import { articleKeys } from '../../articles';
 
 /** POST api/admin/article/store: a new article without id, an update with one. The form shows field errors itself. */
 export function storeAdminArticle(body: AdminArticleBody) {
@@ -14,7 +15,7 @@ export function useStoreAdminArticle() {
   return useMutation({
     mutationFn: storeAdminArticle,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: adminArticlesKey }), queryClient.invalidateQueries({ queryKey: ['articles'] })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.articles }), queryClient.invalidateQueries({ queryKey: articleKeys.all })]);
     },
   });
 }
@@ -25,7 +26,7 @@ export function useDeleteAdminArticle() {
   return useMutation({
     mutationFn: (id: number) => call('adminDeleteArticle', { params: { id } }),
     onSettled: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: adminArticlesKey }), queryClient.invalidateQueries({ queryKey: ['articles'] })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.articles }), queryClient.invalidateQueries({ queryKey: articleKeys.all })]);
     },
   });
 }

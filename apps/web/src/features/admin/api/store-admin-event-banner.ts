@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminEventBannerBody } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
-import { adminEventBannersKey } from './get-admin-event-banners';
+import { adminKeys } from './keys';
 
 /** POST api/admin/event-banner/store: a new banner without id, an update with one. */
 export function useStoreAdminEventBanner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminEventBannerBody) => call('adminStoreEventBanner', { body }, { alert: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminEventBannersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.eventBanners }),
   });
 }

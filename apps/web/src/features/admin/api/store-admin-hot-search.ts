@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { adminHotSearchBody, z } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
-import { adminHotSearchesKey } from './get-admin-hot-searches';
+import { adminKeys } from './keys';
 
 export type AdminHotSearchBody = z.input<typeof adminHotSearchBody>;
 
@@ -14,6 +14,6 @@ export function useStoreAdminHotSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: storeAdminHotSearch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminHotSearchesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.hotSearches }),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PackageStoreBody } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
-import { adminPackagesKey } from './get-admin-packages';
+import { adminKeys } from './keys';
+import { creditKeys } from '../../credit';
 
 /** POST api/admin/package/store: a new package without id, an edit with one. The form shows field errors itself. */
 export function storeAdminPackage(body: PackageStoreBody) {
@@ -13,6 +14,6 @@ export function useStoreAdminPackage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: storeAdminPackage,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminPackagesKey }), queryClient.invalidateQueries({ queryKey: ['credit', 'packages'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.packages }), queryClient.invalidateQueries({ queryKey: creditKeys.packages })]),
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminTrendBody } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
-import { adminHotSearchesKey } from './get-admin-hot-searches';
-import { adminTrendsKey } from './get-admin-trends';
+import { adminKeys } from './keys';
 
 /** POST api/admin/trend/store: a new trend without id, an update with one. The form shows field errors itself. */
 export function storeAdminTrend(body: AdminTrendBody) {
@@ -16,8 +15,8 @@ export function useStoreAdminTrend() {
     mutationFn: storeAdminTrend,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminTrendsKey }),
-        queryClient.invalidateQueries({ queryKey: adminHotSearchesKey }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.trends }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.hotSearches }),
       ]);
     },
   });

@@ -2,18 +2,17 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AdPage } from '@baandee/domain';
 import { call } from '../../../lib/api-client';
 import { appQueryClient } from '../../../lib/query-client';
+import { adKeys } from './keys';
 
 /** The ads answer is cached by the server and the browser for a minute. */
 const ADS_STALE_MS = 60_000;
 /** How long a page's first render waits for its ads (cached answers arrive in a few ms). */
 const PREFETCH_WAIT_MS = 400;
 
-export const adsKey = (page: AdPage) => ['ads', page] as const;
-
 /** GET api/advertise?page=: the page's running ads. A failure hides the slots: no alert. */
 export const adsQuery = (page: AdPage) =>
   queryOptions({
-    queryKey: adsKey(page),
+    queryKey: adKeys.page(page),
     queryFn: ({ signal }) => call('advertise', { query: { page } }, { signal, alert: false }),
     staleTime: ADS_STALE_MS,
     retry: false,

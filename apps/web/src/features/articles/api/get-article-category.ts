@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { articleKeys } from './keys';
 
 /**
  * GET api/article-category: a category, its sub-categories and a page of its articles. A
@@ -7,7 +8,7 @@ import { call } from '../../../lib/api-client';
  */
 export const articleCategoryQuery = (categoryId: number, subCategoryId: number | undefined, page: number) =>
   queryOptions({
-    queryKey: ['articles', 'category', categoryId, subCategoryId ?? null, page],
+    queryKey: articleKeys.category(categoryId, subCategoryId ?? null, page),
     queryFn: ({ signal }) => call('articleCategory', { query: { category_id: categoryId, sub_category_id: subCategoryId, page } }, { signal, alert: false }),
     placeholderData: keepPreviousData,
   });

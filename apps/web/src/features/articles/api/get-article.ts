@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ARTICLE_RESOURCE_ID } from '@baandee/domain';
 import { call } from '../../../lib/api-client';
+import { articleKeys } from './keys';
 
 /**
  * GET api/article/view?resource_id=1&article_id=: the article, related articles and
@@ -8,7 +9,7 @@ import { call } from '../../../lib/api-client';
  */
 export const articleQuery = (id: number) =>
   queryOptions({
-    queryKey: ['articles', 'view', id],
+    queryKey: articleKeys.view(id),
     queryFn: ({ signal }) => call('articleView', { query: { resource_id: ARTICLE_RESOURCE_ID, article_id: id } }, { signal, alert: false }),
   });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SortOption } from '@baandee/domain';
 import { call } from '../../../lib/api-client';
+import { landingKeys } from './keys';
 
 /**
  * GET api/landing-page?path=: a landing page's names, a page of its results and its links.
@@ -8,7 +9,7 @@ import { call } from '../../../lib/api-client';
  */
 export const landingQuery = (path: string, page: number, order?: SortOption) =>
   queryOptions({
-    queryKey: ['landing', path, page, order ?? null],
+    queryKey: landingKeys.page(path, page, order ?? null),
     queryFn: ({ signal }) => call('landingPage', { query: { path, page, order_by: order } }, { signal, alert: false }),
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { lineKeys } from './keys';
 
 /** GET api/line/status: set up on this site, the linked LINE name, the friendship flag, the add-friend link. */
 export const lineStatusQuery = (userId: number | null) =>
   queryOptions({
-    queryKey: ['line-status', userId],
+    queryKey: lineKeys.status(userId),
     queryFn: ({ signal }) => call('lineStatus', {}, { signal }),
     staleTime: 0,
   });

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session';
 import { finishLineLogin } from '../api/finish-line-login';
 import { lineStatusQuery } from '../api/get-line-status';
 import { clearLoginWindowMark, inLoginWindow } from '../login-window';
+import { lineKeys } from '../api/keys';
 
 /** Back to the settings: close the window they opened for LINE Login, or go there. */
 function NextStep() {
@@ -50,7 +51,7 @@ export function LineCallback() {
   const state = params.get('state') ?? '';
   const refused = params.get('error');
   const query = useQuery({
-    queryKey: ['line-callback', state, code],
+    queryKey: lineKeys.callback(state, code),
     queryFn: () => finishLineLogin({ code, state }),
     enabled: code !== '' && state !== '' && !refused,
     retry: false,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
-import { listingKeys } from '../../listings';
+import { listingQualityKeys } from './keys';
 
 /**
  * GET api/estate/quality/{announce_id}: the score and its fixes in the page's language.
@@ -10,7 +10,7 @@ import { listingKeys } from '../../listings';
 export const listingQualityQuery = (id: number) => {
   const lang = currentLanguage();
   return queryOptions({
-    queryKey: [...listingKeys.all, 'quality', id, lang],
+    queryKey: listingQualityKeys.one(id, lang),
     queryFn: ({ signal }) => call('estateQuality', { params: { announce_id: id }, query: { lang } }, { signal }),
     staleTime: 0,
   });

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { visitRef } from '../broker-ref';
-
-export const listingKeys = {
-  all: ['listings'] as const,
-  view: (id: number) => ['listings', 'view', id] as const,
-};
+import { listingKeys } from './keys';
 
 /**
  * GET api/estate/view/{announce_id}: the listing page. A 404 becomes the not-found page

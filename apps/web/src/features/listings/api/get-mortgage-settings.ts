@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-
-export const mortgageSettingsKey = ['mortgage-settings'] as const;
+import { listingKeys } from './keys';
 
 /** GET api/mortgage-settings: the calculator's defaults (the admin's, else the documented ones). */
 export const mortgageSettingsQuery = () =>
   queryOptions({
-    queryKey: mortgageSettingsKey,
+    queryKey: listingKeys.mortgageSettings,
     queryFn: ({ signal }) => call('mortgageSettings', {}, { signal, alert: false }),
     staleTime: 10 * 60_000,
     throwOnError: false,

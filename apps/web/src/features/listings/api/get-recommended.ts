@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { listingKeys } from './get-listing';
+import { listingKeys } from './keys';
 
 /** How many cards the home page's recommended section shows. */
 export const RECOMMENDED_LIMIT = 12;
@@ -8,7 +8,7 @@ export const RECOMMENDED_LIMIT = 12;
 /** GET api/recommended-estate: boosted first, then fresh and popular. */
 export const recommendedQuery = (limit = RECOMMENDED_LIMIT) =>
   queryOptions({
-    queryKey: [...listingKeys.all, 'recommended', limit],
+    queryKey: listingKeys.recommended(limit),
     queryFn: ({ signal }) => call('recommendedEstate', { query: { limit } }, { signal, alert: false }),
   });
 

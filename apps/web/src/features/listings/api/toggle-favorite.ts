@@ -3,7 +3,7 @@ import { call } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
 import { openLoginDialog } from '../../../lib/login-dialog-store';
 import { restoreFavorite, setFavorite } from './favorite-cache';
-import { listingKeys } from './get-listing';
+import { listingKeys } from './keys';
 
 /** POST api/favorite/toggle: answers whether the listing is a favourite now. */
 export function toggleFavorite(announceId: number) {

@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { listingKeys } from '../../listings';
-
-export const ownerBrokerSharesKey = [...listingKeys.all, 'broker-share'] as const;
+import { myListingKeys } from './keys';
 
 /** GET api/estate/broker-share: the owner's broker-group shares and the published listings they may choose. */
 export const ownerBrokerSharesQuery = () =>
   queryOptions({
-    queryKey: ownerBrokerSharesKey,
+    queryKey: myListingKeys.brokerShares,
     queryFn: ({ signal }) => call('ownerBrokerShares', {}, { signal }),
     staleTime: 0,
   });

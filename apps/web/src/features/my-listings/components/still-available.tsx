@@ -6,6 +6,7 @@ import { OutcomePanel } from '../../../components/outcome-panel';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/api-messages';
 import { answerAvailability } from '../api/confirm-available';
+import { myListingKeys } from '../api/keys';
 
 /**
  * /still-available?token=…: the answer one of the "still available?" mail's links gives
@@ -18,7 +19,7 @@ export function StillAvailable() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const query = useQuery({
-    queryKey: ['availability-answer', token],
+    queryKey: myListingKeys.availabilityAnswer(token),
     queryFn: () => answerAvailability({ token }),
     enabled: token !== '',
     retry: false,

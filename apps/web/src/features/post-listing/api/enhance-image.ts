@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { postingKeys } from './keys';
 
 /** GET api/estate/enhance-image/{announce_id}: what is left of the listing's enhancements, and its enhanced photos with their originals. */
 export const estateEnhancementsQuery = (id: number) =>
   queryOptions({
-    queryKey: ['estate-enhancements', id],
+    queryKey: postingKeys.enhancements(id),
     queryFn: ({ signal }) => call('estateEnhancements', { params: { announce_id: id } }, { signal, alert: false }),
   });
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { postingKeys } from './keys';
 
 // Master data changes with a deploy, not during a visit.
 const cached = { staleTime: Infinity, throwOnError: false } as const;
@@ -8,7 +9,7 @@ const cached = { staleTime: Infinity, throwOnError: false } as const;
 export function useProjectSearch(search: string) {
   const q = search.trim();
   return useQuery({
-    queryKey: ['project-estate', q],
+    queryKey: postingKeys.projects(q),
     queryFn: ({ signal }) => call('projectEstate', { query: { q: q || undefined, limit: 20 } }, { signal, alert: false }),
     ...cached,
     placeholderData: keepPreviousData,

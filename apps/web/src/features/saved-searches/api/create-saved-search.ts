@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSavedSearchBody } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
-import { savedSearchKeys } from './get-saved-searches';
+import { savedSearchKeys } from './keys';
 
 /** POST api/saved-search: the limit reached (409) shows as the app's alert. */
 export function useCreateSavedSearch() {

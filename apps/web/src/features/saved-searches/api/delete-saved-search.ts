@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedSearchesResult } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
-import { savedSearchKeys } from './get-saved-searches';
+import { savedSearchKeys } from './keys';
 
 /** DELETE api/saved-search/{id}: no alert is sent for it any more. */
 export function useDeleteSavedSearch() {

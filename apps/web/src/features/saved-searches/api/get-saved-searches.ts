@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-
-export const savedSearchKeys = { all: ['saved-searches'] as const };
+import { savedSearchKeys } from './keys';
 
 /** GET api/saved-search: the user's saved searches, newest first, with their new matches. */
 export const savedSearchesQuery = () =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedSearchesResult, UpdateSavedSearchBody } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
-import { savedSearchKeys } from './get-saved-searches';
+import { savedSearchKeys } from './keys';
 
 /** PUT api/saved-search/{id}: rename, pause or resume; the list shows the answer at once. */
 export function useUpdateSavedSearch() {

@@ -2,8 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { RESULTS_PER_PAGE } from '@baandee/domain';
 import { call } from '../../../lib/api-client';
 import type { SearchFilter } from '../search-filter';
-
-export const searchKeys = { all: ['search'] as const };
+import { searchKeys } from './keys';
 
 /**
  * GET api/estate: a page of published listings matching the filter. The api client sends
@@ -12,7 +11,7 @@ export const searchKeys = { all: ['search'] as const };
  */
 export const searchEstateQuery = (filter: SearchFilter, page: number, perPage: number = RESULTS_PER_PAGE) =>
   queryOptions({
-    queryKey: [...searchKeys.all, 'estate', filter, page, perPage],
+    queryKey: searchKeys.estate(filter, page, perPage),
     queryFn: ({ signal }) => call('searchEstate', { query: { ...filter, page, per_page: perPage } }, { signal, alert: false }),
     // the previous page stays on screen while the next one loads
     placeholderData: keepPreviousData,

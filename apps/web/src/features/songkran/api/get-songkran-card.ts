@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { songkranKeys } from './keys';
 
 /**
  * GET api/event/songkran/{ref}: a greeting card for anyone with its link. A card never
@@ -7,7 +8,7 @@ import { call } from '../../../lib/api-client';
  */
 export const songkranCardQuery = (ref: string) =>
   queryOptions({
-    queryKey: ['songkran', 'card', ref],
+    queryKey: songkranKeys.card(ref),
     queryFn: ({ signal }) => call('songkranCard', { params: { ref } }, { signal, alert: false }),
     staleTime: Infinity,
   });

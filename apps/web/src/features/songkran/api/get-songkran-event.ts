@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { songkranKeys } from './keys';
 
 /**
  * GET api/event/songkran: the window, whether it runs and the first share's credits; with
@@ -9,7 +10,7 @@ import { useSession } from '../../../lib/session';
  */
 export const songkranEventQuery = (userId: number | null) =>
   queryOptions({
-    queryKey: ['songkran', 'event', userId],
+    queryKey: songkranKeys.event(userId),
     queryFn: ({ signal }) => call('songkranEvent', undefined, { signal }),
   });
 

@@ -3,6 +3,7 @@ import type { SongkranShareBody } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { profileQuery } from '../../../lib/current-user';
+import { songkranKeys } from './keys';
 
 /**
  * POST api/event/songkran/share: records the share; the first one grants the event's
@@ -14,7 +15,7 @@ export function useShareSongkranCard() {
   return useMutation({
     mutationFn: (body: SongkranShareBody) => call('songkranShare', { body }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['songkran', 'event'] });
+      void queryClient.invalidateQueries({ queryKey: songkranKeys.events });
       if (userId !== null) void queryClient.invalidateQueries({ queryKey: profileQuery(userId).queryKey });
     },
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SortOption } from '@baandee/domain';
 import { call } from '../../../lib/api-client';
+import { trendKeys } from './keys';
 
 /**
  * GET api/trend/{id}: the trend's names, its saved filter and a page of that search's
@@ -8,7 +9,7 @@ import { call } from '../../../lib/api-client';
  */
 export const trendQuery = (id: number, page: number, order?: SortOption) =>
   queryOptions({
-    queryKey: ['trend', id, page, order ?? null],
+    queryKey: trendKeys.page(id, page, order ?? null),
     queryFn: ({ signal }) => call('trend', { params: { id }, query: { page, order_by: order } }, { signal, alert: false }),
     placeholderData: keepPreviousData,
   });
