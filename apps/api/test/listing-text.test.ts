@@ -90,9 +90,25 @@ describe('POST /api/estate/draft-text with the built-in writer', () => {
     const station = await stationNames(ctx, refs.station.id);
     expect(th.announce_description).toMatch(/ทำเลและ(การเดินทาง|สถานที่ใกล้เคียง)/);
     expect(th.announce_description).toContain(district.name_th);
-    expect(th.announce_description).toContain(`${station.name_th} 450 ม.`);
+    expect(th.announce_description).toContain(`${station.name_th} ระยะ 450 ม.`);
     expect(en.announce_description).toContain(`${station.name_en}: 450 m`);
     expect(th.announce_description.length).toBeGreaterThan(standard.th.announce_description.length);
+  });
+
+  it("never lets a station's distance read as another station's name (ARL Ramkhamhaeng 12 km is not MRT Ramkhamhaeng 12)", async () => {
+    const catalogue = await loadWriterCatalogue(ctx.app.masterDataRepository);
+    const stations = await ctx.app.db.selectFrom('train_stations').innerJoin('train_lines', 'train_lines.id', 'train_stations.train_line_id').select(['train_stations.id', 'train_lines.train_type_id', 'train_stations.name_th']).execute();
+    // a station whose name, a space and a number is another station's name
+    const pairs = stations.flatMap((near) => stations.filter((other) => other.name_th.startsWith(`${near.name_th} `) && /^\d+$/.test(other.name_th.slice(near.name_th.length + 1))).map((other) => ({ near, km: Number(other.name_th.slice(near.name_th.length + 1)) })));
+    expect(pairs.filter((pair) => pair.km <= 20).length).toBeGreaterThan(0);
+    const holder = await signUp(ctx);
+    await holdPackage(ctx, holder.info.id);
+    for (const { near, km } of pairs.filter((pair) => pair.km <= 20).slice(0, 3)) {
+      const body = { sell_type: LISTING_SELL_TYPE.sell, nearby_station_cast: [{ train_type_id: near.train_type_id, train_station_id: near.id, distance: km }] };
+      const res = await draft(ctx, holder.headers, body);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(draftProblems(res.json().result, listingFacts(listingFormBody.parse(body), catalogue), catalogue.vocabulary)).toEqual([]);
+    }
   });
 
   it('claims nothing the form lacks, for random forms through the endpoint (standard and long)', async () => {

@@ -142,7 +142,7 @@ describe('the built-in listing writer: reads as Bangkok listings do', () => {
         expect(long.th.announce_description).toContain(facts.district!.th);
         expect(long.en.announce_description).toContain(facts.district!.en);
         for (const station of facts.stations) {
-          expect(long.th.announce_description).toMatch(new RegExp(`- ${station.type} ${escape(station.name.th)} [\\d,.]+ (ม\\.|กม\\.)`));
+          expect(long.th.announce_description).toMatch(new RegExp(`- ${station.type} ${escape(station.name.th)} ระยะ [\\d,.]+ (ม\\.|กม\\.)`));
           expect(long.en.announce_description).toMatch(new RegExp(`- ${station.type} ${escape(station.name.en)}: [\\d,.]+ (m|km)`));
         }
         expect(standard.th.announce_description).not.toContain('ทำเลและ');

@@ -79,8 +79,8 @@ export const thai: Lexicon = {
     return present.length ? present.join(' ') : null;
   },
   near: (station) => `ใกล้ ${stationName(station, 'th')}`,
-  stationLine: (station) => `${stationName(station, 'th')} ${distanceText(station.distance, 'th')}`,
-  placeLine: (place) => `${place.type ? `${place.type.th} ` : ''}${place.name} ${distanceText(place.distance, 'th')}`,
+  stationLine: (station) => `${stationName(station, 'th')} ระยะ ${distanceText(station.distance, 'th')}`,
+  placeLine: (place) => `${place.type ? `${place.type.th} ` : ''}${place.name} ระยะ ${distanceText(place.distance, 'th')}`,
   where(facts) {
     const parts = [facts.district?.th, facts.province?.th].filter(Boolean);
     return parts.length ? `ตั้งอยู่ใน${parts.join(' ')}` : null;
