@@ -55,7 +55,8 @@ const webProject = (isolated: boolean) => ({
     environment: 'jsdom',
     isolate: isolated,
     setupFiles: ['apps/web/src/test/setup.ts'],
-    testTimeout: 15_000, // jsdom form journeys typing character by character on two busy cores
+    // jsdom form journeys on two cores: a five-step form took 17 s with the load average at 15
+    testTimeout: 30_000,
   },
 });
 
