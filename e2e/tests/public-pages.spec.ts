@@ -38,6 +38,7 @@ async function snapshot(page: Page) {
     titleBox: await title.boundingBox(),
     pricesBox: await page.getByTestId('listing-prices').boundingBox(),
     coverBox: await cover.boundingBox(),
+    descriptionBox: await page.locator('#listing-description').boundingBox(),
   };
 }
 
@@ -82,6 +83,8 @@ test.describe('a listing page', () => {
       await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       expect((await cover.boundingBox())!.height).toBeGreaterThan(100);
       await expectOneFilePreloaded(page, cover, photos);
+      // the room the contact bar takes is known before any script runs: the cookie bar, shown once the app runs, appears where it stays
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--contact-bar-space').trim())).toBe('60px');
       await expect(page.getByRole('heading', { name: th.listing.page.location })).toBeVisible();
       await expect(page.getByTestId('contact-owner-form')).toBeVisible();
       await expect(page).toHaveTitle(`${title} | ${PRODUCT_NAME}`);
@@ -123,7 +126,8 @@ test.describe('a listing page', () => {
     const app = await snapshot(page);
     expect(app.title).toBe(server.title);
     expect(app.prices).toBe(server.prices);
-    for (const key of ['titleBox', 'pricesBox', 'coverBox'] as const) {
+    // the description too: below the ad position, whose empty marker gives way once the app knows there is no ad
+    for (const key of ['titleBox', 'pricesBox', 'coverBox', 'descriptionBox'] as const) {
       expect(Math.abs(app[key]!.y - server[key]!.y), key).toBeLessThan(1);
       expect(Math.abs(app[key]!.height - server[key]!.height), key).toBeLessThan(1);
     }
