@@ -16,11 +16,12 @@
  * task" is Lighthouse's simulated figure; "ours" is the most of our own work in any one
  * task, times Lighthouse's CPU slowdown (what its simulation does to a task), target <= 150 ms.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 // Lighthouse's trace model, to split each task by what it did (the package has no exports map)
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
@@ -66,10 +67,17 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'baandee-bench-lh-'));
 const server = await startServer({ DATA_DIR: dataDir }, 900_000);
 console.log(`lighthouse mobile: ${RUNS} runs of ${[...pages, EMPTY].join(', ')}; load average at the start ${load()}`);
 
-function measure(url: string): Run | null {
+/**
+ * Lighthouse runs as a child process while this one keeps serving the empty page: a
+ * synchronous call blocked the server in this process, so Chrome never had the page
+ * (the CHROME_INTERSTITIAL_ERROR of 2026-12-02 in docs/benchmarks.md).
+ */
+const runLighthouse = promisify(execFile);
+
+async function measure(url: string): Promise<Run | null> {
   const out = path.join(dataDir, 'lighthouse.json');
   try {
-    execFileSync(
+    await runLighthouse(
       path.join(ROOT, 'node_modules/.bin/lighthouse'),
       [
         url,
@@ -82,10 +90,11 @@ function measure(url: string): Run | null {
         '--save-assets',
         `--chrome-flags=--headless=new ${CHROMIUM.args.join(' ')}`,
       ],
-      { env: { ...CHROMIUM.env, CHROME_PATH: CHROMIUM.executablePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+      { env: { ...CHROMIUM.env, CHROME_PATH: CHROMIUM.executablePath }, maxBuffer: 64 * 1024 * 1024 },
     );
-  } catch {
+  } catch (error) {
     // Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): report and go on
+    console.error(String((error as { stderr?: string }).stderr || error).trim().split('\n').slice(-3).join('\n'));
     return null;
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -145,7 +154,7 @@ const results = new Map<string, Run[]>([...pages, EMPTY].map((page) => [page, []
 try {
   for (let run = 0; run < RUNS; run++) {
     for (const page of [...pages, EMPTY]) {
-      const result = measure(page === EMPTY ? emptyUrl : `${server.url}${page}`);
+      const result = await measure(page === EMPTY ? emptyUrl : `${server.url}${page}`);
       if (!result) {
         console.log(`lighthouse mobile ${page} run ${run + 1}/${RUNS}: failed, not counted`);
         continue;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FOOTER_LANDING_PAGES, PRODUCT_NAME, RESULTS_PER_PAGE } from '@baandee/domain';
 import { open, th, withCookieConsent } from './support/app.js';
 import { expectNoViolations } from './support/axe.js';
@@ -38,13 +38,38 @@ async function snapshot(page: Page) {
     titleBox: await title.boundingBox(),
     pricesBox: await page.getByTestId('listing-prices').boundingBox(),
     coverBox: await cover.boundingBox(),
+    descriptionBox: await page.locator('#listing-description').boundingBox(),
   };
+}
+
+/**
+ * The page's largest picture is offered in the stored widths (WebP) and preloaded from the
+ * head with the same widths and box at high priority (decision 068): the browser fetches one
+ * file of it, the one it draws.
+ */
+async function expectOneFilePreloaded(page: Page, cover: Locator, photos: string[]) {
+  const srcset = (await cover.getAttribute('srcset'))!;
+  expect(srcset).toMatch(/^\/uploads\/\S+-thumb\.webp 280w, \/uploads\/\S+\.webp 976w$/);
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute('imagesrcset', srcset);
+  await expect(preload).toHaveAttribute('imagesizes', (await cover.getAttribute('sizes'))!);
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+  await expect(cover).toHaveAttribute('fetchpriority', 'high');
+  await expect(cover).toHaveAttribute('loading', 'eager');
+  const drawn = new URL(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+  const renditions = srcset.split(', ').map((candidate) => candidate.split(' ')[0]);
+  expect(photos.filter((photo) => renditions.includes(photo))).toEqual([drawn]);
 }
 
 test.describe('a listing page', () => {
   test.describe('without scripts', () => {
     test.use({ javaScriptEnabled: false });
     test('the server HTML shows the listing: title, prices, photos with their size, details, and its head', async ({ page }) => {
+      const photos: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image' && new URL(request.url()).pathname.startsWith('/uploads/')) photos.push(new URL(request.url()).pathname);
+      });
       const response = await page.goto(LISTING);
       expect(response?.status()).toBe(200);
       await expect(page.getByTestId('listing-title')).toHaveText(title);
@@ -57,6 +82,9 @@ test.describe('a listing page', () => {
       // the photo is loaded and laid out in its box
       await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       expect((await cover.boundingBox())!.height).toBeGreaterThan(100);
+      await expectOneFilePreloaded(page, cover, photos);
+      // the room the contact bar takes is known before any script runs: the cookie bar, shown once the app runs, appears where it stays
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--contact-bar-space').trim())).toBe('60px');
       await expect(page.getByRole('heading', { name: th.listing.page.location })).toBeVisible();
       await expect(page.getByTestId('contact-owner-form')).toBeVisible();
       await expect(page).toHaveTitle(`${title} | ${PRODUCT_NAME}`);
@@ -98,7 +126,8 @@ test.describe('a listing page', () => {
     const app = await snapshot(page);
     expect(app.title).toBe(server.title);
     expect(app.prices).toBe(server.prices);
-    for (const key of ['titleBox', 'pricesBox', 'coverBox'] as const) {
+    // the description too: below the ad position, whose empty marker gives way once the app knows there is no ad
+    for (const key of ['titleBox', 'pricesBox', 'coverBox', 'descriptionBox'] as const) {
       expect(Math.abs(app[key]!.y - server[key]!.y), key).toBeLessThan(1);
       expect(Math.abs(app[key]!.height - server[key]!.height), key).toBeLessThan(1);
     }

@@ -69,6 +69,10 @@ test('the raw HTML holds the first result, its count, the filter chips and the p
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
   test('the page shows its results: the card with its photo in a reserved box, the count and the sort', async ({ page }) => {
+    const photos: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && new URL(request.url()).pathname.startsWith('/uploads/')) photos.push(new URL(request.url()).pathname);
+    });
     const response = await page.goto(url);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(th.search.results.titleFor.replace('{{keyword}}', keyword));
@@ -79,6 +83,17 @@ test.describe('without scripts', () => {
     const cover = card.locator('img');
     await expect(cover).toHaveAttribute('width', '976');
     await expect(cover).toHaveAttribute('height', '510');
+    // the cover in the stored widths, preloaded from the head with the same widths and box: one file fetched, the one drawn (decision 068)
+    const srcset = (await cover.getAttribute('srcset'))!;
+    expect(srcset).toMatch(/^\/uploads\/\S+-thumb\.webp 280w, \/uploads\/\S+\.webp 976w$/);
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute('imagesrcset', srcset);
+    await expect(preload).toHaveAttribute('imagesizes', (await cover.getAttribute('sizes'))!);
+    await expect(preload).toHaveAttribute('fetchpriority', 'high');
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const drawn = new URL(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    const renditions = srcset.split(', ').map((candidate) => candidate.split(' ')[0]);
+    expect(photos.filter((photo) => renditions.includes(photo))).toEqual([drawn]);
     await expect(page.getByTestId('result-sort')).toHaveValue('price-asc');
   });
 });

@@ -277,6 +277,11 @@ describe('a listing page', () => {
     expect(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(body)![1]).not.toContain('<');
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/view-announce.css">');
     expect(body).toContain('data-preload="/assets/framework.js /assets/view-announce.js /assets/th-listing.js"');
+    // the cover, the gallery's first slide, is fetched with the HTML: the widths and box of its <img>, so the file preloaded is the one drawn
+    const id = ids.condoRent;
+    expect(body).toContain(
+      `<link rel="preload" as="image" href="/uploads/listings/${id}-cover.webp" imagesrcset="/uploads/listings/${id}-t.webp 280w, /uploads/listings/${id}-cover.webp 976w" imagesizes="(min-width: 62em) 554px, 100vw" fetchpriority="high">`,
+    );
   });
 
   it('in English at ?lang=en: English texts, its own canonical URL and the English catalogue', async () => {
@@ -530,6 +535,11 @@ describe('the search results page', () => {
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/announce-search.css">');
     expect(items.map((item) => item['@type'])).toEqual(['SearchResultsPage', 'BreadcrumbList']);
     expect(items[0]!.mainEntity.itemListElement).toHaveLength(2);
+    // the first card's cover is the page's largest picture: preloaded with the card's widths and box, and only it
+    const first = ids.houseBoth;
+    expect(res.body.match(/<link rel="preload" as="image"[^>]*>/g)).toEqual([
+      `<link rel="preload" as="image" href="/uploads/listings/${first}-cover.webp" imagesrcset="/uploads/listings/${first}-t.webp 280w, /uploads/listings/${first}-cover.webp 976w" imagesizes="(min-width: 62em) 360px, (min-width: 36em) 50vw, 100vw" fetchpriority="high">`,
+    ]);
   });
 
   it('names a keyword in its title, and an English page is the same search in English', async () => {

@@ -87,3 +87,33 @@ export const PROFILE_IMAGE_SIZE = IMAGE_SIZES.profile.width; // px, square
 export const COVER_IMAGE = IMAGE_SIZES.cover;
 export const GALLERY_IMAGE = IMAGE_SIZES.gallery;
 export const LARGE_IMAGE = IMAGE_SIZES.large;
+
+/**
+ * How wide a listing photo is drawn, for the browser to pick among the stored widths before
+ * layout (`sizes`): a card in the results grid (one column on a phone, two from 36em,
+ * three in the 1140 px container from 62em), and a slide of the listing page's gallery
+ * (the container's width on a phone, half of it from 62em). Both boxes have the cover's shape.
+ */
+export const PHOTO_SIZES = {
+  card: '(min-width: 62em) 360px, (min-width: 36em) 50vw, 100vw',
+  gallery: '(min-width: 62em) 554px, 100vw',
+} as const;
+
+/** A listing photo as `<img>` (and the head's preload) asks for it: one URL, the widths to choose from, how wide it is drawn. */
+export interface ResponsivePhoto {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * A listing photo in a box of the cover's shape, over the WebP renditions the upload
+ * stores (docs/decisions/068): the gallery size (280 wide, cropped a little taller) and the
+ * cover size (976 wide). The large size is left out: it keeps the photo's own shape, so its
+ * width is not known from its URL. A photo with one URL only (older data, where the
+ * thumbnail is the cover) is that URL alone.
+ */
+export function responsivePhoto(photo: { url: string; thumb?: string | null }, box: keyof typeof PHOTO_SIZES): ResponsivePhoto {
+  if (!photo.thumb || photo.thumb === photo.url) return { src: photo.url };
+  return { src: photo.url, srcSet: `${photo.thumb} ${IMAGE_SIZES.gallery.width}w, ${photo.url} ${IMAGE_SIZES.cover.width}w`, sizes: PHOTO_SIZES[box] };
+}

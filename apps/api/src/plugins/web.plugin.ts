@@ -5,7 +5,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { NOT_FOUND_PAGE, PRODUCT_NAME, matchPageRoute, type PageRoute } from '@baandee/domain';
+import { NOT_FOUND_PAGE, PRODUCT_NAME, matchPageRoute, type PageRoute, type ResponsivePhoto } from '@baandee/domain';
 import { DEFAULT_LANGUAGE, pageDescriptions, resources, type Language } from '@baandee/locales';
 import { isPrivateKey, UPLOADS_URL_PREFIX } from './storage.plugin.js';
 import { UNMATCHED_ROUTE } from './metrics.plugin.js';
@@ -56,6 +56,15 @@ type PageAssets = Record<string, { js: string[]; css: string[]; catalogues: Reco
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
+ * The preload of a page's largest picture: the same widths and `sizes` as its `<img>`, so the
+ * browser fetches at once, at high priority, the one file layout will choose (decision 068).
+ */
+export function leadImageLink(photo: ResponsivePhoto): string {
+  const choice = photo.srcSet && photo.sizes ? ` imagesrcset="${escapeHtml(photo.srcSet)}" imagesizes="${escapeHtml(photo.sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(photo.src)}"${choice} fetchpriority="high">`;
+}
+
+/**
  * A public page's HTML (decision 020): its head (title, description, canonical URL, th/en
  * alternates, Open Graph, Twitter, JSON-LD), the markup the app rendered and the query data
  * it rendered from, and its route's stylesheets and scripts.
@@ -90,7 +99,7 @@ export function publicPageHtml(template: string, page: PublicPage, language: Lan
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.th)}" />`,
     ...(rendered ? (assets?.css ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`) : []),
     // the largest picture of the first screen starts with the stylesheets, not when layout finds it
-    ...(rendered && head.leadImage ? [`<link rel="preload" as="image" href="${escapeHtml(head.leadImage)}" fetchpriority="high">`] : []),
+    ...(rendered && head.leadImage ? [leadImageLink(head.leadImage)] : []),
   ];
   const jsonLd = head.jsonLd.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`);
   let html = template

@@ -26,7 +26,7 @@ import {
   trendHead,
   type HeadTexts,
 } from '@baandee/contracts/page-heads';
-import { districtPlace, idFromSlugId, INT4_MAX, type LandingDeal, landingPath, LISTING_SELL_TYPE, matchPageRoute, parseLandingPath, PRODUCT_NAME, provincePlace, RESULTS_PER_PAGE, SONGKRAN_REF_PATTERN, songkranCardPath, SORT_OPTIONS, type SortOption } from '@baandee/domain';
+import { districtPlace, idFromSlugId, INT4_MAX, type LandingDeal, landingPath, LISTING_SELL_TYPE, matchPageRoute, parseLandingPath, PRODUCT_NAME, provincePlace, responsivePhoto, type ResponsivePhoto, RESULTS_PER_PAGE, SONGKRAN_REF_PATTERN, songkranCardPath, SORT_OPTIONS, type SortOption } from '@baandee/domain';
 import { pageDescriptions, resources, type Language } from '@baandee/locales';
 import { AppError } from '../../lib/errors.js';
 import { sanitizeArticleHtml } from '../articles/article-html.js';
@@ -91,8 +91,12 @@ export interface PageHead {
   imageMeta?: { width: number; height: number; alt: string };
   /** Shared by link but not for search results (a person's greeting card). */
   noindex?: boolean;
-  /** The picture the first screen shows largest (its LCP element): fetched with the HTML, at high priority. */
-  leadImage?: string | null;
+  /**
+   * The picture the first screen shows largest (its LCP element): fetched with the HTML, at
+   * high priority, with the widths and `sizes` its `<img>` has, so the browser preloads the
+   * one file the page then draws.
+   */
+  leadImage?: ResponsivePhoto | null;
   jsonLd: Record<string, unknown>[];
 }
 
@@ -251,7 +255,7 @@ async function listingPage(app: FastifyInstance, slug: string, language: Languag
       canonical,
       alternates,
       image: images[0] ?? null,
-      leadImage: view.images[0]?.url ?? view.cover_img,
+      leadImage: view.images[0] ? responsivePhoto({ url: view.images[0].url, thumb: view.images[0].thumb_url }, 'gallery') : view.cover_img ? responsivePhoto({ url: view.cover_img }, 'gallery') : null,
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -493,7 +497,7 @@ async function searchResultsPage(app: FastifyInstance, params: URLSearchParams, 
       canonical,
       alternates,
       image: absolute(app, data.data[0]?.cover_img),
-      leadImage: data.data[0]?.cover_img,
+      leadImage: data.data[0]?.cover_img ? responsivePhoto({ url: data.data[0].cover_img, thumb: data.data[0].thumb_img }, 'card') : null,
       jsonLd: [
         { '@context': 'https://schema.org', '@type': 'SearchResultsPage', name, description, url: canonical, mainEntity: itemList(app, language, data) },
         breadcrumbList(app, language, [home(language), { name, path: '/announce-search' }]),

@@ -63,4 +63,21 @@ describe('ListingCard', () => {
     expect(screen.queryByTestId('boosted-badge')).toBeNull();
     expect(screen.getByText(th.status.pending)).toBeTruthy();
   });
+
+  it('offers the browser both stored widths of the cover, with the box it is drawn in and its size reserved; only the first card of a page is fetched first', () => {
+    const { unmount } = renderInShell(<ListingCard listing={cardFixture()} priority />);
+    const cover = screen.getByTestId('listing-card').querySelector('img')!;
+    expect(cover.getAttribute('src')).toBe('/uploads/listings/cover.webp');
+    expect(cover.getAttribute('srcset')).toBe('/uploads/listings/thumb.webp 280w, /uploads/listings/cover.webp 976w');
+    expect(cover.getAttribute('sizes')).toBe('(min-width: 62em) 360px, (min-width: 36em) 50vw, 100vw');
+    expect([cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['976', '510']);
+    expect([cover.getAttribute('loading'), cover.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    unmount();
+    // a photo stored before its sizes existed: its one URL
+    renderInShell(<ListingCard listing={cardFixture({ thumb_img: null })} />);
+    const old = screen.getByTestId('listing-card').querySelector('img')!;
+    expect(old.getAttribute('src')).toBe('/uploads/listings/cover.webp');
+    expect(old.hasAttribute('srcset')).toBe(false);
+    expect([old.getAttribute('loading'), old.hasAttribute('fetchpriority')]).toEqual(['lazy', false]);
+  });
 });

@@ -3,7 +3,7 @@ import { IconCircleCheck, IconClock, IconMapPin, IconPhoto, IconRuler2, IconTrai
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListingCard as Card } from '@baandee/contracts';
-import { formatNumber } from '@baandee/domain';
+import { COVER_IMAGE, formatNumber, responsivePhoto } from '@baandee/domain';
 import { localName, priceLines } from '../../../lib/listing-text';
 import { confirmedAvailableText } from './confirmed-available';
 import { FavoriteButton } from './favorite-button';
@@ -55,13 +55,13 @@ export function ListingCard({ listing, heart = true, badges, footer, priority = 
       <div className={classes.media}>
         {listing.cover_img ? (
           <img
-            src={listing.cover_img}
+            {...responsivePhoto({ url: listing.cover_img, thumb: listing.thumb_img }, 'card')}
             alt=""
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
-            width={976}
-            height={510}
+            width={COVER_IMAGE.width}
+            height={COVER_IMAGE.height}
           />
         ) : (
           <div className={classes.noPhoto}>

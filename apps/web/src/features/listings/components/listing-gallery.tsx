@@ -4,6 +4,7 @@ import { ActionIcon, Modal } from '@mantine/core';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ListingImage } from '@baandee/contracts';
+import { COVER_IMAGE, responsivePhoto } from '@baandee/domain';
 import classes from './listing-gallery.module.css';
 
 /**
@@ -65,12 +66,12 @@ export function ListingGallery({ images, title }: { images: ListingImage[]; titl
               }}
             >
               <img
-                src={image.url}
+                {...responsivePhoto({ url: image.url, thumb: image.thumb_url }, 'gallery')}
                 alt={index === 0 ? title : t('gallery.photo', { index: String(index + 1), total: String(total) })}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : undefined}
-                width={976}
-                height={510}
+                width={COVER_IMAGE.width}
+                height={COVER_IMAGE.height}
               />
             </button>
           </Carousel.Slide>
