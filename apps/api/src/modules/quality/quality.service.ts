@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ListingQualityResult } from '@baandee/contracts';
-import { listingQuality, type ListingQuality, type PriceInsightKind, type QualityPhoto } from '@baandee/domain';
+import { ROOM_COUNT_CAP, listingQuality, type ListingQuality, type PriceInsightKind, type QualityPhoto } from '@baandee/domain';
 import type { Language } from '@baandee/locales';
 import { listingMissing } from '../../lib/errors.js';
 import { priceInsights } from '../decide/decide.service.js';
@@ -25,9 +25,13 @@ export function batchedMedians(repo: Pick<DecideQueries, 'groupMedians'>): Pick<
     for (const kind of ['sell', 'rent'] as const) {
       const asked = batch.filter((entry) => entry.kind === kind);
       if (asked.length === 0) continue;
+      // each group once: a page, or a sweep's batch, has many listings of a group
+      const keyOf = (group: PriceGroup) => `${group.district_id}:${group.estate_type_id}:${Math.min(group.total_bedroom, ROOM_COUNT_CAP)}`;
+      const groups = new Map(asked.map((entry) => [keyOf(entry.group), entry.group]));
       try {
-        const medians = await repo.groupMedians(kind, asked.map((entry) => entry.group));
-        asked.forEach((entry, index) => entry.resolve(medians[index]!));
+        const medians = await repo.groupMedians(kind, [...groups.values()]);
+        const byKey = new Map([...groups.keys()].map((key, index) => [key, medians[index]!]));
+        asked.forEach((entry) => entry.resolve(byKey.get(keyOf(entry.group))!));
       } catch (error) {
         asked.forEach((entry) => entry.reject(error));
       }

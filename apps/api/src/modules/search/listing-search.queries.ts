@@ -1,6 +1,8 @@
 import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import {
   LISTING_SELL_TYPE,
+  QUALITY_RANK_SPAN_SECONDS,
+  ROOM_COUNT_CAP,
   ROOM_PHRASE_TEMPLATES,
   STATION_DISTANCE_OPTIONS,
   STATION_WALKING_DISTANCE_KM,
@@ -9,6 +11,9 @@ import {
 } from '@baandee/domain';
 import { onTheSite } from '../../db/on-the-site.js';
 import type { DB } from '../../db/schema.js';
+import { createDecideRepository, type PriceGroup } from '../decide/decide.repository.js';
+import { createQualityRepository } from '../quality/quality.repository.js';
+import { scoreListings } from '../quality/quality.service.js';
 import { decodeIndexRows, ENCODED_FLOATS, ID_LISTS, SCALARS, SELL_CODE, type EncodedFloat } from './search-index-columns.js';
 import type { IndexRow } from './search-index.js';
 import { searchWordIndex, syncWords } from './search-words.js';
@@ -33,6 +38,24 @@ const inIds = (column: string, ids: readonly number[]) => sql<SqlBool>`${sql.ref
 
 const roomPhraseSql = (count: RawBuilder<number>, template: string) =>
   sql<string>`case when ${count} > 0 then replace(${template}, '%s', ${count}::text) end`;
+
+/**
+ * How far the date order moves a row back for its quality score (docs/decisions/065): SQL's
+ * `qualityRankDelaySeconds` (packages/domain), as an interval. Whole seconds, so moving a
+ * row back and forth again gives exactly the time it had.
+ */
+const rankDelay = (score: RawBuilder<unknown>, staleSince: RawBuilder<unknown>) =>
+  sql<string>`((case when ${staleSince} is not null then ${sql.lit(QUALITY_RANK_SPAN_SECONDS)}
+    else (100 - ${score}) * ${sql.lit(QUALITY_RANK_SPAN_SECONDS / 100)} end) * interval '1 second')`;
+
+/**
+ * The time a row's date order counts from before its quality moved it back: when it went
+ * live or was last confirmed available (a landing page's lastmod, docs/decisions/064).
+ */
+export const searchTimeSql = (alias?: string) => {
+  const ref = (column: string) => sql.ref(alias ? `${alias}.${column}` : column);
+  return sql<Date>`(${ref('published_at')} + ${rankDelay(ref('quality_score'), ref('stale_since'))})`;
+};
 
 /** The columns of `listing_search` holding the ids of the stations a listing states within each walking distance (migration 0019). */
 const STATIONS_WITHIN = STATION_DISTANCE_OPTIONS.map(stationsWithin);
@@ -133,7 +156,8 @@ function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
     // the time the search's date order (and a landing page's lastmod) counts from: when it went
     // live, or when its owner last said it is still available, whichever is later. A listing
     // whose question went unanswered (stale) has neither within the last 21 days, so it sinks
-    // below every listing confirmed since (docs/decisions/064)
+    // below every listing confirmed since (docs/decisions/064). The write moves it back by
+    // the quality score's delay (docs/decisions/065)
     sql<Date>`greatest(coalesce(l.published_at, l.updated_at), l.confirmed_at)`.as('published_at'),
     'l.boosted_until',
     'l.stale_since',
@@ -262,7 +286,15 @@ async function write(db: Kysely<DB>, source: AliasedRawBuilder<unknown, 's'>, ro
       db
         .selectFrom(source)
         .innerJoin(textsOf(rows).as('v'), (join) => join.on(sql.ref('v.listing_id'), '=', sql.ref('s.listing_id')))
-        .select(COLUMNS.map((column) => sql.ref(`s.${column}`).as(column)))
+        // the row's last quality score, kept until it is scored again (rescore)
+        .leftJoin('listing_search as o', (join) => join.on(sql.ref('o.listing_id'), '=', sql.ref('s.listing_id')))
+        .select(
+          COLUMNS.map((column) =>
+            column === 'published_at'
+              ? sql`${sql.ref('s.published_at')} - ${rankDelay(sql`coalesce(${sql.ref('o.quality_score')}, 100)`, sql.ref('s.stale_since'))}`.as(column)
+              : sql.ref(`s.${column}`).as(column),
+          ),
+        )
         .select(TEXT_COLUMNS.map((column) => sql.ref(`v.${column}`).as(column))),
     )
     .onConflict((oc) =>
@@ -367,6 +399,41 @@ const encodedRow = sql<Uint8Array>`${sql.join(
 
 const indexRowsQuery = (db: Kysely<DB>) => db.selectFrom('listing_search').select(encodedRow.as('row'));
 
+/**
+ * Scores these listings' rows again (docs/decisions/065): the quality score as the owner
+ * sees it (quality.service's `scoreListings`, its medians read from these rows), kept with
+ * the time it was computed, and the row's date order time moved back by the new score's
+ * delay instead of the old one's. Answers the ids whose score changed (their order moved).
+ */
+async function rescore(db: Kysely<DB>, ids: readonly number[], now: Date): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const current = await db.selectFrom('listing_search').select(['listing_id', 'quality_score']).where(inIds('listing_id', ids)).execute();
+  if (current.length === 0) return [];
+  const scored = await scoreListings(
+    { qualityRepository: createQualityRepository(db), decideRepository: createDecideRepository(db) },
+    current.map((row) => row.listing_id),
+    now,
+  );
+  const rows = current.filter((row) => scored.has(row.listing_id));
+  const scores = rows.map((row) => scored.get(row.listing_id)!.quality.score);
+  await sql`update listing_search s
+    set quality_score = v.score, quality_scored_at = ${now},
+      published_at = s.published_at + ${rankDelay(sql`s.quality_score`, sql`s.stale_since`)} - ${rankDelay(sql`v.score`, sql`s.stale_since`)}
+    from unnest(${rows.map((row) => row.listing_id)}::integer[], ${scores}::integer[]) as v(listing_id, score)
+    where s.listing_id = v.listing_id`.execute(db);
+  return rows.filter((row, index) => row.quality_score !== scores[index]).map((row) => row.listing_id);
+}
+
+/** What these rows give the price medians (decide's `groupMedians`): their group, bedrooms capped as there, and prices per m². */
+function medianInputsOf(db: Kysely<DB>, ids: readonly number[]) {
+  return db
+    .selectFrom('listing_search')
+    .select(['listing_id', 'district_id', 'estate_type_id', sql<number>`least(total_bedroom, ${sql.lit(ROOM_COUNT_CAP)})`.as('total_bedroom'), 'rent_per_sqm', 'sell_per_sqm'])
+    .where(inIds('listing_id', ids))
+    .execute();
+}
+export type MedianInput = Awaited<ReturnType<typeof medianInputsOf>>[number];
+
 /** The channel a process announces its changes of `listing_search` on (search-index.plugin.ts). */
 export const SEARCH_CHANGES_CHANNEL = 'listing_search_changes';
 
@@ -415,6 +482,45 @@ export function createListingSearchQueries(db: Kysely<DB>) {
           eb.not(eb.exists(eb.selectFrom('listings as l').select('l.id').whereRef('l.id', '=', 'listing_search.listing_id').where(onTheSite('l')))),
         )
         .execute();
+      // the rows' own scores at once; their groups' others are scored again by a job (quality-rank.ts)
+      await rescore(db, ids, new Date());
+    },
+
+    /**
+     * Scores these listings' rows again (`rescore`, docs/decisions/065), as of `now`:
+     * answers the ids whose score, and so whose place in the date order, changed.
+     */
+    rescore(listingIds: readonly number[], now = new Date()): Promise<number[]> {
+      return rescore(db, [...new Set(listingIds)], now);
+    },
+
+    /** What these rows give the price medians: compared before and after a refresh, the groups whose medians it moved. */
+    medianInputsOf(listingIds: readonly number[]): Promise<MedianInput[]> {
+      return listingIds.length === 0 ? Promise.resolve([]) : medianInputsOf(db, [...new Set(listingIds)]);
+    },
+
+    /** The rows of these price groups (their scores read the groups' medians). */
+    async inPriceGroups(groups: readonly PriceGroup[]): Promise<number[]> {
+      if (groups.length === 0) return [];
+      const { rows } = await sql<{ listing_id: number }>`select s.listing_id from listing_search s
+        join unnest(${groups.map((group) => group.district_id)}::integer[], ${groups.map((group) => group.estate_type_id)}::integer[],
+          ${groups.map((group) => Math.min(group.total_bedroom, ROOM_COUNT_CAP))}::integer[]) as g(district_id, estate_type_id, bedrooms)
+          on s.district_id = g.district_id and s.estate_type_id = g.estate_type_id and least(s.total_bedroom, ${sql.lit(ROOM_COUNT_CAP)}) = g.bedrooms
+        order by s.listing_id`.execute(db);
+      return rows.map((row) => row.listing_id);
+    },
+
+    /** Up to `limit` rows scored before `before` (never scored first): the sweep's batch. */
+    async scoredBefore(before: Date, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('listing_search')
+        .select('listing_id')
+        .where((eb) => eb.or([eb('quality_scored_at', 'is', null), eb('quality_scored_at', '<', before)]))
+        .orderBy(sql`quality_scored_at nulls first`)
+        .orderBy('listing_id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.listing_id);
     },
 
     /** Rebuilds every row: after a bulk load, or when the table fell out of step. */

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DAY_MS } from '@baandee/domain';
+import { runPeriodically } from '../../lib/periodic.js';
+import type { PriceGroup } from '../decide/decide.repository.js';
+
+declare module '../../plugins/jobs.plugin.js' {
+  interface JobTypes {
+    /** Price groups whose median a committed change moved: their listings are scored again (docs/decisions/065). */
+    'quality-rescore': { groups: PriceGroup[] };
+  }
+}
+
+/** Rows one statement scores at most (a page of four reads and one write). */
+export const QUALITY_RESCORE_CHUNK = 1_000;
+/** Rows one sweep scores again at most: a day's sweeps go through 100,000 listings and more. */
+export const QUALITY_RESCORE_BATCH = 2_000;
+/** A score older than this is computed again: freshness moves it by a point every nine days at most. */
+export const QUALITY_RESCORE_AFTER_MS = DAY_MS;
+
+type Deps = Pick<FastifyInstance, 'searchRepository'>;
+
+/** Scores these rows again, a chunk at a time; answers how many moved in the order. */
+async function rescoreAll(app: Deps, ids: readonly number[], now: Date): Promise<number> {
+  let moved = 0;
+  for (let start = 0; start < ids.length; start += QUALITY_RESCORE_CHUNK) {
+    moved += (await app.searchRepository.rescore(ids.slice(start, start + QUALITY_RESCORE_CHUNK), now)).length;
+  }
+  return moved;
+}
+
+/** The job: every listing of the groups scored again against their medians as they now are. */
+export async function rescoreGroups(app: Deps, groups: readonly PriceGroup[], now = new Date()): Promise<number> {
+  return rescoreAll(app, await app.searchRepository.inPriceGroups(groups), now);
+}
+
+/**
+ * The sweep: the rows scored longest ago (never first) and more than a day ago, up to a
+ * batch, scored again, so freshness (and anything a job missed) counts within a day.
+ * Answers how many moved in the order.
+ */
+export async function rescoreDue(app: Deps, now = new Date(), limit = QUALITY_RESCORE_BATCH): Promise<number> {
+  return rescoreAll(app, await app.searchRepository.scoredBefore(new Date(now.getTime() - QUALITY_RESCORE_AFTER_MS), limit), now);
+}
+
+/**
+ * The quality score in the search's order (docs/decisions/065): the `quality-rescore`
+ * worker, and the sweep on the listing expiry's timer (LISTING_EXPIRY_INTERVAL_MINUTES).
+ */
+export const qualityRankPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.jobs.work(
+      'quality-rescore',
+      async ({ groups }) => {
+        await rescoreGroups(app, groups);
+      },
+      // a group scored again later is still right: the sweep catches up within a day anyway
+      { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300, deleteAfterSeconds: 3600 },
+    );
+    runPeriodically(app, {
+      minutes: app.config.LISTING_EXPIRY_INTERVAL_MINUTES,
+      task: () => rescoreDue(app),
+      done: 'listing quality scores moved',
+      failed: 'listing quality scoring failed',
+    });
+  },
+  { name: 'quality-rank', dependencies: ['jobs', 'search-repository'] },
+);
