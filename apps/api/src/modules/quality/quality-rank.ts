@@ -13,8 +13,8 @@ declare module '../../plugins/jobs.plugin.js' {
 
 /** Rows one statement scores at most (a page of four reads and one write). */
 export const QUALITY_RESCORE_CHUNK = 1_000;
-/** Rows one sweep scores again at most: a day's sweeps go through 100,000 listings and more. */
-export const QUALITY_RESCORE_BATCH = 2_000;
+/** Rows one sweep scores again at most: at one sweep every 10 minutes, 720,000 a day. */
+export const QUALITY_RESCORE_BATCH = 5_000;
 /** A score older than this is computed again: freshness moves it by a point every nine days at most. */
 export const QUALITY_RESCORE_AFTER_MS = DAY_MS;
 

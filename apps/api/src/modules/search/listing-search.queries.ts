@@ -321,11 +321,13 @@ async function inBatches<R extends { listing_id: number }>(read: (after: number)
 
 /**
  * Rebuilds every row: the source rows go to a temporary table once, then, batch by batch
- * in listing id order, the code makes their texts and each row is written once. (SQL's
+ * in listing id order, the code makes their texts, each row is written once and scored
+ * (medians from the rows written so far and the old rows not yet rewritten). (SQL's
  * regular expressions normalising the texts, and its test of each dictionary word against
  * them, took two thirds of a rebuild's time at 100,000 listings.)
  */
 async function rebuild(db: Kysely<DB>): Promise<void> {
+  const now = new Date();
   await sql`drop table if exists pg_temp.listing_search_source`.execute(db);
   await sql`create temporary table listing_search_source as ${sourceRows(db, null)}`.execute(db);
   await sql`alter table listing_search_source add primary key (listing_id)`.execute(db);
@@ -344,7 +346,11 @@ async function rebuild(db: Kysely<DB>): Promise<void> {
         .orderBy(sql.ref('s.listing_id'))
         .limit(BATCH)
         .execute(),
-    (rows) => write(db, source, rows),
+    async (rows) => {
+      await write(db, source, rows);
+      // scored as a refresh scores them: a rebuilt row is the row its listing's refresh writes
+      await rescore(db, rows.map((row) => row.listing_id), now);
+    },
   );
   await sql`drop table listing_search_source`.execute(db);
 }
