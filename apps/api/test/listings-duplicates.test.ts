@@ -173,7 +173,7 @@ describe('publishing a listing whose photos match another owner’s listing on t
 
 describe('photos stored before their sizes were kept (migration 0034)', () => {
   it('get their size recorded when the background hashing reads them again, so the quality score judges them', async () => {
-    const { owner, id } = await liveListing(await photos(8));
+    const { owner, id } = await liveListing(await photos(9));
     const images = () => ctx.app.db.selectFrom('listing_images').select(['id', 'width', 'height', 'photo_hash', 'photo_hashed_at']).where('listing_id', '=', id).orderBy('id').execute();
     const stored = await images();
     expect(stored.every((row) => row.width !== null && row.height !== null && row.photo_hash !== null)).toBe(true);

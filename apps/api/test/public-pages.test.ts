@@ -530,7 +530,7 @@ describe('the search results page', () => {
     expect(state.page.data.data.map((card: { id: number }) => card.id)).toEqual([ids.condoRent, ids.houseBoth]);
     expect(state.page.masters.areas.provinces.length).toBeGreaterThan(0);
     expect(state.page.masters.estate).toBeUndefined();
-    expect(res.body).toContain('<h1>บ้านเดี่ยว ขาย/เช่า วัฒนา</h1>');
+    expect(res.body).toContain('<h1>คอนโด "ริเวอร์" &lt;ใกล้ BTS> อโศก</h1>');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/announce-search.css">');
     expect(items.map((item) => item['@type'])).toEqual(['SearchResultsPage', 'BreadcrumbList']);
     expect(items[0]!.mainEntity.itemListElement).toHaveLength(2);

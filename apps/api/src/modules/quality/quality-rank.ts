@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DAY_MS } from '@baandee/domain';
 import { runPeriodically } from '../../lib/periodic.js';
-import type { PriceGroup } from '../decide/decide.repository.js';
+import type { PriceGroup } from '../decide/decide.service.js';
 
 declare module '../../plugins/jobs.plugin.js' {
   interface JobTypes {

@@ -3,9 +3,11 @@ import type { ListingQualityResult } from '@baandee/contracts';
 import { ROOM_COUNT_CAP, listingQuality, type ListingQuality, type PriceInsightKind, type QualityPhoto } from '@baandee/domain';
 import type { Language } from '@baandee/locales';
 import { listingMissing } from '../../lib/errors.js';
-import { priceInsights } from '../decide/decide.service.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { groupMediansOn, priceInsights } from '../decide/decide.service.js';
 import { fixMessage, type PriceGroupNames } from './quality.messages.js';
-import type { QualityListingRow, QualityQueries } from './quality.repository.js';
+import { createQualityRepository, type QualityListingRow, type QualityQueries } from './quality.repository.js';
 
 type DecideQueries = FastifyInstance['decideRepository'];
 type PriceGroup = Parameters<DecideQueries['groupMedians']>[1][number];
@@ -90,6 +92,15 @@ const groupNames = (row: QualityListingRow): PriceGroupNames => ({
 /** Each listing's score, for a page of the owner's list. */
 export async function qualityScores(deps: Deps, ids: readonly number[]): Promise<Map<number, number>> {
   const scored = await scoreListings(deps, ids);
+  return new Map([...scored].map(([id, { quality }]) => [id, quality.score]));
+}
+
+/**
+ * Each listing's score, read through this handle (a transaction's): what a search row
+ * keeps to rank by (docs/decisions/065), as the owner's list computes it.
+ */
+export async function qualityScoresOn(db: Kysely<DB>, ids: readonly number[], now = new Date()): Promise<Map<number, number>> {
+  const scored = await scoreListings({ qualityRepository: createQualityRepository(db), decideRepository: groupMediansOn(db) }, ids, now);
   return new Map([...scored].map(([id, { quality }]) => [id, quality.score]));
 }
 

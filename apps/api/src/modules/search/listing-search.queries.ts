@@ -11,9 +11,8 @@ import {
 } from '@baandee/domain';
 import { onTheSite } from '../../db/on-the-site.js';
 import type { DB } from '../../db/schema.js';
-import { createDecideRepository, type PriceGroup } from '../decide/decide.repository.js';
-import { createQualityRepository } from '../quality/quality.repository.js';
-import { scoreListings } from '../quality/quality.service.js';
+import type { PriceGroup } from '../decide/decide.service.js';
+import { qualityScoresOn } from '../quality/quality.service.js';
 import { decodeIndexRows, ENCODED_FLOATS, ID_LISTS, SCALARS, SELL_CODE, type EncodedFloat } from './search-index-columns.js';
 import type { IndexRow } from './search-index.js';
 import { searchWordIndex, syncWords } from './search-words.js';
@@ -415,13 +414,9 @@ async function rescore(db: Kysely<DB>, ids: readonly number[], now: Date): Promi
   if (ids.length === 0) return [];
   const current = await db.selectFrom('listing_search').select(['listing_id', 'quality_score']).where(inIds('listing_id', ids)).execute();
   if (current.length === 0) return [];
-  const scored = await scoreListings(
-    { qualityRepository: createQualityRepository(db), decideRepository: createDecideRepository(db) },
-    current.map((row) => row.listing_id),
-    now,
-  );
+  const scored = await qualityScoresOn(db, current.map((row) => row.listing_id), now);
   const rows = current.filter((row) => scored.has(row.listing_id));
-  const scores = rows.map((row) => scored.get(row.listing_id)!.quality.score);
+  const scores = rows.map((row) => scored.get(row.listing_id)!);
   await sql`update listing_search s
     set quality_score = v.score, quality_scored_at = ${now},
       published_at = s.published_at + ${rankDelay(sql`s.quality_score`, sql`s.stale_since`)} - ${rankDelay(sql`v.score`, sql`s.stale_since`)}

@@ -5,7 +5,7 @@ import type { RailStationInput } from '@baandee/domain';
 import { repository, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 import type { SearchLogsTable } from '../../db/tables/search.js';
-import type { PriceGroup } from '../decide/decide.repository.js';
+import type { PriceGroup } from '../decide/decide.service.js';
 import { createListingSearchQueries, type MedianInput } from './listing-search.queries.js';
 import { wordsInStep } from './search-words.js';
 import { createSearchCache, type SearchCache } from './search-cache.js';
