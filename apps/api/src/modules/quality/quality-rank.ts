@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DAY_MS } from '@baandee/domain';
 import { runPeriodically } from '../../lib/periodic.js';
 import type { PriceGroup } from '../decide/decide.service.js';
 
@@ -15,8 +14,6 @@ declare module '../../plugins/jobs.plugin.js' {
 export const QUALITY_RESCORE_CHUNK = 1_000;
 /** Rows one sweep scores again at most: at one sweep every 10 minutes, 720,000 a day. */
 export const QUALITY_RESCORE_BATCH = 5_000;
-/** A score older than this is computed again: freshness moves it by a point every nine days at most. */
-export const QUALITY_RESCORE_AFTER_MS = DAY_MS;
 
 type Deps = Pick<FastifyInstance, 'searchRepository'>;
 
@@ -35,12 +32,14 @@ export async function rescoreGroups(app: Deps, groups: readonly PriceGroup[], no
 }
 
 /**
- * The sweep: the rows scored longest ago (never first) and more than a day ago, up to a
- * batch, scored again, so freshness (and anything a job missed) counts within a day.
- * Answers how many moved in the order.
+ * A turn of the sweep: the next rows after listing id `after`, up to a batch, scored again,
+ * so freshness (and anything a job missed) counts. Answers how many moved in the order and
+ * where the next turn starts (0 once it went past the last row: a new pass).
  */
-export async function rescoreDue(app: Deps, now = new Date(), limit = QUALITY_RESCORE_BATCH): Promise<number> {
-  return rescoreAll(app, await app.searchRepository.scoredBefore(new Date(now.getTime() - QUALITY_RESCORE_AFTER_MS), limit), now);
+export async function rescoreNext(app: Deps, after: number, now = new Date(), limit = QUALITY_RESCORE_BATCH): Promise<{ moved: number; next: number }> {
+  const ids = await app.searchRepository.rowsAfter(after, limit);
+  const moved = await rescoreAll(app, ids, now);
+  return { moved, next: ids.length < limit ? 0 : ids[ids.length - 1]! };
 }
 
 /**
@@ -57,9 +56,15 @@ export const qualityRankPlugin = fp(
       // a group scored again later is still right: the sweep catches up within a day anyway
       { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300, deleteAfterSeconds: 3600 },
     );
+    // where this process's sweep goes on from (several processes sweeping is more often, not wrong)
+    let next = 0;
     runPeriodically(app, {
       minutes: app.config.LISTING_EXPIRY_INTERVAL_MINUTES,
-      task: () => rescoreDue(app),
+      task: async () => {
+        const turn = await rescoreNext(app, next);
+        next = turn.next;
+        return turn.moved;
+      },
       done: 'listing quality scores moved',
       failed: 'listing quality scoring failed',
     });

@@ -48,10 +48,16 @@ export function batchedMedians(repo: Pick<DecideQueries, 'groupMedians'>): Pick<
   };
 }
 
-function qualityPhotos(rows: Awaited<ReturnType<QualityQueries['photosOf']>>, listingId: number): QualityPhoto[] {
-  return rows
-    .filter((row) => row.listing_id === listingId)
-    .map((row) => ({ role: row.role === 'cover' ? 'cover' : 'gallery', width: row.width, height: row.height, plain: row.plain }));
+/** The photos of each listing (a batch of thousands is scored at once: grouped once, not filtered per listing). */
+function qualityPhotos(rows: Awaited<ReturnType<QualityQueries['photosOf']>>): Map<number, QualityPhoto[]> {
+  const byListing = new Map<number, QualityPhoto[]>();
+  for (const row of rows) {
+    if (row.listing_id === null) continue;
+    const photos = byListing.get(row.listing_id) ?? [];
+    photos.push({ role: row.role === 'cover' ? 'cover' : 'gallery', width: row.width, height: row.height, plain: row.plain });
+    byListing.set(row.listing_id, photos);
+  }
+  return byListing;
 }
 
 export interface ScoredListing {
@@ -68,11 +74,12 @@ export async function scoreListings(deps: Deps, ids: readonly number[], now = ne
   const [rows, photos] = await Promise.all([deps.qualityRepository.listingsOf(ids), deps.qualityRepository.photosOf(ids)]);
   const medians = batchedMedians(deps.decideRepository);
   const insights = await Promise.all(rows.map((row) => priceInsights(medians, row)));
+  const photosOf = qualityPhotos(photos);
   return new Map(
     rows.map((row, index) => {
       const quality = listingQuality({
         listing: row,
-        photos: qualityPhotos(photos, row.id),
+        photos: photosOf.get(row.id) ?? [],
         prices: insights[index]!,
         confirmedAt: row.confirmed_at,
         now,

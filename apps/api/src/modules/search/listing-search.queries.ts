@@ -406,9 +406,10 @@ const indexRowsQuery = (db: Kysely<DB>) => db.selectFrom('listing_search').selec
 
 /**
  * Scores these listings' rows again (docs/decisions/065): the quality score as the owner
- * sees it (quality.service's `scoreListings`, its medians read from these rows), kept with
- * the time it was computed, and the row's date order time moved back by the new score's
- * delay instead of the old one's. Answers the ids whose score changed (their order moved).
+ * sees it (quality.service's `qualityScoresOn`, its medians read from these rows); a row
+ * whose score changed keeps the new one, its date order time moved back by the new score's
+ * delay instead of the old one's. Only those are written (a write of `published_at`
+ * rewrites the row's index entries). Answers their ids.
  */
 async function rescore(db: Kysely<DB>, ids: readonly number[], now: Date): Promise<number[]> {
   if (ids.length === 0) return [];
@@ -416,13 +417,15 @@ async function rescore(db: Kysely<DB>, ids: readonly number[], now: Date): Promi
   if (current.length === 0) return [];
   const scored = await qualityScoresOn(db, current.map((row) => row.listing_id), now);
   const rows = current.filter((row) => scored.has(row.listing_id));
-  const scores = rows.map((row) => scored.get(row.listing_id)!);
+  const changed = rows.filter((row) => scored.get(row.listing_id) !== row.quality_score);
+  if (changed.length === 0) return [];
+  // the score as it is now decides (a refresh may have written the row since it was read)
   await sql`update listing_search s
-    set quality_score = v.score, quality_scored_at = ${now},
+    set quality_score = v.score,
       published_at = s.published_at + ${rankDelay(sql`s.quality_score`, sql`s.stale_since`)} - ${rankDelay(sql`v.score`, sql`s.stale_since`)}
-    from unnest(${rows.map((row) => row.listing_id)}::integer[], ${scores}::integer[]) as v(listing_id, score)
-    where s.listing_id = v.listing_id`.execute(db);
-  return rows.filter((row, index) => row.quality_score !== scores[index]).map((row) => row.listing_id);
+    from unnest(${changed.map((row) => row.listing_id)}::integer[], ${changed.map((row) => scored.get(row.listing_id)!)}::integer[]) as v(listing_id, score)
+    where s.listing_id = v.listing_id and s.quality_score <> v.score`.execute(db);
+  return changed.map((row) => row.listing_id);
 }
 
 /** What these rows give the price medians (decide's `groupMedians`): their group, bedrooms capped as there, and prices per m². */
@@ -511,16 +514,9 @@ export function createListingSearchQueries(db: Kysely<DB>) {
       return rows.map((row) => row.listing_id);
     },
 
-    /** Up to `limit` rows scored before `before` (never scored first): the sweep's batch. */
-    async scoredBefore(before: Date, limit: number): Promise<number[]> {
-      const rows = await db
-        .selectFrom('listing_search')
-        .select('listing_id')
-        .where((eb) => eb.or([eb('quality_scored_at', 'is', null), eb('quality_scored_at', '<', before)]))
-        .orderBy(sql`quality_scored_at nulls first`)
-        .orderBy('listing_id')
-        .limit(limit)
-        .execute();
+    /** Up to `limit` rows after this listing id, in id order: the sweep's batch. */
+    async rowsAfter(afterId: number, limit: number): Promise<number[]> {
+      const rows = await db.selectFrom('listing_search').select('listing_id').where('listing_id', '>', afterId).orderBy('listing_id').limit(limit).execute();
       return rows.map((row) => row.listing_id);
     },
 
