@@ -210,9 +210,13 @@ const COLUMNS = [
   'stale_since',
 ] as const;
 
-/** What a write holds: the source rows' columns, then the texts the code makes of them (`TextColumns`). */
+/**
+ * What a write holds: the source rows' columns, then the texts the code makes of them
+ * (`TextColumns`), then the quality score the row's time was moved back by: the row's last,
+ * written with the time, so the two agree whatever was written meanwhile (docs/decisions/065).
+ */
 const TEXT_COLUMNS = ['title_text', 'search_text', 'own_length', 'word_ids', 'station_word_ids', 'title_word_ids'] as const;
-const WRITTEN = [...COLUMNS, ...TEXT_COLUMNS] as const;
+const WRITTEN = [...COLUMNS, ...TEXT_COLUMNS, 'quality_score'] as const;
 
 interface RawTexts {
   listing_id: number;
@@ -294,7 +298,8 @@ async function write(db: Kysely<DB>, source: AliasedRawBuilder<unknown, 's'>, ro
               : sql.ref(`s.${column}`).as(column),
           ),
         )
-        .select(TEXT_COLUMNS.map((column) => sql.ref(`v.${column}`).as(column))),
+        .select(TEXT_COLUMNS.map((column) => sql.ref(`v.${column}`).as(column)))
+        .select(sql<number>`coalesce(${sql.ref('o.quality_score')}, 100)`.as('quality_score')),
     )
     .onConflict((oc) =>
       oc.column('listing_id').doUpdateSet((eb) =>
