@@ -106,7 +106,7 @@ test('the listing page shows the price per m² against the district median, a mo
   await englishPage.context().close();
 });
 
-test('compare: four picks from the cards, a fifth refused, kept over a reload, side by side and shared by link', async ({ page, browser, baseURL }, testInfo) => {
+test('compare: four picks from the cards, a fifth refused, kept over a reload, side by side and shared by link', async ({ page, browser, baseURL, request }, testInfo) => {
   test.setTimeout(120_000);
   await open(page, `/announce-search?q=${word}`);
   const card = (id: number) => page.locator(`[data-testid="listing-card"][data-listing-id="${id}"]`);
@@ -140,6 +140,10 @@ test('compare: four picks from the cards, a fifth refused, kept over a reload, s
   // each listing of the run is another floor of the building (one owner's same unit is held as a duplicate)
   await expect(table.getByTestId('compare-row-floor').getByRole('cell')).toHaveText(Array.from({ length: 4 }, () => new RegExp(`^${th.listing.compare.floorOf.replace('{{floor}}', '\\d+').replace('{{total}}', '30')}$`)));
   await expect(table.getByTestId('compare-row-rules')).toContainText(`${th.listing.rules.is_cooking_allow}: ${th.listing.compare.allowed}`);
+  // each listing's quality score as its page's answer gives it (what would raise it stays its owner's)
+  const scores = await Promise.all(ids.slice(0, COMPARE_MAX).map(async (id) => (await ok<{ quality_score: number }>(await request.get(`/api/estate/view/${id}`))).quality_score));
+  expect(scores.every((score) => score > 0 && score < 100)).toBe(true);
+  await expect(table.getByTestId('compare-row-quality').getByRole('cell')).toHaveText(scores.map((score) => th.listing.quality.score.replace('{{score}}', String(score))));
   if (isPhone(testInfo)) {
     // four columns do not fit 360 px: the table scrolls sideways, the page does not
     expect(await table.evaluate((element) => element.scrollWidth > element.parentElement!.clientWidth)).toBe(true);
@@ -162,6 +166,8 @@ test('compare: four picks from the cards, a fifth refused, kept over a reload, s
   await expect(other.getByTestId('compare-column')).toHaveCount(3);
   await expect(other.getByTestId('compare-table').getByRole('rowheader', { name: en.listing.compare.rows.pricePerSqm })).toBeVisible();
   await expect(other.getByTestId('compare-row-price')).toContainText(en.listing.card.price.replace('{{price}}', formatNumber(SALE[0]!)));
+  await expect(other.getByTestId('compare-table').getByRole('rowheader', { name: en.listing.compare.rows.quality })).toBeVisible();
+  await expect(other.getByTestId('compare-row-quality').getByRole('cell')).toHaveText(scores.slice(0, 3).map((score) => en.listing.quality.score.replace('{{score}}', String(score))));
   await shot(other, 'compare-en');
   // and its own comparison is empty
   await open(other, '/compare');

@@ -61,6 +61,7 @@ import { lineEventsPlugin } from './modules/line/line-webhook.service.js';
 import { lineRoutes } from './modules/line/line.routes.js';
 import { boostExpiryPlugin } from './modules/boosts/boost-expiry.js';
 import { photoHashesPlugin } from './modules/duplicates/photo-hashes.js';
+import { qualityRankPlugin } from './modules/quality/quality-rank.js';
 import { boostsRoutes } from './modules/boosts/boosts.routes.js';
 import { creditsRoutes } from './modules/credits/credits.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(listingExpiryPlugin);
   await app.register(boostExpiryPlugin);
   await app.register(photoHashesPlugin);
+  await app.register(qualityRankPlugin);
   await app.register(savedSearchMatchingPlugin);
   await app.register(availabilityChecksPlugin);
   await app.register(savedSearchAlertsPlugin);

@@ -171,6 +171,26 @@ describe('publishing a listing whose photos match another owner’s listing on t
   });
 });
 
+describe('photos stored before their sizes were kept (migration 0034)', () => {
+  it('get their size recorded when the background hashing reads them again, so the quality score judges them', async () => {
+    const { owner, id } = await liveListing(await photos(9));
+    const images = () => ctx.app.db.selectFrom('listing_images').select(['id', 'width', 'height', 'photo_hash', 'photo_hashed_at']).where('listing_id', '=', id).orderBy('id').execute();
+    const stored = await images();
+    expect(stored.every((row) => row.width !== null && row.height !== null && row.photo_hash !== null)).toBe(true);
+    const quality = async () => (await ctx.app.inject({ method: 'GET', url: `/api/estate/quality/${id}?lang=en`, headers: owner.headers })).json().result as { score: number; fixes: { code: string }[] };
+    const judged = await quality();
+    expect(judged.fixes.map((fix) => fix.code)).toContain('photos_low_resolution');
+
+    // as such a photo is after migration 0037: a hash, no size, marked unhashed again
+    await ctx.app.db.updateTable('listing_images').set({ width: null, height: null, photo_hashed_at: null }).where('listing_id', '=', id).execute();
+    expect((await quality()).fixes.map((fix) => fix.code)).not.toContain('photos_low_resolution');
+
+    while ((await hashOldPhotos(ctx.app, 50)) > 0);
+    expect(await images()).toEqual(stored.map((row) => ({ ...row, photo_hashed_at: expect.any(Date) })));
+    expect(await quality()).toEqual(judged);
+  });
+});
+
 describe('publishing a listing of a unit the owner has on the site already', () => {
   it('holds it as a duplicate of the owner’s own listing, whatever the photos', async () => {
     const first = await liveListing(await photos(7), { room_floor: 17, rent_price: 21000 });

@@ -525,13 +525,17 @@ describe('the search results page', () => {
     expect(titleOf(res.body)).toBe(suffixed('th', th.shell.pages.search));
     const state = serverState(res.body)!;
     expect(state.page).toMatchObject({ kind: 'search', page: 1, perPage: 10, filter: { province_id: PROVINCE_IDS.bangkok } });
-    // the answer GET api/estate gives for that filter: both Bangkok listings, newest first
+    // the answer GET api/estate gives for that filter: both Bangkok listings, posted moments
+    // apart, so the better one first (the quality score, docs/decisions/065)
     const api = await app.inject({ method: 'GET', url: `/api/estate?province_id=${PROVINCE_IDS.bangkok}` });
     expect(state.page.data).toEqual(api.json().result);
-    expect(state.page.data.data.map((card: { id: number }) => card.id)).toEqual([ids.houseBoth, ids.condoRent]);
+    const scores = await app.db.selectFrom('listing_search').select(['listing_id', 'quality_score']).where('listing_id', 'in', [ids.condoRent, ids.houseBoth]).execute();
+    const score = (id: number) => scores.find((row) => row.listing_id === id)!.quality_score;
+    expect(score(ids.condoRent)).toBeGreaterThan(score(ids.houseBoth));
+    expect(state.page.data.data.map((card: { id: number }) => card.id)).toEqual([ids.condoRent, ids.houseBoth]);
     expect(state.page.masters.areas.provinces.length).toBeGreaterThan(0);
     expect(state.page.masters.estate).toBeUndefined();
-    expect(res.body).toContain('<h1>บ้านเดี่ยว ขาย/เช่า วัฒนา</h1>');
+    expect(res.body).toContain('<h1>คอนโด "ริเวอร์" &lt;ใกล้ BTS> อโศก</h1>');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/announce-search.css">');
     expect(items.map((item) => item['@type'])).toEqual(['SearchResultsPage', 'BreadcrumbList']);
     expect(items[0]!.mainEntity.itemListElement).toHaveLength(2);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchQuery, type SearchQuery } from '@baandee/contracts';
-import { LISTING_SELL_TYPE, parseRoomCode, roomCode, SELL_TYPE, SORT_OPTIONS, buildSearchVocabulary, ranksByRelevance, searchWordId, type ListingStatus, type SortOption } from '@baandee/domain';
+import { LISTING_SELL_TYPE, parseRoomCode, roomCode, SELL_TYPE, SORT_OPTIONS, buildSearchVocabulary, qualityRankDelaySeconds, ranksByRelevance, searchWordId, type ListingStatus, type SortOption } from '@baandee/domain';
 import { searchPlan } from '../src/modules/search/search-plan.js';
 import { searchVocabulary } from '../src/modules/search/search-vocabulary.js';
 import { keywordLookup, sampleShare } from '../src/modules/search/search-sample.js';
@@ -27,6 +27,8 @@ const gridLat = (step: number) => 13.7 + step * 0.01;
 const gridLng = (step: number) => 100.5 + step * 0.01;
 const NOW = Date.now();
 const HOUR = 3_600_000;
+/** How far the date order moves each listing back for its quality score, by id. */
+let rankDelayMs: Map<number, number>;
 
 beforeAll(async () => {
   ctx = await createTestApp({ ...FAST_HASH });
@@ -81,6 +83,9 @@ beforeAll(async () => {
     });
   });
   ids = await insertFixture(ctx, owner.info.id, fixture);
+  // each listing's quality score as its search row keeps it: the date order moves a listing back by its delay (docs/decisions/065)
+  const scored = await ctx.app.db.selectFrom('listing_search').select(['listing_id', 'quality_score']).execute();
+  rankDelayMs = new Map(scored.map((row) => [row.listing_id, qualityRankDelaySeconds(row.quality_score, false) * 1000]));
 });
 afterAll(() => ctx.close());
 
@@ -127,7 +132,7 @@ function matches(l: FixtureListing, q: SearchQuery): boolean {
 }
 
 function sortKey(l: FixtureListing, q: SearchQuery): number {
-  if (!q.order_by.startsWith('price')) return l.published_at.getTime();
+  if (!q.order_by.startsWith('price')) return l.published_at.getTime() - rankDelayMs.get(ids.get(l.key)!)!;
   if (q.sell_type === SELL_TYPE.rent) return l.rent_price!;
   if (q.sell_type === SELL_TYPE.sell) return l.sell_price!;
   return l.rent_price ?? l.sell_price ?? 0;

@@ -167,6 +167,8 @@ describe('listing_search follows the listings', () => {
     expect(refreshed.length).toBeGreaterThan(1);
     await ctx.app.db.deleteFrom('listing_search').execute();
     await seedListingSearch(ctx.app.db);
+    // scored as the refresh scored them (docs/decisions/065)
+    expect(refreshed.some((written) => written.quality_score < 100)).toBe(true);
     expect(await everyRow()).toEqual(refreshed);
   });
 });

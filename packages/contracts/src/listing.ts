@@ -421,6 +421,12 @@ export const listingView = listingForm.omit({ publish_credits: true, hold_reason
   also_listed_by: z
     .array(z.object({ listing_id: z.number(), slug_id: z.string(), name: z.string() }))
     .meta({ description: 'Other listers of the same unit, linked by an admin (docs/decisions/057), with their listing' }),
+  quality_score: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .meta({ description: 'The listing quality score, 0 to 100 (docs/decisions/063); its fixes are for its owner, from GET api/estate/quality/{announce_id}' }),
 });
 export type ListingView = z.infer<typeof listingView>;
 

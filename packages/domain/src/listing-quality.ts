@@ -23,6 +23,22 @@ export const QUALITY_WEIGHTS = {
 } as const;
 export type QualitySignal = keyof typeof QUALITY_WEIGHTS;
 
+/**
+ * The ranking (docs/decisions/065): each point short of 100 moves a listing back in the
+ * search's date order by 1/100 of this (14.4 minutes), so the score reorders listings
+ * posted within a day of each other and never more; a listing whose availability question
+ * went unanswered (stale) is moved back by all of it, whatever its score. Boosts are ranked
+ * apart, so no score outranks a boost, and a time moved back hides nothing.
+ */
+export const QUALITY_RANK_SPAN_SECONDS = 86_400;
+
+/** How many seconds the ranking moves a listing with this score back (stale: the whole span). */
+export function qualityRankDelaySeconds(score: number, stale: boolean): number {
+  if (stale) return QUALITY_RANK_SPAN_SECONDS;
+  const clamped = Math.min(100, Math.max(0, Math.floor(score)));
+  return ((100 - clamped) * QUALITY_RANK_SPAN_SECONDS) / 100;
+}
+
 /** Photos for full points, the cover included: every room, the bathroom, the building and the view. */
 export const QUALITY_PHOTO_TARGET = 8;
 /**

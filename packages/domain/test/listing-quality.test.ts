@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  QUALITY_RANK_SPAN_SECONDS,
+  qualityRankDelaySeconds,
   descriptionFacts,
   listingQuality,
   QUALITY_DESCRIPTION_TARGET_CHARS,
@@ -227,6 +229,26 @@ describe('listingQuality', () => {
         expect(points).toEqual([...points].sort((a, b) => b - a));
       }),
       { numRuns: 300, seed: 34 },
+    );
+  });
+});
+
+describe('qualityRankDelaySeconds (docs/decisions/065)', () => {
+  it('moves a listing back by 14.4 minutes a missing point, a day at most, never forward, in whole seconds; a stale one by the whole day', () => {
+    expect(qualityRankDelaySeconds(100, false)).toBe(0);
+    expect(qualityRankDelaySeconds(99, false)).toBe(864);
+    expect(qualityRankDelaySeconds(0, false)).toBe(QUALITY_RANK_SPAN_SECONDS);
+    expect(QUALITY_RANK_SPAN_SECONDS).toBe(86_400);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), fc.boolean(), (a, b, stale) => {
+        const [da, db] = [qualityRankDelaySeconds(a, stale), qualityRankDelaySeconds(b, stale)];
+        expect(Number.isInteger(da)).toBe(true);
+        expect(da).toBeGreaterThanOrEqual(0);
+        expect(da).toBeLessThanOrEqual(QUALITY_RANK_SPAN_SECONDS);
+        // a higher score is never moved further back; stale ones all the whole day
+        if (stale) expect(da).toBe(QUALITY_RANK_SPAN_SECONDS);
+        else if (a > b) expect(da).toBeLessThan(db);
+      }),
     );
   });
 });

@@ -296,6 +296,7 @@ export const listing: Catalogue<typeof th> = {
       location: 'Location',
       facilities: 'Facilities',
       rules: 'House rules',
+      quality: 'Quality score',
     },
     floorOf: 'Floor {{floor}} of {{total}}',
     floor: 'Floor {{floor}}',

@@ -294,6 +294,7 @@ export const listing = {
       location: 'ทำเล',
       facilities: 'สิ่งอำนวยความสะดวก',
       rules: 'กฎของที่พัก',
+      quality: 'คะแนนคุณภาพประกาศ',
     },
     floorOf: 'ชั้น {{floor}} จาก {{total}}',
     floor: 'ชั้น {{floor}}',

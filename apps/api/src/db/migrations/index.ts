@@ -33,6 +33,7 @@ import * as listingAvailability from './0033-listing-availability.js';
 import * as photoSizes from './0034-photo-sizes.js';
 import * as savedSearchAlerts from './0035-saved-search-alerts.js';
 import * as searchNearestStation from './0036-search-nearest-station.js';
+import * as searchQualityRank from './0037-search-quality-rank.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0034-photo-sizes': photoSizes,
   '0035-saved-search-alerts': savedSearchAlerts,
   '0036-search-nearest-station': searchNearestStation,
+  '0037-search-quality-rank': searchQualityRank,
 };

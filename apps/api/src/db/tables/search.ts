@@ -50,6 +50,12 @@ export interface ListingSearchTable {
   boosted_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The listing's `stale_since` (migration 0033): an availability question unanswered; ranking may sink it. */
   stale_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /**
+   * The listing's quality score as last computed (migration 0037, docs/decisions/065):
+   * `published_at` above is the time the date order reads, moved back by
+   * `qualityRankDelaySeconds` of it. 100 (no delay) until it is first scored.
+   */
+  quality_score: ColumnType<number, number | undefined, number>;
   /** Normalised, lower-cased title and project name: a match here ranks first. */
   title_text: string;
   /** Normalised, lower-cased text of everything a keyword may match: the listing's own words, then its stations within walking distance. */

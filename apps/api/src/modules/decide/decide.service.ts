@@ -4,7 +4,12 @@ import type { MortgageSettingsResult, PriceInsight, mortgageSettingsBody, z } fr
 import { LISTING_SELL_TYPE, MORTGAGE_DEFAULTS, PRICE_INSIGHT_MIN_SAMPLE, pricePerSqm, type ListingSellType, type PriceInsightKind } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
 import { audited, type AdminActor } from '../audit/audit.service.js';
-import type { DecideQueries } from './decide.repository.js';
+import { createDecideRepository, type DecideQueries } from './decide.repository.js';
+
+export type { PriceGroup } from './decide.repository.js';
+
+/** The group medians (`groupMedians`) read through this handle: for scoring inside another module's transaction (docs/decisions/065). */
+export const groupMediansOn = (db: Kysely<DB>): Pick<DecideQueries, 'groupMedians'> => ({ groupMedians: createDecideRepository(db).groupMedians });
 
 /** What a listing page's price insight reads of the listing. */
 export interface PricedListing {

@@ -5,6 +5,13 @@ import { onTheSite } from '../../db/on-the-site.js';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 
+/** A stored photo as read again: its hash and its pixel size, each null when unknown. */
+export interface StoredPhoto {
+  hash: PhotoHash | null;
+  width: number | null;
+  height: number | null;
+}
+
 export type MatchInsert = Omit<Insertable<DB['listing_duplicate_matches']>, 'listing_id'>;
 
 /** The fields of a listing its unit fingerprint is made of. */
@@ -50,8 +57,17 @@ export function createDuplicatesQueries(db: Kysely<DB>) {
   };
 
   return {
-    async setImageHash(imageId: number, hash: PhotoHash | null): Promise<void> {
-      await db.updateTable('listing_images').set(hashColumns(hash)).where('id', '=', imageId).execute();
+    /** Records a photo's hash (null: plain, or unreadable) and its size when it had none (a photo stored before migration 0034). */
+    async setImageHash(imageId: number, photo: StoredPhoto): Promise<void> {
+      await db
+        .updateTable('listing_images')
+        .set({
+          ...hashColumns(photo.hash),
+          width: sql<number | null>`coalesce(width, ${photo.width}::integer)`,
+          height: sql<number | null>`coalesce(height, ${photo.height}::integer)`,
+        })
+        .where('id', '=', imageId)
+        .execute();
     },
 
     /** The listing's photos not hashed yet (stored before hashing existed), with the file to hash. */

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import { bandNeighbours, hammingDistance, hashBands, type HoldReason, PHOTO_MATCH_MAX_DISTANCE, slugId, unitFingerprint, type FingerprintFields } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
 import { photoHash } from '../../lib/photo-hash.js';
-import type { DuplicatesQueries, MatchInsert } from './duplicates.repository.js';
+import { photoSize } from '../../lib/photo-size.js';
+import type { DuplicatesQueries, MatchInsert, StoredPhoto } from './duplicates.repository.js';
 
 /*
  * Duplicates caught at posting (docs/decisions/057). Going live (or being sent for review)
@@ -26,16 +27,19 @@ export interface DuplicateFinding {
 /**
  * Hashes the photo stored at `url` (its large rendition), or null when the file is gone
  * or does not decode: such a photo is marked hashed with no hash and matches nothing.
+ * Its pixel size comes with it (null when unknown): photos stored before migration 0034
+ * get theirs this way, so the quality score judges them too (docs/decisions/065).
  */
-export async function hashStoredPhoto(app: Pick<FastifyInstance, 'log' | 'storage'>, url: string) {
+export async function hashStoredPhoto(app: Pick<FastifyInstance, 'log' | 'storage'>, url: string): Promise<StoredPhoto> {
   const key = app.storage.keyOf(url);
   const bytes = key ? await app.storage.get(key) : null;
-  if (!bytes) return null;
+  if (!bytes) return { hash: null, width: null, height: null };
   try {
-    return await photoHash(bytes);
+    const [hash, size] = await Promise.all([photoHash(bytes), photoSize(bytes)]);
+    return { hash, ...size };
   } catch (error) {
     app.log.warn({ err: error, key }, 'listing photo not hashed');
-    return null;
+    return { hash: null, width: null, height: null };
   }
 }
 

@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { LANDING_BANDS, LANDING_ESTATE_TYPES, SUPPORTED_PROVINCE_IDS, type ListingSellType, type PriceBand } from '@baandee/domain';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
+// a landing page's lastmod: when its newest listing went live or was confirmed, before the quality score moved it in the order
+import { searchTimeSql } from '../search/listing-search.queries.js';
 
 export interface NamedRow {
   id: number;
@@ -43,7 +45,7 @@ export function createLandingRepository(db: Kysely<DB>) {
     const column = sql.ref(deal === 'rent' ? 'rent_price' : 'sell_price');
     return bands.map((band, index) => {
       const inBand = band.max === null ? sql`${column} >= ${band.min}` : sql`${column} >= ${band.min} and ${column} <= ${band.max}`;
-      return sql`count(*) filter (where ${inBand})::int as ${sql.ref(`${deal}_${index}`)}, max(published_at) filter (where ${inBand}) as ${sql.ref(`${deal}_${index}_at`)}`;
+      return sql`count(*) filter (where ${inBand})::int as ${sql.ref(`${deal}_${index}`)}, max(${searchTimeSql()}) filter (where ${inBand}) as ${sql.ref(`${deal}_${index}_at`)}`;
     });
   };
 
@@ -79,7 +81,7 @@ export function createLandingRepository(db: Kysely<DB>) {
     async districtCounts(): Promise<(PlaceCount & { province_id: number })[]> {
       const rows = await db
         .selectFrom('listing_search')
-        .select(['estate_type_id', 'sell_type', 'province_id', 'district_id as place_id', sql<number>`count(*)::int`.as('count'), sql<Date>`max(published_at)`.as('lastmod')])
+        .select(['estate_type_id', 'sell_type', 'province_id', 'district_id as place_id', sql<number>`count(*)::int`.as('count'), sql<Date>`max(${searchTimeSql()})`.as('lastmod')])
         .where('estate_type_id', 'is not', null)
         .where('sell_type', 'is not', null)
         .where('province_id', 'is not', null)
@@ -93,7 +95,7 @@ export function createLandingRepository(db: Kysely<DB>) {
     async stationCounts(): Promise<PlaceCount[]> {
       const rows = await db
         .selectFrom(sql<{ estate_type_id: number; sell_type: ListingSellType; station_id: number; published_at: Date }>`(
-          select estate_type_id, sell_type, unnest(station_ids) as station_id, published_at
+          select estate_type_id, sell_type, unnest(station_ids) as station_id, ${searchTimeSql()} as published_at
           from listing_search where estate_type_id is not null and sell_type is not null
         )`.as('near'))
         .select(['estate_type_id', 'sell_type', 'station_id as place_id', sql<number>`count(*)::int`.as('count'), sql<Date>`max(published_at)`.as('lastmod')])

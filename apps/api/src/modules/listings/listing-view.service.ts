@@ -27,7 +27,7 @@ export interface KeptListingPage {
  * process's changes (and an owner's new name) show within SEARCH_CACHE_SECONDS. A listing
  * that is missing or not published is refused every time, never kept.
  */
-export function anonymousListingPage(app: Pick<FastifyInstance, 'decideRepository' | 'duplicatesRepository' | 'listingsRepository' | 'searchCache'>, id: number): Promise<KeptListingPage> {
+export function anonymousListingPage(app: Pick<FastifyInstance, 'decideRepository' | 'duplicatesRepository' | 'listingsRepository' | 'qualityRepository' | 'searchCache'>, id: number): Promise<KeptListingPage> {
   return app.searchCache.reuse(`view ${id}`, async () => {
     const anonymous: Viewer = { userId: null, isAdmin: false };
     const row = await viewableListing(app, id, anonymous);
@@ -63,9 +63,14 @@ export async function viewableListing(app: Pick<FastifyInstance, 'listingsReposi
 }
 
 /** GET api/estate/view/{announce_id}: the listing page. */
-export async function getListingView(app: Pick<FastifyInstance, 'decideRepository' | 'duplicatesRepository' | 'listingsRepository'>, row: ListingRow, viewer: Viewer): Promise<ListingView> {
+export async function getListingView(
+  app: Pick<FastifyInstance, 'decideRepository' | 'duplicatesRepository' | 'listingsRepository' | 'qualityRepository'>,
+  row: ListingRow,
+  viewer: Viewer,
+): Promise<ListingView> {
   const repo = readsFor(app.listingsRepository, viewer.userId);
-  const [parts, names, estateType, owner, history, firstLive, favorite, insights, listers] = await Promise.all([
+  const decide = readsFor(app.decideRepository, viewer.userId);
+  const [parts, names, estateType, owner, history, firstLive, favorite, insights, listers, scores] = await Promise.all([
     listingParts(repo, row.id),
     repo.addressNames(row),
     repo.estateTypeName(row.estate_type_id),
@@ -73,8 +78,10 @@ export async function getListingView(app: Pick<FastifyInstance, 'decideRepositor
     row.unit_key ? repo.priceHistory(row.unit_key) : Promise.resolve([]),
     row.unit_key ? repo.unitFirstPublishedAt(row.unit_key) : Promise.resolve(row.first_published_at),
     viewer.userId === null ? Promise.resolve(false) : repo.isFavorite(viewer.userId, row.id),
-    priceInsights(readsFor(app.decideRepository, viewer.userId), row),
+    priceInsights(decide, row),
     otherListers(app, row.id),
+    // the score without its fixes (those are the owner's): the compare page shows it
+    qualityScores({ qualityRepository: readsFor(app.qualityRepository, viewer.userId), decideRepository: decide }, [row.id]),
   ]);
   if (!owner) throw listingMissing(); // the owner's account is gone with the listing (cascade)
   const { furniture, facilities } = parts;
@@ -111,6 +118,7 @@ export async function getListingView(app: Pick<FastifyInstance, 'decideRepositor
     is_owner: viewer.userId === row.user_id,
     ...headlineInsight(insights),
     also_listed_by: listers,
+    quality_score: scores.get(row.id) ?? 0,
   };
 }
 

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ListingQualityResult } from '@baandee/contracts';
-import { listingQuality, type ListingQuality, type PriceInsightKind, type QualityPhoto } from '@baandee/domain';
+import { ROOM_COUNT_CAP, listingQuality, type ListingQuality, type PriceInsightKind, type QualityPhoto } from '@baandee/domain';
 import type { Language } from '@baandee/locales';
 import { listingMissing } from '../../lib/errors.js';
-import { priceInsights } from '../decide/decide.service.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { groupMediansOn, priceInsights } from '../decide/decide.service.js';
 import { fixMessage, type PriceGroupNames } from './quality.messages.js';
-import type { QualityListingRow, QualityQueries } from './quality.repository.js';
+import { createQualityRepository, type QualityListingRow, type QualityQueries } from './quality.repository.js';
 
 type DecideQueries = FastifyInstance['decideRepository'];
 type PriceGroup = Parameters<DecideQueries['groupMedians']>[1][number];
@@ -25,9 +27,13 @@ export function batchedMedians(repo: Pick<DecideQueries, 'groupMedians'>): Pick<
     for (const kind of ['sell', 'rent'] as const) {
       const asked = batch.filter((entry) => entry.kind === kind);
       if (asked.length === 0) continue;
+      // each group once: a page, or a sweep's batch, has many listings of a group
+      const keyOf = (group: PriceGroup) => `${group.district_id}:${group.estate_type_id}:${Math.min(group.total_bedroom, ROOM_COUNT_CAP)}`;
+      const groups = new Map(asked.map((entry) => [keyOf(entry.group), entry.group]));
       try {
-        const medians = await repo.groupMedians(kind, asked.map((entry) => entry.group));
-        asked.forEach((entry, index) => entry.resolve(medians[index]!));
+        const medians = await repo.groupMedians(kind, [...groups.values()]);
+        const byKey = new Map([...groups.keys()].map((key, index) => [key, medians[index]!]));
+        asked.forEach((entry) => entry.resolve(byKey.get(keyOf(entry.group))!));
       } catch (error) {
         asked.forEach((entry) => entry.reject(error));
       }
@@ -42,10 +48,16 @@ export function batchedMedians(repo: Pick<DecideQueries, 'groupMedians'>): Pick<
   };
 }
 
-function qualityPhotos(rows: Awaited<ReturnType<QualityQueries['photosOf']>>, listingId: number): QualityPhoto[] {
-  return rows
-    .filter((row) => row.listing_id === listingId)
-    .map((row) => ({ role: row.role === 'cover' ? 'cover' : 'gallery', width: row.width, height: row.height, plain: row.plain }));
+/** The photos of each listing (a batch of thousands is scored at once: grouped once, not filtered per listing). */
+function qualityPhotos(rows: Awaited<ReturnType<QualityQueries['photosOf']>>): Map<number, QualityPhoto[]> {
+  const byListing = new Map<number, QualityPhoto[]>();
+  for (const row of rows) {
+    if (row.listing_id === null) continue;
+    const photos = byListing.get(row.listing_id) ?? [];
+    photos.push({ role: row.role === 'cover' ? 'cover' : 'gallery', width: row.width, height: row.height, plain: row.plain });
+    byListing.set(row.listing_id, photos);
+  }
+  return byListing;
 }
 
 export interface ScoredListing {
@@ -62,11 +74,12 @@ export async function scoreListings(deps: Deps, ids: readonly number[], now = ne
   const [rows, photos] = await Promise.all([deps.qualityRepository.listingsOf(ids), deps.qualityRepository.photosOf(ids)]);
   const medians = batchedMedians(deps.decideRepository);
   const insights = await Promise.all(rows.map((row) => priceInsights(medians, row)));
+  const photosOf = qualityPhotos(photos);
   return new Map(
     rows.map((row, index) => {
       const quality = listingQuality({
         listing: row,
-        photos: qualityPhotos(photos, row.id),
+        photos: photosOf.get(row.id) ?? [],
         prices: insights[index]!,
         confirmedAt: row.confirmed_at,
         now,
@@ -86,6 +99,15 @@ const groupNames = (row: QualityListingRow): PriceGroupNames => ({
 /** Each listing's score, for a page of the owner's list. */
 export async function qualityScores(deps: Deps, ids: readonly number[]): Promise<Map<number, number>> {
   const scored = await scoreListings(deps, ids);
+  return new Map([...scored].map(([id, { quality }]) => [id, quality.score]));
+}
+
+/**
+ * Each listing's score, read through this handle (a transaction's): what a search row
+ * keeps to rank by (docs/decisions/065), as the owner's list computes it.
+ */
+export async function qualityScoresOn(db: Kysely<DB>, ids: readonly number[], now = new Date()): Promise<Map<number, number>> {
+  const scored = await scoreListings({ qualityRepository: createQualityRepository(db), decideRepository: groupMediansOn(db) }, ids, now);
   return new Map([...scored].map(([id, { quality }]) => [id, quality.score]));
 }
 

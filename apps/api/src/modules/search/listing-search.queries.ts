@@ -1,6 +1,8 @@
 import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import {
   LISTING_SELL_TYPE,
+  QUALITY_RANK_SPAN_SECONDS,
+  ROOM_COUNT_CAP,
   ROOM_PHRASE_TEMPLATES,
   STATION_DISTANCE_OPTIONS,
   STATION_WALKING_DISTANCE_KM,
@@ -9,6 +11,8 @@ import {
 } from '@baandee/domain';
 import { onTheSite } from '../../db/on-the-site.js';
 import type { DB } from '../../db/schema.js';
+import type { PriceGroup } from '../decide/decide.service.js';
+import { qualityScoresOn } from '../quality/quality.service.js';
 import { decodeIndexRows, ENCODED_FLOATS, ID_LISTS, SCALARS, SELL_CODE, type EncodedFloat } from './search-index-columns.js';
 import type { IndexRow } from './search-index.js';
 import { searchWordIndex, syncWords } from './search-words.js';
@@ -33,6 +37,24 @@ const inIds = (column: string, ids: readonly number[]) => sql<SqlBool>`${sql.ref
 
 const roomPhraseSql = (count: RawBuilder<number>, template: string) =>
   sql<string>`case when ${count} > 0 then replace(${template}, '%s', ${count}::text) end`;
+
+/**
+ * How far the date order moves a row back for its quality score (docs/decisions/065): SQL's
+ * `qualityRankDelaySeconds` (packages/domain), as an interval. Whole seconds, so moving a
+ * row back and forth again gives exactly the time it had.
+ */
+const rankDelay = (score: RawBuilder<unknown>, staleSince: RawBuilder<unknown>) =>
+  sql<string>`((case when ${staleSince} is not null then ${sql.lit(QUALITY_RANK_SPAN_SECONDS)}
+    else (100 - ${score}) * ${sql.lit(QUALITY_RANK_SPAN_SECONDS / 100)} end) * interval '1 second')`;
+
+/**
+ * The time a row's date order counts from before its quality moved it back: when it went
+ * live or was last confirmed available (a landing page's lastmod, docs/decisions/064).
+ */
+export const searchTimeSql = (alias?: string) => {
+  const ref = (column: string) => sql.ref(alias ? `${alias}.${column}` : column);
+  return sql<Date>`(${ref('published_at')} + ${rankDelay(ref('quality_score'), ref('stale_since'))})`;
+};
 
 /** The columns of `listing_search` holding the ids of the stations a listing states within each walking distance (migration 0019). */
 const STATIONS_WITHIN = STATION_DISTANCE_OPTIONS.map(stationsWithin);
@@ -133,7 +155,8 @@ function sourceRows(db: Kysely<DB>, ids: readonly number[] | null) {
     // the time the search's date order (and a landing page's lastmod) counts from: when it went
     // live, or when its owner last said it is still available, whichever is later. A listing
     // whose question went unanswered (stale) has neither within the last 21 days, so it sinks
-    // below every listing confirmed since (docs/decisions/064)
+    // below every listing confirmed since (docs/decisions/064). The write moves it back by
+    // the quality score's delay (docs/decisions/065)
     sql<Date>`greatest(coalesce(l.published_at, l.updated_at), l.confirmed_at)`.as('published_at'),
     'l.boosted_until',
     'l.stale_since',
@@ -187,9 +210,13 @@ const COLUMNS = [
   'stale_since',
 ] as const;
 
-/** What a write holds: the source rows' columns, then the texts the code makes of them (`TextColumns`). */
+/**
+ * What a write holds: the source rows' columns, then the texts the code makes of them
+ * (`TextColumns`), then the quality score the row's time was moved back by: the row's last,
+ * written with the time, so the two agree whatever was written meanwhile (docs/decisions/065).
+ */
 const TEXT_COLUMNS = ['title_text', 'search_text', 'own_length', 'word_ids', 'station_word_ids', 'title_word_ids'] as const;
-const WRITTEN = [...COLUMNS, ...TEXT_COLUMNS] as const;
+const WRITTEN = [...COLUMNS, ...TEXT_COLUMNS, 'quality_score'] as const;
 
 interface RawTexts {
   listing_id: number;
@@ -262,8 +289,17 @@ async function write(db: Kysely<DB>, source: AliasedRawBuilder<unknown, 's'>, ro
       db
         .selectFrom(source)
         .innerJoin(textsOf(rows).as('v'), (join) => join.on(sql.ref('v.listing_id'), '=', sql.ref('s.listing_id')))
-        .select(COLUMNS.map((column) => sql.ref(`s.${column}`).as(column)))
-        .select(TEXT_COLUMNS.map((column) => sql.ref(`v.${column}`).as(column))),
+        // the row's last quality score, kept until it is scored again (rescore)
+        .leftJoin('listing_search as o', (join) => join.on(sql.ref('o.listing_id'), '=', sql.ref('s.listing_id')))
+        .select(
+          COLUMNS.map((column) =>
+            column === 'published_at'
+              ? sql`${sql.ref('s.published_at')} - ${rankDelay(sql`coalesce(${sql.ref('o.quality_score')}, 100)`, sql.ref('s.stale_since'))}`.as(column)
+              : sql.ref(`s.${column}`).as(column),
+          ),
+        )
+        .select(TEXT_COLUMNS.map((column) => sql.ref(`v.${column}`).as(column)))
+        .select(sql<number>`coalesce(${sql.ref('o.quality_score')}, 100)`.as('quality_score')),
     )
     .onConflict((oc) =>
       oc.column('listing_id').doUpdateSet((eb) =>
@@ -289,11 +325,13 @@ async function inBatches<R extends { listing_id: number }>(read: (after: number)
 
 /**
  * Rebuilds every row: the source rows go to a temporary table once, then, batch by batch
- * in listing id order, the code makes their texts and each row is written once. (SQL's
+ * in listing id order, the code makes their texts, each row is written once and scored
+ * (medians from the rows written so far and the old rows not yet rewritten). (SQL's
  * regular expressions normalising the texts, and its test of each dictionary word against
  * them, took two thirds of a rebuild's time at 100,000 listings.)
  */
 async function rebuild(db: Kysely<DB>): Promise<void> {
+  const now = new Date();
   await sql`drop table if exists pg_temp.listing_search_source`.execute(db);
   await sql`create temporary table listing_search_source as ${sourceRows(db, null)}`.execute(db);
   await sql`alter table listing_search_source add primary key (listing_id)`.execute(db);
@@ -312,7 +350,11 @@ async function rebuild(db: Kysely<DB>): Promise<void> {
         .orderBy(sql.ref('s.listing_id'))
         .limit(BATCH)
         .execute(),
-    (rows) => write(db, source, rows),
+    async (rows) => {
+      await write(db, source, rows);
+      // scored as a refresh scores them: a rebuilt row is the row its listing's refresh writes
+      await rescore(db, rows.map((row) => row.listing_id), now);
+    },
   );
   await sql`drop table listing_search_source`.execute(db);
 }
@@ -367,6 +409,40 @@ const encodedRow = sql<Uint8Array>`${sql.join(
 
 const indexRowsQuery = (db: Kysely<DB>) => db.selectFrom('listing_search').select(encodedRow.as('row'));
 
+/**
+ * Scores these listings' rows again (docs/decisions/065): the quality score as the owner
+ * sees it (quality.service's `qualityScoresOn`, its medians read from these rows); a row
+ * whose score changed keeps the new one, its date order time moved back by the new score's
+ * delay instead of the old one's. Only those are written (a write of `published_at`
+ * rewrites the row's index entries). Answers their ids.
+ */
+async function rescore(db: Kysely<DB>, ids: readonly number[], now: Date): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const current = await db.selectFrom('listing_search').select(['listing_id', 'quality_score']).where(inIds('listing_id', ids)).execute();
+  if (current.length === 0) return [];
+  const scored = await qualityScoresOn(db, current.map((row) => row.listing_id), now);
+  const rows = current.filter((row) => scored.has(row.listing_id));
+  const changed = rows.filter((row) => scored.get(row.listing_id) !== row.quality_score);
+  if (changed.length === 0) return [];
+  // the score as it is now decides (a refresh may have written the row since it was read)
+  await sql`update listing_search s
+    set quality_score = v.score,
+      published_at = s.published_at + ${rankDelay(sql`s.quality_score`, sql`s.stale_since`)} - ${rankDelay(sql`v.score`, sql`s.stale_since`)}
+    from unnest(${changed.map((row) => row.listing_id)}::integer[], ${changed.map((row) => scored.get(row.listing_id)!)}::integer[]) as v(listing_id, score)
+    where s.listing_id = v.listing_id and s.quality_score <> v.score`.execute(db);
+  return changed.map((row) => row.listing_id);
+}
+
+/** What these rows give the price medians (decide's `groupMedians`): their group, bedrooms capped as there, and prices per m². */
+function medianInputsOf(db: Kysely<DB>, ids: readonly number[]) {
+  return db
+    .selectFrom('listing_search')
+    .select(['listing_id', 'district_id', 'estate_type_id', sql<number>`least(total_bedroom, ${sql.lit(ROOM_COUNT_CAP)})`.as('total_bedroom'), 'rent_per_sqm', 'sell_per_sqm'])
+    .where(inIds('listing_id', ids))
+    .execute();
+}
+export type MedianInput = Awaited<ReturnType<typeof medianInputsOf>>[number];
+
 /** The channel a process announces its changes of `listing_search` on (search-index.plugin.ts). */
 export const SEARCH_CHANGES_CHANNEL = 'listing_search_changes';
 
@@ -415,6 +491,38 @@ export function createListingSearchQueries(db: Kysely<DB>) {
           eb.not(eb.exists(eb.selectFrom('listings as l').select('l.id').whereRef('l.id', '=', 'listing_search.listing_id').where(onTheSite('l')))),
         )
         .execute();
+      // the rows' own scores at once; their groups' others are scored again by a job (quality-rank.ts)
+      await rescore(db, ids, new Date());
+    },
+
+    /**
+     * Scores these listings' rows again (`rescore`, docs/decisions/065), as of `now`:
+     * answers the ids whose score, and so whose place in the date order, changed.
+     */
+    rescore(listingIds: readonly number[], now = new Date()): Promise<number[]> {
+      return rescore(db, [...new Set(listingIds)], now);
+    },
+
+    /** What these rows give the price medians: compared before and after a refresh, the groups whose medians it moved. */
+    medianInputsOf(listingIds: readonly number[]): Promise<MedianInput[]> {
+      return listingIds.length === 0 ? Promise.resolve([]) : medianInputsOf(db, [...new Set(listingIds)]);
+    },
+
+    /** The rows of these price groups (their scores read the groups' medians). */
+    async inPriceGroups(groups: readonly PriceGroup[]): Promise<number[]> {
+      if (groups.length === 0) return [];
+      const { rows } = await sql<{ listing_id: number }>`select s.listing_id from listing_search s
+        join unnest(${groups.map((group) => group.district_id)}::integer[], ${groups.map((group) => group.estate_type_id)}::integer[],
+          ${groups.map((group) => Math.min(group.total_bedroom, ROOM_COUNT_CAP))}::integer[]) as g(district_id, estate_type_id, bedrooms)
+          on s.district_id = g.district_id and s.estate_type_id = g.estate_type_id and least(s.total_bedroom, ${sql.lit(ROOM_COUNT_CAP)}) = g.bedrooms
+        order by s.listing_id`.execute(db);
+      return rows.map((row) => row.listing_id);
+    },
+
+    /** Up to `limit` rows after this listing id, in id order: the sweep's batch. */
+    async rowsAfter(afterId: number, limit: number): Promise<number[]> {
+      const rows = await db.selectFrom('listing_search').select('listing_id').where('listing_id', '>', afterId).orderBy('listing_id').limit(limit).execute();
+      return rows.map((row) => row.listing_id);
     },
 
     /** Rebuilds every row: after a bulk load, or when the table fell out of step. */

@@ -5,7 +5,8 @@ import type { RailStationInput } from '@baandee/domain';
 import { repository, type Repository } from '../../db/repository.js';
 import type { DB } from '../../db/schema.js';
 import type { SearchLogsTable } from '../../db/tables/search.js';
-import { createListingSearchQueries } from './listing-search.queries.js';
+import type { PriceGroup } from '../decide/decide.service.js';
+import { createListingSearchQueries, type MedianInput } from './listing-search.queries.js';
 import { wordsInStep } from './search-words.js';
 import { createSearchCache, type SearchCache } from './search-cache.js';
 import type { TextSample } from './search-sample.js';
@@ -122,6 +123,26 @@ export function compileSearchPlan(db: Kysely<DB>, plan: SearchPlan, window: Sear
   return compiled;
 }
 
+/** The price groups a refresh moved the medians of: those of the rows that came, went, or changed group or price per m². */
+export function movedPriceGroups(before: readonly MedianInput[], after: readonly MedianInput[]): PriceGroup[] {
+  const key = (row: MedianInput) => JSON.stringify([row.district_id, row.estate_type_id, row.total_bedroom, row.rent_per_sqm, row.sell_per_sqm]);
+  const old = new Map(before.map((row) => [row.listing_id, row]));
+  const now = new Map(after.map((row) => [row.listing_id, row]));
+  const groups = new Map<string, PriceGroup>();
+  const add = (row: MedianInput | undefined) => {
+    if (!row || row.district_id === null || row.estate_type_id === null || (row.rent_per_sqm === null && row.sell_per_sqm === null)) return;
+    const group = { district_id: row.district_id, estate_type_id: row.estate_type_id, total_bedroom: row.total_bedroom };
+    groups.set(JSON.stringify(group), group);
+  };
+  for (const id of new Set([...old.keys(), ...now.keys()])) {
+    const [was, is] = [old.get(id), now.get(id)];
+    if (was && is && key(was) === key(is)) continue;
+    add(was);
+    add(is);
+  }
+  return [...groups.values()];
+}
+
 export type SearchRepository = Repository<ReturnType<typeof createSearchRepositoryQueries>>;
 
 declare module 'fastify' {
@@ -151,9 +172,30 @@ export const searchRepositoryPlugin = fp(
           await tell(...args);
           cache.invalidate();
         };
+      const refresh = dropping(queries.refresh, (ids: readonly number[]) => index.changed(db, ids));
       return {
         ...queries,
-        refresh: dropping(queries.refresh, (ids: readonly number[]) => index.changed(db, ids)),
+        /**
+         * As the queries' refresh; when the rows' groups or prices per m² changed (a
+         * publication, a new price, a closing), the other listings of those groups are
+         * scored again by a job once the transaction commits (docs/decisions/065).
+         */
+        async refresh(listingIds: readonly number[]): Promise<void> {
+          const before = await queries.medianInputsOf(listingIds);
+          await refresh(listingIds);
+          const groups = movedPriceGroups(before, await queries.medianInputsOf(listingIds));
+          if (groups.length > 0) await app.jobs.send('quality-rescore', { groups }, { trx: db });
+        },
+        /** Scores these rows again (the queries' rescore); the index hears of those whose order moved. */
+        async rescore(listingIds: readonly number[], now?: Date): Promise<number[]> {
+          const changed = await queries.rescore(listingIds, now);
+          if (changed.length > 0) {
+            cache.invalidate();
+            await index.changed(db, changed);
+            cache.invalidate();
+          }
+          return changed;
+        },
         refreshAll: dropping(queries.refreshAll, () => index.changedAll(db)),
       };
     };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Button, CloseButton, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, CloseButton, Group, Progress, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
 import { IconCheck, IconLink, IconSearch, IconLayoutColumns, IconX } from '@tabler/icons-react';
 import { useClipboard } from '@mantine/hooks';
@@ -9,6 +9,7 @@ import type { ListingView } from '@baandee/contracts';
 import { COMPARE_MAX, comparePath, formatNumber, LISTING_RULE_FLAGS, parseCompareIds, ROOM_COUNT_CAP } from '@baandee/domain';
 import { comparePicks, useComparePicks } from '../../../lib/compare-picks';
 import { localName, priceLines } from '../../../lib/listing-text';
+import { scoreColour } from '../../listing-quality';
 import { perSqmText, standingText } from '../../listings';
 import { useCompareListings } from '../api/get-compare-listings';
 import classes from './compare-page.module.css';
@@ -134,7 +135,7 @@ function Header({ column, onRemove }: { column: Column; onRemove: () => void }) 
   );
 }
 
-type RowKey = 'price' | 'pricePerSqm' | 'median' | 'area' | 'rooms' | 'floor' | 'type' | 'location' | 'facilities' | 'rules';
+type RowKey = 'price' | 'pricePerSqm' | 'median' | 'area' | 'rooms' | 'floor' | 'type' | 'location' | 'facilities' | 'rules' | 'quality';
 
 function Rows({ columns }: { columns: Column[] }) {
   const { t } = useTranslation('listing');
@@ -187,6 +188,15 @@ function Rows({ columns }: { columns: Column[] }) {
           </span>
         </Group>
       )),
+    // the score only: what would raise it is for the listing's owner
+    quality: (listing) => (
+      <Stack gap={4} data-score={listing.quality_score}>
+        <Text size="sm" fw={700}>
+          {t('quality.score', { score: String(listing.quality_score) })}
+        </Text>
+        <Progress value={listing.quality_score} color={scoreColour(listing.quality_score)} size="sm" radius="xl" aria-label={t('compare.rows.quality')} />
+      </Stack>
+    ),
   };
   return (Object.keys(cells) as RowKey[]).map((key) => (
     <Table.Tr key={key} data-testid={`compare-row-${key}`}>
