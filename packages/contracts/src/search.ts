@@ -80,6 +80,10 @@ function tableFields<Kinds extends Record<SearchFilterKind, z.ZodType>>(kinds: K
   ) as TableFields<Kinds>;
 }
 
+/** A commute's place (decision 066): a district by id, or a point in decimal degrees. */
+export const COMMUTE_PLACE_PATTERN = /^(?:district:[1-9][0-9]{0,8}|point:-?[0-9]{1,2}(?:\.[0-9]{1,6})?,-?[0-9]{1,3}(?:\.[0-9]{1,6})?)$/;
+export const COMMUTE_PLACE_MAX = 40;
+
 export const searchFilterFields = {
   keyword: optional(text(SEARCH_KEYWORD_MAX)),
   sell_type: optional(z.enum([SELL_TYPE.rent, SELL_TYPE.sell]).nullable()).meta({
@@ -97,8 +101,12 @@ export const searchFilterFields = {
   commute_station_id: optional(rowId).meta({
     description: 'Commute search (with commute_minutes): a train station id; listings whose nearest station is within commute_minutes of it by rail, the walk to that station at 80 m a minute included',
   }),
+  commute_place: optional(text(COMMUTE_PLACE_MAX).pipe(z.string().refine((value) => parseCommutePlace(value) !== null, { message: 'value not allowed' }))).meta({
+    description:
+      'Commute search from a place instead of a station (with commute_minutes; not with commute_station_id): `district:<id>` (the district\'s point, where its projects are placed) or `point:<lat>,<lng>` (decimal degrees, at most 6 decimals). The walk from the place to each open station within 2 km (straight line, 80 m a minute) starts the journey; a district without a point answers \'value not allowed\'',
+  }),
   commute_minutes: optional(number.int().min(COMMUTE_MINUTES_MIN).max(COMMUTE_MINUTES_MAX)).meta({
-    description: `Commute search (with commute_station_id): minutes, ${COMMUTE_MINUTES_MIN}-${COMMUTE_MINUTES_MAX}; each result then carries its commute_minutes`,
+    description: `Commute search (with commute_station_id or commute_place): minutes, ${COMMUTE_MINUTES_MIN}-${COMMUTE_MINUTES_MAX}; each result then carries its commute_minutes`,
   }),
   south: latitude.meta({ description: 'The map area (all four of south, west, north and east, or none): listings whose coordinates lie inside, edges included. Listings without coordinates never match it' }),
   west: longitude,
@@ -124,12 +132,34 @@ export const checkMapArea = (filter: { south?: number; west?: number; north?: nu
   }
 };
 
-/** The commute fields: both or neither (a station not open is the search's own check: it answers 'value not allowed' on it). */
-export const COMMUTE_FIELDS = ['commute_station_id', 'commute_minutes'] as const;
-export const checkCommute = (filter: { commute_station_id?: number; commute_minutes?: number }, ctx: z.RefinementCtx) => {
-  const missing = COMMUTE_FIELDS.filter((field) => filter[field] === undefined);
-  if (missing.length === 1) ctx.addIssue({ code: 'custom', path: [missing[0]!], message: 'required' });
+/** The commute fields: where from (a station or a place) and the minutes (a station not open, or a place without a point, is the search's own check: it answers 'value not allowed' on it). */
+export const COMMUTE_FIELDS = ['commute_station_id', 'commute_place', 'commute_minutes'] as const;
+/** Exactly one of a station and a place with the minutes, or none of the three. */
+export const checkCommute = (filter: { commute_station_id?: number; commute_place?: string; commute_minutes?: number }, ctx: z.RefinementCtx) => {
+  const from = filter.commute_station_id !== undefined || filter.commute_place !== undefined;
+  if (filter.commute_station_id !== undefined && filter.commute_place !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['commute_place'], message: 'value not allowed' });
+  } else if (from && filter.commute_minutes === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['commute_minutes'], message: 'required' });
+  } else if (!from && filter.commute_minutes !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['commute_station_id'], message: 'required' });
+  }
 };
+
+/** A commute's place read: a district by id or a point (null when the text is not one: the schema has refused it already). */
+export type CommutePlace = { kind: 'district'; id: number } | { kind: 'point'; lat: number; lng: number };
+export function parseCommutePlace(text: string): CommutePlace | null {
+  if (!COMMUTE_PLACE_PATTERN.test(text)) return null;
+  const [kind, value] = text.split(':') as [string, string];
+  if (kind === 'district') return { kind, id: Number(value) };
+  const [lat, lng] = value.split(',').map(Number) as [number, number];
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { kind: 'point', lat, lng } : null;
+}
+/** A point as `commute_place` writes it (6 decimals at most, about 0.1 m). */
+export function commutePointText(point: { lat: number; lng: number }): string {
+  const fixed = (value: number) => String(Number(value.toFixed(6)));
+  return `point:${fixed(point.lat)},${fixed(point.lng)}`;
+}
 
 export const checkPriceRange = (filter: { min_price?: number; max_price?: number }, ctx: z.RefinementCtx) => {
   if (filter.min_price !== undefined && filter.max_price !== undefined && filter.max_price < filter.min_price) {
@@ -161,6 +191,7 @@ export const savedSearchFilter = z.object({
   order_by: z.enum(SORT_OPTIONS),
   station_distance: z.literal(STATION_DISTANCE_OPTIONS).optional(),
   commute_station_id: z.number().optional(),
+  commute_place: z.string().optional(),
   commute_minutes: z.number().optional(),
   south: z.number().optional(),
   west: z.number().optional(),
@@ -206,9 +237,9 @@ export type SearchQuery = z.infer<z.ZodObject<typeof searchQueryFields>>;
  * `total` is exact up to SEARCH_TOTAL_CAP matches; above it `total_capped` is true and
  * `total` is the cap ("1,000+"), and pages stop there.
  */
-/** A search's card: with a commute search, the minutes from the listing to the station (null without one). */
+/** A search's card: with a commute search, the minutes from the listing to the station or place (null without one). */
 export const searchCard = listingCard.extend({
-  commute_minutes: z.number().nullable().meta({ description: 'With commute_station_id and commute_minutes: the walk to the nearest station and the ride from it, in whole minutes; null otherwise' }),
+  commute_minutes: z.number().nullable().meta({ description: 'With commute_minutes (and commute_station_id or commute_place): the walk to the nearest station, the ride from it and, from a place, the walk from the place to its station, in whole minutes; null otherwise' }),
 });
 export type SearchCard = z.infer<typeof searchCard>;
 export const searchResult = paginated(searchCard).extend({

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { endpoints, type SearchQuery, type SearchResult } from '@baandee/contracts';
-import { RESULTS_PER_PAGE, SEARCH_TOTAL_CAP, commuteMinutes, railSeconds, type RailGraph } from '@baandee/domain';
+import { RESULTS_PER_PAGE, SEARCH_TOTAL_CAP, commuteMinutes } from '@baandee/domain';
 import { readsFor } from '../../db/repository.js';
 import { serializedResult } from '../../lib/route.js';
 import type { DB } from '../../db/schema.js';
 import { cardPage } from '../listing-cards/listing-card.js';
-import { searchPlan } from './search-plan.js';
-import { searchRailGraph } from './search-rail.js';
+import { searchCommute, searchPlan } from './search-plan.js';
+import { searchRailGraph, type SearchRail, type SearchRailSource } from './search-rail.js';
 import { keywordLookup, SAMPLE_SIZE, textSample } from './search-sample.js';
 import { searchVocabulary } from './search-vocabulary.js';
 import { compileSearchPlan, createSearchRepositoryQueries, type SearchIds, type SearchPlan, type SearchRepository } from './search.repository.js';
@@ -15,12 +15,12 @@ import { compileSearchPlan, createSearchRepositoryQueries, type SearchIds, type 
 export { searchFilterOf } from './search-plan.js';
 
 /** The rail graph when the query is a commute search (kept per process, keyed by the primary's handle), else null. */
-export async function railGraphFor(db: Kysely<DB>, repository: Pick<SearchRepository, 'railStations'>, query: Pick<SearchQuery, 'commute_station_id'>): Promise<RailGraph | null> {
-  return query.commute_station_id === undefined ? null : searchRailGraph(db, () => repository.railStations());
+export async function railGraphFor(db: Kysely<DB>, repository: SearchRailSource, query: Pick<SearchQuery, 'commute_station_id' | 'commute_place'>): Promise<SearchRail | null> {
+  return query.commute_station_id === undefined && query.commute_place === undefined ? null : searchRailGraph(db, repository);
 }
 
 /** The query read against the vocabulary (and a commute search against the rail graph), its keyword's lookup chosen from the text sample. */
-async function planSearch(db: Kysely<DB>, repository: Pick<SearchRepository, 'vocabularyNames' | 'textSample' | 'railStations'>, query: SearchQuery): Promise<SearchPlan> {
+async function planSearch(db: Kysely<DB>, repository: Pick<SearchRepository, 'vocabularyNames' | 'textSample' | 'railStations' | 'districtPoints'>, query: SearchQuery): Promise<SearchPlan> {
   const vocabulary = await searchVocabulary(db, () => repository.vocabularyNames());
   const hasKeyword = Boolean(query.keyword ?? query.announce_title);
   const sample = hasKeyword ? await textSample(db, () => repository.textSample(SAMPLE_SIZE)) : null;
@@ -57,11 +57,11 @@ export async function searchAnswer(app: Pick<FastifyInstance, 'db' | 'listingCar
     viewer.userId === null && (await app.searchIndex.catchUp()) && app.searchIndex.ready
       ? app.searchCards.cards(ids, (missing) => app.listingCardsRepository.cardsToKeep(missing))
       : readsFor(app.listingCardsRepository, viewer.userId).byIds(ids, viewer.userId);
-  // a commute search's cards carry the minutes from each listing: the walk to its nearest station and the ride from there
+  // a commute search's cards carry the minutes from each listing: the walk to its nearest station and the ride from there (from a place, after the walk to its station)
   const commuteOf = async (ids: number[]): Promise<(id: number) => number | null> => {
-    if (query.commute_station_id === undefined) return () => null;
-    const rail = await railGraphFor(app.db, search, query);
-    const seconds = railSeconds(rail!, query.commute_station_id);
+    const commute = searchCommute(query, await railGraphFor(app.db, search, query));
+    if (!commute) return () => null;
+    const { seconds } = commute;
     const minutes = new Map<number, number>();
     // from the index in memory when it answers (the rows its search read), else from the database
     for (const row of app.searchIndex.nearestStations(ids) ?? (await search.nearestStations(ids))) {
