@@ -9,6 +9,8 @@ import {
   STATION_DISTANCE_OPTIONS,
   COMMUTE_MINUTES_MAX,
   COMMUTE_MINUTES_MIN,
+  COMMUTE_PLACE_MAX,
+  parseCommutePlace,
   type SearchFilterEntry,
   type SearchFilterKind,
 } from '@baandee/domain';
@@ -80,9 +82,6 @@ function tableFields<Kinds extends Record<SearchFilterKind, z.ZodType>>(kinds: K
   ) as TableFields<Kinds>;
 }
 
-/** A commute's place (decision 066): a district by id, or a point in decimal degrees. */
-export const COMMUTE_PLACE_PATTERN = /^(?:district:[1-9][0-9]{0,8}|point:-?[0-9]{1,2}(?:\.[0-9]{1,6})?,-?[0-9]{1,3}(?:\.[0-9]{1,6})?)$/;
-export const COMMUTE_PLACE_MAX = 40;
 
 export const searchFilterFields = {
   keyword: optional(text(SEARCH_KEYWORD_MAX)),
@@ -145,21 +144,6 @@ export const checkCommute = (filter: { commute_station_id?: number; commute_plac
     ctx.addIssue({ code: 'custom', path: ['commute_station_id'], message: 'required' });
   }
 };
-
-/** A commute's place read: a district by id or a point (null when the text is not one: the schema has refused it already). */
-export type CommutePlace = { kind: 'district'; id: number } | { kind: 'point'; lat: number; lng: number };
-export function parseCommutePlace(text: string): CommutePlace | null {
-  if (!COMMUTE_PLACE_PATTERN.test(text)) return null;
-  const [kind, value] = text.split(':') as [string, string];
-  if (kind === 'district') return { kind, id: Number(value) };
-  const [lat, lng] = value.split(',').map(Number) as [number, number];
-  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { kind: 'point', lat, lng } : null;
-}
-/** A point as `commute_place` writes it (6 decimals at most, about 0.1 m). */
-export function commutePointText(point: { lat: number; lng: number }): string {
-  const fixed = (value: number) => String(Number(value.toFixed(6)));
-  return `point:${fixed(point.lat)},${fixed(point.lng)}`;
-}
 
 export const checkPriceRange = (filter: { min_price?: number; max_price?: number }, ctx: z.RefinementCtx) => {
   if (filter.min_price !== undefined && filter.max_price !== undefined && filter.max_price < filter.min_price) {

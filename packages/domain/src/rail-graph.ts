@@ -257,3 +257,23 @@ export function reachWithin(seconds: ReadonlyMap<number, number>, minutes: numbe
   }
   return reach;
 }
+
+/** A commute's place (decision 066): a district by id, or a point in decimal degrees. */
+export const COMMUTE_PLACE_PATTERN = /^(?:district:[1-9][0-9]{0,8}|point:-?[0-9]{1,2}(?:\.[0-9]{1,6})?,-?[0-9]{1,3}(?:\.[0-9]{1,6})?)$/;
+/** The longest `commute_place` text. */
+export const COMMUTE_PLACE_MAX = 40;
+
+/** A commute's place read: a district by id or a point; null when the text is not one (the search's schema answers 'value not allowed'). */
+export type CommutePlace = { kind: 'district'; id: number } | { kind: 'point'; lat: number; lng: number };
+export function parseCommutePlace(text: string): CommutePlace | null {
+  if (!COMMUTE_PLACE_PATTERN.test(text)) return null;
+  const [kind, value] = text.split(':') as [string, string];
+  if (kind === 'district') return { kind, id: Number(value) };
+  const [lat, lng] = value.split(',').map(Number) as [number, number];
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { kind: 'point', lat, lng } : null;
+}
+/** A point as `commute_place` writes it (6 decimals at most, about 0.1 m). */
+export function commutePointText(point: { lat: number; lng: number }): string {
+  const fixed = (value: number) => String(Number(value.toFixed(6)));
+  return `point:${fixed(point.lat)},${fixed(point.lng)}`;
+}

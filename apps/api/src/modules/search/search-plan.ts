@@ -1,5 +1,5 @@
-import { parseCommutePlace, type SearchFilter, type SearchQuery } from '@baandee/contracts';
-import { normalizeSearchText, parseRoomCode, parseSearchKeyword, placeStations, railSeconds, railSecondsFrom, reachWithin, type RailGraph, type SearchTerm, type SearchVocabulary } from '@baandee/domain';
+import type { SearchFilter, SearchQuery } from '@baandee/contracts';
+import { normalizeSearchText, parseCommutePlace, parseRoomCode, parseSearchKeyword, placeStations, railSeconds, railSecondsFrom, reachWithin, type RailGraph, type SearchTerm, type SearchVocabulary } from '@baandee/domain';
 import { badInput } from '../../lib/errors.js';
 import type { SearchRail } from './search-rail.js';
 import type { SearchPlan } from './search.queries.js';
