@@ -180,6 +180,42 @@ describe('commute search from a place', () => {
   });
 });
 
+describe('GET api/estate/commute: the compare page\'s commute row', () => {
+  it('answers each listing\'s minutes as the search cards show them, from a station or a place, with no limit; null where there is none', async () => {
+    const some = ['chitlom-100m', 'mochit-500m', 'kheha-100m', 'no-station'].map((key) => ids.get(key)!);
+    for (const from of [`commute_station_id=${String(station.siam.id)}`, `commute_place=district:${String(pathumWan)}`, `commute_place=${encodeURIComponent(pointText(eastOf(station.asok, 400)))}`]) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/estate/commute?ids=${some.join(',')}&${from}` });
+      expect(res.statusCode, res.body).toBe(200);
+      const cards = await minutesOf(`${from}&commute_minutes=120`);
+      expect(res.json().result.listings, from).toEqual(some.map((id) => ({ id, commute_minutes: cards.get(id) ?? null })));
+    }
+    // a listing not on the site (a closed or unknown id) has no commute
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/estate/commute?ids=999999,${String(ids.get('chitlom-100m')!)}&commute_place=district:${String(pathumWan)}` });
+    expect(res.json().result.listings).toEqual([
+      { id: 999999, commute_minutes: null },
+      { id: ids.get('chitlom-100m')!, commute_minutes: 2 },
+    ]);
+  });
+
+  it.each([
+    ['no origin', () => 'ids=1', { commute_station_id: ['required'] }],
+    ['no ids', () => `commute_place=district:${String(pathumWan)}`, { ids: ['required'] }],
+    ['a station and a place', () => `ids=1&commute_station_id=${String(station.siam.id)}&commute_place=district:${String(pathumWan)}`, { commute_place: ['value not allowed'] }],
+    ['a district without a point', () => `ids=1&commute_place=district:${String(phraNakhon)}`, { commute_place: ['value not allowed'] }],
+    ['a station not open', () => 'ids=1&commute_station_id=999999', { commute_station_id: ['value not allowed'] }],
+  ])('%s: 422 invalid input on the field', async (_name, query, errors) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/estate/commute?${query()}` });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toEqual({ status: 'error', message: 'invalid input', errors });
+  });
+
+  it('takes at most four listings', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/estate/commute?ids=1,2,3,4,5&commute_station_id=${String(station.siam.id)}` });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['ids']);
+  });
+});
+
 describe('a saved search with a commute from a place', () => {
   it('is kept with its place and matches a new listing within it, not one beyond', async () => {
     const user = await signUp(ctx, undefined, { verify: true });

@@ -68,6 +68,7 @@ export const ROUTES = {
   answerAvailability: 'POST /estate/availability-answer',
   recommendedEstate: 'GET /recommended-estate',
   searchEstate: 'GET /estate',
+  commuteMinutes: 'GET /estate/commute',
   searchSuggest: 'GET /search/suggest',
   trend: 'GET /trend/:id',
   landingPage: 'GET /landing-page',

@@ -10,6 +10,7 @@ import {
   COMMUTE_MINUTES_MAX,
   COMMUTE_MINUTES_MIN,
   COMMUTE_PLACE_MAX,
+  COMPARE_MAX,
   parseCommutePlace,
   type SearchFilterEntry,
   type SearchFilterKind,
@@ -230,6 +231,37 @@ export const searchResult = paginated(searchCard).extend({
   total_capped: z.boolean(),
 });
 export type SearchResult = z.infer<typeof searchResult>;
+
+/**
+ * GET api/estate/commute (decision 066): the commute from each of a few listings (the
+ * compare page's) to a station or a place, without a limit: the minutes a commute search's
+ * cards would show, null for a listing with no open station within walking distance, one
+ * not on the site, or one the rail does not reach. Exactly one of `commute_station_id` and
+ * `commute_place`.
+ */
+export const commuteMinutesQuery = z
+  .object({
+    ids: z.preprocess((v) => {
+      const items = (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]).flatMap((item) => (typeof item === 'string' ? item.split(',') : [item])).filter((item) => item !== '');
+      return items;
+    }, z.array(rowId).min(1, { message: 'required' }).max(COMPARE_MAX)),
+    commute_station_id: searchFilterFields.commute_station_id,
+    commute_place: searchFilterFields.commute_place,
+  })
+  .superRefine((query, ctx) => {
+    if (query.commute_station_id !== undefined && query.commute_place !== undefined) ctx.addIssue({ code: 'custom', path: ['commute_place'], message: 'value not allowed' });
+    else if (query.commute_station_id === undefined && query.commute_place === undefined) ctx.addIssue({ code: 'custom', path: ['commute_station_id'], message: 'required' });
+  });
+export type CommuteMinutesQuery = z.infer<typeof commuteMinutesQuery>;
+export const commuteMinutesResult = z.object({
+  listings: z.array(
+    z.object({
+      id: z.number(),
+      commute_minutes: z.number().nullable().meta({ description: 'The walk to the nearest station, the ride and, from a place, the walk from it, in whole minutes; null when there is none' }),
+    }),
+  ),
+});
+export type CommuteMinutesResult = z.infer<typeof commuteMinutesResult>;
 
 /** A trend group (spec section 3: trend_id, trend_name). `trend_name` is the Thai name, the default language. */
 export const trendItem = z.object({

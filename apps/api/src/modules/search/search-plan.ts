@@ -7,29 +7,35 @@ import type { SearchPlan } from './search.queries.js';
 /** How a keyword's matches are looked up (docs/decisions/015): chosen from the text sample. */
 export type KeywordLookup = Pick<SearchPlan, 'keywordPath' | 'boostedPath' | 'termWords'>;
 
+type CommuteRail = (RailGraph & Partial<Pick<SearchRail, 'districtPoints'>>) | null;
+
 /**
- * A query's commute search read against the rail graph: null without one. From a station
- * (decision 061), or from a place (decision 066): the walk from the place's point to each open
- * station near it, then the ride. A station that is not an open station of the graph answers
- * 422 'value not allowed' on `commute_station_id`, a district without a point on `commute_place`.
+ * The seconds from a commute's origin to each station reached: from a station (decision 061)
+ * its rides, from a place (decision 066) the walk from the place's point to each open station
+ * near it, then the ride. Null without an origin. A station that is not an open station of
+ * the graph answers 422 'value not allowed' on `commute_station_id`, a district without a
+ * point on `commute_place`.
  */
-export function searchCommute(
-  query: Pick<SearchQuery, 'commute_station_id' | 'commute_place' | 'commute_minutes'>,
-  rail: (RailGraph & Partial<Pick<SearchRail, 'districtPoints'>>) | null,
-): SearchPlan['commute'] {
-  const { commute_station_id: stationId, commute_place: placeText, commute_minutes: minutes } = query;
-  if ((stationId === undefined && placeText === undefined) || minutes === undefined) return null;
+export function commuteOrigin(query: Pick<SearchQuery, 'commute_station_id' | 'commute_place'>, rail: CommuteRail): { origin: string; seconds: Map<number, number> } | null {
+  const { commute_station_id: stationId, commute_place: placeText } = query;
+  if (stationId === undefined && placeText === undefined) return null;
   if (!rail) throw new Error('a commute search needs the rail graph');
   if (stationId !== undefined) {
     if (!rail.stations.has(stationId)) throw badInput({ commute_station_id: ['value not allowed'] });
-    const seconds = railSeconds(rail, stationId);
-    return { origin: `station:${String(stationId)}`, minutes, reach: reachWithin(seconds, minutes), seconds };
+    return { origin: `station:${String(stationId)}`, seconds: railSeconds(rail, stationId) };
   }
   const place = parseCommutePlace(placeText!);
   const point = place?.kind === 'point' ? place : place ? rail.districtPoints?.get(place.id) : undefined;
   if (!point) throw badInput({ commute_place: ['value not allowed'] });
-  const seconds = railSecondsFrom(rail, placeStations(rail, point));
-  return { origin: placeText!, minutes, reach: reachWithin(seconds, minutes), seconds };
+  return { origin: placeText!, seconds: railSecondsFrom(rail, placeStations(rail, point)) };
+}
+
+/** A query's commute search read against the rail graph (`commuteOrigin`, then the stations reached in its minutes): null without one. */
+export function searchCommute(query: Pick<SearchQuery, 'commute_station_id' | 'commute_place' | 'commute_minutes'>, rail: CommuteRail): SearchPlan['commute'] {
+  const minutes = query.commute_minutes;
+  if (minutes === undefined) return null;
+  const from = commuteOrigin(query, rail);
+  return from ? { origin: from.origin, minutes, reach: reachWithin(from.seconds, minutes), seconds: from.seconds } : null;
 }
 
 /** Without a sample to choose from: walk the order's index, test the running boosts, no word index. */
@@ -49,7 +55,7 @@ export function searchPlan(
   query: SearchQuery,
   vocabulary: SearchVocabulary,
   lookup: (terms: SearchTerm[]) => KeywordLookup = () => DEFAULT_LOOKUP,
-  rail: (RailGraph & Partial<Pick<SearchRail, 'districtPoints'>>) | null = null,
+  rail: CommuteRail = null,
 ): SearchPlan {
   const keyword = keywordOf(query);
   const terms = keyword ? parseSearchKeyword(keyword, vocabulary) : [];
