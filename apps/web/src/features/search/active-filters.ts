@@ -1,7 +1,7 @@
 import { SEARCH_FILTERS, formatNumber, type SearchFilterField } from '@baandee/domain';
 import { WITHOUT_MAP_AREA, mapAreaOf, roomCodeChange, withDependents, type RoomCountField, type SearchFilter } from './search-filter';
 import { countLabel } from './components/count-picker';
-import { commutePlaceView } from './commute-place';
+import { commutePlaceView } from '../../lib/commute-place';
 import type { SearchMaster } from './search-url';
 
 /** One filter in force: its label and the change that lifts it. */

@@ -3,7 +3,7 @@ import type { TrainData } from '@baandee/contracts';
 import { buildRailGraph, placeStations, railSeconds, railSecondsFrom, type RailGraph } from '@baandee/domain';
 import { useDistrictAroundBangkok } from '../../lib/master-data/get-district-around-bangkok';
 import { useTrainData } from '../../lib/master-data/get-train-data';
-import { commutePlaceView, type PlaceNames } from './commute-place';
+import { commutePlaceView, type PlaceNames } from '../../lib/commute-place';
 import type { SearchFilter } from './search-filter';
 
 type Station = TrainData['train_stations'][number];

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { commutePointText, parseCommutePlace } from '@baandee/domain';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDistrictAroundBangkok } from '../../../lib/master-data/get-district-around-bangkok';
-import { commuteDistricts } from '../commute-place';
+import { commuteDistricts } from '../../../lib/commute-place';
 import type { SearchFilter } from '../search-filter';
 
 const named = (item: { name_th: string; name_en: string }) => (currentLanguage() === 'en' && item.name_en ? item.name_en : item.name_th);

@@ -15,7 +15,7 @@ interface DistrictLike extends PlaceNames {
   point?: { lat: number; lng: number } | null;
 }
 
-/** A commute's place (`commute_place`, decision 066) read against the district list: the district (null for a point: the page names it "the chosen point") and its point. */
+/** A commute's place (`commute_place`, decision 066; the search page and the compare page) read against the district list: the district (null for a point: the page names it "the chosen point") and its point. */
 export interface CommutePlaceView {
   names: DistrictLike | null;
   point: { lat: number; lng: number };
