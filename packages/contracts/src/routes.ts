@@ -81,6 +81,7 @@ export const ROUTES = {
   updateSavedSearch: 'PUT /saved-search/:id',
   deleteSavedSearch: 'DELETE /saved-search/:id',
   unsubscribeSavedSearch: 'POST /saved-search/unsubscribe',
+  oneClickUnsubscribe: 'POST /saved-search/one-click-unsubscribe',
 
   creditInfo: 'GET /credit-info',
   packages: 'GET /package',
