@@ -6,11 +6,13 @@
  * 1. the rail graph: building it from the stations, and the reach of a commute
  *    (`commuteReach`: Dijkstra from the station, the walk each station leaves) from every
  *    open station at 15, 30, 45 and 60 minutes: p50 / p95 / max;
+ *    The same from a place (decision 066): the open stations within 2 km of each district's
+ *    point and of a point 500 m off each station, then Dijkstra from all of them;
  * 2. over HTTP with autocannon (8 connections, 6 s, the answer reuse off:
  *    SEARCH_CACHE_SECONDS=0, so every search is computed, from the index in memory), in
  *    turns: GET /api/health (the no-op endpoint), a commute search from a random station and
- *    budget, and the same searches without the commute; each search's throughput as a share
- *    of the no-op's on the same run.
+ *    budget, one from a place (a district or a point), and the same searches without the
+ *    commute; each search's throughput as a share of the no-op's on the same run.
  *
  * Usage: node --import tsx bench/commute.ts [--n 20000] [--regenerate]
  */
@@ -18,7 +20,7 @@ import os from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { buildRailGraph, commuteReach } from '@baandee/domain';
+import { buildRailGraph, commuteReach, placeStations, railSecondsFrom, reachWithin } from '@baandee/domain';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { percentile } from './lib.js';
@@ -93,16 +95,47 @@ try {
     );
   }
 
+  // the reach from a place: its nearby stations, then Dijkstra from all of them (decision 066)
+  const districts = await app.searchRepository.districtPoints();
+  const points = [
+    ...districts.map((d) => ({ place: `district:${d.district_id}`, point: { lat: d.lat, lng: d.lng } })),
+    ...open.map((id) => {
+      const at = graph.stations.get(id)!;
+      const point = { lat: Number(at.lat.toFixed(6)), lng: Number((at.lng + 0.0046).toFixed(6)) };
+      return { place: `point:${point.lat},${point.lng}`, point };
+    }),
+  ];
+  for (const minutes of BUDGETS) {
+    const times: number[] = [];
+    const reached: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      for (const { point } of points) {
+        const started = performance.now();
+        const reach = reachWithin(railSecondsFrom(graph, placeStations(graph, point)), minutes);
+        times.push(performance.now() - started);
+        reached.push(reach.size);
+      }
+    }
+    log(
+      `  reach from a place within ${String(minutes).padStart(2)} min (${times.length} runs)   p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(Math.max(...times))}; ` +
+        `stations reached p50 ${percentile(reached, 50)}, max ${Math.max(...reached)}`,
+    );
+  }
+
   // 2. over HTTP: the no-op, commute searches and the same searches without the commute, in turns
   const picks = Array.from({ length: 200 }, (_, i) => ({ station: open[(i * 37) % open.length]!, minutes: BUDGETS[i % BUDGETS.length]! }));
   const commute = picks.map(({ station, minutes }) => `/api/estate?commute_station_id=${station}&commute_minutes=${minutes}&page=${1 + (station % 3)}`);
   const plain = picks.map(({ station }) => `/api/estate?page=${1 + (station % 3)}`);
-  await load('warm-up', [...commute, ...plain]);
+  const fromPlace = picks.map(({ station, minutes }, i) => `/api/estate?commute_place=${encodeURIComponent(points[(i * 7) % points.length]!.place)}&commute_minutes=${minutes}&page=${1 + (station % 3)}`);
+  await load('warm-up', [...commute, ...fromPlace, ...plain]);
   for (let round = 1; round <= ROUNDS; round++) {
     const noop = await load(`GET /api/health (no-op) (${round})`, ['/api/health']);
     const withCommute = await load(`commute search (${round})`, commute);
+    const withPlace = await load(`commute search from a place (${round})`, fromPlace);
     const without = await load(`the same searches without it (${round})`, plain);
-    log(`    commute search: ${((100 * withCommute) / noop).toFixed(1)}% of the no-op's throughput; without the commute ${((100 * without) / noop).toFixed(1)}%`);
+    log(
+      `    commute search: ${((100 * withCommute) / noop).toFixed(1)}% of the no-op's throughput; from a place ${((100 * withPlace) / noop).toFixed(1)}%; without the commute ${((100 * without) / noop).toFixed(1)}%`,
+    );
   }
 } finally {
   await app.close();

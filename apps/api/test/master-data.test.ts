@@ -54,6 +54,18 @@ describe('district lists', () => {
     expect(provinces.flatMap((p: { districts: unknown[] }) => p.districts)).toHaveLength(79);
   });
 
+  it("gives each district its point where its projects are placed (a commute from it starts there), null without one", async () => {
+    const { provinces } = await getResult('/api/district-around-bangkok');
+    const districts = new Map<number, { point: { lat: number; lng: number } | null }>(provinces.flatMap((p: { districts: { id: number }[] }) => p.districts.map((d) => [d.id, d])));
+    // Pathum Wan: at Chit Lom (seed/data/district-anchors.json)
+    const chitLom = await ctx.app.db.selectFrom('train_stations').select(['lat', 'lng']).where('name_en', '=', 'Chit Lom').executeTakeFirstOrThrow();
+    expect(districts.get(1007)!.point!.lat).toBeCloseTo(chitLom.lat, 6);
+    expect(districts.get(1007)!.point!.lng).toBeCloseTo(chitLom.lng, 6);
+    // Phra Nakhon has no project: no point
+    expect(districts.get(1001)!.point).toBeNull();
+    expect([...districts.values()].filter((d) => d.point !== null).length).toBeGreaterThan(30);
+  });
+
   it('lists the districts a listing may be posted in, with the province', async () => {
     const { districts } = await getResult('/api/announce-districts');
     expect(districts).toHaveLength(79);

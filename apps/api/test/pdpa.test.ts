@@ -56,6 +56,9 @@ async function furnish(account: Account, listingId: number, otherListing: number
   expect((await api('POST', '/api/accept-cookie', headers, { analytics: true })).statusCode).toBe(200);
   expect((await api('POST', '/api/user/setting/store', headers, { email: { news: false } })).statusCode).toBe(200);
   expect((await api('GET', '/api/estate?keyword=condo', headers)).statusCode).toBe(200);
+  const saved = await api('POST', '/api/saved-search', headers, { name: `saved by ${account.info.id}`, filter: { keyword: 'condo' }, channel: 'email', frequency: 'daily' });
+  expect(saved.statusCode, saved.body).toBe(200);
+  await db.insertInto('saved_search_matches').values({ saved_search_id: saved.json().result.id, listing_id: otherListing, matched_at: new Date() }).execute();
   // the search and the impressions of its cards are written in batches: write them now, not during a later check
   await ctx.app.searchLogs.flush();
   await ctx.app.listingEvents.flush();
@@ -118,6 +121,11 @@ describe('GET api/user/export', () => {
     expect(data.cookie_consents).toHaveLength(1);
     expect(data.searches.map((s: { keyword: string }) => s.keyword)).toEqual(['condo']);
     expect(data.notification_settings.email.news).toBe(false);
+    // the saved searches, with their filter, alert settings and the listings they matched
+    expect(data.saved_searches).toHaveLength(1);
+    expect(data.saved_searches[0]).toMatchObject({ name: `saved by ${owner.info.id}`, channel: 'email', frequency: 'daily', paused: false, filter: { keyword: 'condo' }, alerts: [] });
+    expect(data.saved_searches[0].matched_listings.map((m: { listing_id: number }) => m.listing_id)).toEqual([strangerListing]);
+    expect(json).not.toContain(`saved by ${stranger.info.id}`);
 
     // the pictures: the avatar, the listing photo (its largest size) and the slip, each named in the data
     const pictures = Object.keys(files).filter((name) => name.startsWith('images/')).sort();
@@ -192,6 +200,7 @@ describe('DELETE api/user/delete-account', () => {
     // the rest of the personal data
     const count = async (query: { execute(): Promise<unknown[]> }) => (await query.execute()).length;
     expect(await count(db.selectFrom('favorites').select('listing_id').where('user_id', '=', id))).toBe(0);
+    expect(await count(db.selectFrom('saved_searches').select('id').where('user_id', '=', id))).toBe(0);
     expect(await count(db.selectFrom('listing_leads').select('id').where('owner_id', '=', id))).toBe(0);
     expect(await count(db.selectFrom('listing_leads').select('id').where('email', '=', owner.email))).toBe(0);
     expect(await count(db.selectFrom('listing_leads').select('id').where('message', '=', 'owner-sent-message'))).toBe(0);

@@ -148,7 +148,17 @@ describe('instant alerts by e-mail', () => {
     expect(mail!.text).toContain(`/my-saved-search?open=${id}`);
     const link = unsubscribeLink(mail!.text);
     expect(link.id).toBe(id);
-    expect(headersOf(mail!)).toMatch(new RegExp(`^List-Unsubscribe: <http://localhost:3000/saved-search-unsubscribe\\?id=${id}&sig=${link.sig}>`, 'm'));
+    // RFC 8058 one-click: the API's address, which takes the mail client's POST
+    expect(headersOf(mail!)).toMatch(new RegExp(`^List-Unsubscribe: <http://localhost:3000/api/saved-search/one-click-unsubscribe\\?id=${id}&sig=${link.sig}>`, 'm'));
+    expect(headersOf(mail!)).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    // an HTML part beside the text: the listing as a link, its price, the search and the unsubscribe page, Thai then English
+    expect(mail!.html).toBeDefined();
+    expect(mail!.html).toContain(`-${listingId}"`);
+    expect(mail!.html).toContain('15,000');
+    expect(mail!.html).toContain(`/my-saved-search?open=${id}`);
+    expect(mail!.html).toContain(`/saved-search-unsubscribe?id=${id}&amp;sig=${link.sig}`);
+    expect(mail!.html!.indexOf('lang="th"')).toBeLessThan(mail!.html!.indexOf('lang="en"'));
+    expect(mail!.html).toContain('คอนโดใกล้งาน');
     expect(subjectOf(mail!)).toBe('ประกาศใหม่ 1 รายการ ตรงกับ "คอนโดใกล้งาน" / 1 new listing for "คอนโดใกล้งาน" - BaanDee');
 
     const [match] = await ctx.database.db.selectFrom('saved_search_matches').selectAll().where('saved_search_id', '=', id).execute();
@@ -357,6 +367,38 @@ describe('paused searches and the unsubscribe link', () => {
     expect(listed.find((s: { id: number }) => s.id === id)).toMatchObject({ paused: true });
     expect(listed.find((s: { id: number }) => s.id === other)).toMatchObject({ paused: false });
 
+    await publish(name);
+    expect(mailsTo(seeker.email).slice(before)).toHaveLength(1);
+  });
+
+  it('pauses the search by the RFC 8058 one-click POST a mail client sends to List-Unsubscribe, without signing in', async () => {
+    const seeker = await seekerSignUp();
+    const { name, filter } = project();
+    const id = await save(seeker.headers, 'one click', filter, 'email', 'instant');
+    const before = mailsTo(seeker.email).length;
+    await publish(name);
+    const [mail] = mailsTo(seeker.email).slice(before);
+    const address = /^List-Unsubscribe: <([^>]+)>/m.exec(headersOf(mail!))![1]!;
+    const url = new URL(address);
+    expect(url.pathname).toBe('/api/saved-search/one-click-unsubscribe');
+    const post = (search: string, payload = 'List-Unsubscribe=One-Click') =>
+      ctx.app.inject({ method: 'POST', url: `${url.pathname}${search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+
+    // not the one-click body, or another search's signature: nothing paused
+    const wrongBody = await post(url.search, 'List-Unsubscribe=Yes');
+    expect(wrongBody.statusCode, wrongBody.body).toBe(422);
+    expect(wrongBody.json().errors).toEqual({ 'List-Unsubscribe': ['value not allowed'] });
+    const other = new URLSearchParams(url.search);
+    other.set('id', '999999');
+    expect((await post(`?${other}`)).statusCode).toBe(404);
+    const listed = async () => (await ctx.app.inject({ method: 'GET', url: '/api/saved-search', headers: seeker.headers })).json().result.saved_searches.find((s: { id: number }) => s.id === id);
+    expect(await listed()).toMatchObject({ paused: false });
+
+    // the mail client's POST, no cookie, no token
+    const res = await post(url.search);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toEqual({ id, name: 'one click', paused: true });
+    expect(await listed()).toMatchObject({ paused: true });
     await publish(name);
     expect(mailsTo(seeker.email).slice(before)).toHaveLength(1);
   });

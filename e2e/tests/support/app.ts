@@ -135,11 +135,19 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** The text of a single-part .eml, decoded as nodemailer encoded it (base64 or quoted-printable for Thai text). */
+/** The text of an .eml (of a multipart one, its text/plain part), decoded as nodemailer encoded it (base64 or quoted-printable for Thai text). */
 export function mailText(eml: string): string {
   const split = eml.search(/\r?\n\r?\n/);
   const headers = eml.slice(0, split);
   const body = eml.slice(split).trim();
+  // a multipart mail (an alert's text and HTML): its text/plain part
+  const boundary = /content-type:\s*multipart\/[^;]+;[\s\S]*?boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  if (boundary) {
+    const parts = body.split(`--${boundary}`).slice(1, -1).map((part) => part.replace(/^\r?\n/, ''));
+    const text = parts.find((part) => /^content-type:\s*text\/plain/im.test(part.slice(0, part.search(/\r?\n\r?\n/))));
+    const nested = parts.find((part) => /^content-type:\s*multipart\//im.test(part.slice(0, part.search(/\r?\n\r?\n/))));
+    return text !== undefined ? mailText(text) : nested !== undefined ? mailText(nested) : '';
+  }
   if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
   return body;

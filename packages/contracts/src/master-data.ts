@@ -48,7 +48,17 @@ export type AddressData = z.infer<typeof addressDataResult>;
 
 /** GET api/district-around-bangkok: the six provinces of spec section 1, each with its districts. */
 export const districtsAroundBangkokResult = z.object({
-  provinces: z.array(provinceItem.extend({ districts: z.array(districtItem) })),
+  provinces: z.array(
+    provinceItem.extend({
+      districts: z.array(
+        districtItem.extend({
+          point: z.object({ lat: z.number(), lng: z.number() }).nullable().meta({
+            description: "The district's point, where the master data places its projects (an approximate anchor: a station in or next to it, or a point): a commute search from the district (commute_place) starts there. Null for a district without one",
+          }),
+        }),
+      ),
+    }),
+  ),
 });
 export type DistrictsAroundBangkok = z.infer<typeof districtsAroundBangkokResult>;
 

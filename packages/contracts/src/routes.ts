@@ -68,6 +68,7 @@ export const ROUTES = {
   answerAvailability: 'POST /estate/availability-answer',
   recommendedEstate: 'GET /recommended-estate',
   searchEstate: 'GET /estate',
+  commuteMinutes: 'GET /estate/commute',
   searchSuggest: 'GET /search/suggest',
   trend: 'GET /trend/:id',
   landingPage: 'GET /landing-page',
@@ -80,6 +81,7 @@ export const ROUTES = {
   updateSavedSearch: 'PUT /saved-search/:id',
   deleteSavedSearch: 'DELETE /saved-search/:id',
   unsubscribeSavedSearch: 'POST /saved-search/unsubscribe',
+  oneClickUnsubscribe: 'POST /saved-search/one-click-unsubscribe',
 
   creditInfo: 'GET /credit-info',
   packages: 'GET /package',

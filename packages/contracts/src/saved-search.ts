@@ -71,5 +71,7 @@ export const unsubscribeSavedSearchBody = z.object({
   sig: z.string().trim().length(SAVED_SEARCH_SIGNATURE_LENGTH).regex(/^[A-Za-z0-9_-]+$/),
 });
 export type UnsubscribeSavedSearchBody = z.input<typeof unsubscribeSavedSearchBody>;
+/** RFC 8058: a mail client's one-click POST carries exactly `List-Unsubscribe=One-Click` (form-encoded). */
+export const oneClickUnsubscribeBody = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
 export const unsubscribedResult = z.object({ id: z.number(), name: z.string(), paused: z.literal(true) });
 export type UnsubscribedResult = z.infer<typeof unsubscribedResult>;

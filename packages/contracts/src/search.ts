@@ -9,6 +9,9 @@ import {
   STATION_DISTANCE_OPTIONS,
   COMMUTE_MINUTES_MAX,
   COMMUTE_MINUTES_MIN,
+  COMMUTE_PLACE_MAX,
+  COMPARE_MAX,
+  parseCommutePlace,
   type SearchFilterEntry,
   type SearchFilterKind,
 } from '@baandee/domain';
@@ -80,6 +83,7 @@ function tableFields<Kinds extends Record<SearchFilterKind, z.ZodType>>(kinds: K
   ) as TableFields<Kinds>;
 }
 
+
 export const searchFilterFields = {
   keyword: optional(text(SEARCH_KEYWORD_MAX)),
   sell_type: optional(z.enum([SELL_TYPE.rent, SELL_TYPE.sell]).nullable()).meta({
@@ -97,8 +101,12 @@ export const searchFilterFields = {
   commute_station_id: optional(rowId).meta({
     description: 'Commute search (with commute_minutes): a train station id; listings whose nearest station is within commute_minutes of it by rail, the walk to that station at 80 m a minute included',
   }),
+  commute_place: optional(text(COMMUTE_PLACE_MAX).pipe(z.string().refine((value) => parseCommutePlace(value) !== null, { message: 'value not allowed' }))).meta({
+    description:
+      'Commute search from a place instead of a station (with commute_minutes; not with commute_station_id): `district:<id>` (the district\'s point, where its projects are placed) or `point:<lat>,<lng>` (decimal degrees, at most 6 decimals). The walk from the place to each open station within 2 km (straight line, 80 m a minute) starts the journey; a district without a point answers \'value not allowed\'',
+  }),
   commute_minutes: optional(number.int().min(COMMUTE_MINUTES_MIN).max(COMMUTE_MINUTES_MAX)).meta({
-    description: `Commute search (with commute_station_id): minutes, ${COMMUTE_MINUTES_MIN}-${COMMUTE_MINUTES_MAX}; each result then carries its commute_minutes`,
+    description: `Commute search (with commute_station_id or commute_place): minutes, ${COMMUTE_MINUTES_MIN}-${COMMUTE_MINUTES_MAX}; each result then carries its commute_minutes`,
   }),
   south: latitude.meta({ description: 'The map area (all four of south, west, north and east, or none): listings whose coordinates lie inside, edges included. Listings without coordinates never match it' }),
   west: longitude,
@@ -124,11 +132,18 @@ export const checkMapArea = (filter: { south?: number; west?: number; north?: nu
   }
 };
 
-/** The commute fields: both or neither (a station not open is the search's own check: it answers 'value not allowed' on it). */
-export const COMMUTE_FIELDS = ['commute_station_id', 'commute_minutes'] as const;
-export const checkCommute = (filter: { commute_station_id?: number; commute_minutes?: number }, ctx: z.RefinementCtx) => {
-  const missing = COMMUTE_FIELDS.filter((field) => filter[field] === undefined);
-  if (missing.length === 1) ctx.addIssue({ code: 'custom', path: [missing[0]!], message: 'required' });
+/** The commute fields: where from (a station or a place) and the minutes (a station not open, or a place without a point, is the search's own check: it answers 'value not allowed' on it). */
+export const COMMUTE_FIELDS = ['commute_station_id', 'commute_place', 'commute_minutes'] as const;
+/** Exactly one of a station and a place with the minutes, or none of the three. */
+export const checkCommute = (filter: { commute_station_id?: number; commute_place?: string; commute_minutes?: number }, ctx: z.RefinementCtx) => {
+  const from = filter.commute_station_id !== undefined || filter.commute_place !== undefined;
+  if (filter.commute_station_id !== undefined && filter.commute_place !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['commute_place'], message: 'value not allowed' });
+  } else if (from && filter.commute_minutes === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['commute_minutes'], message: 'required' });
+  } else if (!from && filter.commute_minutes !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['commute_station_id'], message: 'required' });
+  }
 };
 
 export const checkPriceRange = (filter: { min_price?: number; max_price?: number }, ctx: z.RefinementCtx) => {
@@ -161,6 +176,7 @@ export const savedSearchFilter = z.object({
   order_by: z.enum(SORT_OPTIONS),
   station_distance: z.literal(STATION_DISTANCE_OPTIONS).optional(),
   commute_station_id: z.number().optional(),
+  commute_place: z.string().optional(),
   commute_minutes: z.number().optional(),
   south: z.number().optional(),
   west: z.number().optional(),
@@ -206,15 +222,46 @@ export type SearchQuery = z.infer<z.ZodObject<typeof searchQueryFields>>;
  * `total` is exact up to SEARCH_TOTAL_CAP matches; above it `total_capped` is true and
  * `total` is the cap ("1,000+"), and pages stop there.
  */
-/** A search's card: with a commute search, the minutes from the listing to the station (null without one). */
+/** A search's card: with a commute search, the minutes from the listing to the station or place (null without one). */
 export const searchCard = listingCard.extend({
-  commute_minutes: z.number().nullable().meta({ description: 'With commute_station_id and commute_minutes: the walk to the nearest station and the ride from it, in whole minutes; null otherwise' }),
+  commute_minutes: z.number().nullable().meta({ description: 'With commute_minutes (and commute_station_id or commute_place): the walk to the nearest station, the ride from it and, from a place, the walk from the place to its station, in whole minutes; null otherwise' }),
 });
 export type SearchCard = z.infer<typeof searchCard>;
 export const searchResult = paginated(searchCard).extend({
   total_capped: z.boolean(),
 });
 export type SearchResult = z.infer<typeof searchResult>;
+
+/**
+ * GET api/estate/commute (decision 066): the commute from each of a few listings (the
+ * compare page's) to a station or a place, without a limit: the minutes a commute search's
+ * cards would show, null for a listing with no open station within walking distance, one
+ * not on the site, or one the rail does not reach. Exactly one of `commute_station_id` and
+ * `commute_place`.
+ */
+export const commuteMinutesQuery = z
+  .object({
+    ids: z.preprocess((v) => {
+      const items = (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]).flatMap((item) => (typeof item === 'string' ? item.split(',') : [item])).filter((item) => item !== '');
+      return items;
+    }, z.array(rowId).min(1, { message: 'required' }).max(COMPARE_MAX)),
+    commute_station_id: searchFilterFields.commute_station_id,
+    commute_place: searchFilterFields.commute_place,
+  })
+  .superRefine((query, ctx) => {
+    if (query.commute_station_id !== undefined && query.commute_place !== undefined) ctx.addIssue({ code: 'custom', path: ['commute_place'], message: 'value not allowed' });
+    else if (query.commute_station_id === undefined && query.commute_place === undefined) ctx.addIssue({ code: 'custom', path: ['commute_station_id'], message: 'required' });
+  });
+export type CommuteMinutesQuery = z.infer<typeof commuteMinutesQuery>;
+export const commuteMinutesResult = z.object({
+  listings: z.array(
+    z.object({
+      id: z.number(),
+      commute_minutes: z.number().nullable().meta({ description: 'The walk to the nearest station, the ride and, from a place, the walk from it, in whole minutes; null when there is none' }),
+    }),
+  ),
+});
+export type CommuteMinutesResult = z.infer<typeof commuteMinutesResult>;
 
 /** A trend group (spec section 3: trend_id, trend_name). `trend_name` is the Thai name, the default language. */
 export const trendItem = z.object({

@@ -12,6 +12,8 @@
  * station is WALK_METRES_PER_MINUTE.
  */
 
+import { STATION_WALKING_DISTANCE_KM } from './constants.js';
+
 /** A station row as the graph reads it (train_stations with its line's code). */
 export interface RailStationInput {
   readonly id: number;
@@ -176,9 +178,19 @@ export function buildRailGraph(rows: readonly RailStationInput[]): RailGraph {
  * stations of the same place at 0; an unknown or closed station reaches nothing.
  */
 export function railSeconds(graph: RailGraph, from: number): Map<number, number> {
+  return railSecondsFrom(graph, new Map([[from, 0]]));
+}
+
+/**
+ * Seconds from an origin of several stations, each with the seconds it takes to get there
+ * first (a place's walk to its nearby stations, `placeStations`), to every station reachable:
+ * the least over the origins of the start plus the ride (Dijkstra from all of them at once).
+ * The stations of the same place as an origin start with it; unknown or closed ones reach nothing.
+ */
+export function railSecondsFrom(graph: RailGraph, origins: ReadonlyMap<number, number>): Map<number, number> {
   const done = new Map<number, number>();
   const best = new Map<number, number>();
-  for (const id of graph.samePlace.get(from) ?? []) best.set(id, 0);
+  for (const [origin, start] of origins) for (const id of graph.samePlace.get(origin) ?? []) if (start < (best.get(id) ?? Infinity)) best.set(id, start);
   // about 200 stations: picking the nearest by a scan is fast enough
   while (best.size > 0) {
     let at = -1;
@@ -197,6 +209,29 @@ export function railSeconds(graph: RailGraph, from: number): Map<number, number>
   return done;
 }
 
+/** The seconds a walk of `metres` takes at WALK_METRES_PER_MINUTE, rounded up to whole seconds. */
+export function walkSeconds(metres: number): number {
+  // metres * 60 / 80
+  return Math.ceil((3 * metres) / 4);
+}
+
+/** The furthest (metres, in a straight line) a place's station may be for a commute from the place: STATION_WALKING_DISTANCE_KM, the walk a listing's station may be. */
+export const PLACE_WALK_METRES_MAX = STATION_WALKING_DISTANCE_KM * 1000;
+
+/**
+ * The open stations within PLACE_WALK_METRES_MAX of a point (a place's), each with the
+ * seconds of the walk to it at WALK_METRES_PER_MINUTE over the straight-line distance: the
+ * origins of a commute from the place (`railSecondsFrom`). Empty when no station is that near.
+ */
+export function placeStations(graph: RailGraph, point: { lat: number; lng: number }): Map<number, number> {
+  const origins = new Map<number, number>();
+  for (const station of graph.stations.values()) {
+    const metres = distanceMetres(point, station);
+    if (metres <= PLACE_WALK_METRES_MAX) origins.set(station.id, walkSeconds(metres));
+  }
+  return origins;
+}
+
 /** The minutes of a commute: the ride's seconds plus the walk's metres at WALK_METRES_PER_MINUTE, rounded up to whole minutes. */
 export function commuteMinutes(rideSeconds: number, walkMetres: number): number {
   // (ride + walk * 60 / 80) / 60, in integers: (4 ride + 3 walk) / 240
@@ -209,11 +244,36 @@ export function commuteMinutes(rideSeconds: number, walkMetres: number): number 
  * at most that far is within `minutes` (`commuteMinutes(ride, walk) <= minutes`, exactly).
  */
 export function commuteReach(graph: RailGraph, from: number, minutes: number): Map<number, number> {
+  return reachWithin(railSeconds(graph, from), minutes);
+}
+
+/** The same from the seconds to each station (`railSeconds`, `railSecondsFrom`): the stations reached within `minutes`, each with the longest walk that fits. */
+export function reachWithin(seconds: ReadonlyMap<number, number>, minutes: number): Map<number, number> {
   const reach = new Map<number, number>();
-  for (const [id, seconds] of railSeconds(graph, from)) {
-    const left = minutes * 60 - seconds;
+  for (const [id, ride] of seconds) {
+    const left = minutes * 60 - ride;
     // walk * 3 <= 4 * left (seconds to metres at 80 m a minute)
     if (left >= 0) reach.set(id, Math.floor((4 * left) / 3));
   }
   return reach;
+}
+
+/** A commute's place (decision 066): a district by id, or a point in decimal degrees. */
+export const COMMUTE_PLACE_PATTERN = /^(?:district:[1-9][0-9]{0,8}|point:-?[0-9]{1,2}(?:\.[0-9]{1,6})?,-?[0-9]{1,3}(?:\.[0-9]{1,6})?)$/;
+/** The longest `commute_place` text. */
+export const COMMUTE_PLACE_MAX = 40;
+
+/** A commute's place read: a district by id or a point; null when the text is not one (the search's schema answers 'value not allowed'). */
+export type CommutePlace = { kind: 'district'; id: number } | { kind: 'point'; lat: number; lng: number };
+export function parseCommutePlace(text: string): CommutePlace | null {
+  if (!COMMUTE_PLACE_PATTERN.test(text)) return null;
+  const [kind, value] = text.split(':') as [string, string];
+  if (kind === 'district') return { kind, id: Number(value) };
+  const [lat, lng] = value.split(',').map(Number) as [number, number];
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { kind: 'point', lat, lng } : null;
+}
+/** A point as `commute_place` writes it (6 decimals at most, about 0.1 m). */
+export function commutePointText(point: { lat: number; lng: number }): string {
+  const fixed = (value: number) => String(Number(value.toFixed(6)));
+  return `point:${fixed(point.lat)},${fixed(point.lng)}`;
 }

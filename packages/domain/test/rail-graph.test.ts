@@ -6,7 +6,11 @@ import {
   buildRailGraph,
   commuteMinutes,
   commuteReach,
+  placeStations,
   railSeconds,
+  railSecondsFrom,
+  reachWithin,
+  walkSeconds,
   type RailStationInput,
 } from '../src/rail-graph.js';
 
@@ -128,5 +132,83 @@ describe('commute times', () => {
         expect(commuteMinutes(seconds, walk! + 1)).toBeGreaterThan(budget);
       }
     }
+  });
+});
+
+describe('commute from a place', () => {
+  const station = (line: string, code: string) => rows.find((row) => row.line_code === line && row.code === code)!;
+  /** A point `metres` east of a station (a degree of longitude at Bangkok's latitude is about 108 km). */
+  const eastOf = (line: string, code: string, metres: number) => {
+    const at = station(line, code);
+    return { lat: at.lat, lng: at.lng + metres / (111_320 * Math.cos((at.lat * Math.PI) / 180)) };
+  };
+
+  it('walks from the place to every open station within 2 km at 80 m a minute, and to none further', () => {
+    const at = station('BTS-SUK', 'E4');
+    const origins = placeStations(graph, at);
+    // Asok itself at no walk, MRT Sukhumvit (the same interchange) a short walk
+    expect(origins.get(at.id)).toBe(0);
+    expect(origins.get(idOf('MRT-BL', 'BL22'))).toBeLessThan(3 * 60);
+    // Nana (one stop west, about 1 km) is walkable; Siam is not
+    expect(origins.has(idOf('BTS-SUK', 'E3'))).toBe(true);
+    expect(origins.has(idOf('BTS-SUK', 'CEN'))).toBe(false);
+    for (const [id, seconds] of origins) {
+      const metres = Math.round((seconds * 4) / 3);
+      expect(metres, String(id)).toBeLessThanOrEqual(2001);
+    }
+    // out in the Gulf, nothing is near
+    expect(placeStations(graph, { lat: 13.2, lng: 100.6 }).size).toBe(0);
+    expect(walkSeconds(80)).toBe(60);
+    expect(walkSeconds(1)).toBe(1);
+  });
+
+  it('is the best over the nearby stations of the walk there plus the ride', () => {
+    // a point 400 m east of Asok: the walk to Asok is 5 minutes, then the ride to Siam
+    const point = eastOf('BTS-SUK', 'E4', 400);
+    const origins = placeStations(graph, point);
+    const fromPlace = railSecondsFrom(graph, origins);
+    const siam = idOf('BTS-SUK', 'CEN');
+    const viaAsok = (origins.get(idOf('BTS-SUK', 'E4')) ?? Infinity) + railSeconds(graph, idOf('BTS-SUK', 'E4')).get(siam)!;
+    expect(Math.abs(origins.get(idOf('BTS-SUK', 'E4'))! - 300)).toBeLessThanOrEqual(3);
+    // no origin gives less than the best of them
+    let best = Infinity;
+    for (const [origin, walk] of origins) best = Math.min(best, walk + (railSeconds(graph, origin).get(siam) ?? Infinity));
+    expect(fromPlace.get(siam)).toBe(best);
+    expect(fromPlace.get(siam)).toBeLessThanOrEqual(viaAsok);
+    // Asok to Siam is 4 stops (about 9 minutes): with the walk, about 14
+    expect(fromPlace.get(siam)! / 60).toBeGreaterThan(11);
+    expect(fromPlace.get(siam)! / 60).toBeLessThan(17);
+    // the stations near the place are reached in their walk at most
+    for (const [id, walk] of origins) expect(fromPlace.get(id)).toBeLessThanOrEqual(walk);
+  });
+
+  it('from a station\'s own point is the station\'s journeys at best, never later', () => {
+    const siam = station('BTS-SUK', 'CEN');
+    const fromPlace = railSecondsFrom(graph, placeStations(graph, siam));
+    for (const [id, seconds] of railSeconds(graph, siam.id)) expect(fromPlace.get(id)!, String(id)).toBeLessThanOrEqual(seconds);
+    // Mo Chit from Siam: the same ride (about 13 minutes), the walk to Siam being none
+    expect(fromPlace.get(idOf('BTS-SUK', 'N8'))).toBe(railSeconds(graph, siam.id).get(idOf('BTS-SUK', 'N8')));
+  });
+
+  it('reaches exactly the stations and walks whose commute from the place fits the minutes', () => {
+    const seconds = railSecondsFrom(graph, placeStations(graph, eastOf('MRT-BL', 'BL26', 700)));
+    for (const budget of [15, 30, 45]) {
+      const reach = reachWithin(seconds, budget);
+      for (const [id, ride] of seconds) {
+        const walk = reach.get(id);
+        if (ride > budget * 60) {
+          expect(walk).toBeUndefined();
+          continue;
+        }
+        expect(commuteMinutes(ride, walk!)).toBeLessThanOrEqual(budget);
+        expect(commuteMinutes(ride, walk! + 1)).toBeGreaterThan(budget);
+      }
+    }
+    // a station's reach is the same through either function
+    expect(reachWithin(railSeconds(graph, idOf('BTS-SUK', 'CEN')), 30)).toEqual(commuteReach(graph, idOf('BTS-SUK', 'CEN'), 30));
+  });
+
+  it('reaches nothing from a place with no station near', () => {
+    expect(railSecondsFrom(graph, placeStations(graph, { lat: 13.2, lng: 100.6 })).size).toBe(0);
   });
 });

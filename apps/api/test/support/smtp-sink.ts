@@ -5,8 +5,10 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
-  /** The plain-text body, decoded from its transfer encoding. */
+  /** The plain-text body (of a multipart mail, its text/plain part), decoded from its transfer encoding. */
   text: string;
+  /** The text/html part of a multipart mail, decoded; undefined for a text-only mail. */
+  html?: string;
 }
 
 /** Undoes base64 or quoted-printable on a single-part text mail (what nodemailer sends for `text`). */
@@ -21,6 +23,24 @@ function decodeBody(raw: string): string {
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
+}
+
+/** A mail's text and HTML: a single-part mail is its text; a multipart one (nodemailer's multipart/alternative, a mixed one around it) is read part by part. */
+function readBody(raw: string): { text: string; html?: string } {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const boundary = /^content-type:\s*multipart\/[^;]+;.*boundary="?([^";\r\n]+)"?/im.exec(headers)?.[1];
+  if (!boundary) return { text: decodeBody(raw) };
+  const parts = raw.slice(split + 4).split(`--${boundary}`).slice(1, -1).map((part) => part.replace(/^\r\n/, '').replace(/\r\n$/, ''));
+  const found: { text?: string; html?: string } = {};
+  for (const part of parts) {
+    const inner = readBody(part);
+    const type = /^content-type:\s*([^;\r\n]+)/im.exec(part.slice(0, part.indexOf('\r\n\r\n')))?.[1]?.toLowerCase();
+    if (type === 'text/plain') found.text ??= inner.text;
+    else if (type === 'text/html') found.html ??= inner.text;
+    else if (type?.startsWith('multipart/')) Object.assign(found, { text: found.text ?? inner.text, html: found.html ?? inner.html });
+  }
+  return { text: found.text ?? '', html: found.html };
 }
 
 /**
@@ -50,7 +70,7 @@ export async function startSmtpSink(options: { port?: number } = {}) {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-          text: decodeBody(raw),
+          ...readBody(raw),
         });
         callback();
       });

@@ -46,6 +46,7 @@ const alert = (cards: ListingCard[], total = cards.length): SavedSearchAlert => 
   total,
   searchUrl: `${PUBLIC_URL}/my-saved-search?open=7`,
   unsubscribeUrl: `${PUBLIC_URL}/saved-search-unsubscribe?id=7&sig=${'a'.repeat(43)}`,
+  oneClickUrl: `${PUBLIC_URL}/api/saved-search/one-click-unsubscribe?id=7&sig=${'a'.repeat(43)}`,
 });
 
 type Bubble = { hero?: { url: string }; footer?: { contents: { action: { label: string; uri: string } }[] }; body: { contents: { text?: string; action?: { label: string } }[] } };
@@ -83,6 +84,28 @@ describe('a saved-search alert by e-mail', () => {
     expect(mail.text.indexOf('ขาย 3,500,000 บาท')).toBeLessThan(mail.text.indexOf('For sale 3,500,000 baht'));
     expect(mail.text).toContain('วัฒนา, กรุงเทพมหานคร');
     expect(mail.text).toContain('Watthana, Bangkok');
-    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${PUBLIC_URL}/saved-search-unsubscribe?id=7&sig=${'a'.repeat(43)}>` });
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${PUBLIC_URL}/api/saved-search/one-click-unsubscribe?id=7&sig=${'a'.repeat(43)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it('has an HTML part of the same listings, links and prices, its text escaped, pictures over https only', () => {
+    const mail = alertMail(
+      'seeker@example.com',
+      { ...alert([card(1, { announce_title: 'Condo <b>& "view"</b>' }), card(2, { cover_img: 'http://insecure.example/a.jpg' })]), name: 'A & B' },
+      PUBLIC_URL,
+    );
+    const html = mail.html!;
+    expect(html).toContain('Condo &lt;b&gt;&amp; &quot;view&quot;&lt;/b&gt;');
+    expect(html).not.toContain('<b>&');
+    expect(html).toContain('A &amp; B');
+    expect(html).toContain(`href="${PUBLIC_URL}/view-announce/`);
+    expect(html).toContain(`href="${PUBLIC_URL}/my-saved-search?open=7"`);
+    expect(html).toContain(`href="${PUBLIC_URL}/saved-search-unsubscribe?id=7&amp;sig=${'a'.repeat(43)}"`);
+    expect(html).not.toContain('http://insecure.example');
+    expect(html.indexOf('lang="th"')).toBeLessThan(html.indexOf('lang="en"'));
+    // the text part is kept
+    expect(mail.text).toContain('A & B');
   });
 });

@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint.js';
-import { createSavedSearchBody, savedSearch, savedSearchDeletedResult, savedSearchesResult, savedSearchIdParams, unsubscribedResult, unsubscribeSavedSearchBody, updateSavedSearchBody } from '../saved-search.js';
+import { createSavedSearchBody, oneClickUnsubscribeBody, savedSearch, savedSearchDeletedResult, savedSearchesResult, savedSearchIdParams, unsubscribedResult, unsubscribeSavedSearchBody, updateSavedSearchBody } from '../saved-search.js';
 
 const tags = ['saved-search'];
 /** Someone else's saved search is answered as none at all. */
@@ -42,6 +42,17 @@ export const savedSearchEndpoints = {
     tags,
     access: 'public',
     body: unsubscribeSavedSearchBody,
+    result: unsubscribedResult,
+    errors: { 404: ['content not found'] },
+  }),
+  oneClickUnsubscribe: endpoint('oneClickUnsubscribe', {
+    summary: 'RFC 8058 one-click unsubscribe: the address of an alert mail\'s List-Unsubscribe header, which the mail client POSTs to without signing in',
+    description:
+      'The query is the signed link (id, sig); the body is `List-Unsubscribe=One-Click`, form-encoded (application/x-www-form-urlencoded) as RFC 8058 has mail clients send it, or the same as JSON. Pauses the saved search as the unsubscribe link does; a signature that is not the server\'s for that saved search, or a saved search that no longer exists, is answered 404.',
+    tags,
+    access: 'public',
+    query: unsubscribeSavedSearchBody,
+    body: oneClickUnsubscribeBody,
     result: unsubscribedResult,
     errors: { 404: ['content not found'] },
   }),

@@ -7,6 +7,8 @@ import {
   adminTrend,
   adminTrendBody,
   adminTrendsResult,
+  commuteMinutesQuery,
+  commuteMinutesResult,
   hotTrendResult,
   landingQuery,
   landingResult,
@@ -30,6 +32,13 @@ export const searchEndpoints = {
     access: 'public',
     query: searchQuery,
     result: searchResult,
+  }),
+  commuteMinutes: endpoint('commuteMinutes', {
+    summary: 'The commute in minutes from each of up to 4 listings (the compare page) to a station or a place (decision 066), as a commute search\'s cards show it; null where there is none',
+    tags,
+    access: 'public',
+    query: commuteMinutesQuery,
+    result: commuteMinutesResult,
   }),
   searchSuggest: endpoint('searchSuggest', {
     summary:

@@ -25,6 +25,16 @@ export function createMasterDataRepository(db: Kysely<DB>) {
         .orderBy('id')
         .execute(),
 
+    /** Each district's point: where its projects are placed (decision 066; the search's `districtPoints` reads the same). */
+    districtPoints: () =>
+      db
+        .selectFrom('project_estates')
+        .select(['district_id', sql<number>`avg(lat)::float8`.as('lat'), sql<number>`avg(lng)::float8`.as('lng')])
+        .where('lat', 'is not', null)
+        .where('lng', 'is not', null)
+        .groupBy('district_id')
+        .execute(),
+
     districtsWithProvince: (provinceIds: readonly number[]) =>
       db
         .selectFrom('districts as d')

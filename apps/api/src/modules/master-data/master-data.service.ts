@@ -28,11 +28,12 @@ export async function getAddressData(repo: MasterDataQueries): Promise<AddressDa
 
 /** Only the provinces where posting is supported (spec section 1), in id order. */
 export async function getDistrictsAroundBangkok(repo: MasterDataQueries): Promise<DistrictsAroundBangkok> {
-  const [provinces, districts] = await Promise.all([repo.provinces(), repo.districts(SUPPORTED_PROVINCE_IDS)]);
+  const [provinces, districts, points] = await Promise.all([repo.provinces(), repo.districts(SUPPORTED_PROVINCE_IDS), repo.districtPoints()]);
+  const pointOf = new Map(points.map((row) => [row.district_id, { lat: row.lat, lng: row.lng }]));
   return {
     provinces: provinces
       .filter((p) => SUPPORTED_PROVINCE_IDS.includes(p.id))
-      .map((p) => ({ ...p, districts: districts.filter((d) => d.province_id === p.id) })),
+      .map((p) => ({ ...p, districts: districts.filter((d) => d.province_id === p.id).map((d) => ({ ...d, point: pointOf.get(d.id) ?? null })) })),
   };
 }
 

@@ -92,6 +92,34 @@ export function createAccountDataQueries(db: Kysely<DB>) {
         .orderBy('id')
         .execute(),
 
+    /** The user's saved searches (decision 060): each with its filter and alert settings. */
+    savedSearches: (userId: number) =>
+      db
+        .selectFrom('saved_searches')
+        .select(['id', 'name', 'filter', 'channel', 'frequency', 'paused', 'last_sent_at', 'created_at', 'updated_at'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute(),
+
+    /** The alerts sent for the user's saved searches, and the listings each search matched. */
+    savedSearchAlerts: (userId: number) =>
+      db
+        .selectFrom('saved_search_sends as s')
+        .innerJoin('saved_searches as ss', 'ss.id', 's.saved_search_id')
+        .select(['s.saved_search_id', 's.channel', 's.listing_count', 's.created_at', 's.delivered_at'])
+        .where('ss.user_id', '=', userId)
+        .orderBy('s.id')
+        .execute(),
+    savedSearchMatches: (userId: number) =>
+      db
+        .selectFrom('saved_search_matches as m')
+        .innerJoin('saved_searches as ss', 'ss.id', 'm.saved_search_id')
+        .select(['m.saved_search_id', 'm.listing_id', 'm.matched_at', 'm.sent_at'])
+        .where('ss.user_id', '=', userId)
+        .orderBy('m.matched_at')
+        .orderBy('m.listing_id')
+        .execute(),
+
     favourites: (userId: number) =>
       db.selectFrom('favorites').select(['listing_id', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
 

@@ -50,6 +50,11 @@ export function createAccountErasureQueries(db: Kysely<DB>) {
       await db.deleteFrom('favorites').where('user_id', '=', userId).execute();
     },
 
+    /** The account's saved searches, their matches and alerts with them (no alert is sent to an erased account). */
+    async deleteSavedSearches(userId: number): Promise<void> {
+      await db.deleteFrom('saved_searches').where('user_id', '=', userId).execute();
+    },
+
     /** Messages the account sent stay with their owners as counts, without who sent them or what they said. */
     async eraseLeadsSent(userId: number, email: string | null): Promise<void> {
       await db

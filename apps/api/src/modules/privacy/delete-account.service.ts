@@ -41,7 +41,7 @@ async function confirm(app: Pick<FastifyInstance, 'config' | 'usersRepository'>,
 /**
  * DELETE api/user/delete-account (docs/decisions/024), in one transaction: the listings
  * closed (out of search, the search table and the sitemap) with their contact details
- * erased; photos, favourites, sent messages' sender details, received messages, LINE,
+ * erased; photos, favourites, saved searches, sent messages' sender details, received messages, LINE,
  * settings, links and sessions gone; searches and consents anonymised; the account's row
  * emptied (status 'deleted') so the ledger, balance and payments stay for the accounts.
  * The confirmation mail and the removal of the picture files are queued in the same
@@ -64,6 +64,7 @@ export async function deleteAccount(app: Pick<FastifyInstance, 'config' | 'db' |
     keys.push(...(await repo.eraseSlipPictures(user.id)));
 
     await repo.deleteFavorites(user.id);
+    await repo.deleteSavedSearches(user.id);
     await repo.eraseLeadsSent(user.id, account.email);
     await repo.deleteLeadsReceived(user.id);
     await repo.deleteListingEvents(user.id);

@@ -49,6 +49,7 @@ export async function collectAccountData(app: Pick<FastifyInstance, 'privacyRepo
     repo.furniture(id),
     repo.facilities(id),
   ]);
+  const [savedSearches, savedSearchAlerts, savedSearchMatches] = await Promise.all([repo.savedSearches(id), repo.savedSearchAlerts(id), repo.savedSearchMatches(id)]);
   const [moderations, priceChanges, favourites, leadsSent, leadsReceived, balance, ledger, payments, slips, boosts, searches, settings] =
     await Promise.all([
       repo.moderations(id),
@@ -103,6 +104,11 @@ export async function collectAccountData(app: Pick<FastifyInstance, 'privacyRepo
     })),
     boosts,
     searches,
+    saved_searches: savedSearches.map((saved) => ({
+      ...saved,
+      alerts: savedSearchAlerts.filter((alert) => alert.saved_search_id === saved.id).map(({ saved_search_id: _, ...alert }) => alert),
+      matched_listings: savedSearchMatches.filter((match) => match.saved_search_id === saved.id).map(({ saved_search_id: _, ...match }) => match),
+    })),
   };
   return { data, pictures: list.pictures };
 }

@@ -16,8 +16,10 @@ export interface SavedSearchAlert {
   total: number;
   /** Opens the saved search as a search (the saved-search page opens it). */
   searchUrl: string;
-  /** Pauses the saved search without signing in. */
+  /** Pauses the saved search without signing in (the web page that asks the API). */
   unsubscribeUrl: string;
+  /** The same as RFC 8058 one-click: the API address a mail client POSTs to (List-Unsubscribe). */
+  oneClickUrl: string;
 }
 
 const texts = (language: Language) => notificationTexts[language].savedSearchAlert;
@@ -61,13 +63,60 @@ function mailText(alert: SavedSearchAlert, publicUrl: string, language: Language
   return [fill(t.text, { name: alert.name }), cards.join('\n\n'), ...more, `${t.search}\n${alert.searchUrl}`, `${t.unsubscribe}\n${alert.unsubscribeUrl}`].join('\n\n');
 }
 
-/** The alert as a mail, Thai then English, with the unsubscribe link also as List-Unsubscribe. */
+/** Text for HTML: the five characters that mean markup, escaped. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The mail's HTML in one language: each listing with its picture (https only, as LINE), title as a link, price and place; the search and the unsubscribe link. */
+function mailHtmlPart(alert: SavedSearchAlert, publicUrl: string, language: Language): string {
+  const t = texts(language);
+  const link = (href: string, text: string, style = '') => `<a href="${escapeHtml(href)}"${style ? ` style="${style}"` : ''}>${escapeHtml(text)}</a>`;
+  const cards = alert.cards.map((card) => {
+    const url = listingUrl(publicUrl, card);
+    const picture = card.cover_img && new URL(card.cover_img, `${publicUrl}/`).href;
+    const place = placeOf(card, language);
+    return [
+      '<tr><td style="padding:12px 0;border-bottom:1px solid #e5e5e5">',
+      picture?.startsWith('https://') ? `<a href="${escapeHtml(url)}"><img src="${escapeHtml(picture)}" alt="" width="160" style="display:block;border-radius:8px;margin-bottom:8px"></a>` : '',
+      `<div style="font-weight:bold">${link(url, titleOf(card), 'color:#0b5d40')}</div>`,
+      `<div style="color:#1f7a4d">${escapeHtml(priceOf(card, language))}</div>`,
+      place ? `<div style="color:#666666;font-size:13px">${escapeHtml(place)}</div>` : '',
+      '</td></tr>',
+    ].join('');
+  });
+  const more = alert.total > alert.cards.length ? `<p>${escapeHtml(fill(t.more, { count: alert.total - alert.cards.length }))}</p>` : '';
+  return [
+    `<div lang="${language}">`,
+    `<p>${escapeHtml(fill(t.text, { name: alert.name }))}</p>`,
+    `<table role="presentation" cellpadding="0" cellspacing="0" width="100%">${cards.join('')}</table>`,
+    more,
+    `<p>${link(alert.searchUrl, t.search, 'color:#0b5d40;font-weight:bold')}</p>`,
+    `<p style="color:#666666;font-size:13px">${link(alert.unsubscribeUrl, t.unsubscribe, 'color:#666666')}</p>`,
+    '</div>',
+  ].join('\n');
+}
+
+/**
+ * The alert as a mail, Thai then English: a plain-text part and an HTML part of the same
+ * content, and RFC 8058 one-click unsubscribe (List-Unsubscribe with the API's address that
+ * takes the POST, List-Unsubscribe-Post); the body's link opens the web page.
+ */
 export function alertMail(to: string, alert: SavedSearchAlert, publicUrl: string): OutgoingMail {
+  const subjectLine = `${subject(alert, 'th')} / ${subject(alert, 'en')} - ${PRODUCT_NAME}`;
+  const html = [
+    '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<title>${escapeHtml(subjectLine)}</title></head>`,
+    '<body style="margin:0;padding:16px;font-family:Kanit,Tahoma,Arial,sans-serif;font-size:15px;line-height:1.5;color:#222222;max-width:560px">',
+    mailHtmlPart(alert, publicUrl, 'th'),
+    '<hr style="border:0;border-top:1px solid #cccccc;margin:24px 0">',
+    mailHtmlPart(alert, publicUrl, 'en'),
+    '</body></html>',
+  ].join('\n');
   return {
     to,
-    subject: `${subject(alert, 'th')} / ${subject(alert, 'en')} - ${PRODUCT_NAME}`,
+    subject: subjectLine,
     text: bilingual(mailText(alert, publicUrl, 'th'), mailText(alert, publicUrl, 'en')),
-    headers: { 'List-Unsubscribe': `<${alert.unsubscribeUrl}>` },
+    html,
+    headers: { 'List-Unsubscribe': `<${alert.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 

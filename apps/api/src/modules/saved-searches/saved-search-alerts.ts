@@ -8,7 +8,7 @@ import { LineApiError } from '../../plugins/line.plugin.js';
 import { DELIVERY_RETRY } from '../notifications/notifications.service.js';
 import { getNotificationSettings } from '../users/settings.service.js';
 import { alertLineMessages, alertMail, type SavedSearchAlert } from './saved-search-alert-messages.js';
-import { linkSecret, savedSearchOpenUrl, unsubscribeUrl } from './saved-search-links.js';
+import { linkSecret, oneClickUnsubscribeUrl, savedSearchOpenUrl, unsubscribeUrl } from './saved-search-links.js';
 
 declare module '../../plugins/jobs.plugin.js' {
   interface JobTypes {
@@ -109,6 +109,7 @@ async function sendAlert(app: App, send: Send): Promise<'line' | 'email'> {
     total: send.listing_count,
     searchUrl: savedSearchOpenUrl(publicUrl, send.saved_search_id),
     unsubscribeUrl: await unsubscribeUrl(app, send.saved_search_id),
+    oneClickUrl: await oneClickUnsubscribeUrl(app, send.saved_search_id),
   };
   const log = { sendId: send.id, savedSearchId: send.saved_search_id, userId: send.user_id };
   if (send.channel === 'line') {

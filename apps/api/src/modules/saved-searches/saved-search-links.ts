@@ -36,5 +36,14 @@ export async function unsubscribeUrl(app: Pick<FastifyInstance, 'config' | 'save
   return `${app.config.publicUrl}${UNSUBSCRIBE_PAGE}?${query}`;
 }
 
+/**
+ * The RFC 8058 one-click address of List-Unsubscribe: the API's own, which a mail client
+ * POSTs `List-Unsubscribe=One-Click` to, without the reader (nor a sign-in) in between.
+ */
+export async function oneClickUnsubscribeUrl(app: Pick<FastifyInstance, 'config' | 'savedSearchesRepository'>, savedSearchId: number): Promise<string> {
+  const query = new URLSearchParams({ id: String(savedSearchId), sig: await unsubscribeSignature(app, savedSearchId) });
+  return `${app.config.publicUrl}/api/saved-search/one-click-unsubscribe?${query}`;
+}
+
 /** The saved-search page, opening this one as a search (signing in first when needed). */
 export const savedSearchOpenUrl = (publicUrl: string, savedSearchId: number) => `${publicUrl}/my-saved-search?open=${savedSearchId}`;

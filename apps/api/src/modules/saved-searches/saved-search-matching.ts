@@ -41,7 +41,7 @@ export async function matchListing(app: Pick<FastifyInstance, 'db' | 'savedSearc
   const found = await repo.matchRow(listingId);
   if (!found) return [];
   const vocabulary = await searchVocabulary(app.db, () => app.searchRepository.vocabularyNames());
-  const rail = await searchRailGraph(app.db, () => app.searchRepository.railStations());
+  const rail = await searchRailGraph(app.db, app.searchRepository);
   const matcher = new SavedSearchMatcher();
   let after = 0;
   for (;;) {

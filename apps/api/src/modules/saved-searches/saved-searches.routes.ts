@@ -10,4 +10,11 @@ export const savedSearchesRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.updateSavedSearch, async (request) => updateSavedSearch(app, request.params.id, request.body));
   route(app, endpoints.deleteSavedSearch, async (request) => deleteSavedSearch(app, request.params.id));
   route(app, endpoints.unsubscribeSavedSearch, async (request) => unsubscribeSavedSearch(app, request.body));
+  // RFC 8058: mail clients POST the one-click body form-encoded; only this route reads that type
+  await app.register(async (oneClick) => {
+    oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    route(oneClick, endpoints.oneClickUnsubscribe, async (request) => unsubscribeSavedSearch(app, request.query));
+  });
 };

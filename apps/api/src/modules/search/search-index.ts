@@ -398,7 +398,7 @@ class Segment {
     }
     if (plan.commute) {
       const slots = this.commuteRows(plan.commute);
-      groups.push({ key: `commute:${plan.commute.stationId}:${plan.commute.minutes}`, lists: [slots], dense: [], sorted: true, size: slots.length });
+      groups.push({ key: `commute:${plan.commute.origin}:${plan.commute.minutes}`, lists: [slots], dense: [], sorted: true, size: slots.length });
     }
     for (const words of plan.termWords) add('word_ids', words);
     const { min_price: min, max_price: max } = query;
@@ -416,7 +416,7 @@ class Segment {
    */
   private commuteRows(commute: SearchCommute): Int32Array {
     const { stations, walks } = commuteArrays(commute);
-    return kept(this.keptLists, `commute rows:${commute.stationId}:${commute.minutes}`, () => {
+    return kept(this.keptLists, `commute rows:${commute.origin}:${commute.minutes}`, () => {
       const metres = this.scalars.nearest_station_m;
       const postings = this.postings.nearest_station_id;
       const lists: Int32Array[] = [];

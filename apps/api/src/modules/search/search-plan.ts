@@ -1,21 +1,41 @@
 import type { SearchFilter, SearchQuery } from '@baandee/contracts';
-import { commuteReach, normalizeSearchText, parseRoomCode, parseSearchKeyword, railSeconds, type RailGraph, type SearchTerm, type SearchVocabulary } from '@baandee/domain';
+import { normalizeSearchText, parseCommutePlace, parseRoomCode, parseSearchKeyword, placeStations, railSeconds, railSecondsFrom, reachWithin, type RailGraph, type SearchTerm, type SearchVocabulary } from '@baandee/domain';
 import { badInput } from '../../lib/errors.js';
+import type { SearchRail } from './search-rail.js';
 import type { SearchPlan } from './search.queries.js';
 
 /** How a keyword's matches are looked up (docs/decisions/015): chosen from the text sample. */
 export type KeywordLookup = Pick<SearchPlan, 'keywordPath' | 'boostedPath' | 'termWords'>;
 
+type CommuteRail = (RailGraph & Partial<Pick<SearchRail, 'districtPoints'>>) | null;
+
 /**
- * A query's commute search read against the rail graph: null without one; a station that is
- * not an open station of the graph answers 422 'value not allowed' on `commute_station_id`.
+ * The seconds from a commute's origin to each station reached: from a station (decision 061)
+ * its rides, from a place (decision 066) the walk from the place's point to each open station
+ * near it, then the ride. Null without an origin. A station that is not an open station of
+ * the graph answers 422 'value not allowed' on `commute_station_id`, a district without a
+ * point on `commute_place`.
  */
-export function searchCommute(query: Pick<SearchQuery, 'commute_station_id' | 'commute_minutes'>, rail: RailGraph | null): SearchPlan['commute'] {
-  const { commute_station_id: stationId, commute_minutes: minutes } = query;
-  if (stationId === undefined || minutes === undefined) return null;
+export function commuteOrigin(query: Pick<SearchQuery, 'commute_station_id' | 'commute_place'>, rail: CommuteRail): { origin: string; seconds: Map<number, number> } | null {
+  const { commute_station_id: stationId, commute_place: placeText } = query;
+  if (stationId === undefined && placeText === undefined) return null;
   if (!rail) throw new Error('a commute search needs the rail graph');
-  if (!rail.stations.has(stationId)) throw badInput({ commute_station_id: ['value not allowed'] });
-  return { stationId, minutes, reach: commuteReach(rail, stationId, minutes), seconds: railSeconds(rail, stationId) };
+  if (stationId !== undefined) {
+    if (!rail.stations.has(stationId)) throw badInput({ commute_station_id: ['value not allowed'] });
+    return { origin: `station:${String(stationId)}`, seconds: railSeconds(rail, stationId) };
+  }
+  const place = parseCommutePlace(placeText!);
+  const point = place?.kind === 'point' ? place : place ? rail.districtPoints?.get(place.id) : undefined;
+  if (!point) throw badInput({ commute_place: ['value not allowed'] });
+  return { origin: placeText!, seconds: railSecondsFrom(rail, placeStations(rail, point)) };
+}
+
+/** A query's commute search read against the rail graph (`commuteOrigin`, then the stations reached in its minutes): null without one. */
+export function searchCommute(query: Pick<SearchQuery, 'commute_station_id' | 'commute_place' | 'commute_minutes'>, rail: CommuteRail): SearchPlan['commute'] {
+  const minutes = query.commute_minutes;
+  if (minutes === undefined) return null;
+  const from = commuteOrigin(query, rail);
+  return from ? { origin: from.origin, minutes, reach: reachWithin(from.seconds, minutes), seconds: from.seconds } : null;
 }
 
 /** Without a sample to choose from: walk the order's index, test the running boosts, no word index. */
@@ -28,13 +48,14 @@ export const keywordOf = (query: SearchQuery): string | undefined => query.keywo
  * Reads a validated query into what the SQL needs: the keyword's terms (segmented against
  * the vocabulary) and, in a code search, the room code; `lookup` chooses how the keyword's
  * matches are found; a commute search's reach is read from `rail`. A code that is not a room
- * code, or a commute station that is not an open station, answers 422 with the field error.
+ * code, a commute station that is not an open station or a place without a point answers 422
+ * with the field error.
  */
 export function searchPlan(
   query: SearchQuery,
   vocabulary: SearchVocabulary,
   lookup: (terms: SearchTerm[]) => KeywordLookup = () => DEFAULT_LOOKUP,
-  rail: RailGraph | null = null,
+  rail: CommuteRail = null,
 ): SearchPlan {
   const keyword = keywordOf(query);
   const terms = keyword ? parseSearchKeyword(keyword, vocabulary) : [];

@@ -56,19 +56,20 @@ export interface SearchPlan {
    */
   termWords: (number[] | null)[];
   /**
-   * A commute search (docs/decisions/061): the stations within the minutes by rail of the
-   * chosen one, each with the longest walk (metres) from a listing that still fits
+   * A commute search (docs/decisions/061, 066): the stations within the minutes by rail of the
+   * chosen one or of the chosen place, each with the longest walk (metres) from a listing that still fits
    * (`commuteReach`), and the ride's seconds to each (the cards' minutes). Null without one.
    */
   commute: SearchCommute | null;
 }
 
 export interface SearchCommute {
-  stationId: number;
+  /** Where from, as a key: `station:<id>`, or the place as `commute_place` names it (`district:<id>`, `point:<lat>,<lng>`). */
+  origin: string;
   minutes: number;
   /** Station id to the longest walk in metres that fits. */
   reach: ReadonlyMap<number, number>;
-  /** Station id to the ride's seconds from the chosen station. */
+  /** Station id to the seconds from the origin: the ride, and from a place the walk to its station first. */
   seconds: ReadonlyMap<number, number>;
 }
 

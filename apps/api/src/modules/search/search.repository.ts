@@ -58,6 +58,18 @@ export function createSearchRepositoryQueries(db: Kysely<DB>) {
         .execute();
     },
 
+    /** Each district's point (decision 066): where the master data places its projects, the district's anchor; a district without projects has none. */
+    async districtPoints(): Promise<{ district_id: number; lat: number; lng: number }[]> {
+      return db
+        .selectFrom('project_estates')
+        .select(['district_id', sql<number>`avg(lat)::float8`.as('lat'), sql<number>`avg(lng)::float8`.as('lng')])
+        .where('lat', 'is not', null)
+        .where('lng', 'is not', null)
+        .groupBy('district_id')
+        .orderBy('district_id')
+        .execute();
+    },
+
     /** The nearest station within walking distance and the walk to it (metres) of these listings (commute search's minutes on the cards). */
     async nearestStations(ids: readonly number[]): Promise<{ listing_id: number; nearest_station_id: number | null; nearest_station_m: number | null }[]> {
       if (ids.length === 0) return [];

@@ -6,7 +6,7 @@ import { sendCacheable } from '../../lib/http-cache.js';
 import { analyticsIdOf } from './search-logs.js';
 import { searchFilterOf } from './search-plan.js';
 import { createSuggestions } from './search-suggest.service.js';
-import { searchAnswer } from './search.service.js';
+import { commuteMinutesOf, searchAnswer } from './search.service.js';
 
 export const searchRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.searchEstate, async (request, reply) => {
@@ -24,6 +24,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     if (request.query.per_page <= RESULTS_PER_PAGE) app.listingEvents.recordImpressions(result.data.map((card) => card.id), request);
     return sendSerialized(reply, answer.json());
   });
+  route(app, endpoints.commuteMinutes, async (request) => commuteMinutesOf(app, request.query, { userId: await app.optionalUserId(request) }));
   // the suggestions' index is built once the server is ready, not on the first keystroke
   const suggestions = createSuggestions(app);
   app.addHook('onReady', async () => {

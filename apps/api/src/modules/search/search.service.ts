@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { endpoints, type SearchQuery, type SearchResult } from '@baandee/contracts';
-import { RESULTS_PER_PAGE, SEARCH_TOTAL_CAP, commuteMinutes, railSeconds, type RailGraph } from '@baandee/domain';
+import { endpoints, type CommuteMinutesQuery, type CommuteMinutesResult, type SearchQuery, type SearchResult } from '@baandee/contracts';
+import { RESULTS_PER_PAGE, SEARCH_TOTAL_CAP, commuteMinutes } from '@baandee/domain';
 import { readsFor } from '../../db/repository.js';
 import { serializedResult } from '../../lib/route.js';
 import type { DB } from '../../db/schema.js';
 import { cardPage } from '../listing-cards/listing-card.js';
-import { searchPlan } from './search-plan.js';
-import { searchRailGraph } from './search-rail.js';
+import { commuteOrigin, searchCommute, searchPlan } from './search-plan.js';
+import { searchRailGraph, type SearchRail, type SearchRailSource } from './search-rail.js';
 import { keywordLookup, SAMPLE_SIZE, textSample } from './search-sample.js';
 import { searchVocabulary } from './search-vocabulary.js';
 import { compileSearchPlan, createSearchRepositoryQueries, type SearchIds, type SearchPlan, type SearchRepository } from './search.repository.js';
@@ -15,16 +15,38 @@ import { compileSearchPlan, createSearchRepositoryQueries, type SearchIds, type 
 export { searchFilterOf } from './search-plan.js';
 
 /** The rail graph when the query is a commute search (kept per process, keyed by the primary's handle), else null. */
-export async function railGraphFor(db: Kysely<DB>, repository: Pick<SearchRepository, 'railStations'>, query: Pick<SearchQuery, 'commute_station_id'>): Promise<RailGraph | null> {
-  return query.commute_station_id === undefined ? null : searchRailGraph(db, () => repository.railStations());
+export async function railGraphFor(db: Kysely<DB>, repository: SearchRailSource, query: Pick<SearchQuery, 'commute_station_id' | 'commute_place'>): Promise<SearchRail | null> {
+  return query.commute_station_id === undefined && query.commute_place === undefined ? null : searchRailGraph(db, repository);
 }
 
 /** The query read against the vocabulary (and a commute search against the rail graph), its keyword's lookup chosen from the text sample. */
-async function planSearch(db: Kysely<DB>, repository: Pick<SearchRepository, 'vocabularyNames' | 'textSample' | 'railStations'>, query: SearchQuery): Promise<SearchPlan> {
+async function planSearch(db: Kysely<DB>, repository: Pick<SearchRepository, 'vocabularyNames' | 'textSample' | 'railStations' | 'districtPoints'>, query: SearchQuery): Promise<SearchPlan> {
   const vocabulary = await searchVocabulary(db, () => repository.vocabularyNames());
   const hasKeyword = Boolean(query.keyword ?? query.announce_title);
   const sample = hasKeyword ? await textSample(db, () => repository.textSample(SAMPLE_SIZE)) : null;
   return searchPlan(query, vocabulary, sample ? (terms) => keywordLookup(sample, terms) : undefined, await railGraphFor(db, repository, query));
+}
+
+/** Each listing's commute minutes from its nearest station's row and the seconds to each station (a listing with no station, or one not reached, has none). */
+function listingCommutes(rows: readonly { listing_id: number; nearest_station_id: number | null; nearest_station_m: number | null }[], seconds: ReadonlyMap<number, number>): Map<number, number> {
+  const minutes = new Map<number, number>();
+  for (const row of rows) {
+    const ride = row.nearest_station_id === null ? undefined : seconds.get(row.nearest_station_id);
+    if (ride !== undefined && row.nearest_station_m !== null) minutes.set(row.listing_id, commuteMinutes(ride, row.nearest_station_m));
+  }
+  return minutes;
+}
+
+/**
+ * GET api/estate/commute (decision 066): the compare page's commute row, each listing's
+ * minutes to a station or a place as a commute search's card would show them (the same
+ * rows and seconds), with no limit; null for a listing not on the site or without a commute.
+ */
+export async function commuteMinutesOf(app: Pick<FastifyInstance, 'db' | 'searchRepository'>, query: CommuteMinutesQuery, viewer: { userId: number | null }): Promise<CommuteMinutesResult> {
+  const search = readsFor(app.searchRepository, viewer.userId);
+  const from = commuteOrigin(query, await searchRailGraph(app.db, search));
+  const minutes = listingCommutes(await search.nearestStations(query.ids), from!.seconds);
+  return { listings: query.ids.map((id) => ({ id, commute_minutes: minutes.get(id) ?? null })) };
 }
 
 /** A search's answer, and its bytes as `GET api/estate` sends them (made once per answer). */
@@ -57,17 +79,12 @@ export async function searchAnswer(app: Pick<FastifyInstance, 'db' | 'listingCar
     viewer.userId === null && (await app.searchIndex.catchUp()) && app.searchIndex.ready
       ? app.searchCards.cards(ids, (missing) => app.listingCardsRepository.cardsToKeep(missing))
       : readsFor(app.listingCardsRepository, viewer.userId).byIds(ids, viewer.userId);
-  // a commute search's cards carry the minutes from each listing: the walk to its nearest station and the ride from there
+  // a commute search's cards carry the minutes from each listing: the walk to its nearest station and the ride from there (from a place, after the walk to its station)
   const commuteOf = async (ids: number[]): Promise<(id: number) => number | null> => {
-    if (query.commute_station_id === undefined) return () => null;
-    const rail = await railGraphFor(app.db, search, query);
-    const seconds = railSeconds(rail!, query.commute_station_id);
-    const minutes = new Map<number, number>();
+    const commute = searchCommute(query, await railGraphFor(app.db, search, query));
+    if (!commute) return () => null;
     // from the index in memory when it answers (the rows its search read), else from the database
-    for (const row of app.searchIndex.nearestStations(ids) ?? (await search.nearestStations(ids))) {
-      const ride = row.nearest_station_id === null ? undefined : seconds.get(row.nearest_station_id);
-      if (ride !== undefined && row.nearest_station_m !== null) minutes.set(row.listing_id, commuteMinutes(ride, row.nearest_station_m));
-    }
+    const minutes = listingCommutes(app.searchIndex.nearestStations(ids) ?? (await search.nearestStations(ids)), commute.seconds);
     return (id) => minutes.get(id) ?? null;
   };
   const page = async ({ ids, total, capped }: SearchIds): Promise<SearchResult> => {

@@ -14,6 +14,7 @@ const texts: ChipTexts = {
   stationDistance: (metres) => `within ${metres} m`,
   mapArea: () => 'Map area',
   commute: (minutes, station) => `${minutes} min to ${station}`,
+  commutePoint: () => 'the chosen point',
 };
 const names = { named: { train_station_cast: [{ id: 3, train_line_id: 1, code: 'E4', name_th: 'อโศก', name_en: 'Asok', lat: 13.7, lng: 100.5, is_open: true }] } };
 const chipsOf = (filter: Partial<SearchFilter>) => activeFilters({ ...defaultFilter(), ...filter }, names, texts, 'en');
@@ -35,5 +36,26 @@ describe('active filter chips', () => {
     ]);
     expect(chips[1]!.without).toEqual({ station_distance: undefined });
     expect(chipsOf({ station_distance: 500 })).toEqual([]);
+  });
+
+  it('shows a commute from a place by its district name or as the chosen point, one chip that lifts it with its minutes', () => {
+    const provinces = [
+      {
+        id: 10,
+        name_th: 'กรุงเทพมหานคร',
+        name_en: 'Bangkok',
+        districts: [
+          { id: 1007, province_id: 10, name_th: 'ปทุมวัน', name_en: 'Pathum Wan', point: { lat: 13.744, lng: 100.543 } },
+          { id: 1001, province_id: 10, name_th: 'พระนคร', name_en: 'Phra Nakhon', point: null },
+        ],
+      },
+    ];
+    const chips = (filter: Partial<SearchFilter>) => activeFilters({ ...defaultFilter(), ...filter }, { ...names, provinces }, texts, 'en');
+    const district = chips({ commute_place: 'district:1007', commute_minutes: 30 });
+    expect(district.map((chip) => [chip.key, chip.label])).toEqual([['commute', '30 min to Pathum Wan']]);
+    expect(district[0]!.without).toEqual({ commute_place: undefined, commute_minutes: undefined });
+    expect(chips({ commute_place: 'point:13.7466,100.5393', commute_minutes: 45 }).map((chip) => chip.label)).toEqual(['45 min to the chosen point']);
+    // a district without a point is no place a commute starts from
+    expect(chips({ commute_place: 'district:1001', commute_minutes: 30 })).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { SEARCH_FILTERS, formatNumber, type SearchFilterField } from '@baandee/domain';
 import { WITHOUT_MAP_AREA, mapAreaOf, roomCodeChange, withDependents, type RoomCountField, type SearchFilter } from './search-filter';
 import { countLabel } from './components/count-picker';
+import { commutePlaceView } from '../../lib/commute-place';
 import type { SearchMaster } from './search-url';
 
 /** One filter in force: its label and the change that lifts it. */
@@ -41,8 +42,10 @@ export interface ChipTexts {
   /** Within a walking distance (metres) of the stations picked. */
   stationDistance(metres: number): string;
   mapArea(): string;
-  /** Within minutes of a station by rail. */
+  /** Within minutes of a station or a place by rail. */
   commute(minutes: number, station: string): string;
+  /** A commute's point's name ("the chosen point"). */
+  commutePoint(): string;
 }
 
 /**
@@ -90,6 +93,11 @@ export function activeFilters(filter: SearchFilter, names: ChipNames, texts: Chi
   if (mapAreaOf(filter)) add('map_area', texts.mapArea(), WITHOUT_MAP_AREA);
   const commuteTo = names.stations?.find((station) => station.id === filter.commute_station_id);
   if (commuteTo && filter.commute_minutes !== undefined) add('commute', texts.commute(filter.commute_minutes, name(commuteTo)), { commute_station_id: undefined, commute_minutes: undefined });
+  // a commute from a place (decision 066): a district by its name, a point as "the chosen point"
+  const place = commutePlaceView(filter.commute_place, names.provinces ? { provinces: names.provinces } : undefined);
+  if (place && filter.commute_minutes !== undefined) {
+    add('commute', texts.commute(filter.commute_minutes, place.names ? name(place.names) : texts.commutePoint()), { commute_place: undefined, commute_minutes: undefined });
+  }
   if (filter.searchMode === 'code_search' && filter.room_type) add('room_type', texts.roomCode(filter.room_type), roomCodeChange(undefined));
   if ((filter.min_price ?? 0) > 0) add('min_price', texts.minPrice(formatNumber(filter.min_price ?? 0)), { min_price: 0 });
   if (filter.max_price !== undefined) add('max_price', texts.maxPrice(formatNumber(filter.max_price)), { max_price: undefined });

@@ -1,4 +1,4 @@
-import { COMMUTE_MINUTES_MAX, COMMUTE_MINUTES_MIN, LISTING_PRICE_MAX, ROOM_COUNT_CAP, SEARCH_DEFAULTS, SEARCH_FILTERS, SELL_TYPE, parseRoomCode, roomCode, type SearchFilterKind } from '@baandee/domain';
+import { COMMUTE_MINUTES_MAX, COMMUTE_MINUTES_MIN, LISTING_PRICE_MAX, ROOM_COUNT_CAP, SEARCH_DEFAULTS, SEARCH_FILTERS, SELL_TYPE, parseCommutePlace, parseRoomCode, roomCode, type SearchFilterKind } from '@baandee/domain';
 import { defaultFilter, isSortOption, isStationDistance, type SearchFilter } from './search-filter';
 
 /** The contract's bounds (packages/contracts search.ts), named here so the page does not load the contracts' schemas. */
@@ -39,8 +39,8 @@ export function canonicalRoomCode(code: string): string | null {
  * Any value (a stored filter, a trend's saved filter, a half-edited draft) as a filter the
  * API accepts, in one canonical form: unset fields absent, id lists sorted and unique, a
  * room code only with code_search, min price at most max price, a walking distance only
- * with stations, a map area only whole and the right way round, a commute only with both its
- * station and its minutes. Two filters that search
+ * with stations, a map area only whole and the right way round, a commute only with its
+ * station or place and its minutes. Two filters that search
  * the same are equal after this.
  */
 export function canonicalFilter(value: unknown): SearchFilter {
@@ -55,10 +55,11 @@ export function canonicalFilter(value: unknown): SearchFilter {
     if (value !== undefined) Object.assign(filter, { [entry.field]: value });
   }
   if (filter.train_station_cast.length > 0 && isStationDistance(input.station_distance)) filter.station_distance = input.station_distance;
-  // a commute: a station and whole minutes in range, both or neither
+  // a commute: a station or a place (decision 066; the station when both) and whole minutes in range, all or none
   const minutes = input.commute_minutes;
-  if (isId(input.commute_station_id) && typeof minutes === 'number' && Number.isInteger(minutes) && minutes >= COMMUTE_MINUTES_MIN && minutes <= COMMUTE_MINUTES_MAX) {
-    Object.assign(filter, { commute_station_id: input.commute_station_id, commute_minutes: minutes });
+  if (typeof minutes === 'number' && Number.isInteger(minutes) && minutes >= COMMUTE_MINUTES_MIN && minutes <= COMMUTE_MINUTES_MAX) {
+    if (isId(input.commute_station_id)) Object.assign(filter, { commute_station_id: input.commute_station_id, commute_minutes: minutes });
+    else if (typeof input.commute_place === 'string' && parseCommutePlace(input.commute_place)) Object.assign(filter, { commute_place: input.commute_place, commute_minutes: minutes });
   }
   const { south, west, north, east } = input;
   if (isCoordinate(south, 90) && isCoordinate(north, 90) && isCoordinate(west, 180) && isCoordinate(east, 180) && south <= north && west <= east) {

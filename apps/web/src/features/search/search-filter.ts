@@ -76,7 +76,7 @@ export function extraFilterCount(filter: SearchFilter): number {
     filter.searchMode === 'code_search',
     filter.train_station_cast.length > 0 && filter.station_distance !== undefined,
     mapAreaOf(filter) !== null,
-    filter.commute_station_id !== undefined,
+    filter.commute_station_id !== undefined || filter.commute_place !== undefined,
     (filter.min_price ?? 0) !== SEARCH_DEFAULTS.min_price || filter.max_price !== undefined,
   ];
   return groups.size + set.filter(Boolean).length;

@@ -179,6 +179,18 @@ describe('search URL codec', () => {
     }
   });
 
+  it('writes and reads a commute from a place (a district or a point) with its minutes; a station wins over a place; a malformed place is dropped', () => {
+    const filter = { ...defaultFilter(), commute_place: 'district:1007', commute_minutes: 30 };
+    expect(Object.fromEntries(write(filter))).toEqual({ commute_place: 'district:1007', commute_minutes: '30' });
+    expect(paramsToFilter(write(filter), master)).toEqual(canonicalFilter(filter));
+    expect(extraFilterCount(filter)).toBe(1);
+    fields(read('commute_place=point%3A13.7466%2C100.5393&commute_minutes=45'), { commute_place: 'point:13.7466,100.5393', commute_minutes: 45 });
+    fields(read('commute_station_id=24&commute_place=district%3A1007&commute_minutes=45'), { commute_station_id: 24, commute_place: undefined, commute_minutes: 45 });
+    for (const bad of ['commute_place=district%3A1007', 'commute_place=project%3A3&commute_minutes=30', 'commute_place=point%3A95%2C100&commute_minutes=30', 'commute_place=here&commute_minutes=30']) {
+      fields(read(bad), { commute_place: undefined, commute_minutes: undefined });
+    }
+  });
+
   it('writes and reads a map area whole, and drops a partial, reversed or out-of-range one', () => {
     const area = { south: 13.70512, west: 100.52, north: 13.75, east: 100.60001 };
     const filter = { ...defaultFilter(), ...area };

@@ -100,6 +100,7 @@ export function filterToParams(input: SearchFilter, master: SearchMaster, langua
   for (const entry of URL_FILTERS) set(entry.url, encodeValue(entry.kind, filter[entry.field]));
   set('station_distance', filter.station_distance);
   set('commute_station_id', filter.commute_station_id);
+  set('commute_place', filter.commute_place);
   set('commute_minutes', filter.commute_minutes);
   for (const edge of MAP_AREA_FIELDS) set(edge, filter[edge]);
   if (filter.order_by !== SEARCH_DEFAULTS.order_by) set('order_by', filter.order_by);
@@ -195,6 +196,7 @@ export function paramsToFilter(params: URLSearchParams, master: SearchMaster): S
     ...Object.fromEntries(URL_FILTERS.map((entry) => [entry.field, decodeValue(params, entry.kind, entry.url)])),
     station_distance: Number(params.get('station_distance')),
     commute_station_id: whole(params.get('commute_station_id')),
+    commute_place: params.get('commute_place') ?? undefined,
     commute_minutes: whole(params.get('commute_minutes')),
     ...Object.fromEntries(MAP_AREA_FIELDS.map((edge) => [edge, degrees(params.get(edge))])),
     searchMode: code ? 'code_search' : 'general',

@@ -12,6 +12,7 @@ import { localName, priceLines } from '../../../lib/listing-text';
 import { scoreColour } from '../../listing-quality';
 import { perSqmText, standingText } from '../../listings';
 import { useCompareListings } from '../api/get-compare-listings';
+import { CompareCommutePicker, CompareCommuteRow, commuteSuffix } from './compare-commute';
 import classes from './compare-page.module.css';
 
 type Column = { id: number; listing: ListingView | null; loading: boolean };
@@ -38,7 +39,7 @@ export function ComparePage() {
   const remove = (id: number) => {
     if (picks.includes(id)) comparePicks.toggle(id);
     const rest = ids.filter((other) => other !== id);
-    void navigate(rest.length > 0 ? comparePath(rest) : '/compare', { replace: true });
+    void navigate(rest.length > 0 ? `${comparePath(rest)}${commuteSuffix(params)}` : '/compare', { replace: true });
   };
 
   if (ids.length === 0) {
@@ -56,7 +57,8 @@ export function ComparePage() {
     );
   }
 
-  const shareUrl = typeof window === 'undefined' ? '' : `${window.location.origin}${comparePath(ids)}`;
+  // the link shows the same comparison, its commute row included
+  const shareUrl = typeof window === 'undefined' ? '' : `${window.location.origin}${comparePath(ids)}${commuteSuffix(params)}`;
   return (
     <Stack gap="md" data-testid="compare-page">
       <Group justify="space-between" gap="xs">
@@ -88,6 +90,7 @@ export function ComparePage() {
           )}
         </Group>
       </Group>
+      <CompareCommutePicker />
       <Table.ScrollContainer minWidth={104 + ids.length * 150} type="native">
         <Table withColumnBorders withTableBorder verticalSpacing="sm" data-testid="compare-table">
           <Table.Thead>
@@ -102,6 +105,7 @@ export function ComparePage() {
           </Table.Thead>
           <Table.Tbody>
             <Rows columns={columns} />
+            <CompareCommuteRow ids={ids} />
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

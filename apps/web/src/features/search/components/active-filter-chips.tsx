@@ -35,6 +35,7 @@ export function useActiveFilters(filter: SearchFilter): ActiveFilter[] {
       stationDistance: (metres) => t('chips.stationDistance', { distance: distanceLabel(t, metres) }),
       mapArea: () => t('chips.mapArea'),
       commute: (minutes, station) => t('chips.commute', { minutes: String(minutes), station }),
+      commutePoint: () => t('chips.commutePoint'),
     }),
     [t],
   );

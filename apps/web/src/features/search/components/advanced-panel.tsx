@@ -8,6 +8,7 @@ import { useDistrictAroundBangkok } from '../../../lib/master-data/get-district-
 import { useEstateTypes } from '../../../lib/master-data/get-estate-master';
 import { useTrainData } from '../../../lib/master-data/get-train-data';
 import { FILTER_FLAGS, isSortOption, isStationDistance, type SearchFilter } from '../search-filter';
+import { CommutePlacePicker } from './commute-place-picker';
 import { FILTER_FIELD_CONTROLS } from './filter-fields';
 import { CountPicker } from './count-picker';
 import { distanceLabel } from './station-distance';
@@ -75,8 +76,8 @@ function PriceInput({ label, value, placeholder, onChange, testId }: { label: st
 
 /**
  * The advanced search panel (spec section 2): bedroom, bathroom and parking counts, sort,
- * price range, place, rail line and the stations picked near it with the walking distance to them, a commute (a station and the
- * minutes by rail and on foot), then the furniture list with the house rules and the
+ * price range, place, rail line and the stations picked near it with the walking distance to them, a commute (a station or a
+ * place, decision 066, and the minutes by rail and on foot), then the furniture list with the house rules and the
  * facility list, each opening on demand.
  */
 export function AdvancedPanel({ draft, patch }: PanelProps) {
@@ -158,6 +159,7 @@ export function AdvancedPanel({ draft, patch }: PanelProps) {
   // a URL's minutes outside the choices stay choosable
   const minuteChoices = [...new Set([...COMMUTE_MINUTE_OPTIONS, draft.commute_minutes ?? COMMUTE_MINUTES_DEFAULT])].sort((a, b) => a - b);
 
+  const commuting = draft.commute_station_id !== undefined || draft.commute_place !== undefined;
   const flagsSet = FILTER_FLAGS.filter((flag) => draft[flag] === 1).length;
   return (
     <Stack gap="md" data-testid="advanced-panel">
@@ -221,15 +223,20 @@ export function AdvancedPanel({ draft, patch }: PanelProps) {
           data={commuteData}
           value={draft.commute_station_id !== undefined ? String(draft.commute_station_id) : null}
           onChange={(value) =>
-            patch(value ? { commute_station_id: Number(value), commute_minutes: draft.commute_minutes ?? COMMUTE_MINUTES_DEFAULT } : { commute_station_id: undefined, commute_minutes: undefined })
+            patch(
+              value
+                ? { commute_station_id: Number(value), commute_place: undefined, commute_minutes: draft.commute_minutes ?? COMMUTE_MINUTES_DEFAULT }
+                : { commute_station_id: undefined, commute_minutes: draft.commute_place !== undefined ? draft.commute_minutes : undefined },
+            )
           }
           {...stationListProps}
           data-testid="commute-station"
         />
+        <CommutePlacePicker draft={draft} patch={patch} minutes={COMMUTE_MINUTES_DEFAULT} />
         <NativeSelect
           label={t('advanced.commuteMinutes')}
-          description={draft.commute_station_id === undefined ? t('advanced.commuteHint') : undefined}
-          disabled={draft.commute_station_id === undefined}
+          description={!commuting ? t('advanced.commuteHint') : undefined}
+          disabled={!commuting}
           value={String(draft.commute_minutes ?? COMMUTE_MINUTES_DEFAULT)}
           onChange={(event) => patch({ commute_minutes: Number(event.currentTarget.value) })}
           data={minuteChoices.map((minutes) => ({ value: String(minutes), label: t('advanced.commuteMinutesOption', { minutes: String(minutes) }) }))}

@@ -187,10 +187,15 @@ function Pins({ pins, sellType }: { pins: Pinned[]; sellType: SellTypeWord | nul
 
 const stationName = (station: { name_th: string; name_en: string }) => (currentLanguage() === 'en' && station.name_en ? station.name_en : station.name_th);
 
-/** A commute search's stations reached in its minutes by rail, highlighted under the pins (the station searched for the strongest), each naming its minutes. */
+/** A commute search's stations reached in its minutes by rail, highlighted under the pins (the station searched for the strongest, a place's point marked), each naming its minutes. */
 function CommuteStations({ commute }: { commute: CommuteView }) {
   const { t } = useTranslation('search');
-  return commute.reached.map(({ station, seconds }) => {
+  const point = commute.point && (
+    <CircleMarker key="place" center={[commute.point.lat, commute.point.lng]} radius={10} className="commute-place" pathOptions={{ color: '#0b7285', weight: 3, fillColor: '#ffffff', fillOpacity: 1 }}>
+      <Tooltip>{t('results.commutePlaceTip', { place: commute.to ? stationName(commute.to) : t('chips.commutePoint') })}</Tooltip>
+    </CircleMarker>
+  );
+  const stations = commute.reached.map(({ station, seconds }) => {
     const origin = seconds === 0;
     return (
       <CircleMarker
@@ -204,6 +209,7 @@ function CommuteStations({ commute }: { commute: CommuteView }) {
       </CircleMarker>
     );
   });
+  return [...stations, point];
 }
 
 /**
@@ -229,7 +235,10 @@ export default function ResultsMap({
   const { t } = useTranslation('search');
   const pins = useMemo(() => listings.filter((listing): listing is Pinned => listing.location_lat !== null && listing.location_lng !== null), [listings]);
   // a commute's stations reached are in view with the pins
-  const around = useMemo(() => (commute ? commute.reached.map(({ station }): [number, number] => [station.lat, station.lng]) : []), [commute]);
+  const around = useMemo(
+    () => (commute ? [...commute.reached.map(({ station }): [number, number] => [station.lat, station.lng]), ...(commute.point ? [[commute.point.lat, commute.point.lng] as [number, number]] : [])] : []),
+    [commute],
+  );
   const map = useRef<L.Map>(null);
   const fitting = useRef(false);
   const [moved, setMoved] = useState(false);
@@ -251,7 +260,7 @@ export default function ResultsMap({
       </MapContainer>
       {commute && (
         <p className={classes.commuteNote} data-testid="commute-stations" data-count={commute.reached.length}>
-          {t('results.commuteStations', { minutes: String(commute.minutes), station: stationName(commute.station), count: commute.reached.length })}
+          {t('results.commuteStations', { minutes: String(commute.minutes), station: commute.to ? stationName(commute.to) : t('chips.commutePoint'), count: commute.reached.length })}
         </p>
       )}
       {moved && onSearchArea && (

@@ -57,7 +57,7 @@ export interface SearchResultsProps {
   area?: MapArea | null;
   /** Holds the search to the map's visible area (the map's "search this area"); none: the map does not offer it. */
   onSearchArea?(area: MapArea): void;
-  /** A commute search: each card says its minutes to the station, the map shows the stations reached. */
+  /** A commute search: each card says its minutes to the station or place, the map shows the stations reached. */
   commute?: CommuteView | null;
 }
 
@@ -67,7 +67,7 @@ export interface SearchResultsProps {
  */
 export function SearchResults({ result, pending, error, fetching, onRetry, onPage, pageHref, order, onOrder, view, onView, empty, sellType, inFeed, area, onSearchArea, commute = null }: SearchResultsProps) {
   const { t } = useTranslation('search');
-  const commuteTo = commute ? (currentLanguage() === 'en' && commute.station.name_en ? commute.station.name_en : commute.station.name_th) : '';
+  const commuteTo = commute ? (commute.to ? (currentLanguage() === 'en' && commute.to.name_en ? commute.to.name_en : commute.to.name_th) : t('chips.commutePoint')) : '';
   const commuteOf = (listing: SearchResult['data'][number]) =>
     commute && listing.commute_minutes !== null && listing.commute_minutes !== undefined ? { minutes: listing.commute_minutes, station: commuteTo } : undefined;
   const count = result ? t(result.total_capped ? 'results.countCapped' : 'results.count', { total: formatNumber(result.total) }) : '';
