@@ -9,6 +9,7 @@ import { useDistrictAroundBangkok } from '../../../lib/master-data/get-district-
 import { useTrainData } from '../../../lib/master-data/get-train-data';
 import { commuteDistricts, commutePlaceView } from '../../../lib/commute-place';
 import classes from './compare-page.module.css';
+import { compareKeys } from '../api/keys';
 
 /**
  * The compare page's commute row (issue #35, decision 066): each listing's minutes to a
@@ -96,7 +97,7 @@ export function CompareCommuteRow({ ids }: { ids: readonly number[] }) {
   const { stationId, placeText, name } = useCommuteTarget();
   const origin = stationId !== undefined ? { commute_station_id: stationId } : placeText !== undefined ? { commute_place: placeText } : null;
   const query = useQuery({
-    queryKey: ['estate-commute', ids.join(','), origin],
+    queryKey: compareKeys.commute(ids.join(','), origin),
     queryFn: ({ signal }) => call('commuteMinutes', { query: { ids: ids.join(','), ...origin } }, { signal, alert: false }),
     enabled: origin !== null && name !== null && ids.length > 0,
     throwOnError: false,
