@@ -238,3 +238,54 @@ export function eachBit(sets: Uint32Array[], size: number, ascending: boolean, v
     }
   }
 }
+
+/** Below this many rows a key's rank and a tie (each under it) pack exactly into one float64. */
+const PACKED = 2 ** 22;
+
+/**
+ * `slots` ordered by `keyOf` ascending (NaN last), equal keys by `tieOf` ascending, in place.
+ * Each slot's key rank and tie (an integer rank below the slots' count: a slot, or the rank
+ * of its id) are packed into one float and the floats sorted natively: the same order a
+ * comparator gives, which over a million rows took seconds per order. `slotOfTie` turns a
+ * tie back into its slot.
+ */
+export function sortSlots(slots: Int32Array, keyOf: (slot: number) => number, tieOf: (slot: number) => number, slotOfTie: (tie: number) => number): Int32Array {
+  const n = slots.length;
+  if (n >= PACKED) {
+    return slots.sort((a, b) => {
+      const ka = keyOf(a);
+      const kb = keyOf(b);
+      if (ka !== kb && !(Number.isNaN(ka) && Number.isNaN(kb))) {
+        if (Number.isNaN(ka)) return 1;
+        if (Number.isNaN(kb)) return -1;
+        return ka - kb;
+      }
+      return tieOf(a) - tieOf(b);
+    });
+  }
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) keys[i] = keyOf(slots[i]!);
+  // the distinct keys ascending (a typed array's own sort puts NaN last)
+  const distinct = keys.slice().sort();
+  let count = 0;
+  for (let i = 0; i < n && !Number.isNaN(distinct[i]!); i++) if (count === 0 || distinct[i] !== distinct[count - 1]) distinct[count++] = distinct[i]!;
+  const packed = keys;
+  for (let i = 0; i < n; i++) {
+    const key = keys[i]!;
+    let rank = count;
+    if (!Number.isNaN(key)) {
+      let lo = 0;
+      let hi = count - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (distinct[mid]! < key) lo = mid + 1;
+        else hi = mid;
+      }
+      rank = lo;
+    }
+    packed[i] = rank * PACKED + tieOf(slots[i]!);
+  }
+  packed.sort();
+  for (let i = 0; i < n; i++) slots[i] = slotOfTie(packed[i]! % PACKED);
+  return slots;
+}

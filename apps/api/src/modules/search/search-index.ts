@@ -14,7 +14,7 @@ import type { SearchQuery } from '@baandee/contracts';
 import type { ListingSearchTable } from '../../db/tables/search.js';
 import { commuteArrays, mapArea, type SearchCommute } from './search.queries.js';
 import { columnsOf, ColumnsBuilder, gather, ID_LISTS, inDateOrder, LISTS, SCALARS, titleHolds, titleNeedle, type Axis, type TitleNeedle, type Columns, type IdListField, type ListField, type PostedScalarColumn, type ScalarColumn, type TableListColumn } from './search-index-columns.js';
-import { eachBit, kept, listsOfPostings, lowerBound, postingHas, postingsOf, postingSize, setBits, sortedUnion, type Posting } from './search-index-sets.js';
+import { eachBit, kept, listsOfPostings, lowerBound, postingHas, postingsOf, postingSize, setBits, sortedUnion, sortSlots, type Posting } from './search-index-sets.js';
 import { cappedTotal, pageSlices, type SearchIds, type SearchWindow } from './search-window.js';
 
 /**
@@ -210,6 +210,8 @@ class Segment {
   /** Slots of rows that have a boost end, running or not: in date order, and in each price's order (no price last). */
   readonly boostable: Int32Array;
   private readonly boostableByPrice: Record<PriceColumn, Int32Array>;
+  /** The listing ids ascending and the slot of each (a listing's slot by binary search). */
+  readonly byId: [Int32Array, Int32Array];
   /** Slots whose rows were replaced or removed after this segment was built. */
   readonly dropped: Uint8Array;
   droppedCount = 0;
@@ -247,7 +249,7 @@ class Segment {
     for (let slot = 0, at = 0; slot < n; slot++) if (!Number.isNaN(coordinates.lat[slot]!) && !Number.isNaN(coordinates.lng[slot]!)) located[at++] = slot;
     const alongAxis = (axis: Axis) => {
       const values = coordinates[axis];
-      return located.slice().sort((a, b) => values[a]! - values[b]! || a - b);
+      return sortSlots(located.slice(), (slot) => values[slot]!, (slot) => slot, (slot) => slot);
     };
     this.byAxis = { lat: alongAxis('lat'), lng: alongAxis('lng') };
     this.sortedAxis = {
@@ -276,19 +278,15 @@ class Segment {
       ) as Record<PostedScalarColumn, Map<number, Posting>>),
       ...(Object.fromEntries(LISTS.map((field) => [field, listed(field)])) as Record<ListField, Map<number, Posting>>),
     };
+    // each slot's rank in id order, and the slot of each rank: equal prices are ordered by id
+    this.byId = idIndex(this);
+    const bySlotId = this.byId[1];
+    const idRank = new Int32Array(n);
+    for (let rank = 0; rank < n; rank++) idRank[bySlotId[rank]!] = rank;
     const inPriceOrder = (slots: Int32Array, column: PriceColumn) => {
       const prices = this.prices[column];
       // no price last (PostgreSQL's ascending order), by id
-      return slots.sort((a, b) => {
-        const pa = prices[a]!;
-        const pb = prices[b]!;
-        if (pa !== pb && !(Number.isNaN(pa) && Number.isNaN(pb))) {
-          if (Number.isNaN(pa)) return 1;
-          if (Number.isNaN(pb)) return -1;
-          return pa - pb;
-        }
-        return this.ids[a]! - this.ids[b]!;
-      });
+      return sortSlots(slots, (slot) => prices[slot]!, (slot) => idRank[slot]!, (rank) => bySlotId[rank]!);
     };
     const slotsWhere = (keep: (slot: number) => boolean) => {
       let count = 0;
@@ -671,9 +669,9 @@ export class SearchIndex {
   constructor(rows: Columns, options: { foldMin?: number } = {}) {
     this.foldMin = options.foldMin ?? FOLD_MIN;
     this.base = new Segment(rows);
-    [this.baseIds, this.baseSlots] = idIndex(this.base);
+    [this.baseIds, this.baseSlots] = this.base.byId;
     this.boosts = new Segment(gather(this.base.columns, this.base.boostable));
-    [this.boostIds, this.boostSlots] = idIndex(this.boosts);
+    [this.boostIds, this.boostSlots] = this.boosts.byId;
     this.base.dropRowLists();
     this.recent = new Segment(columnsOf([]));
   }
@@ -704,9 +702,9 @@ export class SearchIndex {
       for (let slot = 0; slot < this.base.size; slot++) if (!this.base.dropped[slot]) folded.pushSlot(base, slot);
       for (const row of current) folded.push(row);
       this.base = new Segment(folded.done());
-      [this.baseIds, this.baseSlots] = idIndex(this.base);
+      [this.baseIds, this.baseSlots] = this.base.byId;
       this.boosts = new Segment(gather(this.base.columns, this.base.boostable));
-      [this.boostIds, this.boostSlots] = idIndex(this.boosts);
+      [this.boostIds, this.boostSlots] = this.boosts.byId;
       this.base.dropRowLists();
       this.changes.clear();
       this.recent = new Segment(columnsOf([]));
@@ -792,7 +790,10 @@ function slotOf(ids: Int32Array, slots: Int32Array, id: number): number {
   return -1;
 }
 
-function idIndex(segment: Segment): [Int32Array, Int32Array] {
-  const slots = Int32Array.from({ length: segment.size }, (_, slot) => slot).sort((a, b) => segment.ids[a]! - segment.ids[b]!);
+/** A segment's listing ids ascending, and the slot of each. */
+function idIndex(segment: { size: number; ids: Int32Array }): [Int32Array, Int32Array] {
+  const slots = new Int32Array(segment.size);
+  for (let slot = 0; slot < slots.length; slot++) slots[slot] = slot;
+  sortSlots(slots, (slot) => segment.ids[slot]!, (slot) => slot, (slot) => slot);
   return [Int32Array.from(slots, (slot) => segment.ids[slot]!), slots];
 }
