@@ -149,7 +149,17 @@ async function counts(db: Kysely<DB>): Promise<PreparedDatabase['counts']> {
 export async function prepareDatabase(
   kind: DbKind,
   n: number,
-  options: { regenerate: boolean; log: (line: string) => void; /** PostgreSQL: the database's name (another benchmark's data of another size stays) */ pgDatabase?: string },
+  options: {
+    regenerate: boolean;
+    log: (line: string) => void;
+    /** PostgreSQL: the database's name (another benchmark's data of another size stays) */
+    pgDatabase?: string;
+    /**
+     * Reuse a filled search table whatever the search code's fingerprint: for a change of how
+     * the table is read (the search index's statements), not of what is written into it.
+     */
+    keepSearchTable?: boolean;
+  },
 ): Promise<PreparedDatabase> {
   const { log } = options;
   const name = options.pgDatabase ?? PG_DATABASE;
@@ -172,8 +182,10 @@ export async function prepareDatabase(
       const meta = await readMeta(existing.db);
       const current = meta && meta.schema === schema && meta.n === n ? await counts(existing.db) : null;
       if (meta && current && current.listings === n) {
-        if (meta.search === search && current.searchRows === current.published && current.boosted > 0) {
-          log(`  reused the ${kind} database of ${n.toLocaleString('en-US')} listings (same generator, schema and search code; --regenerate makes it again)`);
+        if ((meta.search === search || options.keepSearchTable) && current.searchRows === current.published && current.boosted > 0) {
+          log(
+            `  reused the ${kind} database of ${n.toLocaleString('en-US')} listings (same generator and schema, ${meta.search === search ? 'same search code' : 'its search table kept as asked (--keep-search-table)'}; --regenerate makes it again)`,
+          );
           return { kind, n, env, reused: true, timings, counts: current, database: existing };
         }
         log(`  reused the ${kind} listings; the search code changed (or boosts ran out): filling listing_search again`);

@@ -4,17 +4,19 @@
  * segments) and the memory after it, on the search benchmark's
  * database (`npm run bench:search` makes it).
  *
- *   node --import tsx --expose-gc bench/search-index-read.ts [--db-url postgres://...] [--batch 20000]
+ *   node --import tsx --expose-gc bench/search-index-read.ts [--db-url postgres://...] [--pglite DIR] [--batch 20000]
+ *
+ * `--pglite` reads a PGlite data folder instead (the benchmark's own: its temp folder's `pglite`).
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { openPostgres } from '../apps/api/src/db/database.js';
+import { openPglite, openPostgres } from '../apps/api/src/db/database.js';
 import { createListingSearchQueries } from '../apps/api/src/modules/search/listing-search.queries.js';
-import { ColumnsBuilder, encodedListingId } from '../apps/api/src/modules/search/search-index-columns.js';
 import { SearchIndex } from '../apps/api/src/modules/search/search-index.js';
+import { readIndexColumns } from '../apps/api/src/modules/search/search-index.plugin.js';
 import { PG_DATABASE } from './search-data.js';
 
-const { values } = parseArgs({ options: { 'db-url': { type: 'string' }, batch: { type: 'string' } } });
+const { values } = parseArgs({ options: { 'db-url': { type: 'string' }, pglite: { type: 'string' }, batch: { type: 'string' } } });
 const url = values['db-url'] ?? `postgres://postgres@127.0.0.1:5432/${PG_DATABASE}`;
 const batchSize = Number(values.batch ?? 20_000);
 const mb = (bytes: number) => `${Math.round(bytes / 1048576).toLocaleString('en')} MB`;
@@ -31,7 +33,7 @@ async function memory(label: string): Promise<void> {
   console.log(`  ${label.padEnd(34)} rss ${mb(m.rss)}, heap ${mb(m.heapUsed)}, array buffers ${mb(m.arrayBuffers)}`);
 }
 
-const database = await openPostgres(url);
+const database = values.pglite ? await openPglite({ dataDir: values.pglite }) : await openPostgres(url);
 const queries = createListingSearchQueries(database.db);
 await memory('before');
 
@@ -40,24 +42,18 @@ let waiting = 0;
 let copying = 0;
 let read = 0;
 
-/** As the server's load does (search-index.plugin.ts): the builder is let go once the index is built. */
+/** The server's load (search-index.plugin.ts), each batch's wait and copy timed. */
 async function load(): Promise<SearchIndex> {
-  const builder = new ColumnsBuilder(batchSize);
-  let next = queries.indexRows(0, batchSize);
-  for (;;) {
-    const asked = performance.now();
-    const batch = await next;
-    waiting += performance.now() - asked;
-    const more = batch.length === batchSize;
-    if (more) next = queries.indexRows(encodedListingId(batch[batch.length - 1]!), batchSize);
-    const copy = performance.now();
-    for (const row of batch) builder.pushEncoded(row);
-    copying += performance.now() - copy;
-    if (!more) break;
-  }
+  const columns = await readIndexColumns(queries, {
+    batch: batchSize,
+    timed: (waited, copied) => {
+      waiting += waited;
+      copying += copied;
+    },
+  });
   read = performance.now();
-  await memory('rows read into the builder');
-  return new SearchIndex(builder.done());
+  await memory('rows read into columns');
+  return new SearchIndex(columns);
 }
 
 const index = await load();

@@ -21,6 +21,8 @@
  *   npm run bench:search -- --db postgres --n 1000000
  *   npm run bench:search -- --db pglite --n 100000 --regenerate
  *   options: --duration 20 --warmup 5 --connections 16 --plans full|summary|none --database-run yes|no
+ *            --keep-search-table (reuse the filled search table though the search code changed: for a
+ *            change of how the index reads the table, not of what is written into it)
  *
  * The load runs three servers on the same data: every search computed from the search index
  * in memory (SEARCH_CACHE_SECONDS=0, docs/decisions/032), every search computed by the
@@ -54,6 +56,7 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'both' },
     n: { type: 'string' },
     regenerate: { type: 'boolean', default: false },
+    'keep-search-table': { type: 'boolean', default: false },
     duration: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '5' },
     connections: { type: 'string', default: '16' },
@@ -357,7 +360,7 @@ async function databaseFacts(db: Kysely<DB>): Promise<string> {
 async function benchOne(kind: DbKind): Promise<Figures> {
   const n = nOf(kind);
   console.log(`\n== search on ${kind}, ${int(n)} listings`);
-  const prepared = await prepareDatabase(kind, n, { regenerate: args.regenerate, log: (line) => console.log(line) });
+  const prepared = await prepareDatabase(kind, n, { regenerate: args.regenerate, keepSearchTable: args['keep-search-table'], log: (line) => console.log(line) });
   const c = prepared.counts;
   console.log(
     `  data: ${int(c.listings)} listings, ${int(c.published)} published (${int(c.searchRows)} search rows, ${int(c.boosted)} boosted), ` +

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchQuery } from '@baandee/contracts';
 import { LISTING_SELL_TYPE, SELL_TYPE, SEARCH_TOTAL_CAP, SORT_OPTIONS } from '@baandee/domain';
 import { openPostgres } from '../src/db/database.js';
-import { RELISTEN_MS } from '../src/modules/search/search-index.plugin.js';
+import { createListingSearchQueries } from '../src/modules/search/listing-search.queries.js';
+import { inDateOrder } from '../src/modules/search/search-index-columns.js';
+import { readIndexColumns, RELISTEN_MS } from '../src/modules/search/search-index.plugin.js';
 import { searchPlan } from '../src/modules/search/search-plan.js';
 import { railGraphFor } from '../src/modules/search/search.service.js';
 import { searchVocabulary } from '../src/modules/search/search-vocabulary.js';
@@ -79,6 +81,16 @@ describe('the search index', () => {
     expect(ctx.app.searchIndex.ready).toBe(true);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.json().result.search_index).toBe('memory');
+  });
+
+  it('reads every row once, newest first, however small its batches (listings sharing a time among them)', async () => {
+    const queries = createListingSearchQueries(ctx.app.db);
+    const expected = (await ctx.app.db.selectFrom('listing_search').select('listing_id').orderBy('published_at', 'desc').orderBy('listing_id', 'desc').execute()).map((row) => row.listing_id);
+    for (const batch of [7, 1000]) {
+      const columns = await readIndexColumns(queries, { batch });
+      expect(Array.from(columns.ids), `batches of ${batch}`).toEqual(expected);
+      expect(inDateOrder(columns)).toBe(true);
+    }
   });
 
   it('answers every search exactly as the database does: matches, boosts, ranking, order, pages and the capped total', async () => {

@@ -148,14 +148,77 @@ function accessHooks(app: FastifyInstance, endpoint: Endpoint): { onRequest?: on
 
 const successSchemas = new WeakMap<EndpointSpec, z.ZodType>();
 
+type Shaper = (value: unknown) => unknown;
+
+/**
+ * A function copying a value to the keys its schema's objects declare, in their order,
+ * through arrays and nullable or optional fields, leaving every other value as it is: the
+ * shape `z.encode` gives an answer whose values already are the contract's (no codec, no
+ * transform), without validating each of them again. Null when the schema holds anything
+ * else (a union, a transform, a codec...): then the answer is encoded by zod.
+ */
+function shaperOf(schema: z.ZodType): Shaper | 'as-is' | null {
+  const def = (schema as unknown as { _zod: { def: { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType } } })._zod.def;
+  switch (def.type) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+    case 'enum':
+    case 'literal':
+    case 'null':
+      return 'as-is';
+    case 'nullable':
+    case 'optional':
+      return shaperOf(def.innerType!);
+    case 'array': {
+      const item = shaperOf(def.element!);
+      if (item === null) return null;
+      return item === 'as-is' ? (value) => (value as unknown[]).slice() : (value) => (value as unknown[]).map((each) => (each == null ? each : item(each)));
+    }
+    case 'object': {
+      const fields: [string, Shaper | 'as-is'][] = [];
+      for (const [key, field] of Object.entries(def.shape!)) {
+        const shaper = shaperOf(field);
+        if (shaper === null) return null;
+        fields.push([key, shaper]);
+      }
+      return (value) => {
+        const from = value as Record<string, unknown>;
+        const out: Record<string, unknown> = {};
+        for (const [key, shaper] of fields) {
+          const field = from[key];
+          out[key] = shaper === 'as-is' || field == null ? field : shaper(field);
+        }
+        return out;
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+const shapers = new WeakMap<EndpointSpec, { schema: z.ZodType; shaper: Shaper | null }>();
+
 /**
  * The body Fastify's serialiser sends for this endpoint's result (encoded by the contract
  * inside the success envelope), for a handler that keeps the bytes to send them again.
+ * The answer is our own, typed as the contract: it is shaped to the contract's keys and
+ * stringified, not validated field by field again (that was a fifth of a computed
+ * search's time, docs/decisions/052); under tests both ways run and must agree.
  */
 export function serializedResult<E extends Endpoint>(endpoint: E, result: z.input<E['result']>): string {
-  let schema = successSchemas.get(endpoint);
-  if (!schema) successSchemas.set(endpoint, (schema = successEnvelope(endpoint.result)));
-  return JSON.stringify(z.encode(schema, ok(result)));
+  let compiled = shapers.get(endpoint);
+  if (!compiled) {
+    let schema = successSchemas.get(endpoint);
+    if (!schema) successSchemas.set(endpoint, (schema = successEnvelope(endpoint.result)));
+    const shaper = shaperOf(schema);
+    shapers.set(endpoint, (compiled = { schema, shaper: shaper === 'as-is' ? (value) => value : shaper }));
+  }
+  const encoded = () => JSON.stringify(z.encode(compiled.schema, ok(result)));
+  if (!compiled.shaper) return encoded();
+  const body = JSON.stringify(compiled.shaper(ok(result)));
+  if (process.env.NODE_ENV === 'test' && body !== encoded()) throw new Error(`the answer of ${endpoint.name} is not its contract's: ${body}`);
+  return body;
 }
 
 /** Sends bytes made by `serializedResult`, as they are. */

@@ -448,10 +448,29 @@ export const SEARCH_CHANGES_CHANNEL = 'listing_search_changes';
 
 export function createListingSearchQueries(db: Kysely<DB>) {
   return {
-    /** The index's rows after `afterId` in id order, `limit` at most, encoded (a load, batch by batch: `ColumnsBuilder.pushEncoded`). */
-    async indexRows(afterId: number, limit: number): Promise<Uint8Array[]> {
-      const rows = await indexRowsQuery(db).where('listing_id', '>', afterId).orderBy('listing_id').limit(limit).execute();
+    /**
+     * The index's rows newest first (published desc, listing id desc: the order its segments
+     * keep, so a load gathers nothing), those after `after` (the last row of the previous
+     * batch: its time in microseconds and id), `limit` at most, encoded (a load, batch by
+     * batch: `ColumnsBuilder.pushEncoded`). The walk is the date order's index
+     * (`listing_search_published_idx`).
+     */
+    async indexRows(after: { publishedUs: number; id: number } | null, limit: number): Promise<Uint8Array[]> {
+      const rows = await indexRowsQuery(db)
+        .$if(after !== null, (qb) =>
+          // the time back from its microseconds exactly (an integer below 2^53, as the row sent it)
+          qb.where(sql<SqlBool>`(published_at, listing_id) < (timestamptz 'epoch' + ${after!.publishedUs}::float8 * interval '1 microsecond', ${after!.id}::integer)`),
+        )
+        .orderBy('published_at', 'desc')
+        .orderBy('listing_id', 'desc')
+        .limit(limit)
+        .execute();
       return rows.map((row) => row.row);
+    },
+
+    /** How many rows the index reads (a load sizes its columns from it): an index-only count. */
+    async indexSize(): Promise<number> {
+      return (await db.selectFrom('listing_search').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
     },
 
     /** The index's rows of these listings (those not searchable have none). */

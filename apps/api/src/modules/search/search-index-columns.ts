@@ -127,9 +127,15 @@ class Grow<A extends NumberArray> {
     this.array[this.length++] = value;
   }
 
-  /** The values appended, in an array of their exact length. */
+  /** Room for `total` values in all (a load sizes its columns from the table's count, so they are not grown by doubling and copied). */
+  reserveTotal(total: number): void {
+    if (total > this.array.length) this.reserve(total - this.length);
+  }
+
+  /** The values appended, in an array of their exact length (a view when little is left over: no copy of a whole column). */
   done(): A {
-    return (this.length === this.array.length ? this.array : this.array.slice(0, this.length)) as A;
+    if (this.length === this.array.length) return this.array;
+    return (this.array.length - this.length <= this.array.length >>> 4 ? this.array.subarray(0, this.length) : this.array.slice(0, this.length)) as A;
   }
 }
 
@@ -195,6 +201,28 @@ export class ColumnsBuilder {
       location_lng: this.coordinates.lng,
     };
     this.encodedFloats = ENCODED_FLOATS.map((column) => byColumn[column]);
+  }
+
+  /**
+   * Sizes the columns for `rows` rows in all, the id lists and titles from what the rows read
+   * so far hold on average (with a margin): a load knows the table's count after its first
+   * batch, and growing a million rows' columns by doubling left their copies behind.
+   */
+  expect(rows: number): void {
+    if (rows <= this.size) return;
+    const grow = <A extends NumberArray>(column: Grow<A>) => column.reserveTotal(rows);
+    grow(this.ids);
+    grow(this.sell);
+    for (const { column } of SCALARS) grow(this.scalars[column]);
+    for (const column of this.encodedFloats) grow(column);
+    grow(this.titleWide);
+    const share = (values: number) => Math.ceil(((values / Math.max(this.size, 1)) * rows * 17) / 16);
+    for (const field of ID_LISTS) {
+      this.lists[field].offsets.reserveTotal(rows + 1);
+      this.lists[field].values.reserveTotal(share(this.lists[field].values.length));
+    }
+    this.titleOffsets.reserveTotal(rows + 1);
+    this.titleBytes.reserveTotal(share(this.titleBytes.length));
   }
 
   /** Appends a row as the database encodes it (`ENCODED_FLOATS`). */
@@ -342,6 +370,16 @@ export function columnsOf(rows: readonly IndexRow[]): Columns {
   return builder.done();
 }
 
+/** Whether the rows are newest first (published desc, listing id desc), as a segment keeps them and a load reads them. */
+export function inDateOrder({ published, ids, size }: Columns): boolean {
+  for (let i = 1; i < size; i++) {
+    const before = published[i - 1]!;
+    const after = published[i]!;
+    if (before < after || (before === after && ids[i - 1]! < ids[i]!)) return false;
+  }
+  return true;
+}
+
 /** The rows of `from` in these slots, in this order: column by column (row by row, a million rows' copy took seconds). */
 export function gather(from: Columns, slots: Int32Array): Columns {
   const titles = gatherRanges(from.titles.offsets, from.titles.bytes, slots);
@@ -439,6 +477,12 @@ function titleAt(titles: Titles, slot: number): string {
 
 /** The listing id of an encoded row. */
 export const encodedListingId = (bytes: Uint8Array): number => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getInt32(0);
+
+/** Where an encoded row stands in the date order: its time (microseconds) and listing id (the next batch of a load starts after it). */
+export function encodedDatePosition(bytes: Uint8Array): { publishedUs: number; id: number } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { publishedUs: view.getFloat64(8 + 4 * SCALARS.length + 8 * ENCODED_FLOATS.indexOf('published_us')), id: view.getInt32(0) };
+}
 
 /** Row `slot` of `columns` as a row object (what `push` appends; room counts as their keys). */
 export function rowAt(columns: Columns, slot: number): IndexRow {

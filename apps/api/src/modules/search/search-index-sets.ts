@@ -32,6 +32,44 @@ export type Posting = Int32Array | DenseRows;
 /** How many rows a posting holds. */
 export const postingSize = (posting: Posting): number => (posting instanceof Int32Array ? posting.length : posting.count);
 
+/** Whether a posting holds `slot`: a bit's test, or a binary search of the sorted list. */
+export function postingHas(posting: Posting, slot: number): boolean {
+  if (!(posting instanceof Int32Array)) return (posting.bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+  let lo = 0;
+  let hi = posting.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = posting[mid]!;
+    if (at === slot) return true;
+    if (at < slot) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/**
+ * Each slot's values again, from postings (`postingsOf`'s inverse; a value once per row, in
+ * no particular order): what a fold of the changes copies of a segment that kept its lists
+ * only as postings.
+ */
+export function listsOfPostings(n: number, postings: ReadonlyMap<number, Posting>): { offsets: Uint32Array; values: Int32Array } {
+  const offsets = new Uint32Array(n + 1);
+  const each = (posting: Posting, visit: (slot: number) => void) => {
+    if (posting instanceof Int32Array) for (let i = 0; i < posting.length; i++) visit(posting[i]!);
+    else
+      eachBit([posting.bits], n, true, (slot) => {
+        visit(slot);
+        return false;
+      });
+  };
+  for (const posting of postings.values()) each(posting, (slot) => offsets[slot + 1]!++);
+  for (let slot = 0; slot < n; slot++) offsets[slot + 1]! += offsets[slot]!;
+  const values = new Int32Array(offsets[n]!);
+  const filled = offsets.slice(0, n);
+  for (const [value, posting] of postings) each(posting, (slot) => (values[filled[slot]!++] = value));
+  return { offsets, values };
+}
+
 /**
  * Integer keys to dense numbers 0, 1, 2... by open addressing. A `Map` boxed every key past
  * 2^30 (the word ids are 32-bit hashes): counting the postings of a million rows' words
@@ -78,10 +116,11 @@ class DenseKeys {
  * Posting lists (slots ascending) of the values `each` emits for every slot; a value held by
  * more than 1/32 of the rows is kept as a bit set instead (docs/decisions/052).
  */
-export function postingsOf(n: number, each: (slot: number, emit: (value: number) => void) => void): Map<number, Posting> {
+export function postingsOf(n: number, each: (slot: number, emit: (value: number) => void) => void, expected = n): Map<number, Posting> {
   const keys = new DenseKeys();
-  // each slot's values as their numbers, in order: the second pass reads them back
-  let numbers = new Int32Array(Math.max(n, 16));
+  // each slot's values as their numbers, in order: the second pass reads them back (sized
+  // for the values expected: a list column's length, so a million rows' words are not doubled into place)
+  let numbers = new Int32Array(Math.max(expected, 16));
   let emitted = 0;
   const ends = new Int32Array(n);
   const emit = (value: number) => {
@@ -198,4 +237,55 @@ export function eachBit(sets: Uint32Array[], size: number, ascending: boolean, v
       }
     }
   }
+}
+
+/** Below this many rows a key's rank and a tie (each under it) pack exactly into one float64. */
+const PACKED = 2 ** 22;
+
+/**
+ * `slots` ordered by `keyOf` ascending (NaN last), equal keys by `tieOf` ascending, in place.
+ * Each slot's key rank and tie (an integer rank below the slots' count: a slot, or the rank
+ * of its id) are packed into one float and the floats sorted natively: the same order a
+ * comparator gives, which over a million rows took seconds per order. `slotOfTie` turns a
+ * tie back into its slot.
+ */
+export function sortSlots(slots: Int32Array, keyOf: (slot: number) => number, tieOf: (slot: number) => number, slotOfTie: (tie: number) => number): Int32Array {
+  const n = slots.length;
+  if (n >= PACKED) {
+    return slots.sort((a, b) => {
+      const ka = keyOf(a);
+      const kb = keyOf(b);
+      if (ka !== kb && !(Number.isNaN(ka) && Number.isNaN(kb))) {
+        if (Number.isNaN(ka)) return 1;
+        if (Number.isNaN(kb)) return -1;
+        return ka - kb;
+      }
+      return tieOf(a) - tieOf(b);
+    });
+  }
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) keys[i] = keyOf(slots[i]!);
+  // the distinct keys ascending (a typed array's own sort puts NaN last)
+  const distinct = keys.slice().sort();
+  let count = 0;
+  for (let i = 0; i < n && !Number.isNaN(distinct[i]!); i++) if (count === 0 || distinct[i] !== distinct[count - 1]) distinct[count++] = distinct[i]!;
+  const packed = keys;
+  for (let i = 0; i < n; i++) {
+    const key = keys[i]!;
+    let rank = count;
+    if (!Number.isNaN(key)) {
+      let lo = 0;
+      let hi = count - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (distinct[mid]! < key) lo = mid + 1;
+        else hi = mid;
+      }
+      rank = lo;
+    }
+    packed[i] = rank * PACKED + tieOf(slots[i]!);
+  }
+  packed.sort();
+  for (let i = 0; i < n; i++) slots[i] = slotOfTie(packed[i]! % PACKED);
+  return slots;
 }

@@ -22,7 +22,7 @@ import {
   reading,
   type Changed,
 } from './search-index-changes.js';
-import { ColumnsBuilder, encodedListingId } from './search-index-columns.js';
+import { ColumnsBuilder, encodedDatePosition, type Columns } from './search-index-columns.js';
 import { SearchIndex, type IndexPlan, type NearestStation } from './search-index.js';
 import type { SearchPlan } from './search.queries.js';
 import type { SearchIds, SearchWindow } from './search-window.js';
@@ -87,6 +87,44 @@ function indexPlan(plan: SearchPlan): IndexPlan | null {
   return { query: plan.query, terms: plan.terms, phrase: plan.phrase, roomCode: plan.roomCode, termWords, commute: plan.commute };
 }
 
+/**
+ * Every row of the index, read into columns newest first (the segments' order: nothing to
+ * gather), batch by batch: each batch is copied into the columns and let go, so no object
+ * per row outlives its batch, and the columns are sized from the table's count once the
+ * first batch shows how long its rows' lists are (docs/decisions/052). `closed`: a closing
+ * server does not wait for a whole load (the batch under way ends it). `timed` is told how
+ * long each batch was waited for and copied (bench/search-index-read.ts).
+ */
+export async function readIndexColumns(
+  queries: Pick<ReturnType<typeof createListingSearchQueries>, 'indexRows' | 'indexSize'>,
+  options: { batch: number; closed?: () => boolean; timed?: (waitedMs: number, copiedMs: number) => void },
+): Promise<Columns> {
+  const { batch: size } = options;
+  const total = queries.indexSize();
+  total.catch(() => {}); // awaited below; a failed count fails the load there
+  const rows = new ColumnsBuilder(size);
+  // the next batch is asked for before this one is copied: the database reads it meanwhile
+  let next = queries.indexRows(null, size);
+  for (let first = true; ; first = false) {
+    const asked = performance.now();
+    const batch = await next;
+    const waited = performance.now() - asked;
+    const more = batch.length === size;
+    if (more) next = queries.indexRows(encodedDatePosition(batch[batch.length - 1]!), size);
+    if (options.closed?.()) {
+      if (more) await next.catch(() => {});
+      throw new Error('search index: the server is closing');
+    }
+    const copying = performance.now();
+    for (const row of batch) rows.pushEncoded(row);
+    // rows written meanwhile are read again after the load; the margin covers a few more
+    if (first && more) rows.expect(Math.ceil((await total) * 1.01) + size);
+    options.timed?.(waited, performance.now() - copying);
+    if (!more) break;
+  }
+  return rows.done();
+}
+
 export function createLiveSearchIndex(app: Pick<FastifyInstance, 'db' | 'log'>, options: { listenTo?: pg.ClientConfig } = {}) {
   const queries = createListingSearchQueries(app.db);
   const origin = randomBytes(6).toString('hex');
@@ -104,23 +142,7 @@ export function createLiveSearchIndex(app: Pick<FastifyInstance, 'db' | 'log'>, 
   const answering = () => (changes.loaded ? index : null);
 
   async function loadAll(): Promise<SearchIndex> {
-    // each batch is copied into the columns and let go: no object per row outlives its batch
-    const rows = new ColumnsBuilder(LOAD_BATCH);
-    // the next batch is asked for before this one is copied: the database reads it meanwhile
-    let next = queries.indexRows(0, LOAD_BATCH);
-    for (;;) {
-      const batch = await next;
-      const more = batch.length === LOAD_BATCH;
-      if (more) next = queries.indexRows(encodedListingId(batch[batch.length - 1]!), LOAD_BATCH);
-      // a closing server does not wait for a whole load: the batch under way ends it
-      if (closed) {
-        if (more) await next.catch(() => {});
-        throw new Error('search index: the server is closing');
-      }
-      for (const row of batch) rows.pushEncoded(row);
-      if (!more) break;
-    }
-    return new SearchIndex(rows.done());
+    return new SearchIndex(await readIndexColumns(queries, { batch: LOAD_BATCH, closed: () => closed }));
   }
 
   /** Reads every row into a new index; the one in use (if any) answers until it is ready. */

@@ -13,8 +13,8 @@ import {
 import type { SearchQuery } from '@baandee/contracts';
 import type { ListingSearchTable } from '../../db/tables/search.js';
 import { commuteArrays, mapArea, type SearchCommute } from './search.queries.js';
-import { columnsOf, ColumnsBuilder, gather, LISTS, SCALARS, titleHolds, titleNeedle, type Axis, type TitleNeedle, type Columns, type ListField, type PostedScalarColumn, type ScalarColumn, type TableListColumn } from './search-index-columns.js';
-import { eachBit, kept, lowerBound, postingsOf, postingSize, setBits, sortedUnion, type Posting } from './search-index-sets.js';
+import { columnsOf, ColumnsBuilder, gather, ID_LISTS, inDateOrder, LISTS, SCALARS, titleHolds, titleNeedle, type Axis, type TitleNeedle, type Columns, type IdListField, type ListField, type PostedScalarColumn, type ScalarColumn, type TableListColumn } from './search-index-columns.js';
+import { eachBit, kept, listsOfPostings, lowerBound, postingHas, postingsOf, postingSize, setBits, sortedUnion, sortSlots, type Posting } from './search-index-sets.js';
 import { cappedTotal, pageSlices, type SearchIds, type SearchWindow } from './search-window.js';
 
 /**
@@ -134,6 +134,12 @@ function tieredTop(plan: IndexPlan, need: number) {
 
 const orNull = (value: number) => (Number.isNaN(value) ? null : value);
 
+/** Whether one of these postings holds `slot`. */
+function anyHolds(postings: readonly Posting[], slot: number): boolean {
+  for (let i = 0; i < postings.length; i++) if (postingHas(postings[i]!, slot)) return true;
+  return false;
+}
+
 /**
  * PostgreSQL's order of (tier, key, id), key and id both ascending or both descending, a
  * null key last ascending and first descending (its default).
@@ -182,8 +188,8 @@ interface Prepared {
 /** Rows in columns, sorted newest first (published desc, listing id desc): a row's slot is its rank in date order. */
 class Segment {
   readonly size: number;
-  /** The rows' values (search-index-columns.ts), in slot order. */
-  readonly columns: Columns;
+  /** The rows' values (search-index-columns.ts), in slot order (the base's without its id lists: `dropRowLists`). */
+  columns: Columns;
   readonly ids: Int32Array;
   private readonly sell: Uint8Array;
   private readonly scalars: Columns['scalars'];
@@ -193,7 +199,6 @@ class Segment {
   /** Slots of rows with coordinates ordered by each axis, and the values in that order (a map area's edges are slices of them). */
   private readonly byAxis: Record<Axis, Int32Array>;
   private readonly sortedAxis: Record<Axis, Float64Array>;
-  private readonly lists: Columns['lists'];
   /** Per column, the rows holding each value (a flag's: those holding 1). */
   private readonly postings: { sell: Map<number, Posting> } & Record<PostedScalarColumn | ListField, Map<number, Posting>>;
   private readonly keptBits = new Map<string, Uint32Array>();
@@ -205,15 +210,25 @@ class Segment {
   /** Slots of rows that have a boost end, running or not: in date order, and in each price's order (no price last). */
   readonly boostable: Int32Array;
   private readonly boostableByPrice: Record<PriceColumn, Int32Array>;
+  /** The listing ids ascending and the slot of each (a listing's slot by binary search). */
+  readonly byId: [Int32Array, Int32Array];
   /** Slots whose rows were replaced or removed after this segment was built. */
   readonly dropped: Uint8Array;
   droppedCount = 0;
 
-  /** `rows` in any order (`inDateOrder`: already newest first, as another segment's slots are). */
-  constructor(rows: Columns, inDateOrder = false) {
+  /** The relevance tiers' word tests: the rows holding each word in the title, and only through their stations. */
+  private readonly titleWords: Map<number, Posting>;
+  private readonly stationWords: Map<number, Posting>;
+  /** Per plan, each term's alternatives' postings for the tiers (none: the word is in no row here). */
+  private readonly tierPostings = new WeakMap<IndexPlan, { title: Posting[][]; own: Posting[][]; stations: Posting[][] }>();
+  /** Whether the per-row id lists were let go (`dropRowLists`): then a fold reads them back from the postings. */
+  private rowListsDropped = false;
+
+  /** `rows` in any order (rows already newest first, as a load reads them and another segment's slots are, are kept as they are). */
+  constructor(rows: Columns) {
     const n = (this.size = rows.size);
     let columns = rows;
-    if (!inDateOrder) {
+    if (!inDateOrder(rows)) {
       const { published, ids } = rows;
       const order = new Int32Array(n);
       for (let i = 0; i < n; i++) order[i] = i;
@@ -227,7 +242,6 @@ class Segment {
     this.prices = columns.prices;
     this.published = columns.published;
     this.boostedUntil = columns.boostedUntil;
-    this.lists = columns.lists;
     const { coordinates } = columns;
     let locatedCount = 0;
     for (let slot = 0; slot < n; slot++) if (!Number.isNaN(coordinates.lat[slot]!) && !Number.isNaN(coordinates.lng[slot]!)) locatedCount++;
@@ -235,7 +249,7 @@ class Segment {
     for (let slot = 0, at = 0; slot < n; slot++) if (!Number.isNaN(coordinates.lat[slot]!) && !Number.isNaN(coordinates.lng[slot]!)) located[at++] = slot;
     const alongAxis = (axis: Axis) => {
       const values = coordinates[axis];
-      return located.slice().sort((a, b) => values[a]! - values[b]! || a - b);
+      return sortSlots(located.slice(), (slot) => values[slot]!, (slot) => slot, (slot) => slot);
     };
     this.byAxis = { lat: alongAxis('lat'), lng: alongAxis('lng') };
     this.sortedAxis = {
@@ -245,12 +259,18 @@ class Segment {
     this.dropped = new Uint8Array(n);
     const single = (column: ArrayLike<number>) => postingsOf(n, (slot, emit) => emit(column[slot]!));
     const flagged = (column: ArrayLike<number>) => postingsOf(n, (slot, emit) => column[slot] === 1 && emit(1));
-    const listed = (field: ListField) => {
-      const { offsets, values } = this.lists[field];
-      return postingsOf(n, (slot, emit) => {
-        for (let i = offsets[slot]!, end = offsets[slot + 1]!; i < end; i++) emit(values[i]!);
-      });
+    const listed = (field: IdListField) => {
+      const { offsets, values } = columns.lists[field];
+      return postingsOf(
+        n,
+        (slot, emit) => {
+          for (let i = offsets[slot]!, end = offsets[slot + 1]!; i < end; i++) emit(values[i]!);
+        },
+        values.length,
+      );
     };
+    this.titleWords = listed('title_word_ids');
+    this.stationWords = listed('station_word_ids');
     this.postings = {
       sell: single(this.sell),
       ...(Object.fromEntries(
@@ -258,19 +278,15 @@ class Segment {
       ) as Record<PostedScalarColumn, Map<number, Posting>>),
       ...(Object.fromEntries(LISTS.map((field) => [field, listed(field)])) as Record<ListField, Map<number, Posting>>),
     };
+    // each slot's rank in id order, and the slot of each rank: equal prices are ordered by id
+    this.byId = idIndex(this);
+    const bySlotId = this.byId[1];
+    const idRank = new Int32Array(n);
+    for (let rank = 0; rank < n; rank++) idRank[bySlotId[rank]!] = rank;
     const inPriceOrder = (slots: Int32Array, column: PriceColumn) => {
       const prices = this.prices[column];
       // no price last (PostgreSQL's ascending order), by id
-      return slots.sort((a, b) => {
-        const pa = prices[a]!;
-        const pb = prices[b]!;
-        if (pa !== pb && !(Number.isNaN(pa) && Number.isNaN(pb))) {
-          if (Number.isNaN(pa)) return 1;
-          if (Number.isNaN(pb)) return -1;
-          return pa - pb;
-        }
-        return this.ids[a]! - this.ids[b]!;
-      });
+      return sortSlots(slots, (slot) => prices[slot]!, (slot) => idRank[slot]!, (rank) => bySlotId[rank]!);
     };
     const slotsWhere = (keep: (slot: number) => boolean) => {
       let count = 0;
@@ -301,33 +317,60 @@ class Segment {
    * stations), 3 the rest.
    */
   tier(slot: number, plan: IndexPlan): number {
-    const { offsets, values } = this.lists.title_word_ids;
-    const start = offsets[slot]!;
-    const end = offsets[slot + 1]!;
+    const postings = this.tierPostingsOf(plan);
     let everyTerm = true;
-    for (let t = 0; t < plan.termWords.length && everyTerm; t++) {
-      const words = plan.termWords[t]!;
-      let found = false;
-      for (let i = start; i < end && !found; i++) found = words.includes(values[i]!);
-      everyTerm = found;
-    }
+    for (let t = 0; t < postings.title.length && everyTerm; t++) everyTerm = anyHolds(postings.title[t]!, slot);
     // a title without every term cannot hold the keyword when each term has a spelling within it
     if (everyTerm || !phraseHoldsTerms(plan)) {
       if (titleHolds(this.columns.titles, slot, phraseNeedleOf(plan))) return 0;
       if (everyTerm) return 1;
     }
-    return this.ownWordsHold(slot, plan) ? 2 : 3;
+    return this.ownWordsHold(slot, postings) ? 2 : 3;
   }
 
-  /** Whether each term has an alternative the row's own words hold: one of its words not held only through its stations. */
-  private ownWordsHold(slot: number, plan: IndexPlan): boolean {
-    const rowWords = this.lists.word_ids;
-    const stationWords = this.lists.station_word_ids;
-    const holds = (list: { offsets: Uint32Array; values: Int32Array }, id: number) => {
-      for (let i = list.offsets[slot]!, end = list.offsets[slot + 1]!; i < end; i++) if (list.values[i] === id) return true;
-      return false;
-    };
-    return plan.termWords.every((words) => words.some((id) => holds(rowWords, id) && !holds(stationWords, id)));
+  /**
+   * Whether each term has an alternative the row's own words hold: one of its words not held
+   * only through its stations. Read from the postings (the rows' own word lists are not
+   * kept: they were two thirds of the per-row lists, docs/decisions/052).
+   */
+  private ownWordsHold(slot: number, postings: { own: Posting[][]; stations: Posting[][] }): boolean {
+    for (let t = 0; t < postings.own.length; t++) {
+      const own = postings.own[t]!;
+      const stations = postings.stations[t]!;
+      let held = false;
+      for (let i = 0; i < own.length && !held; i++) held = postingHas(own[i]!, slot) && !postingHas(stations[i]!, slot);
+      if (!held) return false;
+    }
+    return true;
+  }
+
+  private tierPostingsOf(plan: IndexPlan) {
+    let postings = this.tierPostings.get(plan);
+    if (postings === undefined) {
+      const of = (map: Map<number, Posting>) => plan.termWords.map((words) => words.map((id) => map.get(id) ?? EMPTY));
+      postings = { title: of(this.titleWords), own: of(this.postings.word_ids), stations: of(this.stationWords) };
+      this.tierPostings.set(plan, postings);
+    }
+    return postings;
+  }
+
+  /**
+   * Lets go of the per-row id lists: every search reads them as postings. A fold of the
+   * changes reads them back from the postings (`rowColumns`). The base's lists were the
+   * larger part of the index's memory, each held twice.
+   */
+  dropRowLists(): void {
+    if (this.rowListsDropped) return;
+    this.rowListsDropped = true;
+    const empty = { offsets: new Uint32Array(0), values: new Int32Array(0) };
+    this.columns = { ...this.columns, lists: Object.fromEntries(ID_LISTS.map((field) => [field, empty])) as Columns['lists'] };
+  }
+
+  /** The rows' columns with their id lists (read back from the postings when they were let go). */
+  rowColumns(): Columns {
+    if (!this.rowListsDropped) return this.columns;
+    const postingsOfList: Record<IdListField, Map<number, Posting>> = { ...this.postings, title_word_ids: this.titleWords, station_word_ids: this.stationWords } as never;
+    return { ...this.columns, lists: Object.fromEntries(ID_LISTS.map((field) => [field, listsOfPostings(this.size, postingsOfList[field])])) as Columns['lists'] };
   }
 
   private keyOf(slot: number, column: Order['column']): number | null {
@@ -626,9 +669,10 @@ export class SearchIndex {
   constructor(rows: Columns, options: { foldMin?: number } = {}) {
     this.foldMin = options.foldMin ?? FOLD_MIN;
     this.base = new Segment(rows);
-    [this.baseIds, this.baseSlots] = idIndex(this.base);
-    this.boosts = new Segment(gather(this.base.columns, this.base.boostable), true);
-    [this.boostIds, this.boostSlots] = idIndex(this.boosts);
+    [this.baseIds, this.baseSlots] = this.base.byId;
+    this.boosts = new Segment(gather(this.base.columns, this.base.boostable));
+    [this.boostIds, this.boostSlots] = this.boosts.byId;
+    this.base.dropRowLists();
     this.recent = new Segment(columnsOf([]));
   }
 
@@ -654,12 +698,14 @@ export class SearchIndex {
     if (this.changes.size > Math.max(this.foldMin, this.base.size * FOLD_SHARE)) {
       // the base's rows still current, copied column by column, and the changed rows
       const folded = new ColumnsBuilder(this.base.size - this.base.droppedCount + current.length);
-      for (let slot = 0; slot < this.base.size; slot++) if (!this.base.dropped[slot]) folded.pushSlot(this.base.columns, slot);
+      const base = this.base.rowColumns();
+      for (let slot = 0; slot < this.base.size; slot++) if (!this.base.dropped[slot]) folded.pushSlot(base, slot);
       for (const row of current) folded.push(row);
       this.base = new Segment(folded.done());
-      [this.baseIds, this.baseSlots] = idIndex(this.base);
-      this.boosts = new Segment(gather(this.base.columns, this.base.boostable), true);
-      [this.boostIds, this.boostSlots] = idIndex(this.boosts);
+      [this.baseIds, this.baseSlots] = this.base.byId;
+      this.boosts = new Segment(gather(this.base.columns, this.base.boostable));
+      [this.boostIds, this.boostSlots] = this.boosts.byId;
+      this.base.dropRowLists();
       this.changes.clear();
       this.recent = new Segment(columnsOf([]));
       return;
@@ -744,7 +790,10 @@ function slotOf(ids: Int32Array, slots: Int32Array, id: number): number {
   return -1;
 }
 
-function idIndex(segment: Segment): [Int32Array, Int32Array] {
-  const slots = Int32Array.from({ length: segment.size }, (_, slot) => slot).sort((a, b) => segment.ids[a]! - segment.ids[b]!);
+/** A segment's listing ids ascending, and the slot of each. */
+function idIndex(segment: { size: number; ids: Int32Array }): [Int32Array, Int32Array] {
+  const slots = new Int32Array(segment.size);
+  for (let slot = 0; slot < slots.length; slot++) slots[slot] = slot;
+  sortSlots(slots, (slot) => segment.ids[slot]!, (slot) => slot, (slot) => slot);
   return [Int32Array.from(slots, (slot) => segment.ids[slot]!), slots];
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@baandee/contracts';
 import { RESULTS_PER_PAGE } from '@baandee/domain';
-import { route, sendSerialized } from '../../lib/route.js';
+import { route } from '../../lib/route.js';
 import { sendCacheable } from '../../lib/http-cache.js';
 import { analyticsIdOf } from './search-logs.js';
 import { searchFilterOf } from './search-plan.js';
@@ -22,7 +22,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     });
     // a list page's cards are impressions; the map view's pins (larger pages) are not
     if (request.query.per_page <= RESULTS_PER_PAGE) app.listingEvents.recordImpressions(result.data.map((card) => card.id), request);
-    return sendSerialized(reply, answer.json());
+    return answer.json().send(request, reply);
   });
   route(app, endpoints.commuteMinutes, async (request) => commuteMinutesOf(app, request.query, { userId: await app.optionalUserId(request) }));
   // the suggestions' index is built once the server is ready, not on the first keystroke

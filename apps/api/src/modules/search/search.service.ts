@@ -4,6 +4,7 @@ import { endpoints, type CommuteMinutesQuery, type CommuteMinutesResult, type Se
 import { RESULTS_PER_PAGE, SEARCH_TOTAL_CAP, commuteMinutes } from '@baandee/domain';
 import { readsFor } from '../../db/repository.js';
 import { serializedResult } from '../../lib/route.js';
+import { reusableJson } from '../../plugins/compress-answers.plugin.js';
 import type { DB } from '../../db/schema.js';
 import { cardPage } from '../listing-cards/listing-card.js';
 import { commuteOrigin, searchCommute, searchPlan } from './search-plan.js';
@@ -49,15 +50,15 @@ export async function commuteMinutesOf(app: Pick<FastifyInstance, 'db' | 'search
   return { listings: query.ids.map((id) => ({ id, commute_minutes: minutes.get(id) ?? null })) };
 }
 
-/** A search's answer, and its bytes as `GET api/estate` sends them (made once per answer). */
+/** A search's answer, and its bytes as `GET api/estate` sends them (made once per answer, compressed once per encoding). */
 export interface SearchAnswer {
   result: SearchResult;
-  json(): string;
+  json(): ReturnType<typeof reusableJson>;
 }
 
 function answerOf(result: SearchResult): SearchAnswer {
-  let body: string | null = null;
-  return { result, json: () => (body ??= serializedResult(endpoints.searchEstate, result)) };
+  let body: ReturnType<typeof reusableJson> | null = null;
+  return { result, json: () => (body ??= reusableJson(serializedResult(endpoints.searchEstate, result))) };
 }
 
 /**

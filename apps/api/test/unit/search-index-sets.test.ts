@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../src/db/seed/demo/random.js';
+import { listsOfPostings, postingHas, postingsOf, sortSlots } from '../../src/modules/search/search-index-sets.js';
+
+/**
+ * The search index's sets (docs/decisions/052): the orders sorted natively from packed
+ * (rank, tie) floats are the comparator's; the postings answer membership and give each
+ * row's values back.
+ */
+describe('search index sets', () => {
+  it('sorts slots by key (no key last), equal keys by tie, as the comparator does', () => {
+    const random = seededRandom(7);
+    for (const n of [0, 1, 2, 50, 3000]) {
+      // few distinct keys (many ties), NaN among them, negative zero and fractions
+      const keys = Float64Array.from({ length: n }, () => random.pick([NaN, -0, 0, 1.5, 2, 1e9, -3.25, 7]));
+      const ties = Int32Array.from({ length: n }, (_, slot) => slot);
+      for (let i = n - 1; i > 0; i--) {
+        const j = random.int(0, i);
+        [ties[i], ties[j]] = [ties[j]!, ties[i]!];
+      }
+      const slotOfTie = new Int32Array(n);
+      ties.forEach((tie, slot) => (slotOfTie[tie] = slot));
+      const slots = Int32Array.from({ length: n }, (_, i) => n - 1 - i);
+      const expected = Array.from(slots).sort((a, b) => {
+        const [ka, kb] = [keys[a]!, keys[b]!];
+        if (Number.isNaN(ka) !== Number.isNaN(kb)) return Number.isNaN(ka) ? 1 : -1;
+        if (!Number.isNaN(ka) && ka !== kb) return ka - kb;
+        return ties[a]! - ties[b]!;
+      });
+      expect(Array.from(sortSlots(slots, (slot) => keys[slot]!, (slot) => ties[slot]!, (tie) => slotOfTie[tie]!))).toEqual(expected);
+    }
+  });
+
+  it('answers whether a posting holds a row, and gives each row its values back, in lists and bit sets', () => {
+    const random = seededRandom(8);
+    const n = 2000;
+    // value 1 in most rows (a bit set), the others in few (lists); a value twice in a row counts once
+    const rows = Array.from({ length: n }, () => [...(random.chance(0.8) ? [1, 1] : []), ...[2, 3, 4, 5].filter(() => random.chance(0.01))]);
+    const postings = postingsOf(n, (slot, emit) => rows[slot]!.forEach(emit));
+    expect(postings.get(1)).not.toBeInstanceOf(Int32Array);
+    expect(postings.get(2)).toBeInstanceOf(Int32Array);
+    for (const [value, posting] of postings) {
+      for (let slot = 0; slot < n; slot++) expect(postingHas(posting, slot)).toBe(rows[slot]!.includes(value));
+    }
+    const { offsets, values } = listsOfPostings(n, postings);
+    for (let slot = 0; slot < n; slot++) {
+      expect(Array.from(values.subarray(offsets[slot]!, offsets[slot + 1]!)).sort()).toEqual([...new Set(rows[slot])].sort());
+    }
+  });
+});
