@@ -12,6 +12,9 @@ interface ChunkingContext {
  * post form's completeness rules, the listing lifecycle) into the first page; left to the
  * bundler, only what the first page uses lands there.
  */
+/** A feature's public index: it re-exports what every other feature may use, not what the first page needs. */
+const BARREL = /[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
 export function firstRouteGroup(name = 'first-route') {
   const reachable = new Map<string, boolean>();
   const fromEntry = (id: string, ctx: ChunkingContext): boolean => {
@@ -19,7 +22,7 @@ export function firstRouteGroup(name = 'first-route') {
     if (known !== undefined) return known;
     reachable.set(id, false); // a cycle does not reach an entry through itself
     const info = ctx.getModuleInfo(id);
-    const result = Boolean(info && (info.isEntry || info.importers.some((importer) => fromEntry(importer, ctx))));
+    const result = Boolean(info && (info.isEntry || info.importers.some((importer) => !BARREL.test(importer) && fromEntry(importer, ctx))));
     reachable.set(id, result);
     return result;
   };
