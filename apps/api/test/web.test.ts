@@ -125,7 +125,7 @@ describe('pages in /metrics', () => {
   const count = (text: string, line: string) => Number(text.split('\n').find((l) => l.startsWith(`${line} `))?.slice(line.length + 1) ?? 0);
 
   it('counts each page under its route pattern, and a path no page has as unmatched, never the raw path', async () => {
-    const preview = 'http_request_duration_seconds_count{method="GET",route="/:announceId/announce/preview",status_code="200"}';
+    const preview = 'http_request_duration_seconds_count{method="GET",route="/:listingId/announce/preview",status_code="200"}';
     const unmatched = 'http_request_errors_total{method="GET",route="(unmatched)",status_code="404"}';
     const before = await scrape();
     for (const url of ['/9012/announce/preview', '/3456/announce/preview', '/no-such-page-5678']) await app.inject({ method: 'GET', url });

@@ -77,9 +77,9 @@ export const PAGE_ROUTES: Readonly<Record<string, PageRoute>> = {
   admin: { path: '/admin', title: 'admin:title', login: true, admin: true },
   adminSection: { path: '/admin/:section', title: 'admin:title', login: true, admin: true },
   ...announceSteps('/announce', 'shell:pages.newListing'),
-  ...announceSteps('/:announceId/announce', 'shell:pages.editListing'),
+  ...announceSteps('/:listingId/announce', 'shell:pages.editListing'),
   // AnnouncePreview: the summary after the fifth step, of a saved draft
-  announcePreview: { path: '/:announceId/announce/preview', title: 'postForm:summary.title', login: true },
+  announcePreview: { path: '/:listingId/announce/preview', title: 'postForm:summary.title', login: true },
   // landing pages (landing.ts): a place, and a place with a price band, per estate type and deal
   ...Object.fromEntries(
     LANDING_PREFIXES.flatMap(({ prefix }) => [

@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'announce', children: announceSteps('') },
               {
-                path: ':announceId/announce',
+                path: ':listingId/announce',
                 children: [...announceSteps('Edit'), { path: 'preview', id: 'AnnouncePreview', ...announcePage('Preview') }],
               },
             ],

@@ -25,9 +25,9 @@ export function toggleCompare(id: number): void {
 }
 
 /** The "compare" toggle over a listing card's photo. */
-export function CompareToggle({ announceId }: { announceId: number }) {
+export function CompareToggle({ listingId }: { listingId: number }) {
   const { t } = useTranslation('listing');
-  const picked = useComparePicks().includes(announceId);
+  const picked = useComparePicks().includes(listingId);
   const Icon = picked ? IconCheck : IconPlus;
   return (
     <button
@@ -36,7 +36,7 @@ export function CompareToggle({ announceId }: { announceId: number }) {
       aria-pressed={picked}
       aria-label={picked ? t('compare.removeLabel') : t('compare.addLabel')}
       data-testid="compare-toggle"
-      onClick={() => toggleCompare(announceId)}
+      onClick={() => toggleCompare(listingId)}
     >
       <Icon size={14} aria-hidden />
       {picked ? t('compare.remove') : t('compare.add')}

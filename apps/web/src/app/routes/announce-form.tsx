@@ -1,4 +1,4 @@
-import { AnnouncePreview } from '../../features/post-listing/components/announce-preview';
+import { ListingPreview } from '../../features/post-listing/components/listing-preview';
 import { FacilityStep } from '../../features/post-listing/components/facility-step';
 import { InfoStep } from '../../features/post-listing/components/info-step';
 import { PostFormLayout } from '../../features/post-listing/components/post-form-layout';
@@ -8,7 +8,7 @@ import { RoomStep } from '../../features/post-listing/components/room-step';
 
 /**
  * /announce/... and /{announce_id}/announce/...: the form's layout, its five steps and the
- * summary (AnnouncePreview) in one chunk, loaded once when the form opens; the map is its own.
+ * summary (ListingPreview) in one chunk, loaded once when the form opens; the map is its own.
  */
 export const Component = PostFormLayout;
-export const steps = { Info: InfoStep, Price: PriceStep, Room: RoomStep, Facility: FacilityStep, Post: PostStep, Preview: AnnouncePreview };
+export const steps = { Info: InfoStep, Price: PriceStep, Room: RoomStep, Facility: FacilityStep, Post: PostStep, Preview: ListingPreview };

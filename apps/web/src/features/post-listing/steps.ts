@@ -9,7 +9,7 @@ export const STEPS = [
   { key: 'post', path: 'form-post' },
 ] as const;
 export type StepKey = (typeof STEPS)[number]['key'];
-/** The summary after the fifth step (AnnouncePreview). */
+/** The summary after the fifth step (ListingPreview). */
 export const PREVIEW_PATH = 'preview';
 
 export type BodyField = Exclude<keyof ListingFormBody, 'id' | 'sell_status'>;

@@ -6,7 +6,7 @@ import { AppProviders } from '../../app/providers';
 import { call } from '../../lib/api-client';
 import { createQueryClient } from '../../lib/query-client';
 import { sessionStore } from '../../lib/session';
-import { AnnouncePreview } from './components/announce-preview';
+import { ListingPreview } from './components/listing-preview';
 import { FacilityStep } from './components/facility-step';
 import { InfoStep } from './components/info-step';
 import { PostFormLayout } from './components/post-form-layout';
@@ -192,7 +192,7 @@ export function renderPostForm(path: string) {
         element: <PostFormLayout />,
         children: [
           { path: '/announce', children: steps() },
-          { path: '/:announceId/announce', children: [...steps(), { path: 'preview', element: <AnnouncePreview /> }] },
+          { path: '/:listingId/announce', children: [...steps(), { path: 'preview', element: <ListingPreview /> }] },
         ],
       },
       { path: '/my-announce', element: <p data-testid="page">/my-announce</p> },

@@ -5,7 +5,7 @@ import { listingKeys } from '../../listings';
 import { creditKeys, refreshCredit } from './keys';
 
 export interface BoostRequest {
-  announceId: number;
+  listingId: number;
   payWith: BoostPaymentMethod;
 }
 
@@ -13,8 +13,8 @@ export interface BoostRequest {
  * POST api/boost-post/create. The dialog shows the refusals it expects ('already boosted',
  * 'not enough credits', 'announcement not in publish status') itself.
  */
-export function createBoost({ announceId, payWith }: BoostRequest) {
-  return call('boostCreate', { body: { announce_id: announceId, pay_with: payWith } }, { alert: false });
+export function createBoost({ listingId, payWith }: BoostRequest) {
+  return call('boostCreate', { body: { announce_id: listingId, pay_with: payWith } }, { alert: false });
 }
 
 /** A boost changes the balance and the listing's label: credits and every list of cards are read again. */

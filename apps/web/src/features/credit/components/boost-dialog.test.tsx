@@ -21,7 +21,7 @@ function answer(credit: number, boostCreate: () => Promise<unknown>) {
 }
 
 async function toPayStep() {
-  renderInShell(<BoostDialog announceId={42} title="คอนโด ริมน้ำ" onClose={() => {}} />);
+  renderInShell(<BoostDialog listingId={42} title="คอนโด ริมน้ำ" onClose={() => {}} />);
   expect((await screen.findByTestId('boost-step-choose')).textContent).toContain(b.what.replace('{{days}}', '7'));
   fireEvent.click(screen.getByTestId('boost-next'));
   return screen.findByTestId('boost-step-pay');

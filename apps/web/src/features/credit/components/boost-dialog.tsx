@@ -31,7 +31,7 @@ type Explained = keyof typeof EXPLAINED;
 const isExplained = (key: string): key is Explained => Object.hasOwn(EXPLAINED, key);
 
 export interface BoostDialogProps {
-  announceId: number;
+  listingId: number;
   title: string;
   onClose: () => void;
 }
@@ -85,7 +85,7 @@ function PayOption({ icon, label, hint, disabled, loading, onClick, testId }: {
  * with credits (when the balance covers it) or by transfer (the payment screen), then the
  * boost running until its end date, or its payment waiting for the team's check.
  */
-export function BoostDialog({ announceId, title, onClose }: BoostDialogProps) {
+export function BoostDialog({ listingId, title, onClose }: BoostDialogProps) {
   const { t } = useTranslation('credit');
   const phone = usePhone();
   // rendered only while open: Mantine's own focus return never runs
@@ -105,7 +105,7 @@ export function BoostDialog({ announceId, title, onClose }: BoostDialogProps) {
   const pay = (payWith: BoostPaymentMethod) => {
     setRefusal(null);
     create.mutate(
-      { announceId, payWith },
+      { listingId, payWith },
       {
         onSuccess: (result) => {
           if (result.payment) setPaymentId(result.payment.id);

@@ -3,6 +3,6 @@ import type { ReportBody } from '@baandee/contracts';
 import { call } from '../../../lib/api-client';
 
 /** POST api/estate/report/{announce_id}: anyone may report; a signed-in reporter is told the outcome. */
-export function useReportListing(announceId: number) {
-  return useMutation({ mutationFn: (body: ReportBody) => call('reportEstate', { params: { announce_id: announceId }, body }) });
+export function useReportListing(listingId: number) {
+  return useMutation({ mutationFn: (body: ReportBody) => call('reportEstate', { params: { announce_id: listingId }, body }) });
 }

@@ -6,12 +6,12 @@ import { restoreFavorite, setFavorite } from './favorite-cache';
 import { listingKeys } from './keys';
 
 /** POST api/favorite/toggle: answers whether the listing is a favourite now. */
-export function toggleFavorite(announceId: number) {
-  return call('toggleFavorite', { body: { announce_id: announceId } });
+export function toggleFavorite(listingId: number) {
+  return call('toggleFavorite', { body: { announce_id: listingId } });
 }
 
 interface Toggle {
-  announceId: number;
+  listingId: number;
   /** What the heart shows after the tap. */
   favorite: boolean;
 }
@@ -27,11 +27,11 @@ interface Toggle {
 export function useToggleFavorite(onToggled?: (favorite: boolean) => void) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({ announceId }: Toggle) => toggleFavorite(announceId),
-    onMutate: async ({ announceId, favorite }) => {
+    mutationFn: ({ listingId }: Toggle) => toggleFavorite(listingId),
+    onMutate: async ({ listingId, favorite }) => {
       // a read on its way would land over the new state with the old one
       await queryClient.cancelQueries({ queryKey: listingKeys.all });
-      return setFavorite(queryClient, announceId, favorite);
+      return setFavorite(queryClient, listingId, favorite);
     },
     onError: (_error, _toggle, snapshot) => {
       if (snapshot) restoreFavorite(queryClient, snapshot);
@@ -43,9 +43,9 @@ export function useToggleFavorite(onToggled?: (favorite: boolean) => void) {
     },
   });
   return {
-    toggle: (announceId: number, favorite: boolean) => {
+    toggle: (listingId: number, favorite: boolean) => {
       if (!getToken()) openLoginDialog('login');
-      else if (!mutation.isPending) mutation.mutate({ announceId, favorite });
+      else if (!mutation.isPending) mutation.mutate({ listingId, favorite });
     },
     pending: mutation.isPending,
   };

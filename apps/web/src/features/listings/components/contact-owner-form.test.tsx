@@ -29,7 +29,7 @@ describe('ContactOwnerForm', () => {
     const profile = { id: 7, firstname: 'อนงค์', lastname: 'ใจดี', email: 'anong@example.com', phone: '0898765432' };
     vi.mocked(call).mockImplementation(async (name) => (name === 'userInfo' ? profile : undefined) as never);
     try {
-      renderInShell(<ContactOwnerForm announceId={42} />);
+      renderInShell(<ContactOwnerForm listingId={42} />);
       await waitFor(() => expect(field(th.listing.contact.name).value).toBe('อนงค์ ใจดี'));
       expect(field(th.listing.contact.email).value).toBe('anong@example.com');
       expect(field(th.listing.contact.phone).value).toBe('0898765432');
@@ -40,7 +40,7 @@ describe('ContactOwnerForm', () => {
   });
 
   it('requires every field and sends nothing until they are filled', async () => {
-    renderInShell(<ContactOwnerForm announceId={42} />);
+    renderInShell(<ContactOwnerForm listingId={42} />);
     submit();
     // the schema loads with the first submit (or focus): the errors follow it
     expect(await screen.findAllByText(th.errors.required)).toHaveLength(4);
@@ -48,7 +48,7 @@ describe('ContactOwnerForm', () => {
   });
 
   it('refuses an e-mail that is not one and a phone of fewer than 10 digits', async () => {
-    renderInShell(<ContactOwnerForm announceId={42} />);
+    renderInShell(<ContactOwnerForm listingId={42} />);
     fill();
     fireEvent.change(field(th.listing.contact.email), { target: { value: 'somying@' } });
     fireEvent.change(field(th.listing.contact.phone), { target: { value: '08999' } });
@@ -60,7 +60,7 @@ describe('ContactOwnerForm', () => {
 
   it('puts the server’s field errors on the fields', async () => {
     vi.mocked(call).mockRejectedValue(new ApiError(422, 'invalid input', { email: ['email not valid'] }));
-    renderInShell(<ContactOwnerForm announceId={42} />);
+    renderInShell(<ContactOwnerForm listingId={42} />);
     fill();
     submit();
     await screen.findByText(th.errors['email not valid']);
@@ -69,7 +69,7 @@ describe('ContactOwnerForm', () => {
 
   it('sends the message for the listing, says it was sent and clears the form', async () => {
     vi.mocked(call).mockResolvedValue({ sent: true });
-    renderInShell(<ContactOwnerForm announceId={42} />);
+    renderInShell(<ContactOwnerForm listingId={42} />);
     fill();
     submit();
     await screen.findByTestId('contact-owner-sent');

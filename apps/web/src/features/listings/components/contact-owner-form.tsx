@@ -64,7 +64,7 @@ export function openContactForm(event: { preventDefault(): void }): void {
  * 10-digit phone): the shared schema checks it here, the server's field errors land on
  * the same fields, and a sent message says so.
  */
-export function ContactOwnerForm({ announceId }: { announceId: number }) {
+export function ContactOwnerForm({ listingId }: { listingId: number }) {
   const { t } = useTranslation('listing');
   const send = useContactOwner();
   const profile = useCurrentUser();
@@ -94,7 +94,7 @@ export function ContactOwnerForm({ announceId }: { announceId: number }) {
     const fields = await loadSchema();
     if (form.validate().hasErrors) return;
     send.mutate(
-      { announce_id: announceId, ...fields.parse(form.getValues()), ref: keptRef(announceId) },
+      { announce_id: listingId, ...fields.parse(form.getValues()), ref: keptRef(listingId) },
       {
         onSuccess: () => form.reset(),
         onError: (error) => showSubmitError(form, error, FIELDS),

@@ -26,7 +26,7 @@ describe('FavoriteButton', () => {
   it('opens the login dialog for a visitor and calls nothing', () => {
     renderInShell(
       <>
-        <FavoriteButton announceId={42} favorite={false} />
+        <FavoriteButton listingId={42} favorite={false} />
         <DialogState />
       </>,
     );
@@ -41,7 +41,7 @@ describe('FavoriteButton', () => {
     const onToggled = vi.fn();
     renderInShell(
       <>
-        <FavoriteButton announceId={42} favorite={false} onToggled={onToggled} />
+        <FavoriteButton listingId={42} favorite={false} onToggled={onToggled} />
         <DialogState />
       </>,
     );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useToggleFavorite } from '../api/toggle-favorite';
 
 export interface FavoriteButtonProps {
-  announceId: number;
+  listingId: number;
   favorite: boolean;
   /** After the server answered (e.g. the favourites page drops the card). */
   onToggled?: (favorite: boolean) => void;
@@ -16,7 +16,7 @@ export interface FavoriteButtonProps {
  * The heart on cards and the listing page: logged out it opens the login dialog; signed in
  * it turns at once (the cache holds the state: useToggleFavorite).
  */
-export function FavoriteButton({ announceId, favorite, onToggled, size = 'lg', className }: FavoriteButtonProps) {
+export function FavoriteButton({ listingId, favorite, onToggled, size = 'lg', className }: FavoriteButtonProps) {
   const { t } = useTranslation('listing');
   const { toggle, pending } = useToggleFavorite(onToggled);
   const Icon = favorite ? IconHeartFilled : IconHeart;
@@ -31,7 +31,7 @@ export function FavoriteButton({ announceId, favorite, onToggled, size = 'lg', c
       aria-pressed={favorite}
       aria-label={favorite ? t('favorite.remove') : t('favorite.add')}
       data-testid="favorite-button"
-      onClick={() => toggle(announceId, !favorite)}
+      onClick={() => toggle(listingId, !favorite)}
     >
       <Icon size={20} aria-hidden />
     </ActionIcon>

@@ -78,8 +78,8 @@ export function ListingCard({ listing, heart = true, badges, footer, priority = 
           {listing.sell_type && <span className={`${classes.badge} ${classes.deal}`}>{t(`sellType.${listing.sell_type}`)}</span>}
           {badges}
         </div>
-        {heart && <FavoriteButton announceId={listing.id} favorite={listing.favorite} className={classes.heart} />}
-        {compare && <CompareToggle announceId={listing.id} />}
+        {heart && <FavoriteButton listingId={listing.id} favorite={listing.favorite} className={classes.heart} />}
+        {compare && <CompareToggle listingId={listing.id} />}
       </div>
       <div className={classes.body}>
         {priceLines(t, listing).map((line) => (

@@ -115,7 +115,7 @@ function ListingContent({ listing }: { listing: ListingView }) {
                   </Group>
                 </Group>
                 <Group gap="sm">
-                  <FavoriteButton announceId={listing.id} favorite={listing.favorite} size="xl" />
+                  <FavoriteButton listingId={listing.id} favorite={listing.favorite} size="xl" />
                   <ShareButton title={title} />
                 </Group>
               </Stack>
@@ -152,8 +152,8 @@ function ListingContent({ listing }: { listing: ListingView }) {
                 {sells && listing.sell_price !== null && <MortgageCalculator price={listing.sell_price} />}
                 {rents && <MoveInCost listing={listing} />}
                 <PriceHistory listing={listing} />
-                {contactable && <ContactOwnerForm announceId={listing.id} />}
-                {contactable && <SafetyNote announceId={listing.id} />}
+                {contactable && <ContactOwnerForm listingId={listing.id} />}
+                {contactable && <SafetyNote listingId={listing.id} />}
               </Stack>
             </HydrateApart>
           </Grid.Col>

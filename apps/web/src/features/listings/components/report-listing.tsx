@@ -10,14 +10,14 @@ import { useReportListing } from '../api/report-listing';
  * The renter's safety note (never a deposit before viewing) and "report this listing":
  * a reason and a message, sent by anyone (docs/decisions/046).
  */
-export function SafetyNote({ announceId }: { announceId: number }) {
+export function SafetyNote({ listingId }: { listingId: number }) {
   const { t } = useTranslation(['listing', 'common']);
   const [opened, setOpened] = useState(false);
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const report = useReportListing(announceId);
+  const report = useReportListing(listingId);
   const close = () => {
     setOpened(false);
     setError(null);

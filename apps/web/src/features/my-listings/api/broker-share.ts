@@ -19,7 +19,7 @@ export function useOwnerBrokerShares() {
 export function useChooseBrokerShareListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, announceId }: { id: number; announceId: number }) => call('chooseBrokerShareListing', { params: { id }, body: { announce_id: announceId } }),
+    mutationFn: ({ id, listingId }: { id: number; listingId: number }) => call('chooseBrokerShareListing', { params: { id }, body: { announce_id: listingId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
   });
 }

@@ -26,7 +26,7 @@ function ShareChoice({ share, choices, index }: { share: OwnerBrokerShare; choic
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (picked) choose.mutate({ id: share.id, announceId: Number(picked) });
+        if (picked) choose.mutate({ id: share.id, listingId: Number(picked) });
       }}
       data-testid="broker-share-choice"
       data-share-id={share.id}

@@ -120,7 +120,7 @@ export function MyListingActions({ listing }: { listing: MyListingCard }) {
       />
       {boosting && (
         <Suspense fallback={null}>
-          <BoostDialog announceId={listing.id} title={listing.announce_title || t('card.untitled')} onClose={() => setBoosting(false)} />
+          <BoostDialog listingId={listing.id} title={listing.announce_title || t('card.untitled')} onClose={() => setBoosting(false)} />
         </Suspense>
       )}
     </Group>

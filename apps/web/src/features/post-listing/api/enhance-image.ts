@@ -10,6 +10,6 @@ export const estateEnhancementsQuery = (id: number) =>
   });
 
 /** POST api/estate/enhance-image: the enhanced photo (a new URL to save in place of the original), the original, and what is left. */
-export function enhanceEstateImage(announceId: number, url: string) {
-  return call('enhanceEstateImage', { body: { announce_id: announceId, url } }, { alert: false });
+export function enhanceEstateImage(listingId: number, url: string) {
+  return call('enhanceEstateImage', { body: { announce_id: listingId, url } }, { alert: false });
 }

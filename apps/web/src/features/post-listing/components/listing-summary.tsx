@@ -50,7 +50,7 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-/** Everything the five steps hold, grouped by step with a link back to each (AnnouncePreview). */
+/** Everything the five steps hold, grouped by step with a link back to each (ListingPreview). */
 export function ListingSummary({ values }: { values: PostFormValues }) {
   const { t } = useTranslation(['postForm', 'listing']);
   const language = currentLanguage();

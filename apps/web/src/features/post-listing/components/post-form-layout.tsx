@@ -19,8 +19,8 @@ import { createdDraft, postFormResets } from '../post-form-resets';
  * form of their own; an existing draft loads from GET api/estate/{id} first.
  */
 export function PostFormLayout() {
-  const { announceId } = useParams();
-  const id = announceId ? Number(announceId) : null;
+  const { listingId } = useParams();
+  const id = listingId ? Number(listingId) : null;
   const resets = useStore(postFormResets);
   const created = useStore(createdDraft);
   const fresh = id === null || id === created;

@@ -24,12 +24,12 @@ import { PublishProblems } from './publish-problems';
 import { StepBar } from './step-bar';
 
 /**
- * AnnouncePreview: the summary of everything, then Publish (PUT api/estate/publish/{id})
+ * ListingPreview: the summary of everything, then Publish (PUT api/estate/publish/{id})
  * with what it costs, or, for a listing already on the site or in review, Save changes.
  * Missing fields and an unverified e-mail are said with a way to fix them; success goes
  * to the owner's listings with the outcome (published, sent for review, or saved).
  */
-export function AnnouncePreview() {
+export function ListingPreview() {
   const { t } = useTranslation('postForm');
   const form = usePostFormContext();
   const navigate = useNavigate();
