@@ -120,7 +120,7 @@ export function createAccountDataQueries(db: Kysely<DB>) {
         .orderBy('m.listing_id')
         .execute(),
 
-    favourites: (userId: number) =>
+    favorites: (userId: number) =>
       db.selectFrom('favorites').select(['listing_id', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
 
     /** Messages the user sent to owners: signed in, or from their address. */

@@ -50,11 +50,11 @@ export async function collectAccountData(app: Pick<FastifyInstance, 'privacyRepo
     repo.facilities(id),
   ]);
   const [savedSearches, savedSearchAlerts, savedSearchMatches] = await Promise.all([repo.savedSearches(id), repo.savedSearchAlerts(id), repo.savedSearchMatches(id)]);
-  const [moderations, priceChanges, favourites, leadsSent, leadsReceived, balance, ledger, payments, slips, boosts, searches, settings] =
+  const [moderations, priceChanges, favorites, leadsSent, leadsReceived, balance, ledger, payments, slips, boosts, searches, settings] =
     await Promise.all([
       repo.moderations(id),
       repo.priceChanges(id),
-      repo.favourites(id),
+      repo.favorites(id),
       repo.leadsSent(id, profile?.email ?? null),
       repo.leadsReceived(id),
       repo.balance(id),
@@ -92,7 +92,7 @@ export async function collectAccountData(app: Pick<FastifyInstance, 'privacyRepo
       price_changes: ofListing(priceChanges, listing.id),
     })),
     photos_not_in_a_listing: ofListing(photos, null),
-    favourites,
+    favourites: favorites,
     leads_sent: leadsSent,
     leads_received: leadsReceived,
     credits: { balance, ledger },
