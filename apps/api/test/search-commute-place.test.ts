@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchQuery } from '@baandee/contracts';
-import { STATION_WALKING_DISTANCE_KM, commuteMinutes, distanceMetres, placeStations, railSecondsFrom } from '@baandee/domain';
+import { distanceMetres, placeStations, railSecondsFrom } from '@baandee/domain';
 import { matchListing } from '../src/modules/saved-searches/saved-search-matching.js';
 import { searchPlan } from '../src/modules/search/search-plan.js';
 import { searchRailGraph, type SearchRail } from '../src/modules/search/search-rail.js';
 import { searchVocabulary } from '../src/modules/search/search-vocabulary.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
+import { expectedCommute, fixtureCards } from './support/commute.js';
 import { baseListing, insertFixture, searchMaster, type FixtureListing, type FixtureStation } from './support/search-fixture.js';
 
 /**
@@ -69,27 +70,9 @@ function eastOf(s: FixtureStation, metres: number): { lat: number; lng: number }
 }
 const pointText = (p: { lat: number; lng: number }) => `point:${String(p.lat)},${String(p.lng)}`;
 
-/** A fixture listing's commute from a point: its nearest open station within walking distance, reached from the point's stations, plus the walk. */
-function expectedMinutes(listing: FixtureListing, point: { lat: number; lng: number }): number | null {
-  const nearest = listing.stations
-    .filter((s) => (s.distance_km ?? 0) <= STATION_WALKING_DISTANCE_KM && rail.stations.has(s.id))
-    .sort((a, b) => a.distance_km! - b.distance_km! || a.id - b.id)[0];
-  if (!nearest) return null;
-  const seconds = railSecondsFrom(rail, placeStations(rail, point)).get(nearest.id);
-  return seconds === undefined ? null : commuteMinutes(seconds, Math.round(nearest.distance_km! * 1000));
-}
-
-interface Card {
-  id: number;
-  commute_minutes: number | null;
-}
-
-async function search(query: string): Promise<Card[]> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/estate?per_page=100&${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  const fixtureIds = new Set(ids.values());
-  return (res.json().result.data as Card[]).filter((card) => fixtureIds.has(card.id));
-}
+/** A fixture listing's commute from a point: see support/commute.ts. */
+const expectedMinutes = (listing: FixtureListing, point: { lat: number; lng: number }) => expectedCommute(listing, rail.stations, (id) => railSecondsFrom(rail, placeStations(rail, point)).get(id));
+const search = (query: string) => fixtureCards(ctx, ids, query);
 
 const minutesOf = async (query: string) => new Map((await search(query)).map((card) => [card.id, card.commute_minutes]));
 

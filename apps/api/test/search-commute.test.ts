@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchQuery } from '@baandee/contracts';
-import { STATION_WALKING_DISTANCE_KM, buildRailGraph, commuteMinutes, railSeconds, type RailGraph } from '@baandee/domain';
+import { buildRailGraph, railSeconds, type RailGraph } from '@baandee/domain';
 import { matchListing } from '../src/modules/saved-searches/saved-search-matching.js';
 import { searchPlan } from '../src/modules/search/search-plan.js';
 import { searchVocabulary } from '../src/modules/search/search-vocabulary.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
+import { expectedCommute, fixtureCards } from './support/commute.js';
 import { baseListing, insertFixture, searchMaster, type FixtureListing, type FixtureStation } from './support/search-fixture.js';
 
 /**
@@ -57,27 +58,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A fixture listing's commute from a station, as this file reads the rule: its nearest open station within walking distance, ridden to, plus the walk. */
-function expectedMinutes(listing: FixtureListing, from: number): number | null {
-  const nearest = listing.stations
-    .filter((s) => (s.distance_km ?? 0) <= STATION_WALKING_DISTANCE_KM && graph.stations.has(s.id))
-    .sort((a, b) => a.distance_km! - b.distance_km! || a.id - b.id)[0];
-  if (!nearest) return null;
-  const ride = railSeconds(graph, from).get(nearest.id);
-  return ride === undefined ? null : commuteMinutes(ride, Math.round(nearest.distance_km! * 1000));
-}
-
-interface Card {
-  id: number;
-  commute_minutes: number | null;
-}
-
-async function search(query: string): Promise<Card[]> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/estate?per_page=100&${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  const fixtureIds = new Set(ids.values());
-  return (res.json().result.data as Card[]).filter((card) => fixtureIds.has(card.id));
-}
+/** A fixture listing's commute from a station: see support/commute.ts. */
+const expectedMinutes = (listing: FixtureListing, from: number) => expectedCommute(listing, graph.stations, (id) => railSeconds(graph, from).get(id));
+const search = (query: string) => fixtureCards(ctx, ids, query);
 
 describe('commute search', () => {
   it('keeps exactly the listings within the minutes, each card showing its minutes', async () => {
