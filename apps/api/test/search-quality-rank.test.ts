@@ -4,9 +4,9 @@ import { DAY_MS, QUALITY_RANK_SPAN_SECONDS, SEARCH_TOTAL_CAP, qualityRankDelaySe
 import { rescoreNext } from '../src/modules/quality/quality-rank.js';
 import { searchPlan } from '../src/modules/search/search-plan.js';
 import { searchVocabulary } from '../src/modules/search/search-vocabulary.js';
-import { searchWordIndex } from '../src/modules/search/search-words.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
+import { resultsOnEveryPath } from './support/search-paths.js';
 import { insertListing } from './support/listings.js';
 
 /**
@@ -91,38 +91,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const WAYS = [
-  ['walk', 'boosts', false],
-  ['text-index', 'text-index', false],
-  ['walk', 'boosts', true],
-  ['text-index', 'text-index', true],
-  ['text-index', 'boosts', true],
-] as const;
-
 /** The keys of a search's results on every path, each asserted equal to the API's, and the total the API counts. */
-async function keysOf(query: Record<string, unknown>): Promise<{ keys: string[]; total: number }> {
-  const keyOf = new Map([...ids].map(([key, id]) => [id, key]));
-  const params = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/estate?per_page=100&${params}` });
-  expect(res.statusCode, res.body).toBe(200);
-  const result = res.json().result as { data: { id: number }[]; total: number };
-  const shipped = result.data.map((card) => keyOf.get(card.id) ?? `other ${card.id}`);
-
-  const parsed = searchQuery.parse({ ...query, per_page: 100 });
-  const vocabulary = await searchVocabulary(ctx.app.db, () => ctx.app.searchRepository.vocabularyNames());
-  const window = { page: 1, perPage: 100, cap: SEARCH_TOTAL_CAP };
-  const fromIndex = await ctx.app.searchIndex.search(searchPlan(parsed, vocabulary), window);
-  expect(fromIndex, 'the index answers').not.toBeNull();
-  expect(fromIndex!.ids.map((id) => keyOf.get(id) ?? `other ${id}`), `${JSON.stringify(query)}: the index`).toEqual(shipped);
-  for (const [keywordPath, boostedPath, words] of WAYS) {
-    const plan = searchPlan(parsed, vocabulary, (terms) => ({ keywordPath, boostedPath, termWords: words ? terms.map((term) => searchWordIndex().termWordIds(term)) : [] }));
-    const answer = await ctx.app.searchRepository.search(plan, window);
-    expect(answer.ids.map((id) => keyOf.get(id) ?? `other ${id}`), `${JSON.stringify(query)}: SQL ${keywordPath}, boosts by ${boostedPath}${words ? ', with words' : ''}`).toEqual(
-      shipped,
-    );
-  }
-  return { keys: shipped, total: result.total };
-}
+const keysOf = (query: Record<string, unknown>) => resultsOnEveryPath(ctx, ids, query);
 
 const scoreOf = async (id: number): Promise<number> => {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/estate/quality/${id}`, headers: owner.headers });

@@ -8,9 +8,9 @@ import { migrations } from '../src/db/migrations/index.js';
 import { seedListingSearch } from '../src/db/seed/listing-search.js';
 import { searchPlan } from '../src/modules/search/search-plan.js';
 import { searchVocabulary } from '../src/modules/search/search-vocabulary.js';
-import { searchWordIndex } from '../src/modules/search/search-words.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
+import { resultsOnEveryPath } from './support/search-paths.js';
 import { baseListing, insertFixture, searchMaster, type FixtureListing } from './support/search-fixture.js';
 
 /**
@@ -73,35 +73,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const WAYS = [
-  ['walk', 'boosts', false],
-  ['text-index', 'text-index', false],
-  ['walk', 'boosts', true],
-  ['text-index', 'text-index', true],
-  ['text-index', 'boosts', true],
-] as const;
-
 /** The keys of a search's results on every path (the API as shipped, the index, the SQL five ways), each asserted equal to the first. */
-async function keysOf(query: Record<string, unknown>): Promise<string[]> {
-  const keyOf = new Map([...ids].map(([key, id]) => [id, key]));
-  const params = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/estate?per_page=100&${params}` });
-  expect(res.statusCode, res.body).toBe(200);
-  const shipped = (res.json().result.data as { id: number }[]).map((card) => keyOf.get(card.id)!);
-
-  const parsed = searchQuery.parse({ ...query, per_page: 100 });
-  const vocabulary = await searchVocabulary(ctx.app.db, () => ctx.app.searchRepository.vocabularyNames());
-  const window = { page: 1, perPage: 100, cap: SEARCH_TOTAL_CAP };
-  const fromIndex = await ctx.app.searchIndex.search(searchPlan(parsed, vocabulary), window);
-  expect(fromIndex, 'the index answers these keywords').not.toBeNull();
-  expect(fromIndex!.ids.map((id) => keyOf.get(id)), `${JSON.stringify(query)}: the index`).toEqual(shipped);
-  for (const [keywordPath, boostedPath, words] of WAYS) {
-    const plan = searchPlan(parsed, vocabulary, (terms) => ({ keywordPath, boostedPath, termWords: words ? terms.map((term) => searchWordIndex().termWordIds(term)) : [] }));
-    const answer = await ctx.app.searchRepository.search(plan, window);
-    expect(answer.ids.map((id) => keyOf.get(id)), `${JSON.stringify(query)}: SQL ${keywordPath}, boosts by ${boostedPath}${words ? ', with words' : ''}`).toEqual(shipped);
-  }
-  return shipped;
-}
+const keysOf = async (query: Record<string, unknown>) => (await resultsOnEveryPath(ctx, ids, query)).keys;
 
 describe('keyword matches and their order', () => {
   it(`does not match an area word through a station further than ${STATION_WALKING_DISTANCE_KM} km, which still counts for the line filter`, async () => {
