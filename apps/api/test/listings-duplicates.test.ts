@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_MATCH_MAX_DISTANCE } from '@baandee/domain';
+import { hashBands, PHOTO_MATCH_MAX_DISTANCE } from '@baandee/domain';
+import { sql } from 'kysely';
+import { hashColumns } from '../src/lib/photo-hash.js';
 import { seededRandom } from '../src/db/seed/demo/random.js';
 import { createTestApp, type TestContext } from './helpers.js';
 import { FAST_HASH, signUp } from './support/accounts.js';
@@ -168,6 +170,44 @@ describe('publishing a listing whose photos match another owner’s listing on t
     const id = await listingWith(copier, [await repost(71), await photo(1010), await photo(1011), await photo(1012)]);
     await publish(copier, id);
     expect(await listingRow(ctx, id)).toMatchObject({ hold_reason: 'duplicate', duplicate_of: original.id });
+  });
+});
+
+describe('the photo lookup (band indexes, docs/decisions/057)', () => {
+  /** `hash` with the bits at these positions (0 = least significant) flipped. */
+  const flip = (hash: string, bits: number[]) => bits.reduce((value, bit) => value ^ (1n << BigInt(bit)), BigInt(`0x${hash}`)).toString(16).padStart(16, '0');
+  const BASE = 'a5c3f00f12345678';
+  const OTHER = '0f0f0f0f99999999';
+
+  it('finds every stored photo within 7 bits through whichever band is near, measures it against the nearest new photo, and none 8 bits away', async () => {
+    const stored = await liveListing(await photos(9));
+    const images = await ctx.app.db.selectFrom('listing_images').select('id').where('listing_id', '=', stored.id).orderBy('id').execute();
+    // 7 bits: two in each of three bands and one in the last, so only the last band is within a bit
+    const seven = flip(BASE, [0, 1, 16, 17, 32, 33, 48]);
+    // 8 bits: two in every band, so no band is near: beyond the match distance
+    const eight = flip(BASE, [2, 3, 18, 19, 34, 35, 50, 51]);
+    const nearOther = flip(OTHER, [63]);
+    const hashes = [seven, eight, nearOther, flip(BASE, [60])];
+    for (const [i, image] of images.entries()) {
+      await ctx.app.db.updateTable('listing_images').set(hashColumns({ hash: hashes[i]!, bands: hashBands(hashes[i]!) })).where('id', '=', image.id).execute();
+    }
+    const found = await ctx.app.duplicatesRepository.nearPhotos([BASE, OTHER], -1, PHOTO_MATCH_MAX_DISTANCE);
+    expect(found.filter((photo) => photo.listing_id === stored.id).map(({ photo_hash, distance }) => ({ photo_hash, distance }))).toEqual([
+      { photo_hash: nearOther, distance: 1 },
+      { photo_hash: flip(BASE, [60]), distance: 1 },
+      { photo_hash: seven, distance: 7 },
+    ]);
+    // the owner's own photos are never a match
+    expect((await ctx.app.duplicatesRepository.nearPhotos([BASE], stored.owner.info.id, PHOTO_MATCH_MAX_DISTANCE)).some((photo) => photo.listing_id === stored.id)).toBe(false);
+  });
+
+  it('runs inside the publishing transaction without changing its settings', async () => {
+    await ctx.app.db.transaction().execute(async (trx) => {
+      const setting = async () => (await sql<{ value: string }>`select current_setting('max_parallel_workers_per_gather') as value`.execute(trx)).rows[0]!.value;
+      const before = await setting();
+      await ctx.app.duplicatesRepository.in(trx).nearPhotos([BASE], -1, PHOTO_MATCH_MAX_DISTANCE);
+      expect(await setting()).toBe(before);
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { PhotoHash } from '@baandee/domain';
+import { bandNeighbours, hashBands, type PhotoHash } from '@baandee/domain';
 import { hashColumns } from '../../lib/photo-hash.js';
 import { onTheSite } from '../../db/on-the-site.js';
 import { repositoryPlugin, type Repository } from '../../db/repository.js';
@@ -33,26 +33,30 @@ const FINGERPRINT_COLUMNS = [
 export function createDuplicatesQueries(db: Kysely<DB>) {
   /**
    * Photos of other owners' listings on the site within `maxDistance` bits of one of
-   * `hashes`. Each band's values are looked up in that band's index, which holds the
-   * photo's id, listing and hash (an index-only scan); the distance is measured on those
-   * candidates (bit_count of the XOR), and only the few within it are joined to their
-   * listing. Never a scan of every hash.
+   * `hashes`. Each photo asks each band's index for its band value and the values within
+   * PHOTO_BAND_RADIUS bits of it; the index holds the photo's id, listing and hash (an
+   * index-only scan), so each candidate's distance to the photo that found it (bit_count of
+   * the XOR) is measured as it is read, and only the few within `maxDistance` are joined to
+   * their listing. Never a scan of every hash, and never a candidate measured against the
+   * photos whose bands did not find it.
    */
-  const candidatesQuery = (hashes: readonly string[], bands: readonly (readonly number[])[], ownerId: number, maxDistance: number) => {
-    const perBand = bands.map(
-      (values, band) =>
-        sql`select id, listing_id, photo_hash from listing_images
-          where ${sql.ref(`photo_hash_band${band}`)} = any(${sql.val(values)}::int[]) and ${sql.ref(`photo_hash_band${band}`)} is not null and listing_id is not null`,
+  const candidatesQuery = (hashes: readonly string[], ownerId: number, maxDistance: number) => {
+    const probes = [...new Set(hashes)].flatMap((hash) =>
+      hashBands(hash).map((value, band) => {
+        const column = sql.ref(`photo_hash_band${band}`);
+        return sql`select id, listing_id, photo_hash, bit_count(('x' || photo_hash)::bit(64) # ${`x${hash}`}::bit(64))::int as distance
+          from listing_images where ${column} = any(${sql.val(bandNeighbours(value))}::int[]) and ${column} is not null and listing_id is not null`;
+      }),
     );
     return sql<{ id: number; listing_id: number; photo_hash: string; distance: number }>`
-      with candidates as (${sql.join(perBand, sql` union `)}),
-      near as (
-        select c.id, c.listing_id, c.photo_hash, min(bit_count(('x' || c.photo_hash)::bit(64) # ('x' || h.hash)::bit(64)))::int as distance
-        from candidates c cross join unnest(${sql.val(hashes)}::text[]) as h (hash)
-        group by c.id, c.listing_id, c.photo_hash
+      with near as (
+        select p.id, p.listing_id, p.photo_hash, min(p.distance)::int as distance
+        from (${sql.join(probes, sql` union all `)}) p
+        where p.distance <= ${maxDistance}
+        group by p.id, p.listing_id, p.photo_hash
       )
       select n.id, n.listing_id, n.photo_hash, n.distance from near n join listings l on l.id = n.listing_id
-      where n.distance <= ${maxDistance} and l.user_id <> ${ownerId} and ${onTheSite('l')}
+      where l.user_id <> ${ownerId} and ${onTheSite('l')}
       order by n.distance, n.id`;
   };
 
@@ -100,9 +104,23 @@ export function createDuplicatesQueries(db: Kysely<DB>) {
     /** The lookup's query, to explain it (bench/photo-duplicates.ts). */
     nearPhotosQuery: candidatesQuery,
 
-    /** The lookup: other owners' photos on the site near one of `hashes`, nearest first, with the distance to the nearest of them. */
-    nearPhotos: async (hashes: readonly string[], bands: readonly (readonly number[])[], ownerId: number, maxDistance: number) =>
-      (await candidatesQuery(hashes, bands, ownerId, maxDistance).execute(db)).rows,
+    /**
+     * The lookup: other owners' photos on the site near one of `hashes`, nearest first, with
+     * the distance to the nearest of them. Its 32 small index scans read a few thousand index
+     * entries in all, which PostgreSQL would otherwise hand to parallel workers: starting them
+     * costs more than the whole lookup, so it runs in one process (the setting is the
+     * transaction's, and given back after the statement).
+     */
+    nearPhotos: async (hashes: readonly string[], ownerId: number, maxDistance: number) => {
+      if (hashes.length === 0) return [];
+      const lookup = async (trx: Kysely<DB>) => {
+        const { rows } = await sql<{ before: string }>`select current_setting('max_parallel_workers_per_gather') as before, set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx);
+        const found = (await candidatesQuery(hashes, ownerId, maxDistance).execute(trx)).rows;
+        await sql`select set_config('max_parallel_workers_per_gather', ${rows[0]!.before}, true)`.execute(trx);
+        return found;
+      };
+      return db.isTransaction ? lookup(db) : db.transaction().execute(lookup);
+    },
 
     /** The fingerprint's fields of the owner's listings on the site, other than `exceptId`. */
     ownerLiveListings: (userId: number, exceptId: number) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DuplicateMatch } from '@baandee/contracts';
 import type { Kysely } from 'kysely';
-import { bandNeighbours, hammingDistance, hashBands, type HoldReason, PHOTO_MATCH_MAX_DISTANCE, slugId, unitFingerprint, type FingerprintFields } from '@baandee/domain';
+import { hammingDistance, type HoldReason, PHOTO_MATCH_MAX_DISTANCE, slugId, unitFingerprint, type FingerprintFields } from '@baandee/domain';
 import type { DB } from '../../db/schema.js';
 import { photoHash } from '../../lib/photo-hash.js';
 import { photoSize } from '../../lib/photo-size.js';
@@ -49,20 +49,13 @@ async function hashMissing(app: Deps, trx: Kysely<DB>, listingId: number): Promi
   for (const image of await repo.unhashedImagesOf(listingId)) await repo.setImageHash(image.id, await hashStoredPhoto(app, image.large_url));
 }
 
-/** The band values to look up for these hashes: each band's own value and its neighbours within PHOTO_BAND_RADIUS bits. */
-export function lookupBands(hashes: readonly string[]): number[][] {
-  const bands: Set<number>[] = [new Set(), new Set(), new Set(), new Set()];
-  for (const hash of hashes) hashBands(hash).forEach((value, band) => bandNeighbours(value).forEach((v) => bands[band]!.add(v)));
-  return bands.map((values) => [...values]);
-}
-
 /** The other owners' photos within PHOTO_MATCH_MAX_DISTANCE of each of the listing's, nearest first. */
 async function photoMatches(app: Deps, trx: Kysely<DB>, listing: CheckedListing): Promise<MatchInsert[]> {
   const repo = app.duplicatesRepository.in(trx);
   const mine = await repo.hashedImagesOf(listing.id);
   if (mine.length === 0) return [];
   const hashes = mine.map((image) => image.photo_hash);
-  const near = await repo.nearPhotos(hashes, lookupBands(hashes), listing.user_id, PHOTO_MATCH_MAX_DISTANCE);
+  const near = await repo.nearPhotos(hashes, listing.user_id, PHOTO_MATCH_MAX_DISTANCE);
   const matches: MatchInsert[] = [];
   for (const image of mine) {
     for (const other of near) {
