@@ -201,7 +201,7 @@ async function measureLookup(kind: string, db: Kysely<DB>): Promise<void> {
   if (process.env.PLAN) console.log(plan.join("\n"));
   console.log(`  explain analyze: ${plan.filter((line) => /Planning Time|Execution Time/.test(line)).join(', ')}`);
   const scans = new Map<string, number>();
-  for (const line of plan.filter((text) => /Index|Bitmap|Seq Scan/.test(text) && !text.includes('Index Cond'))) {
+  for (const line of plan.filter((text) => /Index (Only )?Scan|Bitmap|Seq Scan/.test(text))) {
     const scan = line.trim().replace(/^->\s*/, '').replace(/\s+\(cost.*$/, '').replace(/ on (\w+) \w+$/, ' on $1');
     scans.set(scan, (scans.get(scan) ?? 0) + 1);
   }
