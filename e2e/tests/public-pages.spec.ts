@@ -140,7 +140,7 @@ test.describe('a listing page', () => {
     await expect(page.getByTestId('owner-phone')).toBeVisible();
   });
 
-  test('a visitor who starts writing to the owner before the page’s script arrives keeps every word', async ({ page, context, baseURL }) => {
+  test('a visitor who starts writing to the owner before the page’s script arrives keeps every word, though the page changes around the form', async ({ page, context, baseURL }) => {
     await withCookieConsent(context, baseURL);
     // the app's scripts are held back until the visitor has typed, as on a slow phone line
     let release = () => {};
@@ -148,6 +148,14 @@ test.describe('a listing page', () => {
     await page.route(/\/assets\/.*\.js$/, async (route) => {
       await held;
       await route.continue();
+    });
+    // and the listing has changed since its page was made (the owner edited it), so the app's
+    // first look at it updates the page around the form before the form is needed
+    await page.route('**/api/estate/view/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.result.announce_title = `${body.result.announce_title} (แก้ไข)`;
+      await route.fulfill({ response, json: body });
     });
     await page.goto(LISTING, { waitUntil: 'commit' });
     const form = page.getByTestId('contact-owner-form');
@@ -157,6 +165,8 @@ test.describe('a listing page', () => {
     await form.getByLabel(th.listing.contact.phone).fill(typed.phone);
     await form.getByLabel(th.listing.contact.message).fill(typed.message);
     expect(await page.locator('html[data-app="ready"]').count()).toBe(0);
+    // they scroll back up to the title while the scripts arrive: the form is off the screen
+    await page.evaluate(() => window.scrollTo(0, 0));
     release();
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     // the app has the form now: what was typed is still there, and it is what is sent

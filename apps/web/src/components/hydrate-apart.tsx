@@ -16,10 +16,28 @@ export function releaseWaitingParts(): void {
 }
 
 // The visitor's first tap, touch or key hydrates them all: whatever it starts may update
-// them. So does going back or forward: the router's navigation renders the page around them.
+// them. So does a field filled without a key (a paste from the menu, the browser's
+// autofill), and going back or forward: the router's navigation renders the page around them.
 if (typeof window !== 'undefined') {
-  for (const type of ['pointerdown', 'touchstart', 'keydown']) window.addEventListener(type, releaseWaitingParts, { capture: true, passive: true });
+  for (const type of ['pointerdown', 'touchstart', 'keydown', 'input']) window.addEventListener(type, releaseWaitingParts, { capture: true, passive: true });
   window.addEventListener('popstate', releaseWaitingParts);
+}
+
+/** Whether a form field holds something other than what the server sent: typed, chosen or ticked. */
+function changedByVisitor(field: Element): boolean {
+  if (field instanceof HTMLSelectElement) return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked;
+  return (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue;
+}
+
+/**
+ * Whether the visitor started on this part of the server's markup before the app ran (the
+ * focus is in it, or a field holds what they typed). Such a part hydrates with the page:
+ * left waiting, an update of the page around it before it comes into view would make React
+ * render it afresh, and what they typed would go with the markup.
+ */
+function startedByVisitor(host: Element): boolean {
+  return host.contains(document.activeElement) || Array.from(host.querySelectorAll('input, textarea, select')).some(changedByVisitor);
 }
 
 /** Waits until the server markup of this part comes within 300 px of the viewport, or it is released. */
@@ -56,7 +74,9 @@ function WhenNeeded({ children }: { children: ReactNode }) {
   const id = useId();
   if (typeof document !== 'undefined' && !released.has(id)) {
     const host = document.querySelector(`[data-hydrate-part="${CSS.escape(id)}"]`);
-    if (host) {
+    if (host && !waiting.has(id) && startedByVisitor(host)) {
+      released.add(id);
+    } else if (host) {
       let entry = waiting.get(id);
       if (!entry) {
         entry = waitUntilNeeded(id, host);
@@ -86,7 +106,8 @@ function WhenNeeded({ children }: { children: ReactNode }) {
  * `when="needed"`: a part below the first screen hydrates only when it comes near the
  * viewport or at the visitor's first tap or key anywhere (before that tap's click, which
  * React answers once the part has hydrated); until then it is the server's markup, links
- * and all. A visit that never scrolls or taps does not hydrate it at all.
+ * and all. A visit that never scrolls or taps does not hydrate it at all. A part the
+ * visitor has typed into before the app ran hydrates with the page.
  */
 export function HydrateApart({ children, when }: { children: ReactNode; when?: 'needed' }) {
   return <Suspense fallback={null}>{when === 'needed' ? <WhenNeeded>{children}</WhenNeeded> : children}</Suspense>;
