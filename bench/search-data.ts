@@ -225,15 +225,18 @@ async function vacuumAnalyze(db: Kysely<DB>): Promise<void> {
   }
 }
 
-/** Secondary indexes of these tables, dropped for a bulk load and built again after it (faster than row by row). */
-async function withIndexesDeferred<T>(db: Kysely<DB>, tables: string[], run: () => Promise<T>, timed: Timed): Promise<T> {
+/**
+ * Secondary indexes of these tables, dropped for a bulk load and built again after it (faster
+ * than row by row), except those `keep` names: indexes the load itself reads.
+ */
+async function withIndexesDeferred<T>(db: Kysely<DB>, tables: string[], run: () => Promise<T>, timed: Timed, keep: (definition: string) => boolean = () => false): Promise<T> {
   const { rows } = await sql<{ name: string; def: string }>`
     select quote_ident(ci.relname) as name, pg_get_indexdef(i.indexrelid) as def
     from pg_index i
     join pg_class ci on ci.oid = i.indexrelid
     join pg_class ct on ct.oid = i.indrelid
     where ct.relname = any(${tables}::text[]) and ct.relnamespace = 'public'::regnamespace
-      and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`.execute(db);
+      and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`.execute(db).then(({ rows }) => ({ rows: rows.filter((index) => !keep(index.def)) }));
   for (const index of rows) await sql.raw(`drop index ${index.name}`).execute(db);
   const result = await run();
   await timed(`${rows.length} indexes built (${tables.join(', ')})`, async () => {
@@ -254,7 +257,10 @@ async function fillSearchTable(db: Kysely<DB>): Promise<void> {
     // for over 25 minutes instead of one or two
     await sql`analyze listings, listing_stations, listing_furniture, listing_facilities, listing_images`.execute(conn);
     await sql`set maintenance_work_mem = '512MB'`.execute(conn);
-    await withIndexesDeferred(conn, ['listing_search'], () => refreshSearchTable(conn), timed);
+    // the price medians' indexes stay: each batch's quality scores read the medians of the rows
+    // written so far (decision 065), a scan of the growing table per group without them (a
+    // million rows took hours instead of minutes)
+    await withIndexesDeferred(conn, ['listing_search'], () => refreshSearchTable(conn), timed, (definition) => definition.includes('_per_sqm'));
     await sql`reset maintenance_work_mem`.execute(conn);
   });
 }
