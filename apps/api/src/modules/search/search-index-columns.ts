@@ -132,10 +132,14 @@ class Grow<A extends NumberArray> {
     if (total > this.array.length) this.reserve(total - this.length);
   }
 
-  /** The values appended, in an array of their exact length (a view when little is left over: no copy of a whole column). */
-  done(): A {
+  /**
+   * The values appended, in an array of their exact length: a view when little is left over
+   * (at most an eighth) or when the column is let go once read (`passing`: a base segment's id
+   * lists, kept only as postings), else a copy. A copy of a million rows' lists took seconds.
+   */
+  done(passing = false): A {
     if (this.length === this.array.length) return this.array;
-    return (this.array.length - this.length <= this.array.length >>> 4 ? this.array.subarray(0, this.length) : this.array.slice(0, this.length)) as A;
+    return (passing || this.array.length - this.length <= this.array.length >>> 3 ? this.array.subarray(0, this.length) : this.array.slice(0, this.length)) as A;
   }
 }
 
@@ -412,7 +416,7 @@ export class ColumnsBuilder {
       published: this.published.done(),
       boostedUntil: this.boostedUntil.done(),
       coordinates: { lat: this.coordinates.lat.done(), lng: this.coordinates.lng.done() },
-      lists: Object.fromEntries(ID_LISTS.map((field) => [field, { offsets: this.lists[field].offsets.done(), values: this.lists[field].values.done() }])) as Columns['lists'],
+      lists: Object.fromEntries(ID_LISTS.map((field) => [field, { offsets: this.lists[field].offsets.done(), values: this.lists[field].values.done(true) }])) as Columns['lists'],
       titles: { bytes: this.titleBytes.done(), offsets: this.titleOffsets.done(), wide: this.titleWide.done() },
     };
   }
