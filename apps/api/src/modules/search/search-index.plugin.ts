@@ -77,7 +77,7 @@ declare module 'fastify' {
 }
 
 /** The plan as the index reads it, or null when a term has an alternative outside the word index. */
-function indexPlan(plan: SearchPlan): IndexPlan | null {
+export function indexPlan(plan: SearchPlan): IndexPlan | null {
   const words = searchWordIndex();
   const termWords: number[][] = [];
   for (const term of plan.terms) {
