@@ -633,7 +633,7 @@ class Segment {
       return found.subarray(0, taken);
     }
     const byPrice = this.byPrice[order.column];
-    if (fewerToSort(prepared.count, limit, byPrice.length)) {
+    if (prepared.count * 8 < byPrice.length) {
       // few candidates: sort them rather than walk the price order
       const first = limit;
       found = new Int32Array(prepared.count);
@@ -671,16 +671,6 @@ function grown(slots: Int32Array, limit: number): Int32Array {
 
 const EMPTY = new Int32Array(0);
 
-/**
- * Whether the first `limit` of `count` candidates (at most) in a price order are found
- * sooner by sorting them all than by walking the order through `rows` rows: a walk passes
- * about rows / count rows per match it takes (the candidates spread along the order), a
- * sort makes and orders every candidate. A keyword's 1,001 first candidates among 100,000
- * were sorted out of 100,000 matches made; a walk finds them within some 10,000 rows.
- */
-function fewerToSort(count: number, limit: number, rows: number): boolean {
-  return count * 8 < rows && count * 16 < (limit * rows) / Math.max(count, 1);
-}
 
 /** The changes folded into a new base once they outnumber this share of it (and FOLD_MIN). */
 const FOLD_SHARE = 0.02;
