@@ -1,10 +1,10 @@
 /**
  * The search index's read, in this process and without a server around it: each phase
- * timed (the statements with the rows' decoding, copying into columns, building the
+ * timed (waiting for the database's rows, copying them into columns, building the
  * segments) and the memory after it, on the search benchmark's
  * database (`npm run bench:search` makes it).
  *
- *   node --import tsx --expose-gc bench/search-index-read.ts [--db-url postgres://...] [--pglite DIR] [--batch 20000]
+ *   node --import tsx --expose-gc bench/search-index-read.ts [--db-url postgres://...] [--pglite DIR]
  *
  * `--pglite` reads a PGlite data folder instead (the benchmark's own: its temp folder's `pglite`).
  */
@@ -16,9 +16,8 @@ import { SearchIndex } from '../apps/api/src/modules/search/search-index.js';
 import { readIndexColumns } from '../apps/api/src/modules/search/search-index.plugin.js';
 import { PG_DATABASE } from './search-data.js';
 
-const { values } = parseArgs({ options: { 'db-url': { type: 'string' }, pglite: { type: 'string' }, batch: { type: 'string' } } });
+const { values } = parseArgs({ options: { 'db-url': { type: 'string' }, pglite: { type: 'string' } } });
 const url = values['db-url'] ?? `postgres://postgres@127.0.0.1:5432/${PG_DATABASE}`;
-const batchSize = Number(values.batch ?? 20_000);
 const mb = (bytes: number) => `${Math.round(bytes / 1048576).toLocaleString('en')} MB`;
 
 async function memory(label: string): Promise<void> {
@@ -42,10 +41,9 @@ let waiting = 0;
 let copying = 0;
 let read = 0;
 
-/** The server's load (search-index.plugin.ts), each batch's wait and copy timed. */
+/** The server's load (search-index.plugin.ts), the wait for rows and their copy timed. */
 async function load(): Promise<SearchIndex> {
-  const columns = await readIndexColumns(queries, {
-    batch: batchSize,
+  const columns = await readIndexColumns(queries, database.pool, {
     timed: (waited, copied) => {
       waiting += waited;
       copying += copied;
@@ -60,7 +58,7 @@ const index = await load();
 const built = performance.now();
 await memory('index built, the read let go');
 
-console.log(`  ${index.size.toLocaleString('en')} rows in ${((built - started) / 1000).toFixed(1)} s: waiting for batches ${(waiting / 1000).toFixed(1)} s, copying ${(copying / 1000).toFixed(1)} s, building ${((built - read) / 1000).toFixed(1)} s`);
+console.log(`  ${index.size.toLocaleString('en')} rows in ${((built - started) / 1000).toFixed(1)} s: waiting for rows ${(waiting / 1000).toFixed(1)} s, copying ${(copying / 1000).toFixed(1)} s, building ${((built - read) / 1000).toFixed(1)} s`);
 await database.close();
 // where the memory is
 const seen = new Set<ArrayBuffer>();

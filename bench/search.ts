@@ -23,6 +23,8 @@
  *   options: --duration 20 --warmup 5 --connections 16 --plans full|summary|none --database-run yes|no
  *            --keep-search-table (reuse the filled search table though the search code changed: for a
  *            change of how the index reads the table, not of what is written into it)
+ *            --pg-database NAME (PostgreSQL: another database than baandee_bench_search, e.g. a smaller
+ *            size kept beside the million) --cpu-prof DIR (each server writes a CPU profile there as it stops)
  *
  * The load runs three servers on the same data: every search computed from the search index
  * in memory (SEARCH_CACHE_SECONDS=0, docs/decisions/032), every search computed by the
@@ -62,6 +64,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '16' },
     plans: { type: 'string', default: 'full' },
     'database-run': { type: 'string', default: 'yes' },
+    'pg-database': { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const kinds: DbKind[] = args.db === 'both' ? ['postgres', 'pglite'] : args.db === 'postgres' || args.db === 'pglite' ? [args.db] : [];
@@ -360,7 +364,12 @@ async function databaseFacts(db: Kysely<DB>): Promise<string> {
 async function benchOne(kind: DbKind): Promise<Figures> {
   const n = nOf(kind);
   console.log(`\n== search on ${kind}, ${int(n)} listings`);
-  const prepared = await prepareDatabase(kind, n, { regenerate: args.regenerate, keepSearchTable: args['keep-search-table'], log: (line) => console.log(line) });
+  const prepared = await prepareDatabase(kind, n, {
+    regenerate: args.regenerate,
+    keepSearchTable: args['keep-search-table'],
+    pgDatabase: args['pg-database'],
+    log: (line) => console.log(line),
+  });
   const c = prepared.counts;
   console.log(
     `  data: ${int(c.listings)} listings, ${int(c.published)} published (${int(c.searchRows)} search rows, ${int(c.boosted)} boosted), ` +
@@ -376,7 +385,8 @@ async function benchOne(kind: DbKind): Promise<Figures> {
   await prepared.database.close();
   if (summaries.length) printPlans(summaries);
 
-  const env = { ...prepared.env, SEED_DEMO: 'false', LISTING_EXPIRY_INTERVAL_MINUTES: '0', LOG_LEVEL: 'warn' };
+  const profiled: Record<string, string> = args['cpu-prof'] ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(args['cpu-prof'])}` } : {};
+  const env = { ...prepared.env, SEED_DEMO: 'false', LISTING_EXPIRY_INTERVAL_MINUTES: '0', LOG_LEVEL: 'warn', ...profiled };
   // every search computed (no reuse), then the server as it ships: a search asked again within
   // SEARCH_CACHE_SECONDS reuses its page of ids (the cards are read every time). The mix repeats
   // its ~80 queries, so the second run is the figure of popular, repeated searches.

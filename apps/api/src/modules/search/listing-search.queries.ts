@@ -13,7 +13,7 @@ import { onTheSite } from '../../db/on-the-site.js';
 import type { DB } from '../../db/schema.js';
 import type { PriceGroup } from '../decide/decide.service.js';
 import { qualityScoresOn } from '../quality/quality.service.js';
-import { decodeIndexRows, ENCODED_FLOATS, ID_LISTS, SCALARS, SELL_CODE, type EncodedFloat } from './search-index-columns.js';
+import { COPIED_NUMBERS, decodeIndexRows, ID_LISTS, SCALARS, SELL_CODE, type CopiedNumber } from './search-index-columns.js';
 import type { IndexRow } from './search-index.js';
 import { searchWordIndex, syncWords } from './search-words.js';
 
@@ -380,35 +380,54 @@ async function refillWordIds(db: Kysely<DB>): Promise<void> {
   );
 }
 
-/** The values of `ENCODED_FLOATS` (search-index-columns.ts) as SQL: none is NaN. */
-const ENCODED_FLOAT_SQL: Record<EncodedFloat, RawBuilder<unknown>> = {
-  rent_price: sql`rent_price`,
-  sell_price: sql`sell_price`,
-  sort_price: sql`sort_price`,
-  published_us: sql`extract(epoch from published_at) * 1000000`,
-  boosted_until_ms: sql`extract(epoch from boosted_until) * 1000`,
+/**
+ * A row of `listing_search` as the search index reads it (search-index-columns.ts
+ * `COPIED_FIELDS`): each field's value, and the binary send function of its type for a row
+ * made by hand (`indexRowsOf`); a one-value column as its type is (an int of its length).
+ */
+const COPIED_NUMBER_SQL: Record<CopiedNumber, RawBuilder<unknown>> = {
+  rent_price: sql`rent_price::float8`,
+  sell_price: sql`sell_price::float8`,
+  sort_price: sql`sort_price::float8`,
+  published_at: sql`published_at`,
+  boosted_until: sql`boosted_until`,
   location_lat: sql`location_lat`,
   location_lng: sql`location_lng`,
 };
-
-/** A row of `listing_search` as the search index reads it: one `bytea` in the order `decodeIndexRow` reads. */
-const encodedRow = sql<Uint8Array>`${sql.join(
-  [
-    sql`int4send(listing_id)`,
-    sql`int4send(case sell_type ${sql.join(
+const INDEX_FIELDS: readonly { value: RawBuilder<unknown>; send: (value: RawBuilder<unknown>) => RawBuilder<Uint8Array> }[] = [
+  { value: sql`listing_id`, send: (value) => sql`int4send(${value})` },
+  {
+    value: sql`case sell_type ${sql.join(
       Object.entries(SELL_CODE).map(([type, code]) => sql`when ${sql.lit(type)} then ${sql.lit(code)}`),
       sql` `,
-    )} else 0 end)`,
-    ...SCALARS.map(({ column, kind }) => (kind === 'flag' ? sql`int4send(${sql.ref(column)}::int)` : sql`int4send(coalesce(${sql.ref(column)}, -1))`)),
-    ...ENCODED_FLOATS.map((column) => sql`float8send(coalesce((${ENCODED_FLOAT_SQL[column]})::float8, 'NaN'))`),
-    ...ID_LISTS.map((field) => sql`array_send(${sql.ref(field)})`),
-    sql`convert_to(title_text, 'UTF8')`,
-  ],
-  sql` || `,
-)}`;
+    )} else 0 end`,
+    send: (value) => sql`int4send(${value})`,
+  },
+  ...SCALARS.map(({ column, kind }) => ({ value: sql`${sql.ref(column)}`, send: (value: RawBuilder<unknown>) => (kind === 'flag' ? sql<Uint8Array>`boolsend(${value})` : sql<Uint8Array>`int4send(${value}::int4)`) })),
+  ...COPIED_NUMBERS.map(({ column, type }) => ({ value: COPIED_NUMBER_SQL[column], send: (value: RawBuilder<unknown>) => (type === 'float8' ? sql<Uint8Array>`float8send(${value})` : sql<Uint8Array>`timestamptz_send(${value})`) })),
+  ...ID_LISTS.map((field) => ({ value: sql`${sql.ref(field)}`, send: (value: RawBuilder<unknown>) => sql<Uint8Array>`array_send(${value})` })),
+  { value: sql`title_text`, send: (value) => sql`textsend(${value})` },
+];
 
-const indexRowsQuery = (db: Kysely<DB>) => db.selectFrom('listing_search').select(encodedRow.as('row'));
+/** The index's rows as a binary COPY sends them, in the date order (published desc, listing id desc: the order its segments keep). */
+const indexRowsQuery = (db: Kysely<DB>) =>
+  db
+    .selectFrom('listing_search')
+    .select(INDEX_FIELDS.map(({ value }, i) => value.as(`f${i}`)))
+    .orderBy('published_at', 'desc')
+    .orderBy('listing_id', 'desc');
 
+/** These listings' rows, each as one `bytea` in the form of a row of a binary COPY: the field count, then each field's length (-1: null) and bytes. */
+const indexRowsOfQuery = (db: Kysely<DB>, ids: readonly number[]) =>
+  db
+    .selectFrom('listing_search')
+    .select(
+      sql<Uint8Array>`${sql.join(
+        [sql`int2send(${sql.lit(INDEX_FIELDS.length)}::int2)`, ...INDEX_FIELDS.map(({ value, send }) => sql`coalesce(int4send(octet_length(${send(value)})) || ${send(value)}, int4send(-1))`)],
+        sql` || `,
+      )}`.as('row'),
+    )
+    .where(inIds('listing_id', ids));
 /**
  * Scores these listings' rows again (docs/decisions/065): the quality score as the owner
  * sees it (quality.service's `qualityScoresOn`, its medians read from these rows); a row
@@ -449,23 +468,15 @@ export const SEARCH_CHANGES_CHANNEL = 'listing_search_changes';
 export function createListingSearchQueries(db: Kysely<DB>) {
   return {
     /**
-     * The index's rows newest first (published desc, listing id desc: the order its segments
-     * keep, so a load gathers nothing), those after `after` (the last row of the previous
-     * batch: its time in microseconds and id), `limit` at most, encoded (a load, batch by
-     * batch: `ColumnsBuilder.pushEncoded`). The walk is the date order's index
-     * (`listing_search_published_idx`).
+     * The statement that sends every row of the index newest first (published desc, listing
+     * id desc: the order its segments keep, so a load gathers nothing), walking the date
+     * order's index (`listing_search_published_idx`), as a binary COPY: one statement whose
+     * rows arrive as the bytes `ColumnsBuilder.pushCopied` reads (db/copy-out.ts).
      */
-    async indexRows(after: { publishedUs: number; id: number } | null, limit: number): Promise<Uint8Array[]> {
-      const rows = await indexRowsQuery(db)
-        .$if(after !== null, (qb) =>
-          // the time back from its microseconds exactly (an integer below 2^53, as the row sent it)
-          qb.where(sql<SqlBool>`(published_at, listing_id) < (timestamptz 'epoch' + ${after!.publishedUs}::float8 * interval '1 microsecond', ${after!.id}::integer)`),
-        )
-        .orderBy('published_at', 'desc')
-        .orderBy('listing_id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => row.row);
+    indexCopy(): string {
+      const compiled = indexRowsQuery(db).compile();
+      if (compiled.parameters.length > 0) throw new Error('the index copy takes no parameters');
+      return `copy (${compiled.sql}) to stdout (format binary)`;
     },
 
     /** How many rows the index reads (a load sizes its columns from it): an index-only count. */
@@ -475,7 +486,7 @@ export function createListingSearchQueries(db: Kysely<DB>) {
 
     /** The index's rows of these listings (those not searchable have none). */
     async indexRowsOf(ids: readonly number[]): Promise<IndexRow[]> {
-      return decodeIndexRows((await indexRowsQuery(db).where(inIds('listing_id', ids)).execute()).map((row) => row.row));
+      return decodeIndexRows((await indexRowsOfQuery(db, ids).execute()).map((row) => row.row));
     },
 
     /** The id of the transaction the handle is in (a statement's own outside one): its changes count once it ends. */

@@ -132,10 +132,14 @@ class Grow<A extends NumberArray> {
     if (total > this.array.length) this.reserve(total - this.length);
   }
 
-  /** The values appended, in an array of their exact length (a view when little is left over: no copy of a whole column). */
-  done(): A {
+  /**
+   * The values appended, in an array of their exact length: a view when little is left over
+   * (at most an eighth) or when the column is let go once read (`passing`: a base segment's id
+   * lists, kept only as postings), else a copy. A copy of a million rows' lists took seconds.
+   */
+  done(passing = false): A {
     if (this.length === this.array.length) return this.array;
-    return (this.array.length - this.length <= this.array.length >>> 4 ? this.array.subarray(0, this.length) : this.array.slice(0, this.length)) as A;
+    return (passing || this.array.length - this.length <= this.array.length >>> 3 ? this.array.subarray(0, this.length) : this.array.slice(0, this.length)) as A;
   }
 }
 
@@ -143,15 +147,32 @@ const orNaN = (value: number | null) => (value === null ? NaN : value);
 const utf8 = new TextEncoder();
 
 /**
- * A row as the database sends it to the index: one `bytea` (listing-search.queries.ts makes
- * it with `int4send`, `float8send` and `array_send`) of the listing id, the sell code, the
- * SCALARS, these floats (none: NaN), the ID_LISTS and the title's UTF-8 last, which
- * `ColumnsBuilder.pushEncoded` copies straight into the columns. The driver hands a `bytea`
- * over as one buffer, where it parsed every id list of a row as text, number by number, into
- * row objects (docs/decisions/052).
+ * A row as the database sends it to the index: a tuple of PostgreSQL's binary COPY format
+ * (listing-search.queries.ts `indexCopy`, and `indexRowsOf` in the same form): a 16-bit
+ * count of fields, then each as a 32-bit length (-1: null) and its type's binary form, in
+ * this order: the listing id and the sell code (int4), the SCALARS (bool, smallint or
+ * integer: an int of their length, null read as -1), these numbers (float8, or timestamptz:
+ * microseconds since 2000 in 64 bits), the ID_LISTS (int4[] as `array_send` writes it) and
+ * the title (UTF-8). `ColumnsBuilder.pushCopied` copies it straight into the columns: no
+ * object, string or buffer per row (docs/decisions/052, 070).
  */
-export const ENCODED_FLOATS = ['rent_price', 'sell_price', 'sort_price', 'published_us', 'boosted_until_ms', 'location_lat', 'location_lng'] as const;
-export type EncodedFloat = (typeof ENCODED_FLOATS)[number];
+export const COPIED_NUMBERS = [
+  { column: 'rent_price', type: 'float8' },
+  { column: 'sell_price', type: 'float8' },
+  { column: 'sort_price', type: 'float8' },
+  { column: 'published_at', type: 'timestamptz' },
+  { column: 'boosted_until', type: 'timestamptz' },
+  { column: 'location_lat', type: 'float8' },
+  { column: 'location_lng', type: 'float8' },
+] as const;
+export type CopiedNumber = (typeof COPIED_NUMBERS)[number]['column'];
+/** How many fields a copied row has. */
+export const COPIED_FIELDS = 2 + SCALARS.length + COPIED_NUMBERS.length + ID_LISTS.length + 1;
+/** The binary COPY format's file header (signature, flags, header extension length) and its trailer (a field count of -1). */
+const COPY_SIGNATURE = [0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00];
+const COPY_TRAILER = -1;
+/** timestamptz's binary form counts microseconds from 2000-01-01. */
+const EPOCH_2000_US = Date.UTC(2000, 0, 1) * 1000;
 
 /** Appends rows (read from the database, or another segment's) into columns. */
 export class ColumnsBuilder {
@@ -167,8 +188,13 @@ export class ColumnsBuilder {
   private readonly titleBytes: Grow<Uint8Array>;
   private readonly titleOffsets: Grow<Uint32Array>;
   private readonly titleWide: Grow<Uint8Array>;
-  /** The float columns in the order of an encoded row. */
-  private readonly encodedFloats: readonly Grow<Float64Array>[];
+  /** The number columns in the order of a copied row, a time's microseconds divided by `per` (1: microseconds, 1000: milliseconds). */
+  private readonly copiedNumbers: readonly { column: Grow<Float64Array>; time: boolean; per: number }[];
+
+  /** How many rows were appended. */
+  get length(): number {
+    return this.size;
+  }
 
   /** `capacity`: the rows expected (it grows past them). */
   constructor(capacity = 1024) {
@@ -191,16 +217,16 @@ export class ColumnsBuilder {
     this.titleOffsets = new Grow(Uint32Array, capacity + 1);
     this.titleOffsets.push(0);
     this.titleWide = new Grow(Uint8Array, capacity);
-    const byColumn: Record<EncodedFloat, Grow<Float64Array>> = {
+    const byColumn: Record<CopiedNumber, Grow<Float64Array>> = {
       rent_price: this.prices.rent,
       sell_price: this.prices.sell,
       sort_price: this.prices.sort,
-      published_us: this.published,
-      boosted_until_ms: this.boostedUntil,
+      published_at: this.published,
+      boosted_until: this.boostedUntil,
       location_lat: this.coordinates.lat,
       location_lng: this.coordinates.lng,
     };
-    this.encodedFloats = ENCODED_FLOATS.map((column) => byColumn[column]);
+    this.copiedNumbers = COPIED_NUMBERS.map(({ column, type }) => ({ column: byColumn[column], time: type === 'timestamptz', per: column === 'boosted_until' ? 1000 : 1 }));
   }
 
   /**
@@ -214,7 +240,7 @@ export class ColumnsBuilder {
     grow(this.ids);
     grow(this.sell);
     for (const { column } of SCALARS) grow(this.scalars[column]);
-    for (const column of this.encodedFloats) grow(column);
+    for (const { column } of this.copiedNumbers) grow(column);
     grow(this.titleWide);
     const share = (values: number) => Math.ceil(((values / Math.max(this.size, 1)) * rows * 17) / 16);
     for (const field of ID_LISTS) {
@@ -225,40 +251,73 @@ export class ColumnsBuilder {
     this.titleBytes.reserveTotal(share(this.titleBytes.length));
   }
 
-  /** Appends a row as the database encodes it (`ENCODED_FLOATS`). */
-  pushEncoded(bytes: Uint8Array): void {
+  /**
+   * Appends the rows of one message of a binary COPY (`COPIED_FIELDS`), the first message
+   * starting with the format's header and the last holding its trailer.
+   */
+  pushCopied(bytes: Uint8Array): void {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    let at = 0;
+    if (bytes.length >= COPY_SIGNATURE.length && COPY_SIGNATURE.every((byte, i) => bytes[i] === byte)) {
+      // the signature, the flags, and the header extension's length and bytes
+      at = COPY_SIGNATURE.length + 8 + view.getInt32(COPY_SIGNATURE.length + 4);
+    }
+    while (at < bytes.length) {
+      const fields = view.getInt16(at);
+      if (fields === COPY_TRAILER) break;
+      if (fields !== COPIED_FIELDS) throw new Error(`search index: a row of ${fields} fields, not ${COPIED_FIELDS}`);
+      at = this.pushCopiedRow(view, at + 2);
+    }
+  }
+
+  /** Appends the copied row whose fields start at `at`; answers where the next row starts. */
+  private pushCopiedRow(view: DataView, start: number): number {
+    let at = start;
     this.size++;
-    this.ids.push(view.getInt32(0));
-    this.sell.push(view.getInt32(4));
-    let at = 8;
-    for (const { column, kind } of SCALARS) {
-      const value = view.getInt32(at);
+    this.ids.push(view.getInt32(at + 4));
+    this.sell.push(view.getInt32(at + 12));
+    at += 16;
+    for (let i = 0; i < SCALARS.length; i++) {
+      const { column, kind } = SCALARS[i]!;
+      const length = view.getInt32(at);
       at += 4;
+      const value = length === -1 ? -1 : length === 1 ? view.getUint8(at) : length === 2 ? view.getInt16(at) : view.getInt32(at);
+      if (length > 0) at += length;
       this.scalars[column].push(kind === 'roomCount' ? roomCountKey(value) : value);
     }
-    for (const column of this.encodedFloats) {
-      column.push(view.getFloat64(at));
+    for (let i = 0; i < this.copiedNumbers.length; i++) {
+      const { column, time, per } = this.copiedNumbers[i]!;
+      const length = view.getInt32(at);
+      at += 4;
+      if (length === -1) {
+        column.push(NaN);
+        continue;
+      }
+      // a time's 64 bits as two halves: exact below 2^53 microseconds (285 years)
+      column.push(time ? (view.getInt32(at) * 4294967296 + view.getUint32(at + 4) + EPOCH_2000_US) / per : view.getFloat64(at));
       at += 8;
     }
-    for (const field of ID_LISTS) {
+    for (let i = 0; i < ID_LISTS.length; i++) {
       // array_send: dimensions, has-nulls flag, element type, then the dimension's length and
       // lower bound, then per element its byte length (4) and value
-      const { offsets, values } = this.lists[field];
-      const dimensions = view.getInt32(at);
-      at += 12;
+      const { offsets, values } = this.lists[ID_LISTS[i]!];
+      const dimensions = view.getInt32(at + 4);
+      at += 16;
       if (dimensions !== 0) {
         const length = view.getInt32(at);
         at += 8;
         values.reserve(length);
         const { array } = values;
         let end = values.length;
-        for (let i = 0; i < length; i++, at += 8) array[end++] = view.getInt32(at + 4);
+        for (let e = 0; e < length; e++, at += 8) array[end++] = view.getInt32(at + 4);
         values.length = end;
       }
       offsets.push(values.length);
     }
-    this.pushTitleUtf8(bytes.subarray(at));
+    const titleLength = view.getInt32(at);
+    at += 4;
+    this.pushTitleUtf8(new Uint8Array(view.buffer, view.byteOffset + at, titleLength));
+    return at + titleLength;
   }
 
   /** Appends a title's UTF-8 as it is kept: narrow where every character is ASCII or Thai, else as it is. */
@@ -357,7 +416,7 @@ export class ColumnsBuilder {
       published: this.published.done(),
       boostedUntil: this.boostedUntil.done(),
       coordinates: { lat: this.coordinates.lat.done(), lng: this.coordinates.lng.done() },
-      lists: Object.fromEntries(ID_LISTS.map((field) => [field, { offsets: this.lists[field].offsets.done(), values: this.lists[field].values.done() }])) as Columns['lists'],
+      lists: Object.fromEntries(ID_LISTS.map((field) => [field, { offsets: this.lists[field].offsets.done(), values: this.lists[field].values.done(true) }])) as Columns['lists'],
       titles: { bytes: this.titleBytes.done(), offsets: this.titleOffsets.done(), wide: this.titleWide.done() },
     };
   }
@@ -474,16 +533,6 @@ function titleAt(titles: Titles, slot: number): string {
 
 
 
-
-/** The listing id of an encoded row. */
-export const encodedListingId = (bytes: Uint8Array): number => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getInt32(0);
-
-/** Where an encoded row stands in the date order: its time (microseconds) and listing id (the next batch of a load starts after it). */
-export function encodedDatePosition(bytes: Uint8Array): { publishedUs: number; id: number } {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return { publishedUs: view.getFloat64(8 + 4 * SCALARS.length + 8 * ENCODED_FLOATS.indexOf('published_us')), id: view.getInt32(0) };
-}
-
 /** Row `slot` of `columns` as a row object (what `push` appends; room counts as their keys). */
 export function rowAt(columns: Columns, slot: number): IndexRow {
   const orNull = (value: number) => (Number.isNaN(value) ? null : value);
@@ -509,10 +558,10 @@ export function rowAt(columns: Columns, slot: number): IndexRow {
   return row as IndexRow;
 }
 
-/** Encoded rows as row objects (a few: the changes the index reads after its load). */
-export function decodeIndexRows(encoded: readonly Uint8Array[]): IndexRow[] {
-  const builder = new ColumnsBuilder(encoded.length);
-  for (const bytes of encoded) builder.pushEncoded(bytes);
+/** Copied rows (`pushCopied`) as row objects (a few: the changes the index reads after its load). */
+export function decodeIndexRows(copied: readonly Uint8Array[]): IndexRow[] {
+  const builder = new ColumnsBuilder(copied.length);
+  for (const bytes of copied) builder.pushCopied(bytes);
   const columns = builder.done();
   return Array.from({ length: columns.size }, (_, slot) => rowAt(columns, slot));
 }

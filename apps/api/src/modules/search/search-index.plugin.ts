@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/database.js';
 import { collectGarbage } from '../../lib/collect-garbage.js';
+import { copyOut } from '../../db/copy-out.js';
 import type { DB } from '../../db/schema.js';
 import { createListingSearchQueries, SEARCH_CHANGES_CHANNEL } from './listing-search.queries.js';
 import {
@@ -22,14 +23,14 @@ import {
   reading,
   type Changed,
 } from './search-index-changes.js';
-import { ColumnsBuilder, encodedDatePosition, type Columns } from './search-index-columns.js';
+import { ColumnsBuilder, type Columns } from './search-index-columns.js';
 import { SearchIndex, type IndexPlan, type NearestStation } from './search-index.js';
 import type { SearchPlan } from './search.queries.js';
 import type { SearchIds, SearchWindow } from './search-window.js';
 import { searchWordIndex, wordsInStep } from './search-words.js';
 
-/** Rows read per statement while the index loads. */
-const LOAD_BATCH = 20_000;
+/** A load sizes its columns once this many rows show how long their lists are. */
+const LOAD_SIZED_AFTER = 20_000;
 /** A change of more listings than this is announced as "everything" (a notification carries 8,000 bytes). */
 const ANNOUNCED_IDS_MAX = 500;
 /** After the listening connection fails: how long before it connects again and the index is read anew. */
@@ -76,7 +77,7 @@ declare module 'fastify' {
 }
 
 /** The plan as the index reads it, or null when a term has an alternative outside the word index. */
-function indexPlan(plan: SearchPlan): IndexPlan | null {
+export function indexPlan(plan: SearchPlan): IndexPlan | null {
   const words = searchWordIndex();
   const termWords: number[][] = [];
   for (const term of plan.terms) {
@@ -89,43 +90,45 @@ function indexPlan(plan: SearchPlan): IndexPlan | null {
 
 /**
  * Every row of the index, read into columns newest first (the segments' order: nothing to
- * gather), batch by batch: each batch is copied into the columns and let go, so no object
- * per row outlives its batch, and the columns are sized from the table's count once the
- * first batch shows how long its rows' lists are (docs/decisions/052). `closed`: a closing
- * server does not wait for a whole load (the batch under way ends it). `timed` is told how
- * long each batch was waited for and copied (bench/search-index-read.ts).
+ * gather) by one binary COPY, each message copied into the columns as it arrives: no object,
+ * string or buffer per row, and no row kept once copied (docs/decisions/052, 070). The columns
+ * are sized from the table's count once the first rows show how long their lists are.
+ * `closed`: a closing server does not wait for a whole load (the copy is stopped). `timed` is
+ * told how long the rows were waited for and copied (bench/search-index-read.ts).
  */
 export async function readIndexColumns(
-  queries: Pick<ReturnType<typeof createListingSearchQueries>, 'indexRows' | 'indexSize'>,
-  options: { batch: number; closed?: () => boolean; timed?: (waitedMs: number, copiedMs: number) => void },
+  queries: Pick<ReturnType<typeof createListingSearchQueries>, 'indexCopy' | 'indexSize'>,
+  pool: pg.Pool,
+  options: { closed?: () => boolean; timed?: (waitedMs: number, copiedMs: number) => void } = {},
 ): Promise<Columns> {
-  const { batch: size } = options;
-  const total = queries.indexSize();
-  total.catch(() => {}); // awaited below; a failed count fails the load there
-  const rows = new ColumnsBuilder(size);
-  // the next batch is asked for before this one is copied: the database reads it meanwhile
-  let next = queries.indexRows(null, size);
-  for (let first = true; ; first = false) {
-    const asked = performance.now();
-    const batch = await next;
-    const waited = performance.now() - asked;
-    const more = batch.length === size;
-    if (more) next = queries.indexRows(encodedDatePosition(batch[batch.length - 1]!), size);
-    if (options.closed?.()) {
-      if (more) await next.catch(() => {});
-      throw new Error('search index: the server is closing');
-    }
+  let total: number | null = null;
+  const counted = queries.indexSize().then((n) => (total = n));
+  counted.catch(() => {}); // awaited below; a failed count fails the load there
+  const rows = new ColumnsBuilder(LOAD_SIZED_AFTER);
+  let sized = false;
+  let copied = 0;
+  const started = performance.now();
+  await copyOut(pool, queries.indexCopy(), (bytes) => {
+    if (options.closed?.()) return false;
     const copying = performance.now();
-    for (const row of batch) rows.pushEncoded(row);
+    rows.pushCopied(bytes);
     // rows written meanwhile are read again after the load; the margin covers a few more
-    if (first && more) rows.expect(Math.ceil((await total) * 1.01) + size);
-    options.timed?.(waited, performance.now() - copying);
-    if (!more) break;
-  }
+    if (!sized && total !== null && rows.length >= LOAD_SIZED_AFTER) {
+      rows.expect(Math.ceil(total * 1.01) + LOAD_SIZED_AFTER);
+      sized = true;
+    }
+    copied += performance.now() - copying;
+    return true;
+  }).catch((error: unknown) => {
+    throw options.closed?.() ? new Error('search index: the server is closing') : error;
+  });
+  await counted;
+  options.timed?.(performance.now() - started - copied, copied);
   return rows.done();
 }
 
-export function createLiveSearchIndex(app: Pick<FastifyInstance, 'db' | 'log'>, options: { listenTo?: pg.ClientConfig } = {}) {
+/** `pool`: the connections of `app.db`'s database, for the load's copy. */
+export function createLiveSearchIndex(app: Pick<FastifyInstance, 'db' | 'log'>, pool: pg.Pool, options: { listenTo?: pg.ClientConfig } = {}) {
   const queries = createListingSearchQueries(app.db);
   const origin = randomBytes(6).toString('hex');
   /** The index read last; it answers while `changes.loaded` (search-index-changes.ts). */
@@ -142,7 +145,7 @@ export function createLiveSearchIndex(app: Pick<FastifyInstance, 'db' | 'log'>, 
   const answering = () => (changes.loaded ? index : null);
 
   async function loadAll(): Promise<SearchIndex> {
-    return new SearchIndex(await readIndexColumns(queries, { batch: LOAD_BATCH, closed: () => closed }));
+    return new SearchIndex(await readIndexColumns(queries, pool, { closed: () => closed }));
   }
 
   /** Reads every row into a new index; the one in use (if any) answers until it is ready. */
@@ -329,7 +332,7 @@ export const searchIndexPlugin = fp(
     }
     // the embedded database is one process's: only a PostgreSQL server has other writers
     const { database } = opts;
-    const index = createLiveSearchIndex(app, { listenTo: database.kind === 'postgres' ? (database.pool.options as pg.ClientConfig) : undefined });
+    const index = createLiveSearchIndex(app, database.pool, { listenTo: database.kind === 'postgres' ? (database.pool.options as pg.ClientConfig) : undefined });
     app.decorate('searchIndex', index.live);
     // read in the background: a million rows take tens of seconds, while the database answers
     app.addHook('onReady', async () => index.start());

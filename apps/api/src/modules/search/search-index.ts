@@ -73,6 +73,12 @@ export interface IndexPlan {
 type PriceColumn = SearchPriceColumn;
 type Order = { column: 'published' | PriceColumn; desc: boolean };
 
+/** Other matches in the order, as slots: match `i` is row `slots[i]` of `segmentOf(i)`. */
+interface Walked {
+  slots: Int32Array;
+  segmentOf: (i: number) => Segment;
+}
+
 /** A group of rows this short or shorter is walked as a list; a longer one is read as a bit set (and kept). */
 const SPARSE_SHARE = 1 / 32;
 /** A match as the answer orders it: its relevance tier (0 without a keyword), key in the order (null: no price), id; and where its row is. */
@@ -212,6 +218,8 @@ class Segment {
   private readonly boostableByPrice: Record<PriceColumn, Int32Array>;
   /** The listing ids ascending and the slot of each (a listing's slot by binary search). */
   readonly byId: [Int32Array, Int32Array];
+  /** Each slot's rank in id order (equal prices are ordered by id). */
+  private readonly idRank: Int32Array;
   /** Slots whose rows were replaced or removed after this segment was built. */
   readonly dropped: Uint8Array;
   droppedCount = 0;
@@ -281,7 +289,7 @@ class Segment {
     // each slot's rank in id order, and the slot of each rank: equal prices are ordered by id
     this.byId = idIndex(this);
     const bySlotId = this.byId[1];
-    const idRank = new Int32Array(n);
+    const idRank = (this.idRank = new Int32Array(n));
     for (let rank = 0; rank < n; rank++) idRank[bySlotId[rank]!] = rank;
     const inPriceOrder = (slots: Int32Array, column: PriceColumn) => {
       const prices = this.prices[column];
@@ -593,19 +601,22 @@ class Segment {
   }
 
   /**
-   * The first `limit` other matches (no running boost) in the order, rows without its
-   * price left out when `priced` (a rent or sale price order), tier 0.
+   * The slots of the first `limit` other matches (no running boost) in the order, rows
+   * without its price left out when `priced` (a rent or sale price order). Slots, not match
+   * objects: a search's up to 1,001 candidates made as many objects.
    */
-  walk(prepared: Prepared, order: Order, limit: number, now: number, priced: boolean): Match[] {
-    const found: Match[] = [];
-    if (limit <= 0) return found;
+  walk(prepared: Prepared, order: Order, limit: number, now: number, priced: boolean): Int32Array {
+    if (limit <= 0) return EMPTY;
     const { list, bits } = prepared;
+    const column = order.column === 'published' ? null : this.prices[order.column];
+    let found: Int32Array = new Int32Array(Math.min(limit, prepared.count));
+    let taken = 0;
     const take = (slot: number): boolean => {
       if (this.boostedUntil[slot]! > now || this.dropped[slot]) return false;
-      const match = this.match(slot, order.column);
-      if (priced && match.key === null) return false;
-      found.push(match);
-      return found.length >= limit;
+      if (priced && Number.isNaN(column![slot]!)) return false;
+      if (taken === found.length) found = grown(found, limit);
+      found[taken++] = slot;
+      return taken >= limit;
     };
     const takeAllowed = (slot: number) => this.allows(prepared, slot) && take(slot);
     if (order.column === 'published') {
@@ -619,29 +630,47 @@ class Segment {
       } else {
         for (let slot = this.size - 1; slot >= 0 && !take(slot); slot--);
       }
-      return found;
+      return found.subarray(0, taken);
     }
     const byPrice = this.byPrice[order.column];
     if (prepared.count * 8 < byPrice.length) {
       // few candidates: sort them rather than walk the price order
-      const collect = (slot: number) => {
-        take(slot);
-        return false;
-      };
+      const first = limit;
+      found = new Int32Array(prepared.count);
+      limit = Infinity;
       if (list) {
-        for (let i = 0; i < list.length; i++) if (this.allows(prepared, list[i]!)) collect(list[i]!);
-      } else if (bits.length > 0) eachBit(bits, this.size, true, collect);
-      found.sort(compareMatches(order.desc));
-      found.length = Math.min(found.length, limit);
-      return found;
+        for (let i = 0; i < list.length; i++) if (this.allows(prepared, list[i]!)) take(list[i]!);
+      } else if (bits.length > 0) {
+        eachBit(bits, this.size, true, (slot) => {
+          take(slot);
+          return false;
+        });
+      }
+      // the price order's own: ascending, no price last, equal prices by id; reversed descending
+      const sorted = sortSlots(found.subarray(0, taken), (slot) => column![slot]!, (slot) => this.idRank[slot]!, (rank) => this.byId[1][rank]!);
+      if (order.desc) sorted.reverse();
+      return sorted.subarray(0, first);
     }
     if (order.desc) for (let i = byPrice.length - 1; i >= 0 && !takeAllowed(byPrice[i]!); i--);
     else for (let i = 0; i < byPrice.length && !takeAllowed(byPrice[i]!); i++);
-    return found;
+    return found.subarray(0, taken);
+  }
+
+  /** Matches (for merging segments' answers in the order) of these slots. */
+  matches(slots: Int32Array, column: Order['column']): Match[] {
+    return Array.from(slots, (slot) => this.match(slot, column));
   }
 }
 
+/** `slots` with room for twice as many (up to `limit`). */
+function grown(slots: Int32Array, limit: number): Int32Array {
+  const more = new Int32Array(Math.min(Math.max(slots.length * 2, 16), limit));
+  more.set(slots);
+  return more;
+}
+
 const EMPTY = new Int32Array(0);
+
 
 /** The changes folded into a new base once they outnumber this share of it (and FOLD_MIN). */
 const FOLD_SHARE = 0.02;
@@ -733,10 +762,19 @@ export class SearchIndex {
     const order = searchOrder(plan.query);
     const byOrder = compareMatches(order.desc);
     const segments = [this.base, this.recent].filter((segment) => segment.size > 0).map((segment) => ({ segment, prepared: segment.prepare(plan) }));
-    /** The first `limit` of every segment's ordered matches. */
-    const first = (each: (segment: Segment, prepared: Prepared) => Match[], limit: number) => {
-      const lists = segments.map(({ segment, prepared }) => each(segment, prepared));
-      return lists.length === 1 ? lists[0]!.slice(0, limit) : lists.flat().sort(byOrder).slice(0, limit);
+    const priced = order.column === 'rent' || order.column === 'sell';
+    /** The first `limit` other matches of every segment in the order: one segment's slots as they are, several merged. */
+    const first = (limit: number): Walked => {
+      const walked = segments.map(({ segment, prepared }) => ({ segment, slots: segment.walk(prepared, order, limit, now, priced) }));
+      if (walked.length === 1) {
+        const [{ segment, slots }] = walked as [(typeof walked)[number]];
+        return { slots, segmentOf: () => segment };
+      }
+      const merged = walked.flatMap(({ segment, slots }) => segment.matches(slots, order.column)).sort(byOrder).slice(0, limit);
+      return { slots: Int32Array.from(merged, (match) => match.slot), segmentOf: (i) => merged[i]!.segment };
+    };
+    const idsOf = ({ slots, segmentOf }: Walked, from: number, to: number) => {
+      for (let i = from; i < Math.min(to, slots.length); i++) ids.push(segmentOf(i).ids[slots[i]!]!);
     };
     // the boosted matches up to the cap, and as many of them, ranked, as reach this page
     const pageEnd = Math.min(window.page * window.perPage, cap);
@@ -749,27 +787,32 @@ export class SearchIndex {
     const boostedTop = boosted.length === 1 ? boosted[0]!.top : boosted.flatMap((part) => part.top).sort(byOrder);
     const slices = pageSlices(window, boostedCount);
     const ids = boostedTop.slice(slices.fromBoosted.start, slices.fromBoosted.end).map((match) => match.id);
-    const priced = order.column === 'rent' || order.column === 'sell';
     const count = () => Math.min(cap + 1, segments.reduce((sum, { segment, prepared }) => sum + segment.countOthers(prepared, cap + 1, now), 0));
     let others: number;
     if (plan.terms.length > 0) {
       // the first cap + 1 in the order are the candidates; the first cap of them are ranked
-      const candidates = first((segment, prepared) => segment.walk(prepared, order, cap + 1, now, priced), cap + 1);
+      const candidates = first(cap + 1);
       const offset = slices.othersLimit > 0 ? slices.othersOffset : 0;
-      const ranked = tieredTop(plan, offset + Math.max(slices.othersLimit, 1));
-      for (const match of candidates.slice(0, cap)) if (ranked.add(match)) break;
-      const page = ranked.top().slice(offset);
-      if (slices.othersLimit > 0) ids.push(...page.map((match) => match.id));
-      others = page.length > 0 ? candidates.length : count();
+      // by relevance tier first: tiers are computed only until `need` of the first tier are found (tieredTop's rule)
+      const need = offset + Math.max(slices.othersLimit, 1);
+      const byRelevance = ranked(plan);
+      const tiers: number[][] = Array.from({ length: TIERS }, () => []);
+      for (let i = 0; i < Math.min(cap, candidates.slots.length) && tiers[0]!.length < need; i++) {
+        const tier = byRelevance ? candidates.segmentOf(i).tier(candidates.slots[i]!, plan) : 0;
+        if (tiers[tier]!.length < need) tiers[tier]!.push(i);
+      }
+      const page = tiers.flat().slice(0, need).slice(offset);
+      if (slices.othersLimit > 0) for (const i of page) ids.push(candidates.segmentOf(i).ids[candidates.slots[i]!]!);
+      others = page.length > 0 ? candidates.slots.length : count();
     } else if (order.column === 'published') {
       // one walk in date order gives the page and the count
-      const matches = first((segment, prepared) => segment.walk(prepared, order, cap + 1, now, false), cap + 1);
-      if (slices.othersLimit > 0) ids.push(...matches.slice(slices.othersOffset, slices.othersOffset + slices.othersLimit).map((match) => match.id));
+      const matches = first(cap + 1);
+      if (slices.othersLimit > 0) idsOf(matches, slices.othersOffset, slices.othersOffset + slices.othersLimit);
       // as many as counting in date order finds (up to the cap), from either end
-      others = matches.length;
+      others = matches.slots.length;
     } else {
       const end = slices.othersOffset + slices.othersLimit;
-      if (slices.othersLimit > 0) ids.push(...first((segment, prepared) => segment.walk(prepared, order, end, now, priced), end).slice(slices.othersOffset).map((match) => match.id));
+      if (slices.othersLimit > 0) idsOf(first(end), slices.othersOffset, end);
       others = count();
     }
     return { ids, ...cappedTotal(boostedCount + others, cap) };
