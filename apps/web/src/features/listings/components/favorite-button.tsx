@@ -34,7 +34,9 @@ export function FavoriteButton({ listingId, favorite, onToggled, size = 'lg', cl
     setPending(true);
     try {
       const { runToggleFavorite } = await import('../api/toggle-favorite');
-      onToggled?.(await runToggleFavorite(queryClient, { listingId, favorite: !favorite }));
+      // awaited apart: `onToggled?.(...)` would not run the toggle at all without a callback
+      const now = await runToggleFavorite(queryClient, { listingId, favorite: !favorite });
+      onToggled?.(now);
     } catch {
       // the cache is back as it was, and the failure was shown (api-client, query-client)
     } finally {
