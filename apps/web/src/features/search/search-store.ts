@@ -34,7 +34,13 @@ function read(): SearchFilter {
   }
 }
 
-const stored = () => (fromStorage ??= read());
+/**
+ * A stored filter equal to the defaults is the prerender's own object: a first visit (or a
+ * visitor back at the defaults) renders nothing again once the page has hydrated.
+ */
+const steady = (filter: SearchFilter): SearchFilter => (JSON.stringify(filter) === JSON.stringify(PRERENDERED) ? PRERENDERED : filter);
+
+const stored = () => (fromStorage ??= steady(read()));
 
 export function savedFilter(): SearchFilter {
   return saved.get() ?? stored();

@@ -21,8 +21,8 @@ export const estateMasterQuery = () =>
     throwOnError: false, // a missing master list must never turn a page into "not found"
   });
 
-export function useEstateTypes() {
-  const query = useQuery(estateMasterQuery());
+export function useEstateTypes(enabled = true) {
+  const query = useQuery({ ...estateMasterQuery(), enabled });
   return { ...query, estateTypes: query.data?.estate_types ?? [] };
 }
 

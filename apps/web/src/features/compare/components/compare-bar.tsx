@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { comparePath } from '@baandee/domain';
 import { useComparePicks } from '../../../lib/compare-picks';
-import { commuteSuffix } from './compare-commute';
+import { commuteSuffix } from '../commute-address';
 import classes from './compare-bar.module.css';
 
 /** "Compare 3": the way to the comparison from any page while listings are picked (not on the comparison itself); from a commute search it takes the search's station or place along (the commute row). */

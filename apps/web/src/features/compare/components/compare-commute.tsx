@@ -10,25 +10,14 @@ import { useTrainData } from '../../../lib/master-data/get-train-data';
 import { commuteDistricts, commutePlaceView } from '../../../lib/commute-place';
 import classes from './compare-page.module.css';
 import { compareKeys } from '../api/keys';
+import { COMMUTE_PARAMS } from '../commute-address';
 
 /**
  * The compare page's commute row (issue #35, decision 066): each listing's minutes to a
  * station or a place, as a commute search's cards show them. The station or place is in the
  * page's address under the search's names (`commute_station_id` or `commute_place`), so a
- * comparison opened from a commute search, or shared, shows the same row.
+ * comparison opened from a commute search, or shared, shows the same row (commute-address.ts).
  */
-export const COMMUTE_PARAMS = ['commute_station_id', 'commute_place'] as const;
-
-/** The commute part of an address: the station or place of `params`, if any, as a query string to append ('' without one). */
-export function commuteSuffix(params: URLSearchParams): string {
-  const kept = new URLSearchParams();
-  const station = Number(params.get('commute_station_id'));
-  const place = params.get('commute_place');
-  if (Number.isInteger(station) && station > 0) kept.set('commute_station_id', String(station));
-  else if (place && parseCommutePlace(place)) kept.set('commute_place', place);
-  const text = kept.toString();
-  return text ? `&${text}` : '';
-}
 
 const named = (item: { name_th: string; name_en: string }) => (currentLanguage() === 'en' && item.name_en ? item.name_en : item.name_th);
 

@@ -12,7 +12,8 @@ import { localName, priceLines } from '../../../lib/listing-text';
 import { scoreColour } from '../../listing-quality';
 import { perSqmText, standingText } from '../../listings';
 import { useCompareListings } from '../api/get-compare-listings';
-import { CompareCommutePicker, CompareCommuteRow, commuteSuffix } from './compare-commute';
+import { commuteSuffix } from '../commute-address';
+import { CompareCommutePicker, CompareCommuteRow } from './compare-commute';
 import classes from './compare-page.module.css';
 
 type Column = { id: number; listing: ListingView | null; loading: boolean };

@@ -14,7 +14,7 @@ export function Favorites() {
   const { t } = useTranslation('listing');
   const [page, setPage] = usePageParam();
   const query = useFavorites(page);
-  // a heart taken off shows in the cache at once (useToggleFavorite): the card leaves then,
+  // a heart taken off shows in the cache at once (runToggleFavorite): the card leaves then,
   // and comes back if the server refuses
   const cards = query.data?.data.filter((listing) => listing.favorite) ?? [];
   return (

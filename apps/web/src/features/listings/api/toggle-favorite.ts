@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { getToken } from '../../../lib/session';
-import { openLoginDialog } from '../../../lib/login-dialog-store';
 import { restoreFavorite, setFavorite } from './favorite-cache';
 import { listingKeys } from './keys';
 
@@ -17,18 +15,15 @@ interface Toggle {
 }
 
 /**
- * The heart: a visitor gets the login dialog. For a signed-in user every copy of the
- * listing in the cache (results, the listing page, favourites, recommended, profiles) shows
- * the new state at once, goes back as it was if the server refuses, and takes the server's
- * answer when it comes; the lists of cards are then read again (a new favourite joins
- * /my-favorite). A tap while the last one is on its way is ignored: the server toggles,
- * so a second toggle in flight would race the first.
+ * A signed-in user's tap on a heart: every copy of the listing in the cache (results, the
+ * listing page, favourites, recommended, profiles) shows the new state at once, goes back
+ * as it was if the server refuses, and takes the server's answer when it comes; the lists
+ * of cards are then read again (a new favourite joins /my-favorite).
  */
-export function useToggleFavorite(onToggled?: (favorite: boolean) => void) {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
+const toggleFavoriteMutation = (queryClient: QueryClient) =>
+  mutationOptions({
     mutationFn: ({ listingId }: Toggle) => toggleFavorite(listingId),
-    onMutate: async ({ listingId, favorite }) => {
+    onMutate: async ({ listingId, favorite }: Toggle) => {
       // a read on its way would land over the new state with the old one
       await queryClient.cancelQueries({ queryKey: listingKeys.all });
       return setFavorite(queryClient, listingId, favorite);
@@ -38,15 +33,17 @@ export function useToggleFavorite(onToggled?: (favorite: boolean) => void) {
     },
     onSuccess: async (result) => {
       setFavorite(queryClient, result.announce_id, result.favorite);
-      onToggled?.(result.favorite);
       await queryClient.invalidateQueries({ queryKey: listingKeys.all });
     },
   });
-  return {
-    toggle: (listingId: number, favorite: boolean) => {
-      if (!getToken()) openLoginDialog('login');
-      else if (!mutation.isPending) mutation.mutate({ listingId, favorite });
-    },
-    pending: mutation.isPending,
-  };
+
+/**
+ * Runs one toggle through the app's mutation cache (its failures are handled there, as a
+ * `useMutation`'s would be) and answers whether the listing is a favourite now. The heart
+ * loads this module on its first tap: a page of cards renders no mutation per card.
+ */
+export async function runToggleFavorite(queryClient: QueryClient, toggle: Toggle): Promise<boolean> {
+  const mutation = queryClient.getMutationCache().build(queryClient, queryClient.defaultMutationOptions(toggleFavoriteMutation(queryClient)));
+  const result = await mutation.execute(toggle);
+  return result.favorite;
 }

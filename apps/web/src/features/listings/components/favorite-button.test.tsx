@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resources } from '@baandee/locales';
 import { call } from '../../../lib/api-client';
@@ -13,6 +14,13 @@ const th = resources.th.listing;
 
 function DialogState() {
   return <output data-testid="login-dialog">{String(useLoginDialog().opened)}</output>;
+}
+
+/** A card as a results page shows it: its heart reads the cached page, as the search results do. */
+function CachedCard() {
+  const { data } = useQuery({ queryKey: ['listings', 'test-page'], queryFn: () => ({ data: [{ id: 42, favorite: false }] }), initialData: { data: [{ id: 42, favorite: false }] }, staleTime: Infinity });
+  const listing = data.data[0]!;
+  return <FavoriteButton listingId={listing.id} favorite={listing.favorite} />;
 }
 
 describe('FavoriteButton', () => {
@@ -49,5 +57,15 @@ describe('FavoriteButton', () => {
     await waitFor(() => expect(onToggled).toHaveBeenCalledWith(true));
     expect(call).toHaveBeenCalledWith('toggleFavorite', { body: { announce_id: 42 } });
     expect(screen.getByTestId('login-dialog').textContent).toBe('false');
+  });
+
+  it('fills at once for a signed-in user, before the server has answered', async () => {
+    setSession('token', 7);
+    let answer = (_value: unknown) => {};
+    vi.mocked(call).mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+    renderInShell(<CachedCard />);
+    fireEvent.click(screen.getByRole('button', { name: th.favorite.add }));
+    await waitFor(() => expect(screen.getByRole('button', { name: th.favorite.remove }).getAttribute('aria-pressed')).toBe('true'));
+    answer({ announce_id: 42, favorite: true });
   });
 });

@@ -19,8 +19,9 @@ interface ActiveFilterChipsProps {
 /** The filters a search holds beyond its defaults, labelled in the reader's language (active-filters.ts). */
 export function useActiveFilters(filter: SearchFilter): ActiveFilter[] {
   const { t } = useTranslation(['search', 'common']);
-  const { data: areas } = useDistrictAroundBangkok();
-  const { data: train } = useTrainData();
+  // a list loads only when a chip names one of its items: a page that hydrates asks nothing it does not show
+  const { data: areas } = useDistrictAroundBangkok(filter.province_id !== undefined || filter.commute_place?.startsWith('district:') === true);
+  const { data: train } = useTrainData(filter.train_type !== undefined || filter.train_line !== undefined || filter.commute_station_id !== undefined);
   const named = useFilterNames(filter);
   const texts: ChipTexts = useMemo(
     () => ({

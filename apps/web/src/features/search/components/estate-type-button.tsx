@@ -13,7 +13,8 @@ import { EstateTypeIcon } from '../../../components/estate-type-icon';
 export const EstateTypeButton = forwardRef<HTMLButtonElement, { value: number | undefined } & Omit<ComponentPropsWithoutRef<'button'>, 'value' | 'color'>>(
   function EstateTypeButton({ value, ...props }, ref) {
     const { t } = useTranslation('common');
-    const type = useEstateTypes().estateTypes.find((item) => item.id === value);
+    // "all types" needs no list: the list loads with a chosen type (or the menu) only
+    const type = useEstateTypes(value !== undefined).estateTypes.find((item) => item.id === value);
     return (
       <Button
         ref={ref}

@@ -1,5 +1,5 @@
 import { Fragment, lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
-import { Box, Center, Group, Loader, NativeSelect, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Box, Center, Group, Loader, NativeSelect, Pagination, Stack, Text } from '@mantine/core';
 import { IconLayoutGrid, IconMap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResult } from '@baandee/contracts';
@@ -125,17 +125,10 @@ export function SearchResults({ result, pending, error, fetching, onRetry, onPag
             data={SORT_OPTIONS.map((option) => ({ value: option, label: t(`sortOptions.${option}`) }))}
             data-testid="result-sort"
           />
-          <SegmentedControl
-            size="sm"
-            aria-label={t('results.view')}
-            value={view}
-            onChange={(value) => onView(value === 'map' ? 'map' : 'list')}
-            data={[
-              { value: 'list', label: <ViewLabel icon={<IconLayoutGrid size={16} aria-hidden />} text={t('results.list')} /> },
-              { value: 'map', label: <ViewLabel icon={<IconMap size={16} aria-hidden />} text={t('results.map')} /> },
-            ]}
-            data-testid="result-view"
-          />
+          <div role="group" aria-label={t('results.view')} className={classes.views} data-testid="result-view">
+            <ViewButton pressed={view === 'list'} onClick={() => onView('list')} icon={<IconLayoutGrid size={16} aria-hidden />} text={t('results.list')} />
+            <ViewButton pressed={view === 'map'} onClick={() => onView('map')} icon={<IconMap size={16} aria-hidden />} text={t('results.map')} />
+          </div>
         </Group>
       </Group>
       <ContentLoader loading={pending} error={error} onRetry={onRetry} minHeight={pending ? PENDING_MIN_HEIGHT : undefined}>
@@ -188,11 +181,11 @@ function MapNote({ listings }: { listings: SearchResult['data'] }) {
   );
 }
 
-function ViewLabel({ icon, text }: { icon: ReactNode; text: string }) {
+function ViewButton({ pressed, onClick, icon, text }: { pressed: boolean; onClick(): void; icon: ReactNode; text: string }) {
   return (
-    <Group gap={6} wrap="nowrap" justify="center">
+    <button type="button" className={classes.view} aria-pressed={pressed} onClick={onClick}>
       {icon}
       <span>{text}</span>
-    </Group>
+    </button>
   );
 }
