@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Request } from '@playwright/test';
 import { startServer } from './lib.js';
 import { CHROMIUM } from '../e2e/chromium.js';
 
@@ -22,12 +22,14 @@ const browser = await chromium.launch(CHROMIUM);
 try {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const page = await browser.newPage({ viewport });
-    const scripts: { url: string; wire: number }[] = [];
-    page.on('requestfinished', async (request) => {
-      if (request.resourceType() !== 'script') return;
-      scripts.push({ url: request.url(), wire: (await request.sizes()).responseBodySize });
+    // each script is recorded as it finishes; its size is asked afterwards, so a script still
+    // being measured when the page reaches network idle is not missed
+    const finished: Request[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') finished.push(request);
     });
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    const scripts = await Promise.all(finished.map(async (request) => ({ url: request.url(), wire: (await request.sizes()).responseBodySize })));
     let gzip = 0;
     for (const script of scripts) {
       const body = Buffer.from(await (await fetch(script.url)).arrayBuffer());
