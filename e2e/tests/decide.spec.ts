@@ -127,7 +127,11 @@ test('compare: four picks from the cards, a fifth refused, kept over a reload, s
   // the picks survive a reload
   await page.reload();
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-  for (const id of ids.slice(0, COMPARE_MAX)) await expect(toggle(id)).toHaveAttribute('aria-pressed', 'true');
+  // each card shows its pick once it comes near the screen (a card further down hydrates then: decision 071)
+  for (const id of ids.slice(0, COMPARE_MAX)) {
+    await toggle(id).scrollIntoViewIfNeeded();
+    await expect(toggle(id)).toHaveAttribute('aria-pressed', 'true');
+  }
   await bar.click();
   await expect(page).toHaveURL(/\/compare\?ids=/);
   expect(new URL(page.url()).searchParams.get('ids')).toBe(ids.slice(0, COMPARE_MAX).join(','));
