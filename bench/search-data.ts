@@ -159,6 +159,12 @@ export async function prepareDatabase(
      * the table is read (the search index's statements), not of what is written into it.
      */
     keepSearchTable?: boolean;
+    /**
+     * Reuse listings generated under older migrations: the new ones run on the data, as they
+     * would on a live site, instead of generating it again (for a migration that only adds to
+     * what is there; the search table is then filled again unless `keepSearchTable`).
+     */
+    migrate?: boolean;
   },
 ): Promise<PreparedDatabase> {
   const { log } = options;
@@ -180,6 +186,11 @@ export async function prepareDatabase(
     const existing = await openExisting(kind, n, name);
     if (existing) {
       const meta = await readMeta(existing.db);
+      if (meta && meta.schema !== schema && meta.n === n && options.migrate) {
+        await timed('migrations run on the data', () => migrateToLatest(existing.db));
+        meta.schema = schema;
+        await writeMeta(existing.db, meta);
+      }
       const current = meta && meta.schema === schema && meta.n === n ? await counts(existing.db) : null;
       if (meta && current && current.listings === n) {
         if ((meta.search === search || options.keepSearchTable) && current.searchRows === current.published && current.boosted > 0) {

@@ -21,6 +21,7 @@
  *   npm run bench:search -- --db postgres --n 1000000
  *   npm run bench:search -- --db pglite --n 100000 --regenerate
  *   options: --duration 20 --warmup 5 --connections 16 --plans full|summary|none --database-run yes|no
+ *            --migrate (reuse listings generated under older migrations: the new ones run on them)
  *            --keep-search-table (reuse the filled search table though the search code changed: for a
  *            change of how the index reads the table, not of what is written into it)
  *            --pg-database NAME (PostgreSQL: another database than baandee_bench_search, e.g. a smaller
@@ -59,6 +60,7 @@ const { values: args } = parseArgs({
     n: { type: 'string' },
     regenerate: { type: 'boolean', default: false },
     'keep-search-table': { type: 'boolean', default: false },
+    migrate: { type: 'boolean', default: false },
     duration: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '5' },
     connections: { type: 'string', default: '16' },
@@ -367,6 +369,7 @@ async function benchOne(kind: DbKind): Promise<Figures> {
   const prepared = await prepareDatabase(kind, n, {
     regenerate: args.regenerate,
     keepSearchTable: args['keep-search-table'],
+    migrate: args.migrate,
     pgDatabase: args['pg-database'],
     log: (line) => console.log(line),
   });

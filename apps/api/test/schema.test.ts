@@ -41,7 +41,7 @@ import { openTestDatabase } from './helpers.js';
  * same change in the types fails here, listing every difference.
  */
 
-type Kind = 'number' | 'string' | 'boolean' | 'date' | 'json' | 'array';
+type Kind = 'number' | 'string' | 'boolean' | 'date' | 'json' | 'array' | 'bytes';
 interface Column {
   kind: Kind;
   nullable: boolean;
@@ -69,6 +69,7 @@ function declaredTables(): Map<string, Map<string, Column | string>> {
     if (type.flags & ts.TypeFlags.BooleanLike) return 'boolean';
     const name = type.getSymbol()?.getName();
     if (name === 'Date') return 'date';
+    if (name === 'Uint8Array' || name === 'Buffer') return 'bytes';
     if (checker.isArrayType(type)) return 'array';
     if (type.flags & ts.TypeFlags.Object) return 'json';
     return checker.typeToString(type);
@@ -110,6 +111,7 @@ const PG_KINDS: Record<string, Kind> = {
   'timestamp with time zone': 'date',
   date: 'date',
   jsonb: 'json',
+  bytea: 'bytes',
   ARRAY: 'array',
 };
 

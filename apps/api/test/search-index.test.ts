@@ -3,7 +3,7 @@ import { searchQuery } from '@baandee/contracts';
 import { LISTING_SELL_TYPE, SELL_TYPE, SEARCH_TOTAL_CAP, SORT_OPTIONS } from '@baandee/domain';
 import { openPostgres } from '../src/db/database.js';
 import { createListingSearchQueries } from '../src/modules/search/listing-search.queries.js';
-import { inDateOrder, rowAt } from '../src/modules/search/search-index-columns.js';
+import { ID_LISTS, inDateOrder, rowAt, type IdListField } from '../src/modules/search/search-index-columns.js';
 import type { IndexRow } from '../src/modules/search/search-index.js';
 import { readIndexColumns, RELISTEN_MS } from '../src/modules/search/search-index.plugin.js';
 import { searchPlan } from '../src/modules/search/search-plan.js';
@@ -95,6 +95,11 @@ describe('the search index', () => {
     const loaded = expected.map((_, slot) => rowAt(columns, slot)).sort(byId);
     expect((await queries.indexRowsOf(expected)).sort(byId)).toEqual(loaded);
     expect(loaded.some((row) => row.boosted_until_ms !== null && row.location_lat !== null && row.rent_price !== null)).toBe(true);
+    // the lists come packed in one column the database makes (migration 0038): each is the row's own list, in its order
+    const lists = await ctx.app.db.selectFrom('listing_search').select(['listing_id', ...ID_LISTS]).orderBy('listing_id').execute();
+    const listsOf = (row: Pick<IndexRow, 'listing_id' | IdListField>) => [row.listing_id, ...ID_LISTS.map((field) => row[field])];
+    expect(lists.map(listsOf)).toEqual(loaded.map(listsOf));
+    expect(loaded.some((row) => row.word_ids.length > 1 && row.station_ids.length > 0 && row.furniture_ids.length > 0)).toBe(true);
   });
 
   it('answers every search exactly as the database does: matches, boosts, ranking, order, pages and the capped total', async () => {

@@ -34,6 +34,7 @@ import * as photoSizes from './0034-photo-sizes.js';
 import * as savedSearchAlerts from './0035-saved-search-alerts.js';
 import * as searchNearestStation from './0036-search-nearest-station.js';
 import * as searchQualityRank from './0037-search-quality-rank.js';
+import * as searchPackedIdLists from './0038-search-packed-id-lists.js';
 
 /** Ordered migrations; the key is the name recorded in the database. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0035-saved-search-alerts': savedSearchAlerts,
   '0036-search-nearest-station': searchNearestStation,
   '0037-search-quality-rank': searchQualityRank,
+  '0038-search-packed-id-lists': searchPackedIdLists,
 };

@@ -41,6 +41,8 @@ export interface ListingSearchTable {
   stations_500m: IdList;
   stations_1000m: IdList;
   stations_2000m: IdList;
+  /** The eleven id lists again, packed as the search index reads them (migration 0038, docs/decisions/072): made by the database. */
+  packed_id_lists: ColumnType<Uint8Array, never, never>;
   /** The listing's nearest open station within walking distance, and how far it is in metres as the listing states it (migration 0036): commute search reads them. */
   nearest_station_id: number | null;
   nearest_station_m: number | null;

@@ -13,7 +13,7 @@ import { onTheSite } from '../../db/on-the-site.js';
 import type { DB } from '../../db/schema.js';
 import type { PriceGroup } from '../decide/decide.service.js';
 import { qualityScoresOn } from '../quality/quality.service.js';
-import { COPIED_NUMBERS, decodeIndexRows, ID_LISTS, SCALARS, SELL_CODE, type CopiedNumber } from './search-index-columns.js';
+import { COPIED_NUMBERS, decodeIndexRows, SCALARS, SELL_CODE, type CopiedNumber } from './search-index-columns.js';
 import type { IndexRow } from './search-index.js';
 import { searchWordIndex, syncWords } from './search-words.js';
 
@@ -405,7 +405,8 @@ const INDEX_FIELDS: readonly { value: RawBuilder<unknown>; send: (value: RawBuil
   },
   ...SCALARS.map(({ column, kind }) => ({ value: sql`${sql.ref(column)}`, send: (value: RawBuilder<unknown>) => (kind === 'flag' ? sql<Uint8Array>`boolsend(${value})` : sql<Uint8Array>`int4send(${value}::int4)`) })),
   ...COPIED_NUMBERS.map(({ column, type }) => ({ value: COPIED_NUMBER_SQL[column], send: (value: RawBuilder<unknown>) => (type === 'float8' ? sql<Uint8Array>`float8send(${value})` : sql<Uint8Array>`timestamptz_send(${value})`) })),
-  ...ID_LISTS.map((field) => ({ value: sql`${sql.ref(field)}`, send: (value: RawBuilder<unknown>) => sql<Uint8Array>`array_send(${value})` })),
+  // the ID_LISTS as the row keeps them packed (migration 0038): sent as they are stored
+  { value: sql`packed_id_lists`, send: (value) => sql`byteasend(${value})` },
   { value: sql`title_text`, send: (value) => sql`textsend(${value})` },
 ];
 

@@ -152,8 +152,8 @@ const utf8 = new TextEncoder();
  * count of fields, then each as a 32-bit length (-1: null) and its type's binary form, in
  * this order: the listing id and the sell code (int4), the SCALARS (bool, smallint or
  * integer: an int of their length, null read as -1), these numbers (float8, or timestamptz:
- * microseconds since 2000 in 64 bits), the ID_LISTS (int4[] as `array_send` writes it) and
- * the title (UTF-8). `ColumnsBuilder.pushCopied` copies it straight into the columns: no
+ * microseconds since 2000 in 64 bits), the ID_LISTS in one `bytea` (`packed_id_lists`,
+ * migration 0038: each list's length, then its ids, as 32-bit integers) and the title (UTF-8). `ColumnsBuilder.pushCopied` copies it straight into the columns: no
  * object, string or buffer per row (docs/decisions/052, 070).
  */
 export const COPIED_NUMBERS = [
@@ -167,7 +167,7 @@ export const COPIED_NUMBERS = [
 ] as const;
 export type CopiedNumber = (typeof COPIED_NUMBERS)[number]['column'];
 /** How many fields a copied row has. */
-export const COPIED_FIELDS = 2 + SCALARS.length + COPIED_NUMBERS.length + ID_LISTS.length + 1;
+export const COPIED_FIELDS = 2 + SCALARS.length + COPIED_NUMBERS.length + 2;
 /** The binary COPY format's file header (signature, flags, header extension length) and its trailer (a field count of -1). */
 const COPY_SIGNATURE = [0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00];
 const COPY_TRAILER = -1;
@@ -297,23 +297,21 @@ export class ColumnsBuilder {
       column.push(time ? (view.getInt32(at) * 4294967296 + view.getUint32(at + 4) + EPOCH_2000_US) / per : view.getFloat64(at));
       at += 8;
     }
+    // the packed lists' field: its length, then per list its length and its ids
+    const listsEnd = at + 4 + view.getInt32(at);
+    at += 4;
     for (let i = 0; i < ID_LISTS.length; i++) {
-      // array_send: dimensions, has-nulls flag, element type, then the dimension's length and
-      // lower bound, then per element its byte length (4) and value
       const { offsets, values } = this.lists[ID_LISTS[i]!];
-      const dimensions = view.getInt32(at + 4);
-      at += 16;
-      if (dimensions !== 0) {
-        const length = view.getInt32(at);
-        at += 8;
-        values.reserve(length);
-        const { array } = values;
-        let end = values.length;
-        for (let e = 0; e < length; e++, at += 8) array[end++] = view.getInt32(at + 4);
-        values.length = end;
-      }
-      offsets.push(values.length);
+      const length = view.getInt32(at);
+      at += 4;
+      values.reserve(length);
+      const { array } = values;
+      let end = values.length;
+      for (let e = 0; e < length; e++, at += 4) array[end++] = view.getInt32(at);
+      values.length = end;
+      offsets.push(end);
     }
+    if (at !== listsEnd) throw new Error('search index: a row whose packed id lists are not the eleven lists');
     const titleLength = view.getInt32(at);
     at += 4;
     this.pushTitleUtf8(new Uint8Array(view.buffer, view.byteOffset + at, titleLength));
