@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/db/seed/demo/random.js';
-import { listsOfPostings, postingHas, postingsOf, sortSlots } from '../../src/modules/search/search-index-sets.js';
+import { listPostings, listsOfPostings, postingHas, postingsOf, sortSlots, valuePostings } from '../../src/modules/search/search-index-sets.js';
 
 /**
  * The search index's sets (docs/decisions/052): the orders sorted natively from packed
@@ -10,9 +10,14 @@ import { listsOfPostings, postingHas, postingsOf, sortSlots } from '../../src/mo
 describe('search index sets', () => {
   it('sorts slots by key (no key last), equal keys by tie, as the comparator does', () => {
     const random = seededRandom(7);
-    for (const n of [0, 1, 2, 50, 3000]) {
-      // few distinct keys (many ties), NaN among them, negative zero and fractions
-      const keys = Float64Array.from({ length: n }, () => random.pick([NaN, -0, 0, 1.5, 2, 1e9, -3.25, 7]));
+    // fractions (keys ranked), and whole numbers (keys packed as they are: ids, whole prices)
+    const keySets = [
+      [NaN, -0, 0, 1.5, 2, 1e9, -3.25, 7],
+      [NaN, -0, 0, 2, -40, 7, 1_000_000, 999_999],
+    ];
+    for (const [n, keySet] of [0, 1, 2, 50, 3000].flatMap((n) => keySets.map((keySet) => [n, keySet] as const))) {
+      // few distinct keys (many ties), NaN among them, negative zero
+      const keys = Float64Array.from({ length: n }, () => random.pick(keySet));
       const ties = Int32Array.from({ length: n }, (_, slot) => slot);
       for (let i = n - 1; i > 0; i--) {
         const j = random.int(0, i);
@@ -37,6 +42,11 @@ describe('search index sets', () => {
     // value 1 in most rows (a bit set), the others in few (lists); a value twice in a row counts once
     const rows = Array.from({ length: n }, () => [...(random.chance(0.8) ? [1, 1] : []), ...[2, 3, 4, 5].filter(() => random.chance(0.01))]);
     const postings = postingsOf(n, (slot, emit) => rows[slot]!.forEach(emit));
+    // the same postings from the rows as id lists (a list column), and of each row's first value (a one-value column)
+    const listOffsets = Uint32Array.from([0, ...rows.map((_, slot) => rows.slice(0, slot + 1).reduce((sum, row) => sum + row.length, 0))]);
+    expect(listPostings(n, listOffsets, Int32Array.from(rows.flat()))).toEqual(postings);
+    const firsts = rows.map((row) => row[0] ?? -1);
+    expect(valuePostings(n, firsts)).toEqual(postingsOf(n, (slot, emit) => emit(firsts[slot]!)));
     expect(postings.get(1)).not.toBeInstanceOf(Int32Array);
     expect(postings.get(2)).toBeInstanceOf(Int32Array);
     for (const [value, posting] of postings) {

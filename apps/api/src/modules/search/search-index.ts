@@ -14,7 +14,7 @@ import type { SearchQuery } from '@baandee/contracts';
 import type { ListingSearchTable } from '../../db/tables/search.js';
 import { commuteArrays, mapArea, type SearchCommute } from './search.queries.js';
 import { columnsOf, ColumnsBuilder, gather, ID_LISTS, inDateOrder, LISTS, SCALARS, titleHolds, titleNeedle, type Axis, type TitleNeedle, type Columns, type IdListField, type ListField, type PostedScalarColumn, type ScalarColumn, type TableListColumn } from './search-index-columns.js';
-import { eachBit, kept, listsOfPostings, lowerBound, postingHas, postingsOf, postingSize, setBits, sortedUnion, sortSlots, type Posting } from './search-index-sets.js';
+import { eachBit, kept, listPostings, listsOfPostings, lowerBound, postingHas, postingsOf, postingSize, setBits, sortedUnion, sortSlots, valuePostings, type Posting } from './search-index-sets.js';
 import { cappedTotal, pageSlices, type SearchIds, type SearchWindow } from './search-window.js';
 
 /**
@@ -265,18 +265,9 @@ class Segment {
       lng: Float64Array.from(this.byAxis.lng, (slot) => coordinates.lng[slot]!),
     };
     this.dropped = new Uint8Array(n);
-    const single = (column: ArrayLike<number>) => postingsOf(n, (slot, emit) => emit(column[slot]!));
+    const single = (column: ArrayLike<number>) => valuePostings(n, column);
     const flagged = (column: ArrayLike<number>) => postingsOf(n, (slot, emit) => column[slot] === 1 && emit(1));
-    const listed = (field: IdListField) => {
-      const { offsets, values } = columns.lists[field];
-      return postingsOf(
-        n,
-        (slot, emit) => {
-          for (let i = offsets[slot]!, end = offsets[slot + 1]!; i < end; i++) emit(values[i]!);
-        },
-        values.length,
-      );
-    };
+    const listed = (field: IdListField) => listPostings(n, columns.lists[field].offsets, columns.lists[field].values);
     this.titleWords = listed('title_word_ids');
     this.stationWords = listed('station_word_ids');
     this.postings = {
