@@ -26,9 +26,38 @@ const marketDateFormat = formatters((key) => {
 });
 const numberFormat = formatters((locale) => new Intl.NumberFormat(locale));
 
-/** A day as people in the market read it: "26 พ.ย. 2569" or "26 Nov 2026" (`month`: short or long). */
+/** Bangkok's offset from UTC, the same all year (no summer time since the zone's start in 1920). */
+const MARKET_UTC_OFFSET_MS = 7 * 60 * 60 * 1000;
+/** From here on the offset above is the zone's: earlier dates go to Intl. */
+const MARKET_OFFSET_SINCE = Date.UTC(1920, 3, 1);
+/** Thai years count from the Buddha's passing, 543 years before the common era's. */
+const BUDDHIST_ERA_OFFSET = 543;
+/** The months as the app's two locales write them with `Intl.DateTimeFormat` (a test holds them equal). */
+const MONTH_NAMES = {
+  th: {
+    short: ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'],
+    long: ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'],
+  },
+  en: {
+    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+    long: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  },
+} as const;
+
+/**
+ * A day as people in the market read it: "26 พ.ย. 2569" or "26 Nov 2026" (`month`: short or
+ * long). Written by hand as `Intl.DateTimeFormat` writes it in th-TH and en-GB, because the
+ * first Thai date formatter of a page loads ICU data: 200 ms of the listing page's hydration
+ * on a throttled phone. Dates before the zone's fixed offset go to Intl.
+ */
 export function formatMarketDate(iso: string | Date, language: 'th' | 'en', month: 'short' | 'long' = 'short'): string {
-  return marketDateFormat(`${language === 'en' ? 'en-GB' : 'th-TH'} ${month}`).format(new Date(iso));
+  const time = new Date(iso).getTime();
+  if (!(time >= MARKET_OFFSET_SINCE && time < Date.UTC(10_000 - BUDDHIST_ERA_OFFSET, 0))) {
+    return marketDateFormat(`${language === 'en' ? 'en-GB' : 'th-TH'} ${month}`).format(new Date(iso));
+  }
+  const day = new Date(time + MARKET_UTC_OFFSET_MS);
+  const year = day.getUTCFullYear() + (language === 'en' ? 0 : BUDDHIST_ERA_OFFSET);
+  return `${day.getUTCDate()} ${MONTH_NAMES[language][month][day.getUTCMonth()]} ${year}`;
 }
 
 /**

@@ -42,6 +42,20 @@ describe('formatMarketDate', () => {
     expect(formatMarketDate('2026-11-25T16:59:59Z', 'en')).toBe('25 Nov 2026');
   });
 
+  it('writes every day as Intl.DateTimeFormat does in Bangkok, in both languages and month lengths', () => {
+    const days: Date[] = [new Date('1920-04-01T00:00:00Z'), new Date('2026-12-31T16:59:59.999Z'), new Date('2026-12-31T17:00:00Z'), new Date('2028-02-28T17:00:00Z')];
+    // every 29 hours or so of the years the market's dates fall in, spread over the day's edges
+    for (let time = Date.UTC(1990, 0, 1); time < Date.UTC(2060, 0, 1); time += 29 * 60 * 60 * 1000 + 13 * 60 * 1000 + 17_000) days.push(new Date(time));
+    for (const [language, locale] of [['th', 'th-TH'], ['en', 'en-GB']] as const) {
+      for (const month of ['short', 'long'] as const) {
+        const intl = new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', timeZone: 'Asia/Bangkok' });
+        for (const day of days) expect(formatMarketDate(day, language, month), `${day.toISOString()} ${language} ${month}`).toBe(intl.format(day));
+      }
+    }
+    expect(formatMarketDate('1900-01-01T00:00:00Z', 'th')).toBe('1 ม.ค. 2443');
+    expect(() => formatMarketDate('not a date', 'en')).toThrow(RangeError);
+  });
+
   it('writes Thai with the Buddhist-era year, and the long month on request', () => {
     expect(formatMarketDate('2026-11-25T20:00:00Z', 'th')).toBe('26 พ.ย. 2569');
     expect(formatMarketDate('2026-11-25T20:00:00Z', 'th', 'long')).toBe('26 พฤศจิกายน 2569');

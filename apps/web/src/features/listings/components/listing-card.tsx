@@ -25,6 +25,8 @@ export interface ListingCardProps {
   compare?: boolean;
   /** A commute search's minutes from the listing to its station ("24 min to Siam"). */
   commute?: { minutes: number; station: string };
+  /** Drawn below the first screen: its style, layout and paint wait until it comes near the viewport. */
+  belowFold?: boolean;
 }
 
 /** One dimmed line of the card with its icon, cut short rather than wrapped. */
@@ -44,14 +46,14 @@ function IconLine({ Icon, children }: { Icon: TablerIcon; children: ReactNode })
  * the card is plain elements styled by its own sheet: no component styles to compute
  * while a server-rendered page is taken over.
  */
-export function ListingCard({ listing, heart = true, badges, footer, priority = false, compare = heart, commute }: ListingCardProps) {
+export function ListingCard({ listing, heart = true, badges, footer, priority = false, compare = heart, commute, belowFold = false }: ListingCardProps) {
   const { t } = useTranslation('listing');
   const title = listing.announce_title || t('card.untitled');
   const place = [localName(listing.district), localName(listing.province)].filter(Boolean).join(', ');
   const station = listing.nearest_station;
   const confirmed = confirmedAvailableText(t, listing.confirmed_at);
   return (
-    <article className={classes.card} data-testid="listing-card" data-listing-id={listing.id}>
+    <article className={belowFold ? `${classes.card} ${classes.belowFold}` : classes.card} data-testid="listing-card" data-listing-id={listing.id}>
       <div className={classes.media}>
         {listing.cover_img ? (
           <img

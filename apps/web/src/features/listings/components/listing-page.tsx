@@ -69,7 +69,10 @@ function ListingContent({ listing }: { listing: ListingView }) {
     <Container size="lg" py={{ base: 16, md: 32 }} data-testid="listing-page" data-listing-id={listing.id}>
       <Stack gap="lg">
         <StatusBanner listing={listing} />
-        <ListingGallery images={photos(listing)} title={title} />
+        {/* the carousel measures the page as it starts: in a task of its own, after the page's hydration */}
+        <HydrateApart>
+          <ListingGallery images={photos(listing)} title={title} />
+        </HydrateApart>
         <Grid gap={{ base: 'lg', md: 'xl' }}>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="xl">
@@ -122,30 +125,34 @@ function ListingContent({ listing }: { listing: ListingView }) {
               <AdSlot page="announceView" position="top" />
               {/* below a phone's first screen: the server's markup until it comes near the screen or the visitor taps (decision 004) */}
               <HydrateApart when="needed">
-                {listing.announce_description && (
-                  <Stack gap="xs" component="section" aria-labelledby="listing-description">
-                    <Title order={2} size="h4" id="listing-description">
-                      {t('page.description')}
-                    </Title>
-                    <Text style={{ whiteSpace: 'pre-line' }}>{listing.announce_description}</Text>
-                    {listing.video_preview && (
-                      <Anchor href={listing.video_preview} target="_blank" rel="noopener noreferrer nofollow">
-                        <Group gap={4} component="span">
-                          <IconVideo size={18} aria-hidden />
-                          {t('page.video')}
-                        </Group>
-                      </Anchor>
-                    )}
-                  </Stack>
-                )}
-                <ListingFacts listing={listing} />
-                <ListingLocation listing={listing} />
+                {/* its style and layout wait too, until it comes near the screen (a phone's second screen) */}
+                <Stack gap="xl" className="below-fold">
+                  {listing.announce_description && (
+                    <Stack gap="xs" component="section" aria-labelledby="listing-description">
+                      <Title order={2} size="h4" id="listing-description">
+                        {t('page.description')}
+                      </Title>
+                      <Text style={{ whiteSpace: 'pre-line' }}>{listing.announce_description}</Text>
+                      {listing.video_preview && (
+                        <Anchor href={listing.video_preview} target="_blank" rel="noopener noreferrer nofollow">
+                          <Group gap={4} component="span">
+                            <IconVideo size={18} aria-hidden />
+                            {t('page.video')}
+                          </Group>
+                        </Anchor>
+                      )}
+                    </Stack>
+                  )}
+                  <ListingFacts listing={listing} />
+                  <ListingLocation listing={listing} />
+                </Stack>
               </HydrateApart>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <HydrateApart when="needed">
-              <Stack gap="md">
+              {/* beside the description on desktop, below it on a phone */}
+              <Stack gap="md" className="below-fold">
                 <OwnerCard listing={listing} />
                 <AlsoListedBy listing={listing} />
                 <PriceInsightPanel listing={listing} />

@@ -155,7 +155,7 @@ export function SearchResults({ result, pending, error, fetching, onRetry, onPag
                   ) : (
                     // below the first screen: the server's markup until it comes near the screen or the visitor taps (decision 004)
                     <HydrateApart when="needed">
-                      <ListingCard listing={listing} commute={commuteOf(listing)} />
+                      <ListingCard listing={listing} commute={commuteOf(listing)} belowFold />
                     </HydrateApart>
                   )}
                   {inFeed && index === Math.min(IN_FEED_AFTER, result.data.length) - 1 && <div className={classes.inFeed}>{inFeed}</div>}
