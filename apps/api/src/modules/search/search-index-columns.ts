@@ -153,8 +153,9 @@ const utf8 = new TextEncoder();
  * this order: the listing id and the sell code (int4), the SCALARS (bool, smallint or
  * integer: an int of their length, null read as -1), these numbers (float8, or timestamptz:
  * microseconds since 2000 in 64 bits), the ID_LISTS in one `bytea` (`packed_id_lists`,
- * migration 0038: each list's length, then its ids, as 32-bit integers) and the title (UTF-8). `ColumnsBuilder.pushCopied` copies it straight into the columns: no
- * object, string or buffer per row (docs/decisions/052, 070).
+ * migration 0038: each list's length, then its ids, as 32-bit integers) and the title
+ * (UTF-8). `ColumnsBuilder.pushCopied` copies it straight into the columns: no object,
+ * string or buffer per row (docs/decisions/052, 070, 073).
  */
 export const COPIED_NUMBERS = [
   { column: 'rent_price', type: 'float8' },

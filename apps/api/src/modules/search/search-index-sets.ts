@@ -116,11 +116,10 @@ class DenseKeys {
  * Posting lists (slots ascending) of the values `each` emits for every slot; a value held by
  * more than 1/32 of the rows is kept as a bit set instead (docs/decisions/052).
  */
-export function postingsOf(n: number, each: (slot: number, emit: (value: number) => void) => void, expected = n): Map<number, Posting> {
+export function postingsOf(n: number, each: (slot: number, emit: (value: number) => void) => void): Map<number, Posting> {
   const keys = new DenseKeys();
-  // each slot's values as their numbers, in order: the second pass reads them back (sized
-  // for the values expected: a list column's length, so a million rows' words are not doubled into place)
-  let numbers = new Int32Array(Math.max(expected, 16));
+  // each slot's values as their numbers, in order: the second pass reads them back
+  let numbers = new Int32Array(Math.max(n, 16));
   let emitted = 0;
   const ends = new Uint32Array(n);
   const emit = (value: number) => {
@@ -138,11 +137,7 @@ export function postingsOf(n: number, each: (slot: number, emit: (value: number)
   return postingsOfNumbers(n, keys.found, numbers, ends, 0);
 }
 
-/**
- * `postingsOf` a column of one value per slot, and of a list per slot (row `slot`'s values
- * `values[offsets[slot]]` up to `values[offsets[slot + 1]]`): the values read in one loop, with
- * no call per value (a million rows' lists hold some fifty million).
- */
+/** `postingsOf` a column of one value per slot, read in one loop (no call per value). */
 export function valuePostings(n: number, column: ArrayLike<number>): Map<number, Posting> {
   const keys = new DenseKeys();
   const numbers = new Int32Array(n);
@@ -154,6 +149,11 @@ export function valuePostings(n: number, column: ArrayLike<number>): Map<number,
   return postingsOfNumbers(n, keys.found, numbers, ends, 0);
 }
 
+/**
+ * `postingsOf` a list per slot (row `slot`'s values `values[offsets[slot]]` up to
+ * `values[offsets[slot + 1]]`), read in one loop: a million rows' lists hold some fifty
+ * million values, and a call per value was most of the index's build.
+ */
 export function listPostings(n: number, offsets: Uint32Array, values: Int32Array): Map<number, Posting> {
   const keys = new DenseKeys();
   const numbers = new Int32Array(values.length);
