@@ -57,17 +57,23 @@ const BOOSTS_BY_TEXT_MAX_SHARE = 0.005;
 /**
  * How a keyword's matches are found, from the share of the sample it matches: the others
  * by walking the order's index from WALK_MIN_SHARE, else through the text index. The
- * boosted ones through the text index only when every word of the keyword is rare on its
- * own (a project's name, or under BOOSTS_BY_TEXT_MAX_SHARE): the database may start from
- * any word's matches, its estimate of a Thai LIKE being no guide (85 rows for 33,000);
- * else from the boosts' index, which carries the word ids (a keyword of indexed words is
- * tested there without reading the table). A project's name is always looked up in the
- * text index. The word index serves every term it holds (`termWords`) on every path.
+ * boosted ones through the text index when every word of the keyword is rare on its own
+ * (a project's name, or under BOOSTS_BY_TEXT_MAX_SHARE): the database may start from any
+ * word's matches, its estimate of a Thai LIKE being no guide (85 rows for 33,000). Also
+ * when the keyword mixes words of the word index with words outside it (`Ladprao 101`):
+ * from the boosts' index every boosted row would be read from the table for the outside
+ * word's text, while the indexed words' exact matches, and the boosts', combine as bitmaps
+ * first (0.14-0.18 s against 0.6-1.0 s at a million, docs/decisions/074). Else from the
+ * boosts' index, which carries the word ids (a keyword of indexed words is tested there
+ * without reading the table). A project's name is always looked up in the text index. The
+ * word index serves every term it holds (`termWords`) on every path.
  */
 export function keywordLookup(sample: TextSample, terms: readonly SearchTerm[]): KeywordLookup {
   const shares = sampleShares(sample.texts, terms);
   const termWords = terms.map((term) => (sample.wordsIndexed ? searchWordIndex().termWordIds(term) : null));
-  const boostedPath = terms.every((term, i) => term.rare === true || shares.each[i]! < BOOSTS_BY_TEXT_MAX_SHARE) ? 'text-index' : 'boosts';
+  const allRare = terms.every((term, i) => term.rare === true || shares.each[i]! < BOOSTS_BY_TEXT_MAX_SHARE);
+  const mixed = termWords.some((words) => words !== null) && termWords.some((words) => words === null);
+  const boostedPath = allRare || mixed ? 'text-index' : 'boosts';
   if (terms.some((term) => term.rare)) return { keywordPath: 'text-index', boostedPath, termWords };
   return { keywordPath: shares.all >= WALK_MIN_SHARE ? 'walk' : 'text-index', boostedPath, termWords };
 }
