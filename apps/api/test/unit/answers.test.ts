@@ -52,6 +52,21 @@ describe('answers sent again', () => {
     expect(Object.keys(JSON.parse(body).result.data[0])).toEqual(Object.keys(endpoints.searchEstate.result.shape.data.element.shape));
   });
 
+  it('write what JSON.stringify writes of escapes, null objects, empty lists and negative zero', () => {
+    const awkward = {
+      ...card,
+      announce_title: 'ห้อง "วิว" \\ สวย\nชั้น 8 \u2028 🏙️ \ud800',
+      area_size: -0,
+      district: null,
+    };
+    const edges = { ...result, data: [awkward], total: 1 } as unknown as SearchResult;
+    const body = serializedResult(endpoints.searchEstate, edges);
+    expect(body).toBe(JSON.stringify(z.encode(successEnvelope(endpoints.searchEstate.result), { status: 'success', result: edges })));
+    expect(JSON.parse(body).result.data[0].announce_title).toBe(awkward.announce_title);
+    const none = { ...result, data: [], total: 0 } as unknown as SearchResult;
+    expect(serializedResult(endpoints.searchEstate, none)).toBe(JSON.stringify(z.encode(successEnvelope(endpoints.searchEstate.result), { status: 'success', result: none })));
+  });
+
   it('are compressed once per encoding and sent as the client asks', async () => {
     const kept = reusableJson(serializedResult(endpoints.searchEstate, result));
     expect(kept.bytes('gzip')).toBe(kept.bytes('gzip'));
