@@ -13,15 +13,17 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real server (`npm start`'s second half) and waits until /api/health answers.
- * The first start on a new data folder also draws the demo listings' pictures (SEED_DEMO).
+ * Starts the real server (`npm start`'s second half) of the built checkout at `cwd` (this
+ * one unless another is given, e.g. a reference build for an A/B run) and waits until
+ * /api/health answers. The first start on a new data folder also draws the demo listings'
+ * pictures (SEED_DEMO).
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 180_000): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, timeoutMs = 180_000, cwd = ROOT): Promise<RunningServer> {
   const port = env.PORT ?? String(await freePort());
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ['--expose-gc', 'apps/api/dist/server.mjs'], {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: port },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -15,9 +15,16 @@
  * commit, creating the page's script contexts, decision 004) is the browser's. "longest
  * task" is Lighthouse's simulated figure; "ours" is the most of our own work in any one
  * task, times Lighthouse's CPU slowdown (what its simulation does to a task), target <= 150 ms.
+ *
+ * A/B: `LIGHTHOUSE_REFERENCE=<folder of another built checkout>` starts that checkout's server
+ * too (its own fresh data folder) and measures the same pages on it, each right after this
+ * build's, in the same runs: a change is judged against its reference on the same minutes
+ * of the shared machine, not against a figure from another day.
+ * `LIGHTHOUSE_TRACES=<folder>` keeps each run's report and trace there (open a trace in
+ * Chromium's performance panel to see what a long task did).
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,7 +37,14 @@ import { CHROMIUM } from '../e2e/chromium.js';
 
 const DEFAULT_PAGES = ['/', '/view-announce/x-1', '/announce-search'];
 const EMPTY = 'empty page';
+const REFERENCE = ' (reference)';
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PAGES;
+const referenceDir = process.env.LIGHTHOUSE_REFERENCE ? path.resolve(process.env.LIGHTHOUSE_REFERENCE) : null;
+if (referenceDir && !existsSync(path.join(referenceDir, 'apps/api/dist/server.mjs'))) {
+  throw new Error(`LIGHTHOUSE_REFERENCE: ${referenceDir} has no built server (run npm ci and npm run build there)`);
+}
+const tracesDir = process.env.LIGHTHOUSE_TRACES ? path.resolve(process.env.LIGHTHOUSE_TRACES) : null;
+if (tracesDir) mkdirSync(tracesDir, { recursive: true });
 // Total blocking time swings with whatever else the 2 cores are doing: report every run and the median.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** Lighthouse's task groups that are the page's own work (its HTML, styles and scripts). */
@@ -64,8 +78,20 @@ const emptyAddress = emptyServer.address();
 const emptyUrl = `http://127.0.0.1:${typeof emptyAddress === 'object' && emptyAddress ? emptyAddress.port : 0}/`;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'baandee-bench-lh-'));
+const referenceDataDir = referenceDir ? mkdtempSync(path.join(os.tmpdir(), 'baandee-bench-lh-reference-')) : null;
 const server = await startServer({ DATA_DIR: dataDir }, 900_000);
-console.log(`lighthouse mobile: ${RUNS} runs of ${[...pages, EMPTY].join(', ')}; load average at the start ${load()}`);
+const reference = referenceDir ? await startServer({ DATA_DIR: referenceDataDir! }, 900_000, referenceDir) : null;
+/** What each run measures, in order: every page on this build (then on the reference), then the empty page. */
+const targets = [
+  ...pages.flatMap((page) => [
+    { label: page, url: `${server.url}${page}` },
+    ...(reference ? [{ label: `${page}${REFERENCE}`, url: `${reference.url}${page}` }] : []),
+  ]),
+  { label: EMPTY, url: emptyUrl },
+];
+console.log(
+  `lighthouse mobile: ${RUNS} runs of ${targets.map((target) => target.label).join(', ')}${referenceDir ? `; reference build ${referenceDir}` : ''}; load average at the start ${load()}`,
+);
 
 /**
  * Lighthouse runs as a child process while this one keeps serving the empty page: a
@@ -74,7 +100,7 @@ console.log(`lighthouse mobile: ${RUNS} runs of ${[...pages, EMPTY].join(', ')};
  */
 const runLighthouse = promisify(execFile);
 
-async function measure(url: string): Promise<Run | null> {
+async function measure(url: string, name: string): Promise<Run | null> {
   const out = path.join(dataDir, 'lighthouse.json');
   try {
     await runLighthouse(
@@ -97,11 +123,16 @@ async function measure(url: string): Promise<Run | null> {
     console.error(String((error as { stderr?: string }).stderr || error).trim().split('\n').slice(-3).join('\n'));
     return null;
   }
+  const trace = out.replace(/\.json$/, '-0.trace.json');
+  if (tracesDir) {
+    copyFileSync(out, path.join(tracesDir, `${name}.json`));
+    copyFileSync(trace, path.join(tracesDir, `${name}.trace.json`));
+  }
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const value = (id: string) => Number(report.audits[id]?.numericValue ?? NaN);
   const tasks: { duration: number }[] = report.audits['long-tasks']?.details?.items ?? [];
   const slowdown = Number(report.configSettings?.throttling?.cpuSlowdownMultiplier ?? 1);
-  const { ours, oursWhat } = ownWork(out.replace(/\.json$/, '-0.trace.json'), slowdown);
+  const { ours, oursWhat } = ownWork(trace, slowdown);
   return {
     score: Math.round(report.categories.performance.score * 100),
     seo: Math.round(report.categories.seo.score * 100),
@@ -142,7 +173,10 @@ function ownWork(tracePath: string, slowdown: number): { ours: number; oursWhat:
     const own = OWN_GROUPS.reduce((sum, group) => sum + (groups.get(group) ?? 0), 0) * slowdown;
     if (own <= ours) continue;
     ours = own;
-    const where = (task.attributableURLs.at(-1) ?? 'unattributed').replace(server.url, '').replace(emptyUrl, '/');
+    const where = (task.attributableURLs.at(-1) ?? 'unattributed')
+      .replace(server.url, '')
+      .replace(reference?.url ?? server.url, '')
+      .replace(emptyUrl, '/');
     const parts = OWN_GROUPS.filter((group) => (groups.get(group) ?? 0) * slowdown >= 1).map((group) => `${group} ${Math.round(groups.get(group)! * slowdown)}`);
     oursWhat = `${where}: ${parts.join(', ')} of a ${Math.round(task.duration * slowdown)} ms task`;
   }
@@ -150,11 +184,13 @@ function ownWork(tracePath: string, slowdown: number): { ours: number; oursWhat:
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const results = new Map<string, Run[]>([...pages, EMPTY].map((page) => [page, []]));
+const results = new Map<string, Run[]>(targets.map((target) => [target.label, []]));
+/** A page's label as a file name, for the kept traces. */
+const fileName = (label: string, run: number) => `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-run${run + 1}`;
 try {
   for (let run = 0; run < RUNS; run++) {
-    for (const page of [...pages, EMPTY]) {
-      const result = await measure(page === EMPTY ? emptyUrl : `${server.url}${page}`);
+    for (const { label: page, url } of targets) {
+      const result = await measure(url, fileName(page, run));
       if (!result) {
         console.log(`lighthouse mobile ${page} run ${run + 1}/${RUNS}: failed, not counted`);
         continue;
@@ -175,7 +211,7 @@ try {
     if (!runs.length) continue;
     const scores = runs.map((run) => run.score);
     console.log(
-      `| ${page === EMPTY ? EMPTY : `\`${page}\``} | ${percentile(scores, 50)} (${scores.join(', ')}) | ${range(runs.map((run) => run.fcp), seconds)} | ` +
+      `| ${page === EMPTY ? EMPTY : page.endsWith(REFERENCE) ? `\`${page.slice(0, -REFERENCE.length)}\`${REFERENCE}` : `\`${page}\``} | ${percentile(scores, 50)} (${scores.join(', ')}) | ${range(runs.map((run) => run.fcp), seconds)} | ` +
         `${range(runs.map((run) => run.lcp), seconds)} (median ${seconds(percentile(runs.map((run) => run.lcp), 50))}) | ` +
         `${range(runs.map((run) => run.tbt), (ms) => `${Math.round(ms)}`)} ms (median ${Math.round(percentile(runs.map((run) => run.tbt), 50))}) | ` +
         `${range(runs.map((run) => run.cls), (cls) => cls.toFixed(3))} | ${range(runs.map((run) => run.longest), String)} ms | ${range(runs.map((run) => run.ours), String)} ms |`,
@@ -184,6 +220,8 @@ try {
   console.log('targets: performance median >= 95, LCP <= 2.0 s, CLS <= 0.02, TBT <= 200 ms, no task over 150 ms of our own work; SEO >= 95');
 } finally {
   await server.stop();
+  await reference?.stop();
   emptyServer.close();
   rmSync(dataDir, { recursive: true, force: true });
+  if (referenceDataDir) rmSync(referenceDataDir, { recursive: true, force: true });
 }

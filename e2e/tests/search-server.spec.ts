@@ -96,6 +96,41 @@ test.describe('without scripts', () => {
     expect(photos.filter((photo) => renditions.includes(photo))).toEqual([drawn]);
     await expect(page.getByTestId('result-sort')).toHaveValue('price-asc');
   });
+
+  test('one stylesheet styles the page (decision 075): the card has its own rules and Mantine\'s variables', async ({ page }) => {
+    const sheets = stylesheetRequests(page);
+    await page.goto(url);
+    await expect(page.getByTestId('listing-card')).toHaveCSS('display', 'flex');
+    expect(await page.getByTestId('listing-card').evaluate((card) => parseFloat(getComputedStyle(card).borderTopLeftRadius))).toBeGreaterThan(0);
+    expect(sheets).toEqual([expect.stringMatching(/^\/assets\/joined-[\w-]+\.css$/)]);
+  });
+});
+
+/** The paths of the stylesheets a page requests, as it requests them. */
+function stylesheetRequests(page: Page): string[] {
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
+  });
+  return sheets;
+}
+
+test('the app fetches none of the sheets the page\'s one stylesheet covers, and a screen it opens later still gets its own', async ({ page, context, baseURL }) => {
+  await withCookieConsent(context, baseURL);
+  const sheets = stylesheetRequests(page);
+  await open(page, url);
+  await page.waitForLoadState('networkidle');
+  const covered = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  expect(covered.length).toBeGreaterThan(1);
+  expect(sheets).toEqual([expect.stringMatching(/^\/assets\/joined-[\w-]+\.css$/)]);
+
+  // the listing page, in the app: its route's sheets the search page's stylesheet does not cover load with its code
+  await page.getByTestId('listing-card').getByRole('link').first().click();
+  await expect(page.getByTestId('listing-title')).toHaveText(title);
+  const slide = page.getByTestId('listing-gallery').locator('img').first();
+  await expect.poll(() => slide.evaluate((img) => parseFloat(getComputedStyle(img.closest('div')!).borderTopLeftRadius))).toBeGreaterThan(0);
+  expect(sheets.length).toBeGreaterThan(1);
+  expect(sheets.filter((sheet) => covered.includes(sheet))).toEqual([]);
 });
 
 test('the app takes the HTML over without asking for the results again, moving nothing', async ({ browser, context, baseURL }, testInfo) => {

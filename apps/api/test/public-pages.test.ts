@@ -21,10 +21,11 @@ import { FAST_HASH, signUp } from './support/accounts.js';
  */
 
 const PUBLIC_URL = 'https://baandee.example';
-/** index.html as the build leaves it (an empty root, the boot script with its preloads). */
+/** index.html as the build leaves it (an empty root, the shell's stylesheet, the boot script with its preloads). */
 const TEMPLATE =
   '<!doctype html>\n<html lang="th" data-mantine-color-scheme="light">\n  <head>\n    <title>BaanDee</title>\n    <meta name="description" content="home" />\n' +
-  '    <script src="/boot.js" data-entry="/assets/index.js" data-preload="/assets/framework.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+  '    <script src="/boot.js" data-entry="/assets/index.js" data-preload="/assets/framework.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n' +
+  '  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
 /**
  * A stand-in for the web app's server renderer (apps/web/src/ssr.tsx, checked in the
  * browser by e2e/tests/public-pages.spec.ts): it shows what the server handed it.
@@ -49,11 +50,25 @@ export const searchPage = {
   mastersToLabel: (filter) => (filter.province_id !== undefined ? ['areas'] : []),
 };
 `;
+/** Each page kind's one stylesheet, joined from the shell's and the route's sheets it covers (decision 075). */
 const PAGE_ASSETS = {
-  listing: { js: ['/assets/view-announce.js'], css: ['/assets/view-announce.css'], catalogues: { th: ['/assets/th-listing.js'], en: ['/assets/en-listing.js'] } },
-  landing: { js: ['/assets/landing.js'], css: ['/assets/landing.css'], catalogues: { th: [], en: [] } },
-  search: { js: ['/assets/announce-search.js'], css: ['/assets/announce-search.css'], catalogues: { th: ['/assets/th-search.js'], en: ['/assets/en-search.js'] } },
+  listing: {
+    js: ['/assets/view-announce.js'],
+    css: ['/assets/joined-listing.css'],
+    covers: ['/assets/index.css', '/assets/view-announce.css', '/assets/Modal.css'],
+    catalogues: { th: ['/assets/th-listing.js'], en: ['/assets/en-listing.js'] },
+  },
+  landing: { js: ['/assets/landing.js'], css: ['/assets/joined-landing.css'], covers: ['/assets/index.css', '/assets/landing.css'], catalogues: { th: [], en: [] } },
+  search: {
+    js: ['/assets/announce-search.js'],
+    css: ['/assets/joined-search.css'],
+    covers: ['/assets/index.css', '/assets/announce-search.css'],
+    catalogues: { th: ['/assets/th-search.js'], en: ['/assets/en-search.js'] },
+  },
 };
+
+/** The stylesheets a page's HTML links, in order: `disabled` for those linked but not to be fetched. */
+const stylesheets = (body: string) => [...body.matchAll(/<link rel="stylesheet"( disabled)?[^>]* href="([^"]+)">/g)].map((match) => `${match[2]}${match[1] ?? ''}`);
 
 const th = resources.th;
 let dir: string;
@@ -275,7 +290,9 @@ describe('a listing page', () => {
     expect({ ...state.page.data, view_count: 0 }).toEqual({ ...api, view_count: 0 });
     // nothing in the data can end its script element early
     expect(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(body)![1]).not.toContain('<');
-    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/view-announce.css">');
+    // one stylesheet, in the place of the shell's; the sheets it covers linked disabled, so a lazy chunk's loader finds them and fetches none again
+    expect(stylesheets(body)).toEqual(['/assets/joined-listing.css', '/assets/index.css disabled', '/assets/view-announce.css disabled', '/assets/Modal.css disabled']);
+    expect(body.indexOf('/assets/joined-listing.css')).toBeLessThan(body.indexOf('<link rel="canonical"'));
     expect(body).toContain('data-preload="/assets/framework.js /assets/view-announce.js /assets/th-listing.js"');
     // the cover, the gallery's first slide, is fetched with the HTML: the widths and box of its <img>, so the file preloaded is the one drawn
     const id = ids.condoRent;
@@ -320,6 +337,8 @@ describe('a listing page', () => {
     expect(body).not.toContain('ร่างลับ');
     expect(body).not.toContain('ld+json');
     expect(body).not.toContain('data-ssr');
+    // the app's shell with its own stylesheet, nothing of the page's
+    expect(stylesheets(body)).toEqual(['/assets/index.css']);
   });
 });
 
@@ -455,7 +474,7 @@ describe('landing pages', () => {
     const urls = items.find((item) => item['@type'] === 'CollectionPage')!.mainEntity.itemListElement.map((item: { url: string }) => item.url);
     expect(urls).toEqual(expected().map((id) => expect.stringMatching(new RegExp(`/view-announce/.*-${id}$`))));
     expect(body).toContain(`<main data-kind="landing" data-language="th" data-url="http://localhost${path}"><h1>${nameTh}</h1></main>`);
-    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/landing.css">');
+    expect(stylesheets(body)).toEqual(['/assets/joined-landing.css', '/assets/index.css disabled', '/assets/landing.css disabled']);
 
     const english = await page(`${path}?lang=en`);
     expect(titleOf(english.body)).toBe(suffixed('en', nameEn));
@@ -536,7 +555,7 @@ describe('the search results page', () => {
     expect(state.page.masters.areas.provinces.length).toBeGreaterThan(0);
     expect(state.page.masters.estate).toBeUndefined();
     expect(res.body).toContain('<h1>คอนโด "ริเวอร์" &lt;ใกล้ BTS> อโศก</h1>');
-    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/announce-search.css">');
+    expect(stylesheets(res.body)).toEqual(['/assets/joined-search.css', '/assets/index.css disabled', '/assets/announce-search.css disabled']);
     expect(items.map((item) => item['@type'])).toEqual(['SearchResultsPage', 'BreadcrumbList']);
     expect(items[0]!.mainEntity.itemListElement).toHaveLength(2);
     // the first card's cover is the page's largest picture: preloaded with the card's widths and box, and only it

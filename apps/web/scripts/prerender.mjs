@@ -3,9 +3,11 @@
 //   hands the app's entry to public/boot.js, which loads it after that paint;
 // - leaves the server renderer of the public pages (decision 020) in dist-ssr/: ssr.js,
 //   template.html (index.html with an empty root, for the pages the server renders) and
-//   pages.json (each page kind's scripts and stylesheets, from Vite's manifest) and
+//   pages.json (each page kind's scripts, from Vite's manifest, and its one stylesheet: the
+//   shell's and the route's sheets joined in order, decision 075) and
 //   sources.json (the other hosts the built app loads images from, for the server's
 //   content security policy).
+import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -37,6 +39,19 @@ writeFileSync(path.join(ssrDir, 'template.html'), page);
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const inIndex = new Set([entry[1], ...preloads.map((match) => match[1])].map((file) => file.replace(/^\//, '')));
 const linked = new Set([...page.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g)].map((match) => match[1]));
+
+/**
+ * One stylesheet for a page kind: the shell's sheets and the route's, joined in the order the
+ * page linked them, as `assets/joined-<hash>.css`. Each stylesheet is a render-blocking request,
+ * and on a slow mobile link a page waited for fifteen of them (decision 075). Kinds with the
+ * same sheets share the file.
+ */
+function joinSheets(files) {
+  const text = files.map((file) => readFileSync(path.join(web, 'dist', file), 'utf8')).join('\n');
+  const name = `assets/joined-${createHash('sha256').update(text).digest('base64url').slice(0, 8)}.css`;
+  writeFileSync(path.join(web, 'dist', name), text);
+  return name;
+}
 const pages = {};
 for (const [kind, { module, namespaces }] of Object.entries(PAGE_MODULES)) {
   const js = new Set();
@@ -57,7 +72,9 @@ for (const [kind, { module, namespaces }] of Object.entries(PAGE_MODULES)) {
       .filter(Boolean)
       .map((file) => `/${file}`);
   }
-  pages[kind] = { js: [...js].map((file) => `/${file}`), css: [...css].map((file) => `/${file}`), catalogues };
+  // the page links the joined sheet, and lists the sheets it covers so that a lazy chunk importing one does not load it again
+  const covers = [...linked, ...css];
+  pages[kind] = { js: [...js].map((file) => `/${file}`), css: [`/${joinSheets(covers)}`], covers: covers.map((file) => `/${file}`), catalogues };
 }
 writeFileSync(path.join(ssrDir, 'pages.json'), JSON.stringify(pages, null, 2));
 writeFileSync(path.join(ssrDir, 'sources.json'), JSON.stringify({ images: IMAGE_SOURCES }, null, 2));

@@ -49,8 +49,14 @@ interface ServerRenderer {
   searchPage?: SearchPageCodec;
 }
 
-/** Each page kind's scripts (loaded after the first paint) and stylesheets, by the build. */
-type PageAssets = Record<string, { js: string[]; css: string[]; catalogues: Record<Language, string[]> }>;
+/**
+ * Each page kind's scripts (loaded after the first paint) and stylesheet, by the build: one
+ * sheet joined from the shell's and the route's (decision 075), and the sheets it `covers`.
+ */
+type PageAssets = Record<string, { js: string[]; css: string[]; covers?: string[]; catalogues: Record<Language, string[]> }>;
+
+/** A stylesheet link as the build writes them into index.html. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 /** JSON inside a <script> data block: nothing in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -67,10 +73,20 @@ export function leadImageLink(photo: ResponsivePhoto): string {
 /**
  * A public page's HTML (decision 020): its head (title, description, canonical URL, th/en
  * alternates, Open Graph, Twitter, JSON-LD), the markup the app rendered and the query data
- * it rendered from, and its route's stylesheets and scripts.
+ * it rendered from, its page kind's one stylesheet and its route's scripts.
  */
 export function publicPageHtml(template: string, page: PublicPage, language: Language, rendered: { html: string; state: unknown } | null, assets: PageAssets[string] | undefined): string {
   const { head } = page;
+  const sheets = (rendered ? (assets?.css ?? []) : []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
+  const covers = new Set(rendered ? (assets?.covers ?? []) : []);
+  // the page's stylesheet takes the place of the shell's first one it covers, ahead of the font preloads
+  let placed = false;
+  const shell = template.replace(STYLESHEET_LINK, (tag, href: string) => {
+    if (!covers.has(href)) return tag;
+    const first = !placed;
+    placed = true;
+    return first ? sheets.join('\n    ') : '';
+  });
   const name = head.title;
   const meta = [
     ['property', 'og:type', 'website'],
@@ -97,12 +113,15 @@ export function publicPageHtml(template: string, page: PublicPage, language: Lan
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     ...Object.entries(head.alternates).map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.th)}" />`,
-    ...(rendered ? (assets?.css ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`) : []),
+    ...(placed ? [] : sheets),
+    // The sheets the page's one stylesheet covers, disabled: the browser does not fetch them, and
+    // Vite's loader, which looks for a link to a sheet before it adds one for a lazy chunk, finds them.
+    ...[...covers].map((href) => `<link rel="stylesheet" disabled href="${escapeHtml(href)}">`),
     // the largest picture of the first screen starts with the stylesheets, not when layout finds it
     ...(rendered && head.leadImage ? [leadImageLink(head.leadImage)] : []),
   ];
   const jsonLd = head.jsonLd.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`);
-  let html = template
+  let html = shell
     .replace(/<html lang="[a-z]+"/, () => `<html lang="${language}"${rendered ? ' data-ssr="1"' : ''}`)
     .replace(/<title>.*?<\/title>/s, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/s, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
