@@ -64,7 +64,10 @@ async function upload(headers: Headers, bytes: Buffer): Promise<string> {
 
 /** A complete listing with these four photos (cover first); answers its id. */
 async function listingWith(owner: Owner, photos: Buffer[], overrides: Record<string, unknown> = {}): Promise<number> {
-  const [cover, ...gallery] = await Promise.all(photos.map((bytes) => upload(owner.headers, bytes)));
+  // one after another: a photo's row id is its place in `photos` (a test picks a photo by its id)
+  const uploaded: Awaited<ReturnType<typeof upload>>[] = [];
+  for (const bytes of photos) uploaded.push(await upload(owner.headers, bytes));
+  const [cover, ...gallery] = uploaded;
   const { id } = await storeComplete(ctx, owner.headers, refs, { cover_img: cover, gallery_img_cast: gallery, ...overrides });
   return id;
 }
@@ -150,7 +153,8 @@ describe('publishing a listing whose photos match another owner’s listing on t
   it('finds a listing on the site whose photos were stored before hashing, once the background hashing has read them', async () => {
     const original = await liveListing(await photos(7));
     await forgetHashes(original.id);
-    // a photo whose file is gone is marked read, with no hash: it is not read again
+    // a photo whose file is gone is marked read, with no hash: it is not read again (the last,
+    // of seed 73: the copies below are of 70 and 71)
     const gone = await ctx.app.db.selectFrom('listing_images').select('id').where('listing_id', '=', original.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
     await ctx.app.db.updateTable('listing_images').set({ large_url: '/uploads/estate/missing-photo.webp' }).where('id', '=', gone.id).execute();
     // before: nothing known of the original's photos, so a copy of them goes through
