@@ -419,6 +419,31 @@ function serverMemory(pid: number | undefined): { rssMb: number; peakMb: number 
   }
 }
 
+/** A process's CPU time so far (user + system), in ms (Linux's /proc, in clock ticks of 10 ms), or null where there is none. */
+function serverCpuMs(pid: number | undefined): number | null {
+  try {
+    // the fields after the command's closing parenthesis: utime and stime are the 12th and 13th
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's CPU time per answered request during a load, and how busy it kept one core. */
+interface CpuUse {
+  msPerRequest: number;
+  busyShare: number;
+}
+
+async function withCpu<T extends LoadResult>(pid: number | undefined, run: () => Promise<T>): Promise<[T, CpuUse | null]> {
+  const before = serverCpuMs(pid);
+  const result = await run();
+  const after = serverCpuMs(pid);
+  if (before === null || after === null) return [result, null];
+  return [result, { msPerRequest: (after - before) / result.ok, busyShare: (after - before) / 1000 / result.durationS }];
+}
+
 /** Waits until the server answers searches from its index in memory (GET /api/ready); answers how long that took. */
 async function searchIndexLoaded(base: string): Promise<number> {
   const started = performance.now();
@@ -444,20 +469,29 @@ async function measure(env: Record<string, string>, extra: Record<string, string
     if (first) await checkMix(server.url, shapes);
     console.log(`\n  load: ${CONNECTIONS} connections, ${entries.length} queries in ${shapes.length} shapes cycled, ${WARMUP_S} s warm-up then ${DURATION_S} s each; ${os.cpus().length} CPUs shared with the database and autocannon`);
     if (WARMUP_S > 0) await load(server.url, 'warm-up', entries, WARMUP_S);
-    const search = await load(server.url, `GET /api/estate (mix, ${label})`, entries, DURATION_S);
+    const pid = server.process.pid;
+    const [search, searchCpu] = await withCpu(pid, () => load(server.url, `GET /api/estate (mix, ${label})`, entries, DURATION_S));
     await drain(server.url);
-    const health = await load(server.url, 'GET /api/health (no-op)', [{ shape: 'health', path: '/api/health' }], DURATION_S);
+    const [health, healthCpu] = await withCpu(pid, () => load(server.url, 'GET /api/health (no-op)', [{ shape: 'health', path: '/api/health' }], DURATION_S));
     printLoad(search);
     printLoad(health);
     console.log(
       `  ratio search / health: p50 ${(percentile(search.times, 50) / percentile(health.times, 50)).toFixed(1)}x, p95 ${(percentile(search.times, 95) / percentile(health.times, 95)).toFixed(1)}x; ` +
         `throughput ${((100 * rps(search)) / rps(health)).toFixed(0)}% of health's`,
     );
+    // the server's own CPU per request swings far less with the machine's other load than throughput does
+    const cpu = searchCpu && healthCpu ? { search: searchCpu, health: healthCpu } : null;
+    if (cpu) console.log(`  ${cpuFigure(cpu)}`);
     printByShape(search, entries);
-    return { search, health, readyMs: server.readyMs + (indexMs ?? 0), indexMs, memory };
+    return { search, health, cpu, readyMs: server.readyMs + (indexMs ?? 0), indexMs, memory };
   } finally {
     await server.stop();
   }
+}
+
+function cpuFigure(cpu: { search: CpuUse; health: CpuUse }): string {
+  const each = (use: CpuUse) => `${use.msPerRequest.toFixed(3)} ms a request (one core ${(100 * use.busyShare).toFixed(0)}% busy)`;
+  return `server CPU: search ${each(cpu.search)}, health ${each(cpu.health)}; a search costs ${(cpu.search.msPerRequest / cpu.health.msPerRequest).toFixed(1)} no-op requests`;
 }
 
 const figures: Figures[] = [];
@@ -479,7 +513,8 @@ for (const f of figures) {
     const index = run.indexMs !== null ? `; index read in ${(run.indexMs / 1000).toFixed(1)} s` : '';
     return (
       `${label}: p50 ${ms(p50)}, p95 ${ms(p95)}, p99 ${ms(percentile(r.times, 99))}, ${rps(r).toFixed(0)} req/s = ${((100 * rps(r)) / rps(run.health)).toFixed(1)}% of health's ${rps(run.health).toFixed(0)} req/s on the same server, ` +
-      `${r.non2xx + r.errors} failed (target ${t.p50 !== undefined ? `p50 <= ${t.p50} ms, ` : ''}p95 <= ${t.p95} ms: ${met ? 'met' : 'NOT met'})${index}${memory}`
+      `${r.non2xx + r.errors} failed (target ${t.p50 !== undefined ? `p50 <= ${t.p50} ms, ` : ''}p95 <= ${t.p95} ms: ${met ? 'met' : 'NOT met'})${index}${memory}` +
+      (run.cpu ? `; ${cpuFigure(run.cpu)}` : '')
     );
   };
   console.log(`  ${f.kind} ${int(f.n)} (${gen}); seq scans ${f.seqScans}/${f.statements} statements; load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
