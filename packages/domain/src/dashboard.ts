@@ -60,11 +60,15 @@ export function searchTermOf(keyword: string | null | undefined): string | null 
   return term === '' ? null : term;
 }
 
-const bangkokDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** SITE_TIME_ZONE's offset from UTC: seven hours, with no daylight saving, since 1920. */
+const BANGKOK_OFFSET_MS = 7 * 3_600_000;
 
-/** The Bangkok calendar day of an instant, as YYYY-MM-DD. */
+/**
+ * The Bangkok calendar day of an instant, as YYYY-MM-DD: the fixed offset, not Intl's time
+ * zone rules, which cost a tenth of a millisecond on every search answer (its impressions' day).
+ */
 export function bangkokDate(at: Date): string {
-  return bangkokDateFormat.format(at);
+  return new Date(at.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** A YYYY-MM-DD day moved by whole days (calendar arithmetic, no time zone involved). */

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_PRICE_BANDS, addDays, bangkokDate, daysBetween, daysOf, searchPriceBand, searchTermOf, splitIntoWeeks, weekStart } from '../src/index.js';
+import { MENU_PRICE_BANDS, addDays, bangkokDate, daysBetween, daysOf, searchPriceBand, searchTermOf, SITE_TIME_ZONE, splitIntoWeeks, weekStart } from '../src/index.js';
 
 describe('dashboard days', () => {
   it('reads an instant as its Bangkok day (UTC+7)', () => {
     expect(bangkokDate(new Date('2026-03-01T16:59:59Z'))).toBe('2026-03-01');
     expect(bangkokDate(new Date('2026-03-01T17:00:00Z'))).toBe('2026-03-02');
+  });
+
+  it('gives the day the time zone database gives, every hour over years', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (let at = Date.UTC(1970, 0, 1); at < Date.UTC(2040, 0, 1); at += 3_600_000 * 97) {
+      expect(bangkokDate(new Date(at)), new Date(at).toISOString()).toBe(zone.format(at));
+    }
   });
 
   it('counts calendar days across months and leap years', () => {
