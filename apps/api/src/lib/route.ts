@@ -221,6 +221,21 @@ export function serializedResult<E extends Endpoint>(endpoint: E, result: z.inpu
   return body;
 }
 
+const partShapers = new WeakMap<z.ZodType, Shaper | null>();
+
+/**
+ * A value's JSON as `serializedResult` writes it inside an answer (shaped to `schema`'s
+ * keys, not validated again), for a part of answers kept as bytes (a search's cards).
+ */
+export function shapedJson(schema: z.ZodType, value: unknown): string {
+  let shaper = partShapers.get(schema);
+  if (shaper === undefined) {
+    const made = shaperOf(schema);
+    partShapers.set(schema, (shaper = made === 'as-is' ? (each) => each : made));
+  }
+  return JSON.stringify(shaper ? shaper(value) : z.encode(schema, value));
+}
+
 /** Sends bytes made by `serializedResult`, as they are. */
 export function sendSerialized(reply: FastifyReply, body: string): FastifyReply {
   // a string with a JSON content type is sent as it is: no second serialisation

@@ -65,7 +65,7 @@ function varyOnEncoding(reply: FastifyReply): void {
  * body anew for every request (a third of a kept search's time, docs/decisions/052).
  * The same rules as the hook: small answers and `x-no-compression` go as they are.
  */
-export function reusableJson(body: string) {
+export function reusableJson(body: string | Buffer) {
   const size = Buffer.byteLength(body);
   const compressed = new Map<Encoding, Buffer>();
   const kept = {

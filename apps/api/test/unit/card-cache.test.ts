@@ -65,4 +65,20 @@ describe('card cache', () => {
     expect((await cache.cards([1], read, NOW))[0]!.boosted).toBe(true);
     expect((await cache.cards([1], read, NOW + 1000))[0]!.boosted).toBe(false);
   });
+
+  it('serves a kept card as the same frozen object each time, one per boost state, so its bytes can be kept beside it', async () => {
+    const cache = createCardCache();
+    const { read } = reader(new Map([[1, 100], [2, 200]]), new Map([[1, NOW + 1000]]));
+    const [first] = await cache.cards([1], read, NOW);
+    const [again, other] = await cache.cards([1, 2], read, NOW + 10);
+    expect(again).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(() => ((first as { rent_price: number }).rent_price = 1)).toThrow(TypeError);
+    const [ended] = await cache.cards([1], read, NOW + 1000);
+    expect(ended).not.toBe(first);
+    expect(ended!.boosted).toBe(false);
+    expect((await cache.cards([2], read, NOW + 20))[0]).toBe(other);
+    cache.drop([1]);
+    expect((await cache.cards([1], read, NOW + 1000))[0]).not.toBe(ended);
+  });
 });

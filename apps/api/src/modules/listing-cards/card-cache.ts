@@ -6,6 +6,12 @@ export interface KeptCard {
   boostedUntilMs: number | null;
 }
 
+/** A kept card with when it was read, and the card it served unboosted and boosted (the same object each time while kept). */
+interface Entry extends KeptCard {
+  at: number;
+  served: [ListingCard | null, ListingCard | null];
+}
+
 /** Cards a process keeps at once; the oldest goes first beyond it. */
 export const CARD_CACHE_ENTRIES = 20_000;
 /** How long a kept card serves at most: a change that does not go through the listing's search row (a renamed district) shows within it. */
@@ -18,10 +24,11 @@ export const CARD_CACHE_MS = 60_000;
  * through it: an edit, its pictures, a status, a boost), whichever process made the change,
  * as the search index learns of it; everything is dropped when the index is read anew or
  * stops hearing other processes' changes. `boosted` is computed when served. A card also
- * serves at most CARD_CACHE_MS.
+ * serves at most CARD_CACHE_MS. A kept card is served as the same frozen object every time
+ * (one per boost state), so what is made from it can be kept beside it (search-answer-bytes.ts).
  */
 export function createCardCache({ maxEntries = CARD_CACHE_ENTRIES, ttlMs = CARD_CACHE_MS } = {}) {
-  const entries = new Map<number, KeptCard & { at: number }>();
+  const entries = new Map<number, Entry>();
   /** Bumped by every drop: a read that started before it is not kept. */
   let generation = 0;
 
@@ -40,12 +47,15 @@ export function createCardCache({ maxEntries = CARD_CACHE_ENTRIES, ttlMs = CARD_
           const kept = found.get(id);
           if (started !== generation) continue;
           entries.delete(id);
-          if (kept) entries.set(id, { ...kept, at: now });
+          if (kept) entries.set(id, { ...kept, at: now, served: [null, null] });
         }
         while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
         return ids.flatMap((id) => {
-          const kept = found.get(id) ?? entries.get(id);
-          return kept ? [served(kept, now)] : [];
+          const kept = found.get(id);
+          const entry = entries.get(id);
+          // kept just now (or not read): the kept card; read but not kept (a drop came meanwhile): the card read
+          if (entry && (!kept || entry.card === kept.card)) return [served(entry, now)];
+          return kept ? [servedOnce(kept, now)] : [];
         });
       }
       return ids.map((id) => served(entries.get(id)!, now));
@@ -64,8 +74,13 @@ export function createCardCache({ maxEntries = CARD_CACHE_ENTRIES, ttlMs = CARD_
   };
 }
 
-function served({ card, boostedUntilMs }: KeptCard, now: number): ListingCard {
-  return { ...card, boosted: boostedUntilMs !== null && boostedUntilMs > now };
+function servedOnce({ card, boostedUntilMs }: KeptCard, now: number): ListingCard {
+  return Object.freeze({ ...card, boosted: boostedUntilMs !== null && boostedUntilMs > now });
+}
+
+function served(entry: Entry, now: number): ListingCard {
+  const boosted = entry.boostedUntilMs !== null && entry.boostedUntilMs > now ? 1 : 0;
+  return (entry.served[boosted] ??= servedOnce(entry, now));
 }
 
 export type CardCache = ReturnType<typeof createCardCache>;

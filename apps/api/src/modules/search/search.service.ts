@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { endpoints, type CommuteMinutesQuery, type CommuteMinutesResult, type SearchQuery, type SearchResult } from '@baandee/contracts';
+import { type CommuteMinutesQuery, type ListingCard, type CommuteMinutesResult, type SearchQuery, type SearchResult } from '@baandee/contracts';
 import { RESULTS_PER_PAGE, SEARCH_TOTAL_CAP, commuteMinutes } from '@baandee/domain';
 import { readsFor } from '../../db/repository.js';
-import { serializedResult } from '../../lib/route.js';
 import { reusableJson } from '../../plugins/compress-answers.plugin.js';
 import type { DB } from '../../db/schema.js';
 import { cardPage } from '../listing-cards/listing-card.js';
+import { searchResultBytes } from './search-answer-bytes.js';
 import { commuteOrigin, searchCommute, searchPlan } from './search-plan.js';
 import { searchRailGraph, type SearchRail, type SearchRailSource } from './search-rail.js';
 import { keywordLookup, SAMPLE_SIZE, textSample } from './search-sample.js';
@@ -56,9 +56,10 @@ export interface SearchAnswer {
   json(): ReturnType<typeof reusableJson>;
 }
 
-function answerOf(result: SearchResult): SearchAnswer {
+/** The answer of a page of `cards` (as served: a kept card is the same object each time), `result.data` being them with their commute minutes. */
+function answerOf(result: SearchResult, cards: readonly ListingCard[]): SearchAnswer {
   let body: ReturnType<typeof reusableJson> | null = null;
-  return { result, json: () => (body ??= reusableJson(serializedResult(endpoints.searchEstate, result))) };
+  return { result, json: () => (body ??= reusableJson(searchResultBytes(result, cards))) };
 }
 
 /**
@@ -88,13 +89,14 @@ export async function searchAnswer(app: Pick<FastifyInstance, 'db' | 'listingCar
     const minutes = listingCommutes(app.searchIndex.nearestStations(ids) ?? (await search.nearestStations(ids)), commute.seconds);
     return (id) => minutes.get(id) ?? null;
   };
-  const page = async ({ ids, total, capped }: SearchIds): Promise<SearchResult> => {
+  const page = async ({ ids, total, capped }: SearchIds): Promise<SearchAnswer> => {
     const [cards, commute] = await Promise.all([cardsOf(ids), commuteOf(ids)]);
-    return {
+    const result = {
       ...cardPage(cards, total, query.page, query.per_page),
       data: cards.map((card) => ({ ...card, commute_minutes: commute(card.id) })),
       total_capped: capped,
     };
+    return answerOf(result, cards);
   };
   const searchIds = () =>
     app.searchCache.reuse(`ids ${key}`, async () => {
@@ -108,9 +110,9 @@ export async function searchAnswer(app: Pick<FastifyInstance, 'db' | 'listingCar
     });
   // a map view's pages (up to SEARCH_PER_PAGE_MAX cards) are not kept whole: their ids are
   if (viewer.userId === null && query.per_page <= RESULTS_PER_PAGE) {
-    return app.searchCache.reuse(`answer ${key}`, async () => answerOf(await page(await searchIds())));
+    return app.searchCache.reuse(`answer ${key}`, async () => page(await searchIds()));
   }
-  return answerOf(await page(await searchIds()));
+  return page(await searchIds());
 }
 
 export async function runSearch(app: Pick<FastifyInstance, 'db' | 'listingCardsRepository' | 'searchCache' | 'searchCards' | 'searchIndex' | 'searchRepository'>, query: SearchQuery, viewer: { userId: number | null }): Promise<SearchResult> {
