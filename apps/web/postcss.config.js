@@ -1,5 +1,0 @@
-import mantinePreset from 'postcss-preset-mantine';
-
-export default {
-  plugins: [mantinePreset()],
-};
