@@ -1,9 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import mantinePreset from 'postcss-preset-mantine';
 import { firstRouteGroup } from './build/first-route-chunk';
-import { lightSchemeOnly } from './build/light-scheme-only';
 import { mantineComponentStyles } from './build/mantine-styles';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -58,8 +56,6 @@ const REACT_ROUTER_PRODUCTION = [
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   plugins: [mantineComponentStyles(), react(), preloadFonts()],
-  // Mantine's mixins and functions; then its dark-scheme rules out, the site being light only
-  css: { postcss: { plugins: [mantinePreset(), lightSchemeOnly()] } },
   resolve: {
     // A second copy of React or Mantine would split their contexts.
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],

@@ -103,19 +103,7 @@ test.describe('without scripts', () => {
     await expect(page.getByTestId('listing-card')).toHaveCSS('display', 'flex');
     expect(await page.getByTestId('listing-card').evaluate((card) => parseFloat(getComputedStyle(card).borderTopLeftRadius))).toBeGreaterThan(0);
     expect(sheets).toEqual([expect.stringMatching(/^\/assets\/joined-[\w-]+\.css$/)]);
-    // light only: the build leaves Mantine's dark-scheme rules out (decision 077)
-    const sheet = await (await page.request.get(sheets[0]!)).text();
-    expect(sheet).toMatch(/:root\[data-mantine-color-scheme=["']?light["']?\]/);
-    expect(sheet).not.toMatch(/data-mantine-color-scheme=["']?dark/);
   });
-});
-
-test('the page stays in the light scheme its stylesheet has, whatever the visitor\'s storage says', async ({ page, context, baseURL }) => {
-  await withCookieConsent(context, baseURL);
-  await page.addInitScript(() => window.localStorage.setItem('mantine-color-scheme-value', 'dark'));
-  await open(page, url);
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
 });
 
 /** The paths of the stylesheets a page requests, as it requests them. */

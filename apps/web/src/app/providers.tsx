@@ -6,15 +6,11 @@ import { i18n } from '../lib/i18n';
 import { ControlNames } from './control-names';
 import { cssVariablesResolver, theme } from './theme';
 
-/**
- * Everything a screen needs above the router: query cache, theme, translations. The colour
- * scheme is light only, whatever a visitor's storage says: the build leaves the dark
- * scheme's rules out of the stylesheets (build/light-scheme-only.ts).
- */
+/** Everything a screen needs above the router: query cache, theme, translations. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <I18nextProvider i18n={i18n}>
           <ControlNames>{children}</ControlNames>
         </I18nextProvider>
