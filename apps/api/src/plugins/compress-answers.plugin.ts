@@ -39,13 +39,14 @@ export function negotiateEncoding(header: string | undefined): Encoding | null {
 }
 
 /**
- * Brotli at quality 3 and gzip/deflate at level 4: on search answers of 13 kB they take
- * 70% and 85% of the time of quality 4 and level 6 for 3% and 5% more bytes (about 80 and
- * 120 bytes an answer); the compression was a quarter of a computed search's time on the
- * request's thread (docs/decisions/074).
+ * Brotli at quality 3 and gzip/deflate at level 3: the compression was a quarter of a
+ * computed search's time on the request's thread (docs/decisions/074, 078). Quality 3 takes
+ * 70% of quality 4's time for 3% more bytes; level 3, zlib's last level without lazy
+ * matching, about two thirds of level 4's for 2.6% more (2,807 bytes against 2,735 for a
+ * 13.5 kB search answer), where level 4 took 85% of level 6's for 5% more.
  */
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } };
-const ZLIB_OPTIONS = { level: 4 };
+const ZLIB_OPTIONS = { level: 3 };
 
 function compress(body: string | Buffer, encoding: Encoding): Buffer {
   if (encoding === 'br') return brotliCompressSync(body, BROTLI_OPTIONS);
