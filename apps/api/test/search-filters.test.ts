@@ -485,6 +485,24 @@ describe('GET /api/estate refusals', () => {
   });
 });
 
+describe('GET /api/estate asked again (its parsed query kept by the string)', () => {
+  it('answers a query string asked again as the first time, and refuses a refused one again, whatever was asked between', async () => {
+    const url = `/api/estate?total_bedroom=2&furniture_cast=1,2&order_by=price-asc&per_page=5`;
+    const first = await ctx.app.inject({ method: 'GET', url });
+    expect(first.statusCode, first.body).toBe(200);
+    for (const between of ['total_bedroom=3', 'order_by=price-asc&furniture_cast=1,2&total_bedroom=2&per_page=5', 'total_bedroom=5']) {
+      await ctx.app.inject({ method: 'GET', url: `/api/estate?${between}` });
+      const again = await ctx.app.inject({ method: 'GET', url });
+      expect(again.json()).toEqual(first.json());
+    }
+    for (let i = 0; i < 2; i++) {
+      const refused = await ctx.app.inject({ method: 'GET', url: '/api/estate?total_bedroom=5' });
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(['total_bedroom']);
+    }
+  });
+});
+
 describe('GET /api/estate unknown keys', () => {
   it.each([
     ['a misspelt filter', 'furniture=1', 'furniture'],

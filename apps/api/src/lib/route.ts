@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, RouteOptions, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import {
   errorEnvelope,
   successEnvelope,
@@ -66,6 +67,51 @@ export type ContractHandler<E extends EndpointSpec> = (
 export interface RouteExtras {
   config?: RouteOptions['config'];
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+  /**
+   * Keep up to this many parsed queries by their query string (see `keptQueries`): for a
+   * query whose parse depends on nothing but the string (no clock, no state).
+   */
+  keptQueries?: number;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const field of Object.values(value)) deepFreeze(field);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * Validates a route's query string once per distinct query and keeps the parsed query, the
+ * `limit` most recently asked: a search asked again (the same link from the home page, the
+ * next visitor's same filter) does not parse and refine the same fields again, which was a
+ * tenth of a search answered from the search cache (docs/decisions/078). A kept query is
+ * frozen, as every request that asks the same string shares it; refused queries are not kept.
+ */
+function keptQueries(limit: number): NonNullable<RouteOptions['validatorCompiler']> {
+  return (route) => {
+    const validate = validatorCompiler(route as Parameters<FastifySchemaCompiler<z.ZodType>>[0]);
+    if (route.httpPart !== 'querystring') return validate;
+    const kept = new Map<string, unknown>();
+    return (data) => {
+      const key = JSON.stringify(data);
+      const parsed = kept.get(key);
+      if (parsed !== undefined) {
+        // the most recently asked last: the first is the one to let go
+        kept.delete(key);
+        kept.set(key, parsed);
+        return { value: parsed };
+      }
+      // the zod provider's validator answers synchronously, with the error or the value
+      const result = validate(data) as Exclude<ReturnType<typeof validate>, boolean | PromiseLike<unknown>>;
+      if (!result.error) {
+        kept.set(key, deepFreeze(result.value));
+        if (kept.size > limit) kept.delete(kept.keys().next().value!);
+      }
+      return result;
+    };
+  };
 }
 
 /** The statuses an endpoint can answer with an error envelope, from what its contract declares. */
@@ -251,7 +297,7 @@ export function route<E extends Endpoint>(
   extrasOrHandler: RouteExtras | ContractHandler<E>,
   maybeHandler?: ContractHandler<E>,
 ): void {
-  const extras = typeof extrasOrHandler === 'function' ? {} : extrasOrHandler;
+  const { keptQueries: keptQueryCount, ...extras } = typeof extrasOrHandler === 'function' ? ({} as RouteExtras) : extrasOrHandler;
   const handler = typeof extrasOrHandler === 'function' ? extrasOrHandler : maybeHandler!;
   app.route({
     method: endpoint.method,
@@ -259,6 +305,7 @@ export function route<E extends Endpoint>(
     schema: openApiSchema(endpoint),
     ...accessHooks(app, endpoint),
     ...extras,
+    ...(keptQueryCount && { validatorCompiler: keptQueries(keptQueryCount) }),
     handler: async (request, reply) => {
       const result = await handler(request as ContractRequest<E>, reply);
       // A handler that answered itself resolves with the reply, which Fastify makes a

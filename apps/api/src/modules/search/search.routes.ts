@@ -8,8 +8,12 @@ import { searchFilterOf } from './search-plan.js';
 import { createSuggestions } from './search-suggest.service.js';
 import { commuteMinutesOf, searchAnswer } from './search.service.js';
 
+/** Distinct search query strings whose parsed query is kept (a few hundred bytes each). */
+const KEPT_SEARCH_QUERIES = 2_000;
+
 export const searchRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.searchEstate, async (request, reply) => {
+  // a search's query depends on its string alone: the same string is parsed once
+  route(app, endpoints.searchEstate, { keptQueries: KEPT_SEARCH_QUERIES }, async (request, reply) => {
     const userId = await app.optionalUserId(request);
     const answer = await searchAnswer(app, request.query, { userId });
     const { result } = answer;
