@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, RouteOptions, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import {
   errorEnvelope,
   successEnvelope,
@@ -12,6 +11,7 @@ import {
 } from '@baandee/contracts';
 import type { ErrorKey } from '@baandee/locales';
 import { ok } from './envelope.js';
+import { keptQueries } from './kept-queries.js';
 import { type AppError, forbidden, listingMissing, notFound, notTheOwner, paymentMissing, unauthorized } from './errors.js';
 
 /** Who owns an object of a resource kind: its owner's user id, or null when there is no such object. */
@@ -72,46 +72,6 @@ export interface RouteExtras {
    * query whose parse depends on nothing but the string (no clock, no state).
    */
   keptQueries?: number;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const field of Object.values(value)) deepFreeze(field);
-    Object.freeze(value);
-  }
-  return value;
-}
-
-/**
- * Validates a route's query string once per distinct query and keeps the parsed query, the
- * `limit` most recently asked: a search asked again (the same link from the home page, the
- * next visitor's same filter) does not parse and refine the same fields again, which was a
- * tenth of a search answered from the search cache (docs/decisions/078). A kept query is
- * frozen, as every request that asks the same string shares it; refused queries are not kept.
- */
-function keptQueries(limit: number): NonNullable<RouteOptions['validatorCompiler']> {
-  return (route) => {
-    const validate = validatorCompiler(route as Parameters<FastifySchemaCompiler<z.ZodType>>[0]);
-    if (route.httpPart !== 'querystring') return validate;
-    const kept = new Map<string, unknown>();
-    return (data) => {
-      const key = JSON.stringify(data);
-      const parsed = kept.get(key);
-      if (parsed !== undefined) {
-        // the most recently asked last: the first is the one to let go
-        kept.delete(key);
-        kept.set(key, parsed);
-        return { value: parsed };
-      }
-      // the zod provider's validator answers synchronously, with the error or the value
-      const result = validate(data) as Exclude<ReturnType<typeof validate>, boolean | PromiseLike<unknown>>;
-      if (!result.error) {
-        kept.set(key, deepFreeze(result.value));
-        if (kept.size > limit) kept.delete(kept.keys().next().value!);
-      }
-      return result;
-    };
-  };
 }
 
 /** The statuses an endpoint can answer with an error envelope, from what its contract declares. */
@@ -243,43 +203,35 @@ function shaperOf(schema: z.ZodType): Shaper | 'as-is' | null {
   }
 }
 
-const shapers = new WeakMap<EndpointSpec, { schema: z.ZodType; shaper: Shaper | null }>();
+const shapers = new WeakMap<z.ZodType, Shaper | null>();
+
+/**
+ * A value's JSON as the contract's schema encodes it: shaped to the schema's keys and
+ * stringified, not validated field by field again (that was a fifth of a computed search's
+ * time, docs/decisions/052); encoded by zod where the schema holds what a shaper cannot copy.
+ * For answers kept as bytes and for parts of them (a search's cards, decision 078).
+ */
+export function shapedJson(schema: z.ZodType, value: unknown): string {
+  let shaper = shapers.get(schema);
+  if (shaper === undefined) {
+    const made = shaperOf(schema);
+    shapers.set(schema, (shaper = made === 'as-is' ? (each) => each : made));
+  }
+  return JSON.stringify(shaper ? shaper(value) : z.encode(schema, value));
+}
 
 /**
  * The body Fastify's serialiser sends for this endpoint's result (encoded by the contract
  * inside the success envelope), for a handler that keeps the bytes to send them again.
- * The answer is our own, typed as the contract: it is shaped to the contract's keys and
- * stringified, not validated field by field again (that was a fifth of a computed
- * search's time, docs/decisions/052); under tests both ways run and must agree.
+ * The answer is our own, typed as the contract (`shapedJson`); under tests it is also
+ * encoded by zod, and both must agree.
  */
 export function serializedResult<E extends Endpoint>(endpoint: E, result: z.input<E['result']>): string {
-  let compiled = shapers.get(endpoint);
-  if (!compiled) {
-    let schema = successSchemas.get(endpoint);
-    if (!schema) successSchemas.set(endpoint, (schema = successEnvelope(endpoint.result)));
-    const shaper = shaperOf(schema);
-    shapers.set(endpoint, (compiled = { schema, shaper: shaper === 'as-is' ? (value) => value : shaper }));
-  }
-  const encoded = () => JSON.stringify(z.encode(compiled.schema, ok(result)));
-  if (!compiled.shaper) return encoded();
-  const body = JSON.stringify(compiled.shaper(ok(result)));
-  if (process.env.NODE_ENV === 'test' && body !== encoded()) throw new Error(`the answer of ${endpoint.name} is not its contract's: ${body}`);
+  let schema = successSchemas.get(endpoint);
+  if (!schema) successSchemas.set(endpoint, (schema = successEnvelope(endpoint.result)));
+  const body = shapedJson(schema, ok(result));
+  if (process.env.NODE_ENV === 'test' && body !== JSON.stringify(z.encode(schema, ok(result)))) throw new Error(`the answer of ${endpoint.name} is not its contract's: ${body}`);
   return body;
-}
-
-const partShapers = new WeakMap<z.ZodType, Shaper | null>();
-
-/**
- * A value's JSON as `serializedResult` writes it inside an answer (shaped to `schema`'s
- * keys, not validated again), for a part of answers kept as bytes (a search's cards).
- */
-export function shapedJson(schema: z.ZodType, value: unknown): string {
-  let shaper = partShapers.get(schema);
-  if (shaper === undefined) {
-    const made = shaperOf(schema);
-    partShapers.set(schema, (shaper = made === 'as-is' ? (each) => each : made));
-  }
-  return JSON.stringify(shaper ? shaper(value) : z.encode(schema, value));
 }
 
 /** Sends bytes made by `serializedResult`, as they are. */

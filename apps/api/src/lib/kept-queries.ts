@@ -1,0 +1,43 @@
+import type { FastifySchemaCompiler, RouteOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { z } from '@baandee/contracts';
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const field of Object.values(value)) deepFreeze(field);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * Validates a route's query string once per distinct query and keeps the parsed query, the
+ * `limit` most recently asked: a search asked again (the same link from the home page, the
+ * next visitor's same filter) does not parse and refine the same fields again, which was a
+ * tenth of a search answered from the search cache (docs/decisions/078). A kept query is
+ * frozen, as every request that asks the same string shares it; refused queries are not kept.
+ */
+export function keptQueries(limit: number): NonNullable<RouteOptions['validatorCompiler']> {
+  return (route) => {
+    const validate = validatorCompiler(route as Parameters<FastifySchemaCompiler<z.ZodType>>[0]);
+    if (route.httpPart !== 'querystring') return validate;
+    const kept = new Map<string, unknown>();
+    return (data) => {
+      const key = JSON.stringify(data);
+      const parsed = kept.get(key);
+      if (parsed !== undefined) {
+        // the most recently asked last: the first is the one to let go
+        kept.delete(key);
+        kept.set(key, parsed);
+        return { value: parsed };
+      }
+      // the zod provider's validator answers synchronously, with the error or the value
+      const result = validate(data) as Exclude<ReturnType<typeof validate>, boolean | PromiseLike<unknown>>;
+      if (!result.error) {
+        kept.set(key, deepFreeze(result.value));
+        if (kept.size > limit) kept.delete(kept.keys().next().value!);
+      }
+      return result;
+    };
+  };
+}
