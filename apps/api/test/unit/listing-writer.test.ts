@@ -20,6 +20,13 @@ describe('the built-in listing writer: no invented facts', () => {
     );
   });
 
+  it('reads "no smoking" as a rule not allowed though a nearby place is called No (a case the property found)', () => {
+    const facts: ListingFacts = { ...EMPTY_FACTS, sellType: 'rent', rules: { pets: true, cooking: true, smoking: false }, places: [{ name: 'No', type: null, distance: 0 }] };
+    const draft = writeListingDraft(facts, 'standard');
+    expect(draft.en.announce_description.toLowerCase()).toContain('no smoking');
+    expect(draftProblems(draft, facts, vocabulary)).toEqual([]);
+  });
+
   it('is caught by the check when the form lacks what the draft says: a station, a facility, a price, a rule taken away', () => {
     const lessen: [string, (facts: ListingFacts) => ListingFacts | null][] = [
       // (an interchange has one name on two lines: the other line still supports it)

@@ -85,7 +85,8 @@ function takeAll(text: string, needle: string, latin: boolean): { text: string; 
 }
 
 export function extractClaims(text: string, vocabulary: DraftVocabulary, free: FreeText): DraftClaims {
-  let rest = COUNT_WORDS.reduce((out, [pattern, count]) => out.replace(pattern, count), text.toLowerCase());
+  const counted = COUNT_WORDS.reduce((out, [pattern, count]) => out.replace(pattern, count), text.toLowerCase());
+  let rest = counted;
   // the owner's own words claim nothing; the longest name is read first wherever it came from
   const own: Entry[] = [free.project, ...free.places]
     .map((words) => words?.trim().toLowerCase() ?? '')
@@ -102,8 +103,9 @@ export function extractClaims(text: string, vocabulary: DraftVocabulary, free: F
   const rules: DraftClaims['rules'] = [];
   for (const rule of Object.keys(RULE_TOPICS) as RuleKey[]) {
     for (const match of rest.matchAll(RULE_TOPICS[rule])) {
-      const before = rest.slice(Math.max(0, match.index - 16), match.index);
-      const after = rest.slice(match.index + match[0].length, match.index + match[0].length + 20);
+      // a negation reads as written, though a name took the word ("no smoking" beside a place called No): hiding keeps every offset
+      const before = counted.slice(Math.max(0, match.index - 16), match.index);
+      const after = counted.slice(match.index + match[0].length, match.index + match[0].length + 20);
       rules.push({ rule, allowed: !(NEGATION_BEFORE.test(before) || NEGATION_AFTER.test(after)) });
     }
   }
