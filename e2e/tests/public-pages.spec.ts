@@ -183,6 +183,40 @@ test.describe('a listing page', () => {
     expect(await sent).toMatchObject(typed);
     await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
   });
+  test('a tap on send while the form’s code is still on its way sends the message once it arrives, without a reload', async ({ page, context, baseURL }) => {
+    await withCookieConsent(context, baseURL);
+    // the page's own scripts come at once; the code of the parts below the first screen is held, as on a slow line
+    const html = await (await page.request.get(LISTING)).text();
+    const pageScripts = new Set([...html.matchAll(/\/assets\/[\w-]+\.js/g)].map((match) => match[0]));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      if (!pageScripts.has(new URL(route.request().url()).pathname)) await held;
+      await route.continue();
+    });
+    const sent: unknown[] = [];
+    await page.route('**/api/contact-announce-owner', async (route) => {
+      sent.push(route.request().postDataJSON());
+      await route.abort();
+    });
+    await open(page, LISTING);
+    const form = page.getByTestId('contact-owner-form');
+    const typed = { name: 'ผู้สนใจ รีบมาก', email: `hurried.${Date.now()}@example.com`, phone: '0899990002', message: 'ห้องยังว่างไหมครับ' };
+    await form.getByLabel(th.listing.contact.name).fill(typed.name);
+    await form.getByLabel(th.listing.contact.email).fill(typed.email);
+    await form.getByLabel(th.listing.contact.phone).fill(typed.phone);
+    await form.getByLabel(th.listing.contact.message).fill(typed.message);
+    const address = page.url();
+    await form.getByRole('button', { name: th.listing.contact.submit }).click();
+    // nothing went yet, and the browser did not submit the form its own way
+    await page.waitForTimeout(300);
+    expect(sent).toEqual([]);
+    expect(page.url()).toBe(address);
+    release();
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toMatchObject(typed);
+    expect(page.url()).toBe(address);
+  });
 });
 
 test('a landing page from the footer shows real results, and its links lead on', async ({ page, context, baseURL }) => {

@@ -53,7 +53,7 @@ function joinSheets(files) {
   return name;
 }
 const pages = {};
-for (const [kind, { module, namespaces }] of Object.entries(PAGE_MODULES)) {
+for (const [kind, { module, namespaces, parts }] of Object.entries(PAGE_MODULES)) {
   const js = new Set();
   const css = new Set();
   const visit = (key) => {
@@ -65,6 +65,19 @@ for (const [kind, { module, namespaces }] of Object.entries(PAGE_MODULES)) {
   };
   if (!manifest[module]) throw new Error(`${module} is not in the build manifest: update PAGE_MODULES in src/ssr.tsx`);
   visit(module);
+  // a server-rendered part shows in the page's first paint, styled, but its code loads when it hydrates (decision 079)
+  const styled = new Set();
+  const visitStyles = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file) || styled.has(chunk.file)) return;
+    styled.add(chunk.file);
+    for (const sheet of chunk.css ?? []) if (!linked.has(sheet)) css.add(sheet);
+    for (const imported of chunk.imports ?? []) visitStyles(imported);
+  };
+  for (const part of parts ?? []) {
+    if (!manifest[part]) throw new Error(`${part} is not in the build manifest: update PAGE_MODULES in src/ssr.tsx`);
+    visitStyles(part);
+  }
   const catalogues = {};
   for (const language of ['th', 'en']) {
     catalogues[language] = namespaces

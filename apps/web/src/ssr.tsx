@@ -32,6 +32,7 @@ import { trendQuery } from './features/trends/api/get-trend';
 import { i18n, initI18n } from './lib/i18n';
 import { MAP_TILE_URL, tileImageSource } from './lib/map-tiles';
 import { createQueryClient } from './lib/query-client';
+import { loadServerRenderedParts } from './lib/server-rendered-part';
 
 /**
  * The server side of the web app (decisions 004 and 018), built for Node by `vite build
@@ -99,9 +100,17 @@ function filterParams(params: URLSearchParams): URLSearchParams {
   return filter;
 }
 
-/** The route module and catalogues each page kind renders with (the build lists their files for the HTML). */
-export const PAGE_MODULES: Record<PageData['kind'], { module: string; namespaces: Namespace[] }> = {
-  listing: { module: 'src/app/routes/view-announce.tsx', namespaces: ['listing'] },
+/**
+ * The route module and catalogues each page kind renders with (the build lists their files
+ * for the HTML), and the server-rendered parts whose code loads only when they hydrate
+ * (`serverRenderedPart`: the page's stylesheet holds their styles, its scripts not their code).
+ */
+export const PAGE_MODULES: Record<PageData['kind'], { module: string; namespaces: Namespace[]; parts?: string[] }> = {
+  listing: {
+    module: 'src/app/routes/view-announce.tsx',
+    namespaces: ['listing'],
+    parts: ['src/features/listings/components/listing-details.tsx', 'src/features/listings/components/listing-side.tsx'],
+  },
   agentProfile: { module: 'src/app/routes/view-profile.tsx', namespaces: ['listing'] },
   trend: { module: 'src/app/routes/trend.tsx', namespaces: ['search', 'listing'] },
   landing: { module: 'src/app/routes/landing.tsx', namespaces: ['search', 'listing'] },
@@ -180,6 +189,8 @@ async function renderRoute(url: string, client: QueryClient): Promise<{ html: st
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered a redirect`);
+  // the route's module is in now, and with it the parts it renders whose code the browser loads later
+  await loadServerRenderedParts();
   const router = createStaticRouter(handler.dataRoutes, context);
   // the loader data travels in the page's JSON (see renderPage), not in an inline script
   const html = renderToString(

@@ -33,7 +33,18 @@ async function runAxe(page: Page): Promise<AxeResults['violations']> {
       // a frame that went away or refuses scripts
     }
   }
-  return page.evaluate((options) => (window as unknown as { axe: typeof Axe }).axe.run(document, options).then((results) => results.violations), RUN_OPTIONS);
+  return page.evaluate(async (options) => {
+    // parts below the first screen skip their layout until they near it (content-visibility, decision 072): axe
+    // would read colours from stale boxes (a label "on" the footer), so it reads them laid out, as they show once scrolled to
+    const laidOut = document.createElement('style');
+    laidOut.textContent = '.below-fold { content-visibility: visible !important; }';
+    document.head.append(laidOut);
+    try {
+      return (await (window as unknown as { axe: typeof Axe }).axe.run(document, options)).violations;
+    } finally {
+      laidOut.remove();
+    }
+  }, RUN_OPTIONS);
 }
 
 /**

@@ -1,8 +1,30 @@
-import { Suspense, use, useId, type ReactNode } from 'react';
+import { Suspense, use, useId, useLayoutEffect, type ReactNode } from 'react';
+import { serverRenderedPartsLoaded } from '../lib/server-rendered-part';
 
 /** Parts released to hydrate (by their useId), and how to release those still waiting. */
 const released = new Set<string>();
 const waiting = new Map<string, { wait: Promise<void>; release(): void }>();
+/** Parts that have hydrated, and what the visitor pressed in a part before it could (see holdUntilHydrated). */
+const hydrated = new Set<string>();
+const pressed = new Map<string, () => void>();
+
+/**
+ * A click or a form's submit inside a part that has not hydrated while the code of a part
+ * (`serverRenderedPart`) is still on its way: React cannot hydrate the part for it and would
+ * let it go by, and a form would submit itself the browser's way (a reload, the fields in
+ * the address). It is held, and pressed again once the part has hydrated.
+ */
+function holdUntilHydrated(event: Event): void {
+  if (serverRenderedPartsLoaded() || !(event.target instanceof Element)) return;
+  const host = event.target.closest('[data-hydrate-part]');
+  const id = host?.getAttribute('data-hydrate-part');
+  if (!id || hydrated.has(id)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const target = event.target;
+  if (event.type === 'click' && target instanceof HTMLElement) pressed.set(id, () => target.click());
+  else if (event.type === 'submit' && target instanceof HTMLFormElement) pressed.set(id, () => target.requestSubmit());
+}
 
 /**
  * Lets every part that waits hydrate now. Call it before anything not started by the
@@ -21,6 +43,7 @@ export function releaseWaitingParts(): void {
 if (typeof window !== 'undefined') {
   for (const type of ['pointerdown', 'touchstart', 'keydown', 'input']) window.addEventListener(type, releaseWaitingParts, { capture: true, passive: true });
   window.addEventListener('popstate', releaseWaitingParts);
+  for (const type of ['click', 'submit']) window.addEventListener(type, holdUntilHydrated, { capture: true });
 }
 
 /** Whether a form field holds something other than what the server sent: typed, chosen or ticked. */
@@ -90,9 +113,22 @@ function WhenNeeded({ children }: { children: ReactNode }) {
   }
   return (
     <div data-hydrate-part={id} className="hydrate-part">
+      <Hydrated id={id} />
       {children}
     </div>
   );
+}
+
+/** Marks its part hydrated (its siblings hydrate in the same commit) and presses again what the visitor pressed before. */
+function Hydrated({ id }: { id: string }) {
+  useLayoutEffect(() => {
+    hydrated.add(id);
+    const press = pressed.get(id);
+    pressed.delete(id);
+    // after React has attached the part's handlers
+    if (press) setTimeout(press, 0);
+  }, [id]);
+  return null;
 }
 
 /**

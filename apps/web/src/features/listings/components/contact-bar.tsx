@@ -4,7 +4,7 @@ import { IconBrandLine, IconMessage, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ListingView } from '@baandee/contracts';
 import { lineAddFriendUrl } from '@baandee/domain';
-import { CONTACT_FORM_ID, openContactForm } from './contact-owner-form';
+import { CONTACT_FORM_ID, openContactForm } from './contact-form-link';
 import classes from './contact-bar.module.css';
 
 /** The bar's height with its padding: the page keeps this much room below its end. */

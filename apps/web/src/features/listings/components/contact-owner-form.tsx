@@ -10,6 +10,7 @@ import { fieldProps, showSubmitError, useKeepTypedBeforeHydration } from '../../
 import { useContactOwner } from '../api/contact-owner';
 import { keptRef } from '../broker-ref';
 import type { messageFields } from './contact-owner-schema';
+import { CONTACT_FORM_ID } from './contact-form-link';
 
 type Schema = typeof messageFields;
 let schema: Schema | null = null;
@@ -39,24 +40,6 @@ function profileValues(profile: ReturnType<typeof useCurrentUser>): ContactValue
     email: profile?.email ?? '',
     phone: profile?.phone ?? '',
   };
-}
-
-/** The form's element id: the phone contact bar's "message" leads to it. */
-export const CONTACT_FORM_ID = 'contact-owner-form';
-
-/**
- * The contact bar's "message": scrolls the form into view and puts the cursor in its first
- * empty field (the message, for a signed-in visitor whose details are filled in).
- */
-export function openContactForm(event: { preventDefault(): void }): void {
-  const form = document.getElementById(CONTACT_FORM_ID);
-  if (!form) return;
-  event.preventDefault();
-  const fields = Array.from(form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type="hidden"]), textarea'));
-  const field = fields.find((item) => !item.value) ?? fields[0];
-  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  form.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
-  field?.focus({ preventScroll: true });
 }
 
 /**

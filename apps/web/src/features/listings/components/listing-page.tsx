@@ -1,8 +1,8 @@
-import { Anchor, Badge, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconEye, IconVideo } from '@tabler/icons-react';
+import { Badge, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ListingImage, ListingView } from '@baandee/contracts';
-import { formatNumber, LISTING_SELL_TYPE } from '@baandee/domain';
+import { formatNumber } from '@baandee/domain';
 import { listingHead } from '@baandee/contracts/page-heads';
 import { OutcomePanel } from '../../../components/outcome-panel';
 import { PageLoading } from '../../../components/page-loading';
@@ -12,24 +12,18 @@ import { usePageHead } from '../../../lib/page-head';
 import { AdRow, AdSlot } from '../../ads';
 import { useListingView } from '../api/get-listing';
 import { formatDate, localName, priceLines } from '../../../lib/listing-text';
-import { AlsoListedBy } from './also-listed-by';
 import { ContactBar } from './contact-bar';
-import { ContactOwnerForm } from './contact-owner-form';
 import { FavoriteButton } from './favorite-button';
-import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
-import { ListingLocation } from './listing-location';
-import { OwnerCard } from './owner-card';
-import { PriceHistory } from './price-history';
-import { PriceInsightPanel } from './price-insight';
-import { MortgageCalculator } from './mortgage-calculator';
-import { MoveInCost } from './move-in-cost';
-import { SafetyNote } from './report-listing';
 import { ShareButton } from './share-button';
 import { StatusBanner } from './status-banner';
 import { confirmedAvailableText } from './confirmed-available';
 import { ThaiText } from '../../../components/thai-text';
 import { HydrateApart } from '../../../components/hydrate-apart';
+import { serverRenderedPart } from '../../../lib/server-rendered-part';
+
+const ListingDetails = serverRenderedPart(() => import('./listing-details').then((module) => module.ListingDetails));
+const ListingSide = serverRenderedPart(() => import('./listing-side').then((module) => module.ListingSide));
 
 /** The cover first, then the gallery; a listing saved before its sizes existed still shows its URLs. */
 function photos(listing: ListingView): ListingImage[] {
@@ -63,8 +57,6 @@ function ListingContent({ listing }: { listing: ListingView }) {
   const confirmed = confirmedAvailableText(t, listing.confirmed_at);
   const place = [localName(listing.district), localName(listing.province)].filter(Boolean).join(', ');
   const contactable = !listing.is_owner && listing.status === 'publish';
-  const sells = listing.sell_type === LISTING_SELL_TYPE.sell || listing.sell_type === LISTING_SELL_TYPE.both;
-  const rents = listing.sell_type === LISTING_SELL_TYPE.rent || listing.sell_type === LISTING_SELL_TYPE.both;
   return (
     <Container size="lg" py={{ base: 16, md: 32 }} data-testid="listing-page" data-listing-id={listing.id}>
       <Stack gap="lg">
@@ -123,45 +115,16 @@ function ListingContent({ listing }: { listing: ListingView }) {
                 </Group>
               </Stack>
               <AdSlot page="announceView" position="top" />
-              {/* below a phone's first screen: the server's markup until it comes near the screen or the visitor taps (decision 004) */}
+              {/* below a phone's first screen: the server's markup until it comes near the screen or the visitor taps, its code loaded then (decisions 004 and 079) */}
               <HydrateApart when="needed">
-                {/* its style and layout wait too, until it comes near the screen (a phone's second screen) */}
-                <Stack gap="xl" className="below-fold">
-                  {listing.announce_description && (
-                    <Stack gap="xs" component="section" aria-labelledby="listing-description">
-                      <Title order={2} size="h4" id="listing-description">
-                        {t('page.description')}
-                      </Title>
-                      <Text style={{ whiteSpace: 'pre-line' }}>{listing.announce_description}</Text>
-                      {listing.video_preview && (
-                        <Anchor href={listing.video_preview} target="_blank" rel="noopener noreferrer nofollow">
-                          <Group gap={4} component="span">
-                            <IconVideo size={18} aria-hidden />
-                            {t('page.video')}
-                          </Group>
-                        </Anchor>
-                      )}
-                    </Stack>
-                  )}
-                  <ListingFacts listing={listing} />
-                  <ListingLocation listing={listing} />
-                </Stack>
+                <ListingDetails listing={listing} />
               </HydrateApart>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
+            {/* beside the description on desktop, below it on a phone */}
             <HydrateApart when="needed">
-              {/* beside the description on desktop, below it on a phone */}
-              <Stack gap="md" className="below-fold">
-                <OwnerCard listing={listing} />
-                <AlsoListedBy listing={listing} />
-                <PriceInsightPanel listing={listing} />
-                {sells && listing.sell_price !== null && <MortgageCalculator price={listing.sell_price} />}
-                {rents && <MoveInCost listing={listing} />}
-                <PriceHistory listing={listing} />
-                {contactable && <ContactOwnerForm listingId={listing.id} />}
-                {contactable && <SafetyNote listingId={listing.id} />}
-              </Stack>
+              <ListingSide listing={listing} contactable={contactable} />
             </HydrateApart>
           </Grid.Col>
         </Grid>

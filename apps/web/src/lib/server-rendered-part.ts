@@ -1,0 +1,69 @@
+import { lazy, type ComponentType } from 'react';
+
+/** Every server-rendered part's loader: the server loads them all before it renders a page. */
+const loaders: (() => Promise<unknown>)[] = [];
+/** How many parts' code is not in yet. */
+let missing = 0;
+
+/** A thenable that calls back at once, so React.lazy resolves within the render that asks. */
+function settled<T>(value: T): PromiseLike<T> {
+  return {
+    then<R1 = T, R2 = never>(onFulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null): PromiseLike<R1 | R2> {
+      return settled(onFulfilled ? (onFulfilled(value) as R1) : (value as unknown as R1));
+    },
+  };
+}
+
+/**
+ * Runs `task` once the page has loaded and the browser has a moment with nothing to do
+ * (at most two seconds after the load).
+ */
+function whenIdle(task: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/**
+ * A part of a server-rendered page whose code is not among the page's first scripts
+ * (inside `HydrateApart when="needed"`, decision 079): the server renders it in full, the
+ * browser shows the server's markup and fetches and runs the part's chunk once the page has
+ * loaded and is idle, or sooner when the part is wanted (it comes near the screen, the
+ * visitor taps). On the server, and in the browser once the chunk is in, React.lazy
+ * resolves it within the same render (`renderToString` cannot wait for a lazy component:
+ * its Suspense boundary would go out empty). A tap inside a part whose code is still on its
+ * way is lost (React cannot hydrate the part for it): the idle load has it in long before
+ * a visitor reaches the part.
+ */
+export function serverRenderedPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (component) => {
+        missing -= 1;
+        return (loaded = component);
+      },
+      (error: unknown) => {
+        // a chunk that failed to arrive (the network dropped) is asked for again next time
+        loading = undefined;
+        throw error;
+      },
+    ));
+  missing += 1;
+  loaders.push(loadOnce);
+  if (typeof window !== 'undefined') whenIdle(() => void loadOnce().catch(() => undefined));
+  return lazy(() => (loaded ? settled({ default: loaded }) : loadOnce().then((component) => ({ default: component }))) as Promise<{ default: ComponentType<P> }>);
+}
+
+/**
+ * Loads every server-rendered part's code: the server, before its first render; the
+ * browser, before an update reaches parts that have not hydrated (get-listing.ts): a part
+ * whose code is still on its way would drop the server's markup for an empty space.
+ */
+export function loadServerRenderedParts(): Promise<unknown> {
+  return Promise.all(loaders.map((load) => load()));
+}
+
+/** Whether every server-rendered part's code is in (React renders them within the render that asks). */
+export const serverRenderedPartsLoaded = (): boolean => missing === 0;
