@@ -15,25 +15,14 @@ function settled<T>(value: T): PromiseLike<T> {
 }
 
 /**
- * Runs `task` once the page has loaded and the browser has a moment with nothing to do
- * (at most two seconds after the load).
- */
-function whenIdle(task: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
-
-/**
  * A part of a server-rendered page whose code is not among the page's first scripts
  * (inside `HydrateApart when="needed"`, decision 079): the server renders it in full, the
- * browser shows the server's markup and fetches and runs the part's chunk once the page has
- * loaded and is idle, or sooner when the part is wanted (it comes near the screen, the
- * visitor taps). On the server, and in the browser once the chunk is in, React.lazy
- * resolves it within the same render (`renderToString` cannot wait for a lazy component:
- * its Suspense boundary would go out empty). A tap inside a part whose code is still on its
- * way is lost (React cannot hydrate the part for it): the idle load has it in long before
- * a visitor reaches the part.
+ * browser shows the server's markup and fetches and runs the part's chunk only when the
+ * part is wanted (it comes near the screen, the visitor taps or the page's data changes).
+ * A visit that never scrolls never loads it. On the server, and in the browser once the
+ * chunk is in, React.lazy resolves it within the same render (`renderToString` cannot wait
+ * for a lazy component: its Suspense boundary would go out empty). A tap inside the part
+ * while its code is on its way is held and pressed again once it hydrates (hydrate-apart.tsx).
  */
 export function serverRenderedPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
@@ -52,7 +41,6 @@ export function serverRenderedPart<P extends object>(load: () => Promise<Compone
     ));
   missing += 1;
   loaders.push(loadOnce);
-  if (typeof window !== 'undefined') whenIdle(() => void loadOnce().catch(() => undefined));
   return lazy(() => (loaded ? settled({ default: loaded }) : loadOnce().then((component) => ({ default: component }))) as Promise<{ default: ComponentType<P> }>);
 }
 
