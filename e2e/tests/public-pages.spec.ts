@@ -5,6 +5,14 @@ import { expectNoViolations } from './support/axe.js';
 import { E2E_ADMIN } from './support/env.js';
 import { logIn, ok, postListing, verifiedUser } from './support/listings.js';
 
+/** Types a message to the owner into the listing page's contact form, field by field. */
+async function fillContactForm(form: Locator, typed: { name: string; email: string; phone: string; message: string }) {
+  await form.getByLabel(th.listing.contact.name).fill(typed.name);
+  await form.getByLabel(th.listing.contact.email).fill(typed.email);
+  await form.getByLabel(th.listing.contact.phone).fill(typed.phone);
+  await form.getByLabel(th.listing.contact.message).fill(typed.message);
+}
+
 /**
  * Pages search engines read (decision 020): the server's HTML shows the page before any
  * script runs, and the app takes it over without moving or changing what is shown.
@@ -160,10 +168,7 @@ test.describe('a listing page', () => {
     await page.goto(LISTING, { waitUntil: 'commit' });
     const form = page.getByTestId('contact-owner-form');
     const typed = { name: 'ผู้สนใจ ใจร้อน', email: `early.${Date.now()}@example.com`, phone: '0899990001', message: 'ขอนัดดูห้องเสาร์นี้ได้ไหมครับ' };
-    await form.getByLabel(th.listing.contact.name).fill(typed.name);
-    await form.getByLabel(th.listing.contact.email).fill(typed.email);
-    await form.getByLabel(th.listing.contact.phone).fill(typed.phone);
-    await form.getByLabel(th.listing.contact.message).fill(typed.message);
+    await fillContactForm(form, typed);
     expect(await page.locator('html[data-app="ready"]').count()).toBe(0);
     // they scroll back up to the title while the scripts arrive: the form is off the screen
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -202,10 +207,7 @@ test.describe('a listing page', () => {
     await open(page, LISTING);
     const form = page.getByTestId('contact-owner-form');
     const typed = { name: 'ผู้สนใจ รีบมาก', email: `hurried.${Date.now()}@example.com`, phone: '0899990002', message: 'ห้องยังว่างไหมครับ' };
-    await form.getByLabel(th.listing.contact.name).fill(typed.name);
-    await form.getByLabel(th.listing.contact.email).fill(typed.email);
-    await form.getByLabel(th.listing.contact.phone).fill(typed.phone);
-    await form.getByLabel(th.listing.contact.message).fill(typed.message);
+    await fillContactForm(form, typed);
     const address = page.url();
     await form.getByRole('button', { name: th.listing.contact.submit }).click();
     // nothing went yet, and the browser did not submit the form its own way

@@ -27,6 +27,25 @@ describe('the built-in listing writer: no invented facts', () => {
     expect(draftProblems(draft, facts, vocabulary)).toEqual([]);
   });
 
+  it('reads a rent beside a station whose name ends in a number as that rent, not as another station (a case the property found)', () => {
+    const facts: ListingFacts = {
+      ...EMPTY_FACTS,
+      sellType: 'rent',
+      estateType: { id: 1, th: 'คอนโด', en: 'Condo', slug: 'condo' },
+      project: 'Aa',
+      district: { id: 1001, th: 'เขตพระนคร', en: 'Khet Phra Nakhon' },
+      province: { id: 10, th: 'กรุงเทพมหานคร', en: 'Bangkok' },
+      totalFloors: 1,
+      rules: { pets: true, cooking: true, smoking: true },
+      rentPrice: 120_000_043,
+      stations: [{ id: 178, type: 'MRT', name: { th: 'รามคำแหง', en: 'Ramkhamhaeng' }, distance: 0 }],
+    };
+    const draft = writeListingDraft(facts, 'standard');
+    // the title runs the station's name into the price, where "รามคำแหง 12" (another station) begins
+    expect(draft.th.announce_title).toMatch(/รามคำแหง 120,000,043/);
+    expect(draftProblems(draft, facts, vocabulary)).toEqual([]);
+  });
+
   it('is caught by the check when the form lacks what the draft says: a station, a facility, a price, a rule taken away', () => {
     const lessen: [string, (facts: ListingFacts) => ListingFacts | null][] = [
       // (an interchange has one name on two lines: the other line still supports it)

@@ -67,6 +67,20 @@ const dictionaryOf = (vocabulary: DraftVocabulary) => {
 };
 
 const wordChar = /[a-z0-9]/;
+const digit = /\d/;
+/**
+ * Whether `needle` at `at` would cut a number of the text in two: a name ending in digits
+ * ("รามคำแหง 12") read from the start of a price ("รามคำแหง 120,000,043") is not that name.
+ */
+function splitsNumber(text: string, needle: string, at: number): boolean {
+  const end = at + needle.length;
+  const before = text[at - 1] ?? ' ';
+  const after = text[end] ?? ' ';
+  const startsInNumber = digit.test(needle[0]!) && (digit.test(before) || (/[.,]/.test(before) && digit.test(text[at - 2] ?? ' ')));
+  const endsInNumber = digit.test(needle.at(-1)!) && (digit.test(after) || (/[.,]/.test(after) && digit.test(text[end + 1] ?? ' ')));
+  return startsInNumber || endsInNumber;
+}
+
 /** Every whole occurrence of `needle` in `text`, replaced by hidden characters so nothing reads it twice. */
 function takeAll(text: string, needle: string, latin: boolean): { text: string; found: boolean } {
   let found = false;
@@ -74,7 +88,7 @@ function takeAll(text: string, needle: string, latin: boolean): { text: string; 
   let out = text;
   for (let at = out.indexOf(needle, from); at !== -1; at = out.indexOf(needle, from)) {
     const end = at + needle.length;
-    const whole = !latin || (!wordChar.test(out[at - 1] ?? ' ') && !wordChar.test(out[end] ?? ' '));
+    const whole = (!latin || (!wordChar.test(out[at - 1] ?? ' ') && !wordChar.test(out[end] ?? ' '))) && !splitsNumber(out, needle, at);
     if (whole) {
       out = out.slice(0, at) + HIDDEN.repeat(needle.length) + out.slice(end);
       found = true;
