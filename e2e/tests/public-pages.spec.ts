@@ -219,6 +219,37 @@ test.describe('a listing page', () => {
     expect(sent[0]).toMatchObject(typed);
     expect(page.url()).toBe(address);
   });
+
+  test('a send pressed before the app has run at all goes once the app is in, never as a reload with the visitor’s details in the address', async ({ page, context, baseURL }) => {
+    await withCookieConsent(context, baseURL);
+    // only the server's page and boot.js: every script of the app is held, as on a very slow line
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent: unknown[] = [];
+    await page.route('**/api/contact-announce-owner', async (route) => {
+      sent.push(route.request().postDataJSON());
+      await route.abort();
+    });
+    await page.goto(LISTING);
+    const form = page.getByTestId('contact-owner-form');
+    const typed = { name: 'ผู้สนใจ ใจร้อน', email: `early.${Date.now()}@example.com`, phone: '0899990003', message: 'ขอดูห้องพรุ่งนี้ได้ไหมครับ' };
+    await fillContactForm(form, typed);
+    const address = page.url();
+    await form.getByRole('button', { name: th.listing.contact.submit }).click();
+    await page.waitForTimeout(300);
+    expect(sent).toEqual([]);
+    expect(page.url()).toBe(address);
+    release();
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toMatchObject(typed);
+    expect(page.url()).toBe(address);
+    await page.waitForTimeout(300);
+    expect(sent).toHaveLength(1);
+  });
 });
 
 test('a landing page from the footer shows real results, and its links lead on', async ({ page, context, baseURL }) => {

@@ -7,8 +7,27 @@
 //    from scratch (main.tsx reads the same attribute).
 // 2. Load the app's code after the first contentful paint, so the page paints without
 //    sharing the network and the CPU with ~170 kB of scripts.
+// 3. Hold a form submitted before the app has rendered: the browser would submit it its own
+//    way, a reload with the fields in the address (a visitor's name, e-mail and phone). The
+//    app submits it again once it has rendered (lib/boot-hold.ts).
 (function () {
   var html = document.documentElement;
+  var heldForm = null;
+  function holdSubmit(event) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (event.target instanceof HTMLFormElement) heldForm = event.target;
+  }
+  window.addEventListener('submit', holdSubmit, true);
+  window.baandeeBoot = {
+    // the app has rendered: its own handlers take submits from now on; the form held, if any
+    release: function () {
+      window.removeEventListener('submit', holdSubmit, true);
+      var form = heldForm;
+      heldForm = null;
+      return form;
+    },
+  };
   var rendered = html.getAttribute('data-ssr') === '1' || window.location.pathname === '/';
   var off = true;
   try {
