@@ -14,6 +14,41 @@ async function fillContactForm(form: Locator, typed: { name: string; email: stri
 }
 
 /**
+ * Holds the listing page's scripts that `held` names, opens the page, types `typed` into the
+ * contact form and presses send: nothing may leave and the address must not change (the
+ * browser's own submit would put the fields in it). Once the scripts come, exactly one
+ * message must go, with what was typed, and the address still must not change.
+ */
+async function expectSendHeldUntilScriptsArrive(page: Page, held: (path: string) => boolean, openPage: () => Promise<void>, typed: Parameters<typeof fillContactForm>[1]) {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (held(new URL(route.request().url()).pathname)) await arrived;
+    await route.continue();
+  });
+  const sent: unknown[] = [];
+  await page.route('**/api/contact-announce-owner', async (route) => {
+    sent.push(route.request().postDataJSON());
+    await route.abort();
+  });
+  await openPage();
+  const form = page.getByTestId('contact-owner-form');
+  await fillContactForm(form, typed);
+  const address = page.url();
+  await form.getByRole('button', { name: th.listing.contact.submit }).click();
+  // nothing went yet, and the browser did not submit the form its own way
+  await page.waitForTimeout(300);
+  expect(sent).toEqual([]);
+  expect(page.url()).toBe(address);
+  release();
+  await expect.poll(() => sent.length).toBe(1);
+  expect(sent[0]).toMatchObject(typed);
+  expect(page.url()).toBe(address);
+  await page.waitForTimeout(300);
+  expect(sent).toHaveLength(1);
+}
+
+/**
  * Pages search engines read (decision 020): the server's HTML shows the page before any
  * script runs, and the app takes it over without moving or changing what is shown.
  */
@@ -193,62 +228,23 @@ test.describe('a listing page', () => {
     // the page's own scripts come at once; the code of the parts below the first screen is held, as on a slow line
     const html = await (await page.request.get(LISTING)).text();
     const pageScripts = new Set([...html.matchAll(/\/assets\/[\w-]+\.js/g)].map((match) => match[0]));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      if (!pageScripts.has(new URL(route.request().url()).pathname)) await held;
-      await route.continue();
+    await expectSendHeldUntilScriptsArrive(page, (path) => !pageScripts.has(path), async () => open(page, LISTING), {
+      name: 'ผู้สนใจ รีบมาก',
+      email: `hurried.${Date.now()}@example.com`,
+      phone: '0899990002',
+      message: 'ห้องยังว่างไหมครับ',
     });
-    const sent: unknown[] = [];
-    await page.route('**/api/contact-announce-owner', async (route) => {
-      sent.push(route.request().postDataJSON());
-      await route.abort();
-    });
-    await open(page, LISTING);
-    const form = page.getByTestId('contact-owner-form');
-    const typed = { name: 'ผู้สนใจ รีบมาก', email: `hurried.${Date.now()}@example.com`, phone: '0899990002', message: 'ห้องยังว่างไหมครับ' };
-    await fillContactForm(form, typed);
-    const address = page.url();
-    await form.getByRole('button', { name: th.listing.contact.submit }).click();
-    // nothing went yet, and the browser did not submit the form its own way
-    await page.waitForTimeout(300);
-    expect(sent).toEqual([]);
-    expect(page.url()).toBe(address);
-    release();
-    await expect.poll(() => sent.length).toBe(1);
-    expect(sent[0]).toMatchObject(typed);
-    expect(page.url()).toBe(address);
   });
 
   test('a send pressed before the app has run at all goes once the app is in, never as a reload with the visitor’s details in the address', async ({ page, context, baseURL }) => {
     await withCookieConsent(context, baseURL);
     // only the server's page and boot.js: every script of the app is held, as on a very slow line
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
+    await expectSendHeldUntilScriptsArrive(page, () => true, async () => void (await page.goto(LISTING)), {
+      name: 'ผู้สนใจ ใจร้อน',
+      email: `early.${Date.now()}@example.com`,
+      phone: '0899990003',
+      message: 'ขอดูห้องพรุ่งนี้ได้ไหมครับ',
     });
-    const sent: unknown[] = [];
-    await page.route('**/api/contact-announce-owner', async (route) => {
-      sent.push(route.request().postDataJSON());
-      await route.abort();
-    });
-    await page.goto(LISTING);
-    const form = page.getByTestId('contact-owner-form');
-    const typed = { name: 'ผู้สนใจ ใจร้อน', email: `early.${Date.now()}@example.com`, phone: '0899990003', message: 'ขอดูห้องพรุ่งนี้ได้ไหมครับ' };
-    await fillContactForm(form, typed);
-    const address = page.url();
-    await form.getByRole('button', { name: th.listing.contact.submit }).click();
-    await page.waitForTimeout(300);
-    expect(sent).toEqual([]);
-    expect(page.url()).toBe(address);
-    release();
-    await expect.poll(() => sent.length).toBe(1);
-    expect(sent[0]).toMatchObject(typed);
-    expect(page.url()).toBe(address);
-    await page.waitForTimeout(300);
-    expect(sent).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../lib/use-page-param';
 import { DASHBOARD_DEFAULT_PERIOD_DAYS, DASHBOARD_PERIOD_DAYS } from '@baandee/domain';
 import type { PeriodQuery } from './api/keys';
 
@@ -7,7 +7,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The period in the address (?period=7, or ?from=&to=), so a reload or a shared link keeps it. */
 export function usePeriod(): [PeriodQuery, (next: PeriodQuery) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const from = params.get('from');
   const to = params.get('to');
   const days = Number(params.get('period'));

@@ -1,6 +1,6 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import type { SortOption } from '@baandee/domain';
-import { usePageParam } from '../../lib/use-page-param';
+import { useAddressParams, usePageParam } from '../../lib/use-page-param';
 import { isSortOption } from './search-filter';
 import type { ResultsView } from './components/search-results';
 
@@ -11,7 +11,7 @@ const viewOf = (params: URLSearchParams): ResultsView => (params.get('view') ===
  * ?order_by= the sort select writes. Changing the view or the order starts at page 1.
  */
 export function useResultsParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const { pathname } = useLocation();
   const [page, setPage] = usePageParam();
   const requested = params.get('order_by');

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Checkbox, Group, List, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../lib/use-page-param';
 import { QUEUE_SEARCH_MAX, type BulkAction } from '@baandee/contracts';
 import { translateMessage } from '../../../lib/api-messages';
 import { useBulkDecision } from '../api/bulk-decide';
@@ -15,7 +15,7 @@ import { ReasonModal } from './reason-modal';
  * browser's back keeps them); a change of any goes back to the first page.
  */
 export function useQueueParams<K extends string>(names: readonly K[]) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const values = Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<K, string>;
   const set = (changes: Partial<Record<K, string>>) =>
     setParams((current) => {

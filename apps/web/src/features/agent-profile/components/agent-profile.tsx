@@ -1,7 +1,7 @@
 import { Avatar, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../lib/use-page-param';
 import { SEARCH_DEFAULTS, SORT_OPTIONS, formatNumber, formatPhone, type SortOption } from '@baandee/domain';
 import { agentProfileHead } from '@baandee/contracts/page-heads';
 import { PageLoading } from '../../../components/page-loading';
@@ -18,7 +18,7 @@ const isSortOption = (value: string | null): value is SortOption => (SORT_OPTION
 /** /view-profile/{id}: who the agent is and their published listings, sorted by the spec's four options. */
 export function AgentProfile({ id }: { id: number }) {
   const { t } = useTranslation(['listing', 'shell']);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const [page, setPage] = usePageParam();
   const order = params.get('order_by');
   const orderBy: SortOption = isSortOption(order) ? order : SEARCH_DEFAULTS.order_by;

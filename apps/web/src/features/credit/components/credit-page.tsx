@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../lib/use-page-param';
 import type { UserInfo } from '@baandee/contracts';
 import { profileQuery } from '../../../lib/current-user';
 import { useSession } from '../../../lib/session';
@@ -27,7 +27,7 @@ function useBalanceFollowsLedger() {
 
 /** /my-credit-point: the credit bar, the history, the payments; ?payment= opens one's payment screen. */
 export function CreditPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const paymentId = params.get('payment');
   useBalanceFollowsLedger();
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../../lib/use-page-param';
 import { PageLoading } from '../../../../components/page-loading';
 import { lazyWithStyles } from '../../../../lib/mantine-styles';
 import { ArticleCategoriesAdmin } from './article-categories-admin';
@@ -18,7 +18,7 @@ const ArticleEditor = lazyWithStyles(() => import('./article-editor').then((m) =
  */
 export function ArticlesAdmin() {
   const { t } = useTranslation('article');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const tab = params.get('tab') === 'categories' ? 'categories' : 'articles';
   const edit = params.get('edit');
   // the editor opens over the list's place (its tab, status and page) and closes back to it
