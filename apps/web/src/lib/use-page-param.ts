@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useCallback, useContext } from 'react';
 import { UNSAFE_DataRouterContext, useSearchParams, type SetURLSearchParams } from 'react-router';
 
 /**
@@ -11,11 +11,15 @@ import { UNSAFE_DataRouterContext, useSearchParams, type SetURLSearchParams } fr
 export function useAddressParams(): [URLSearchParams, SetURLSearchParams] {
   const [params, setParams] = useSearchParams();
   const dataRouter = useContext(UNSAFE_DataRouterContext);
-  const latest = () => {
-    const state = dataRouter?.router.state;
-    return new URLSearchParams(state ? (state.navigation.location ?? state.location).search : params);
-  };
-  const set: SetURLSearchParams = (next, options) => setParams(typeof next === 'function' ? () => next(latest()) : next, options);
+  // as stable as React Router's own setter (a new one when the parameters change)
+  const set = useCallback<SetURLSearchParams>(
+    (next, options) => {
+      const state = dataRouter?.router.state;
+      const latest = () => new URLSearchParams(state ? (state.navigation.location ?? state.location).search : params);
+      setParams(typeof next === 'function' ? () => next(latest()) : next, options);
+    },
+    [dataRouter, params, setParams],
+  );
   return [params, set];
 }
 
