@@ -239,7 +239,8 @@ test.describe('a listing page', () => {
   test('a send pressed before the app has run at all goes once the app is in, never as a reload with the visitor’s details in the address', async ({ page, context, baseURL }) => {
     await withCookieConsent(context, baseURL);
     // only the server's page and boot.js: every script of the app is held, as on a very slow line
-    await expectSendHeldUntilScriptsArrive(page, () => true, async () => void (await page.goto(LISTING)), {
+    // (so the page's load event may wait for them: the visitor types as soon as it is shown)
+    await expectSendHeldUntilScriptsArrive(page, () => true, async () => void (await page.goto(LISTING, { waitUntil: 'commit' })), {
       name: 'ผู้สนใจ ใจร้อน',
       email: `early.${Date.now()}@example.com`,
       phone: '0899990003',
