@@ -15,7 +15,8 @@
  *    split; figures before it took one `select 1`), and prints p50/p95/p99, requests per
  *    second, errors and the ratios: each server's search throughput as a share of the
  *    health figure of the same server, and the search index's read time and the
- *    process's resident memory once it is read (now and at its peak; docs/decisions/052).
+ *    process's resident memory once it is read (now and at its peak; docs/decisions/052), and the
+ *    CPU time of the server and of PostgreSQL's processes during each load (docs/decisions/080).
  *
  *   npm run bench:search                                   PostgreSQL at 1M, then PGlite at 100k
  *   npm run bench:search -- --db postgres --n 1000000
@@ -36,7 +37,7 @@
  * where the benchmark's database `baandee_bench_search` is created. The process exits
  * non-zero when a request fails or a plan scans a listings table sequentially.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -430,18 +431,52 @@ function serverCpuMs(pid: number | undefined): number | null {
   }
 }
 
-/** The server's CPU time per answered request during a load, and how busy it kept one core. */
+/** The CPU time so far of each PostgreSQL process on this machine (its server and backends), in ms by pid; empty where there is no /proc. */
+function postgresCpuMs(): Map<number, number> {
+  const times = new Map<number, number>();
+  let pids: string[] = [];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return times;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes(' (postgres) ')) continue;
+      const fields = stat.split(') ')[1]!.split(' ');
+      times.set(Number(pid), (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return times;
+}
+
+/** The server's CPU time per answered request during a load, how busy it kept one core, and how busy PostgreSQL's processes were (in cores; null without them). */
 interface CpuUse {
   msPerRequest: number;
   busyShare: number;
+  databaseShare: number | null;
 }
 
 async function withCpu<T extends LoadResult>(pid: number | undefined, run: () => Promise<T>): Promise<[T, CpuUse | null]> {
   const before = serverCpuMs(pid);
+  const databaseBefore = postgresCpuMs();
   const result = await run();
   const after = serverCpuMs(pid);
+  // a backend that ended during the load is left out; one that started counts from its start
+  const databaseAfter = postgresCpuMs();
+  const databaseMs = [...databaseAfter].reduce((sum, [each, ms]) => sum + ms - (databaseBefore.get(each) ?? 0), 0);
   if (before === null || after === null) return [result, null];
-  return [result, { msPerRequest: (after - before) / result.ok, busyShare: (after - before) / 1000 / result.durationS }];
+  return [
+    result,
+    {
+      msPerRequest: (after - before) / result.ok,
+      busyShare: (after - before) / 1000 / result.durationS,
+      databaseShare: databaseAfter.size > 0 ? databaseMs / 1000 / result.durationS : null,
+    },
+  ];
 }
 
 /** Waits until the server answers searches from its index in memory (GET /api/ready); answers how long that took. */
@@ -490,7 +525,8 @@ async function measure(env: Record<string, string>, extra: Record<string, string
 }
 
 function cpuFigure(cpu: { search: CpuUse; health: CpuUse }): string {
-  const each = (use: CpuUse) => `${use.msPerRequest.toFixed(3)} ms a request (one core ${(100 * use.busyShare).toFixed(0)}% busy)`;
+  const each = (use: CpuUse) =>
+    `${use.msPerRequest.toFixed(3)} ms a request (one core ${(100 * use.busyShare).toFixed(0)}% busy${use.databaseShare === null ? '' : `; PostgreSQL ${(100 * use.databaseShare).toFixed(0)}% of a core`})`;
   return `server CPU: search ${each(cpu.search)}, health ${each(cpu.health)}; a search costs ${(cpu.search.msPerRequest / cpu.health.msPerRequest).toFixed(1)} no-op requests`;
 }
 
