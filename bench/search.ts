@@ -460,7 +460,8 @@ interface CpuUse {
   databaseShare: number | null;
 }
 
-async function withCpu<T extends LoadResult>(pid: number | undefined, run: () => Promise<T>): Promise<[T, CpuUse | null]> {
+/** `postgres`: the server's database is a PostgreSQL server on this machine (PGlite's runs in the server's own process). */
+async function withCpu<T extends LoadResult>(pid: number | undefined, postgres: boolean, run: () => Promise<T>): Promise<[T, CpuUse | null]> {
   const before = serverCpuMs(pid);
   const databaseBefore = postgresCpuMs();
   const result = await run();
@@ -474,7 +475,7 @@ async function withCpu<T extends LoadResult>(pid: number | undefined, run: () =>
     {
       msPerRequest: (after - before) / result.ok,
       busyShare: (after - before) / 1000 / result.durationS,
-      databaseShare: databaseAfter.size > 0 ? databaseMs / 1000 / result.durationS : null,
+      databaseShare: postgres && databaseAfter.size > 0 ? databaseMs / 1000 / result.durationS : null,
     },
   ];
 }
@@ -505,9 +506,10 @@ async function measure(env: Record<string, string>, extra: Record<string, string
     console.log(`\n  load: ${CONNECTIONS} connections, ${entries.length} queries in ${shapes.length} shapes cycled, ${WARMUP_S} s warm-up then ${DURATION_S} s each; ${os.cpus().length} CPUs shared with the database and autocannon`);
     if (WARMUP_S > 0) await load(server.url, 'warm-up', entries, WARMUP_S);
     const pid = server.process.pid;
-    const [search, searchCpu] = await withCpu(pid, () => load(server.url, `GET /api/estate (mix, ${label})`, entries, DURATION_S));
+    const postgres = env.DATABASE_URL !== undefined;
+    const [search, searchCpu] = await withCpu(pid, postgres, () => load(server.url, `GET /api/estate (mix, ${label})`, entries, DURATION_S));
     await drain(server.url);
-    const [health, healthCpu] = await withCpu(pid, () => load(server.url, 'GET /api/health (no-op)', [{ shape: 'health', path: '/api/health' }], DURATION_S));
+    const [health, healthCpu] = await withCpu(pid, postgres, () => load(server.url, 'GET /api/health (no-op)', [{ shape: 'health', path: '/api/health' }], DURATION_S));
     printLoad(search);
     printLoad(health);
     console.log(
