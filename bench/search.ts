@@ -37,7 +37,7 @@
  * where the benchmark's database `baandee_bench_search` is created. The process exits
  * non-zero when a request fails or a plan scans a listings table sequentially.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -46,6 +46,7 @@ import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from 'kysely';
 import type { DB } from '../apps/api/src/db/schema.js';
 import { createListingCardsRepository } from '../apps/api/src/modules/listing-cards/listing-cards.repository.js';
 import { percentile, ROOT, startServer } from './lib.js';
+import { serverMemory, withCpu, type CpuUse } from './process-use.js';
 import { prepareDatabase, type DbKind, type PreparedDatabase } from './search-data.js';
 import { buildMix, weightedEntries, type Entry, type Shape } from './search-mix.js';
 import { searchStatements } from './search-module.js';
@@ -407,77 +408,6 @@ async function benchOne(kind: DbKind): Promise<Figures> {
     seqScans: summaries.filter((s) => s.seqScans.some((t) => WATCHED.has(t))).length,
     statements: summaries.length,
   };
-}
-
-/** A process's resident memory now and at its peak, in MB (Linux's /proc), or null where there is none. */
-function serverMemory(pid: number | undefined): { rssMb: number; peakMb: number } | null {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
-    return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
-  } catch {
-    return null;
-  }
-}
-
-/** A process's CPU time so far (user + system), in ms (Linux's /proc, in clock ticks of 10 ms), or null where there is none. */
-function serverCpuMs(pid: number | undefined): number | null {
-  try {
-    // the fields after the command's closing parenthesis: utime and stime are the 12th and 13th
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
-/** The CPU time so far of each PostgreSQL process on this machine (its server and backends), in ms by pid; empty where there is no /proc. */
-function postgresCpuMs(): Map<number, number> {
-  const times = new Map<number, number>();
-  let pids: string[] = [];
-  try {
-    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return times;
-  }
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes(' (postgres) ')) continue;
-      const fields = stat.split(') ')[1]!.split(' ');
-      times.set(Number(pid), (Number(fields[11]) + Number(fields[12])) * 10);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return times;
-}
-
-/** The server's CPU time per answered request during a load, how busy it kept one core, and how busy PostgreSQL's processes were (in cores; null without them). */
-interface CpuUse {
-  msPerRequest: number;
-  busyShare: number;
-  databaseShare: number | null;
-}
-
-/** `postgres`: the server's database is a PostgreSQL server on this machine (PGlite's runs in the server's own process). */
-async function withCpu<T extends LoadResult>(pid: number | undefined, postgres: boolean, run: () => Promise<T>): Promise<[T, CpuUse | null]> {
-  const before = serverCpuMs(pid);
-  const databaseBefore = postgresCpuMs();
-  const result = await run();
-  const after = serverCpuMs(pid);
-  // a backend that ended during the load is left out; one that started counts from its start
-  const databaseAfter = postgresCpuMs();
-  const databaseMs = [...databaseAfter].reduce((sum, [each, ms]) => sum + ms - (databaseBefore.get(each) ?? 0), 0);
-  if (before === null || after === null) return [result, null];
-  return [
-    result,
-    {
-      msPerRequest: (after - before) / result.ok,
-      busyShare: (after - before) / 1000 / result.durationS,
-      databaseShare: postgres && databaseAfter.size > 0 ? databaseMs / 1000 / result.durationS : null,
-    },
-  ];
 }
 
 /** Waits until the server answers searches from its index in memory (GET /api/ready); answers how long that took. */
