@@ -347,14 +347,16 @@ describe('GET /api/estate filters', () => {
     // but its trigrams' posting lists cost more than testing the running boosts
     const onePercent = { rows: 1_000_000, texts: Array.from({ length: 3000 }, (_v, i) => (i < 30 ? 'condo' : 'house')), wordsIndexed: true };
     expect(keywordLookup(onePercent, terms)).toMatchObject({ keywordPath: 'text-index', boostedPath: 'boosts' });
-    // an indexed word beside one outside the word index (Ladprao 101): the boosts' index would
+    // an indexed word beside one outside the word index (คอนโด วิวทะเล): the boosts' index would
     // read every boosted row from the table for the outside word; the text index combines first
-    const number = { text: '101', alternatives: ['101'] };
-    const ladprao101 = keywordLookup(half, [terms[0]!, number]);
-    expect(ladprao101).toMatchObject({ keywordPath: 'text-index', boostedPath: 'text-index' });
-    expect(ladprao101.termWords).toEqual([[searchWordId('คอนโด'), searchWordId('condo')], null]);
+    const seaView = { text: 'วิวทะเล', alternatives: ['วิวทะเล'] };
+    const condoSeaView = keywordLookup(half, [terms[0]!, seaView]);
+    expect(condoSeaView).toMatchObject({ keywordPath: 'text-index', boostedPath: 'text-index' });
+    expect(condoSeaView.termWords).toEqual([[searchWordId('คอนโด'), searchWordId('condo')], null]);
+    // a number beside it (Ladprao 101) is a word of the index (decision 081)
+    expect(keywordLookup(half, [terms[0]!, { text: '101', alternatives: ['101'] }]).termWords).toEqual([[searchWordId('คอนโด'), searchWordId('condo')], [searchWordId('101')]]);
     // no word index: the shares decide as before
-    expect(keywordLookup({ ...half, wordsIndexed: false }, [terms[0]!, number])).toMatchObject({ boostedPath: 'boosts' });
+    expect(keywordLookup({ ...half, wordsIndexed: false }, [terms[0]!, seaView])).toMatchObject({ boostedPath: 'boosts' });
     expect(cappedTotal(1001, 1000)).toEqual({ total: 1000, capped: true });
     expect(cappedTotal(1000, 1000)).toEqual({ total: 1000, capped: false });
     expect(pageSlices({ page: 2, perPage: 10, cap: 1000 }, 13)).toEqual({ fromBoosted: { start: 10, end: 13 }, othersOffset: 0, othersLimit: 7 });

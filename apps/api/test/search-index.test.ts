@@ -197,6 +197,15 @@ describe('the search index', () => {
     expect(await rentOf()).toMatchObject({ rent_price: 17_500, boosted: true });
   });
 
+  it('answers a soi number beside a name from the index (every number of up to three digits is a word of it)', async () => {
+    for (const keyword of ['ลาดพร้าว 71', 'Ladprao 71', 'ลาดพร้าว ๗๑']) {
+      const { index, database } = await bothAnswers(ctx, { keyword }, { page: 1, perPage: 100, cap: SEARCH_TOTAL_CAP });
+      expect(index, keyword).toEqual(database);
+      expect(index!.ids, keyword).toContain(ids.get('ladprao-house'));
+      expect(index!.ids, keyword).not.toContain(ids.get('ladprao-condo'));
+    }
+  });
+
   it('answers through the database when a keyword has a word the index does not hold', async () => {
     const plan = await planOf(ctx, { keyword: 'ระเบียงกว้างพิเศษ' });
     expect(await ctx.app.searchIndex.search(plan, { page: 1, perPage: 10, cap: SEARCH_TOTAL_CAP })).toBeNull();

@@ -42,17 +42,37 @@ export interface SearchWordIndex {
 
 /** Room phrases of keywords ("3 ห้องนอน", "2 bath") indexed for counts up to this. */
 const INDEXED_ROOM_COUNT = 10;
+/** Every number of at most this many digits is indexed (docs/decisions/081). */
+const INDEXED_NUMBER_DIGITS = 3;
+
+/**
+ * Every string of one to `digits` digits ("0" to "999", "00", "007"): the numbers people type
+ * beside a name (a soi's "ลาดพร้าว 101", a building's, a floor's), which a text holds as
+ * substrings of its own numbers. Beside an indexed word such a number sent the search to the
+ * database (docs/decisions/081).
+ */
+export function numberSpellings(digits: number): string[] {
+  const spellings: string[] = [];
+  for (let length = 1, count = 10; length <= digits; length++, count *= 10) {
+    for (let n = 0; n < count; n++) spellings.push(String(n).padStart(length, '0'));
+  }
+  return spellings;
+}
 
 /**
  * The word index over the dictionary's spellings, the room phrases a keyword is read as
- * (counts 1 to 10), the spellings of `names` (master data's name groups, with and without
+ * (counts 1 to 10), every number of up to three digits, the spellings of `names` (master data's name groups, with and without
  * their prefixes) and `tokens` (single words of names, such as a project's brand). Any spelling may be indexed without changing what a search
  * finds: a row holds an id exactly when its text contains the spelling. A spelling whose
  * id another already has is left out (its terms stay substring tests).
  */
 export function createSearchWordIndex(names: readonly SearchWordGroup[] = [], tokens: Iterable<string> = []): SearchWordIndex {
   const dictionary = SEARCH_DICTIONARY.filter((group) => group.role !== 'stop' && group.role !== 'count-word');
-  const spellings = new Set([...buildSearchVocabulary(names, dictionary).groups.keys(), ...roomPhraseAlternatives(INDEXED_ROOM_COUNT)]);
+  const spellings = new Set([
+    ...buildSearchVocabulary(names, dictionary).groups.keys(),
+    ...roomPhraseAlternatives(INDEXED_ROOM_COUNT),
+    ...numberSpellings(INDEXED_NUMBER_DIGITS),
+  ]);
   for (const token of tokens) spellings.add(token);
   const ids = new Map<string, number>();
   const taken = new Set<number>();

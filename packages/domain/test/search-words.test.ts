@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchWordIndex, nameGroups, normalizeSearchText, parseSearchKeyword, SEARCH_STOP_WORDS, searchWordId } from '../src/index.js';
+import { createSearchWordIndex, nameGroups, normalizeSearchText, numberSpellings, parseSearchKeyword, SEARCH_STOP_WORDS, searchWordId } from '../src/index.js';
 
 const dictionary = createSearchWordIndex();
 const withNames = createSearchWordIndex(nameGroups([{ name_th: 'แขวงคลองโยง', name_en: 'Khwaeng Khlong Yong' }]), ['ไอดีโอ', 'lumpini']);
@@ -54,5 +54,20 @@ describe('the word index', () => {
       expect(dictionary.termWordIds(rooms!), keyword).toEqual(rooms!.alternatives.map(searchWordId));
     }
     expect(withNames.termWordIds({ text: 'บางนา', alternatives: ['บางนา', 'คลองโยง'] })).toEqual(['บางนา', 'คลองโยง'].map(searchWordId));
+  });
+
+  it('indexes every number of up to three digits, so a soi number beside a name is answered from the index', () => {
+    expect(numberSpellings(3)).toHaveLength(1110);
+    for (const number of numberSpellings(3)) expect(dictionary.ids.get(number), number).toBe(searchWordId(number));
+    const [ladprao, soi] = parseSearchKeyword('ลาดพร้าว ๑๐๑');
+    expect(soi!.alternatives).toEqual(['101']);
+    expect(dictionary.termWordIds(ladprao!)).not.toBeNull();
+    expect(dictionary.termWordIds(soi!)).toEqual([searchWordId('101')]);
+    // as substrings, as the database's LIKE finds them: a postal code holds 101, 01 and 0
+    const ids = dictionary.wordIds(normalizeSearchText('ลาดพร้าว 10310 ซอย 5'));
+    for (const number of ['103', '031', '310', '10', '03', '31', '0', '1', '3', '5']) expect(ids, number).toContain(searchWordId(number));
+    for (const number of ['101', '105', '1031', '05']) expect(ids, number).not.toContain(searchWordId(number));
+    // four digits and more stay a substring test
+    expect(dictionary.termWordIds({ text: '10310', alternatives: ['10310'] })).toBeNull();
   });
 });

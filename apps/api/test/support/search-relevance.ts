@@ -131,6 +131,10 @@ export const RELEVANCE_QUERIES: [string, string[]][] = [
   ['ladprao', ['ladprao-condo', 'ladprao-house']],
   ['ติดMRTลาดพร้าว', ['ladprao-condo']],
   ['คอนโด ลาดพร้าว', ['ladprao-condo']],
+  // a soi number beside the road's name, typed either way (the word index holds numbers, decision 081)
+  ['ลาดพร้าว 71', ['ladprao-house']],
+  ['ladprao 71', ['ladprao-house']],
+  ['อ่อนนุช 70', ['onnut-townhome']],
   ['อารีย์', ARI],
   ['ari', ARI],
   ['คอนโด อารีย์', ['ari-condo', 'ari-th']],
