@@ -357,6 +357,15 @@ describe('GET /api/estate filters', () => {
     expect(keywordLookup(half, [terms[0]!, { text: '101', alternatives: ['101'] }]).termWords).toEqual([[searchWordId('คอนโด'), searchWordId('condo')], [searchWordId('101')]]);
     // no word index: the shares decide as before
     expect(keywordLookup({ ...half, wordsIndexed: false }, [terms[0]!, seaView])).toMatchObject({ boostedPath: 'boosts' });
+    // kept per sample and keyword: asked again, the same frozen lookup without testing the texts again; a new sample tests its own
+    const sample = { rows: 1_000_000, texts: ['คอนโด อโศก', 'บ้าน'], wordsIndexed: true };
+    const first = keywordLookup(sample, terms);
+    expect(first.keywordPath).toBe('walk');
+    sample.texts.splice(0, 2, ...Array.from({ length: 3000 }, () => 'house'));
+    expect(keywordLookup(sample, [{ text: 'condo', alternatives: ['คอนโด', 'condo'] }])).toBe(first);
+    expect(keywordLookup({ ...sample }, terms).keywordPath).toBe('text-index');
+    expect(keywordLookup(sample, [{ ...terms[0]!, rare: true }]).keywordPath).toBe('text-index');
+    expect(Object.isFrozen(first) && Object.isFrozen(first.termWords) && Object.isFrozen(first.termWords[0])).toBe(true);
     expect(cappedTotal(1001, 1000)).toEqual({ total: 1000, capped: true });
     expect(cappedTotal(1000, 1000)).toEqual({ total: 1000, capped: false });
     expect(pageSlices({ page: 2, perPage: 10, cap: 1000 }, 13)).toEqual({ fromBoosted: { start: 10, end: 13 }, othersOffset: 0, othersLimit: 7 });

@@ -60,15 +60,42 @@ const BOOSTS_BY_TEXT_MAX_SHARE = 0.005;
  * boosted ones through the text index when every word of the keyword is rare on its own
  * (a project's name, or under BOOSTS_BY_TEXT_MAX_SHARE): the database may start from any
  * word's matches, its estimate of a Thai LIKE being no guide (85 rows for 33,000). Also
- * when the keyword mixes words of the word index with words outside it (`Ladprao 101`):
+ * when the keyword mixes words of the word index with words outside it (`คอนโด วิวทะเล`):
  * from the boosts' index every boosted row would be read from the table for the outside
  * word's text, while the indexed words' exact matches, and the boosts', combine as bitmaps
  * first (0.14-0.18 s against 0.6-1.0 s at a million, docs/decisions/074). Else from the
  * boosts' index, which carries the word ids (a keyword of indexed words is tested there
  * without reading the table). A project's name is always looked up in the text index. The
- * word index serves every term it holds (`termWords`) on every path.
+ * word index serves every term it holds (`termWords`) on every path. Kept per sample and
+ * keyword (`KEPT_LOOKUPS`), frozen: the same object answers the keyword again.
  */
 export function keywordLookup(sample: TextSample, terms: readonly SearchTerm[]): KeywordLookup {
+  let kept = lookups.get(sample);
+  if (!kept) lookups.set(sample, (kept = new Map()));
+  const key = JSON.stringify(terms.map((term) => [term.alternatives, term.rare === true]));
+  const found = kept.get(key);
+  if (found) return found;
+  const lookup = deepFreeze(lookupOf(sample, terms));
+  if (kept.size >= KEPT_LOOKUPS) kept.delete(kept.keys().next().value!);
+  kept.set(key, lookup);
+  return lookup;
+}
+
+/**
+ * Each sample's lookups by keyword, the oldest going first past KEPT_LOOKUPS: a lookup tests
+ * every sampled text for every alternative (0.3-3 ms for 3,000 texts at a million listings),
+ * and a keyword is asked again and again while its sample serves.
+ */
+const KEPT_LOOKUPS = 2_000;
+const lookups = new WeakMap<TextSample, Map<string, KeywordLookup>>();
+
+const deepFreeze = (lookup: KeywordLookup): KeywordLookup => {
+  for (const words of lookup.termWords) if (words) Object.freeze(words);
+  Object.freeze(lookup.termWords);
+  return Object.freeze(lookup);
+};
+
+function lookupOf(sample: TextSample, terms: readonly SearchTerm[]): KeywordLookup {
   const shares = sampleShares(sample.texts, terms);
   const termWords = terms.map((term) => (sample.wordsIndexed ? searchWordIndex().termWordIds(term) : null));
   const allRare = terms.every((term, i) => term.rare === true || shares.each[i]! < BOOSTS_BY_TEXT_MAX_SHARE);
