@@ -178,8 +178,11 @@ test.describe('ads on the results', () => {
     );
     const startsAt = new Date(Date.now() - 60_000).toISOString();
     await ok(await request.post('/api/admin/advertise/store', { headers, data: { name: `โฆษณาภาพ ${word}`, page_name: 'searchList', page_position: 'top', image_url: upload.image_url, alt_th: `โฆษณา ${word}`, starts_at: startsAt } }));
-    const html = `<h3>ลงประกาศขายหรือเช่ากับบ้านดี ${testInfo.project.name}</h3><p>ผู้ซื้อและผู้เช่าติดต่อคุณโดยตรง ไม่มีค่านายหน้า ลงประกาศได้ทั้งคอนโด บ้านเดี่ยว ทาวน์โฮม และที่ดิน</p><p><a href="/announce">ลงประกาศเลย</a></p>`;
+    const html = `<h3>ลงประกาศขายหรือเช่ากับบ้านดี ${word}</h3><p>ผู้ซื้อและผู้เช่าติดต่อคุณโดยตรง ไม่มีค่านายหน้า ลงประกาศได้ทั้งคอนโด บ้านเดี่ยว ทาวน์โฮม และที่ดิน</p><p><a href="/announce">ลงประกาศเลย</a></p>`;
     await ok(await request.post('/api/admin/advertise/store', { headers, data: { name: `โฆษณา HTML ${word}`, page_name: 'searchList', page_position: 'bottom', html, starts_at: startsAt } }));
+    // a process reads the ads again at most once a second (ads.service.ts): the page is opened once both are served
+    const served = async () => ((await (await request.get('/api/advertise?page=searchList')).json()) as { result: { alt_th: string | null; html: string | null }[] }).result;
+    await expect.poll(async () => (await served()).filter((ad) => ad.alt_th === `โฆษณา ${word}` || ad.html?.includes(word)).length).toBe(2);
 
     await withCookieConsent(page.context(), baseURL);
     await open(page, `/announce-search?q=${word}`);
