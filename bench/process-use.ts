@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** A process's resident memory now and at its peak, in MB, or null where there is none. */
-export function serverMemory(pid: number | undefined): { rssMb: number; peakMb: number } | null {
+function serverMemory(pid: number | undefined): { rssMb: number; peakMb: number } | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
@@ -14,6 +14,29 @@ export function serverMemory(pid: number | undefined): { rssMb: number; peakMb: 
   } catch {
     return null;
   }
+}
+
+/**
+ * How long after readiness the memory is read again: the server collects its garbage when the
+ * index is read and once more a second later, when the first collection's spent buffers are
+ * freed (apps/api/src/lib/collect-garbage.ts); before that the read's buffers still count.
+ */
+const SETTLED_MS = 2_000;
+
+export interface SettledMemory {
+  /** Resident memory once the read's buffers were freed, MB. */
+  rssMb: number;
+  /** Resident memory when the server said it was ready, MB. */
+  readinessMb: number;
+  peakMb: number;
+}
+
+/** A server's memory now (it has just become ready) and again once its load's garbage was collected, or null where there is no /proc. */
+export async function settledMemory(pid: number | undefined): Promise<SettledMemory | null> {
+  const atReadiness = serverMemory(pid);
+  await new Promise((resolve) => setTimeout(resolve, SETTLED_MS));
+  const settled = serverMemory(pid);
+  return atReadiness && settled ? { ...settled, readinessMb: atReadiness.rssMb } : null;
 }
 
 /** A process's CPU time so far (user + system) in ms from its `/proc/<pid>/stat` line (clock ticks of 10 ms). */

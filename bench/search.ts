@@ -47,7 +47,7 @@ import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from 'kysely';
 import type { DB } from '../apps/api/src/db/schema.js';
 import { createListingCardsRepository } from '../apps/api/src/modules/listing-cards/listing-cards.repository.js';
 import { percentile, ROOT, startServer } from './lib.js';
-import { serverMemory, withCpu, type CpuUse } from './process-use.js';
+import { settledMemory, withCpu, type CpuUse, type SettledMemory } from './process-use.js';
 import { prepareDatabase, type DbKind, type PreparedDatabase } from './search-data.js';
 import { buildMix, weightedEntries, type Entry, type Shape } from './search-mix.js';
 import { searchStatements } from './search-module.js';
@@ -423,25 +423,13 @@ async function searchIndexLoaded(base: string): Promise<number> {
   }
 }
 
-/**
- * How long after readiness the memory is read again: the server collects its garbage when the
- * index is read and once more a second later, when the first collection's spent buffers are
- * freed (apps/api/src/lib/collect-garbage.ts); before that the read's buffers still count.
- */
-const SETTLED_MS = 2_000;
-
-const memoryFigure = (m: { rssMb: number; peakMb: number; readinessMb: number }) =>
-  `${int(m.rssMb)} MB once the read's buffers were freed (${int(m.readinessMb)} MB at readiness, peak ${int(m.peakMb)} MB)`;
+const memoryFigure = (m: SettledMemory) => `${int(m.rssMb)} MB once the read's buffers were freed (${int(m.readinessMb)} MB at readiness, peak ${int(m.peakMb)} MB)`;
 
 async function measure(env: Record<string, string>, extra: Record<string, string>, label: string, shapes: Shape[], entries: Entry[], first: boolean) {
   const server = await startServer({ ...env, ...extra }, 600_000);
   try {
     const indexMs = extra.SEARCH_MEMORY_INDEX === 'false' ? null : await searchIndexLoaded(server.url);
-    const atReadiness = serverMemory(server.process.pid);
-    // the read's spent buffers go back at the server's second collection (collect-garbage.ts)
-    await new Promise((resolve) => setTimeout(resolve, SETTLED_MS));
-    const settled = serverMemory(server.process.pid);
-    const memory = atReadiness && settled ? { ...settled, readinessMb: atReadiness.rssMb } : null;
+    const memory = await settledMemory(server.process.pid);
     console.log(
       `\n  ${indexMs !== null ? `the search index was read ${(indexMs / 1000).toFixed(1)} s after the server was ready; ` : 'no search index; '}` +
         `server RSS ${memory ? memoryFigure(memory) : 'unknown (no /proc)'}`,

@@ -1,14 +1,7 @@
 import type { FastifySchemaCompiler, RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from '@baandee/contracts';
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const field of Object.values(value)) deepFreeze(field);
-    Object.freeze(value);
-  }
-  return value;
-}
+import { deepFreeze } from './deep-freeze.js';
 
 /**
  * Validates a route's query string once per distinct query and keeps the parsed query, the

@@ -1,4 +1,5 @@
 import type { SearchTerm } from '@baandee/domain';
+import { deepFreeze } from '../../lib/deep-freeze.js';
 import type { KeywordLookup } from './search-plan.js';
 import { searchWordIndex } from './search-words.js';
 
@@ -88,12 +89,6 @@ export function keywordLookup(sample: TextSample, terms: readonly SearchTerm[]):
  */
 const KEPT_LOOKUPS = 2_000;
 const lookups = new WeakMap<TextSample, Map<string, KeywordLookup>>();
-
-const deepFreeze = (lookup: KeywordLookup): KeywordLookup => {
-  for (const words of lookup.termWords) if (words) Object.freeze(words);
-  Object.freeze(lookup.termWords);
-  return Object.freeze(lookup);
-};
 
 function lookupOf(sample: TextSample, terms: readonly SearchTerm[]): KeywordLookup {
   const shares = sampleShares(sample.texts, terms);
