@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/db/seed/demo/random.js';
-import { listPostings, listsOfPostings, postingHas, postingsOf, sortSlots, valuePostings } from '../../src/modules/search/search-index-sets.js';
+import { firstSlots, listPostings, listsOfPostings, postingHas, postingsOf, sortSlots, valuePostings } from '../../src/modules/search/search-index-sets.js';
 
 /**
  * The search index's sets (docs/decisions/052): the orders sorted natively from packed
@@ -8,7 +8,7 @@ import { listPostings, listsOfPostings, postingHas, postingsOf, sortSlots, value
  * row's values back.
  */
 describe('search index sets', () => {
-  it('sorts slots by key (no key last), equal keys by tie, as the comparator does', () => {
+  it('sorts slots by key (no key last), equal keys by tie, as the comparator does; and gives the first of either end alone', () => {
     const random = seededRandom(7);
     // fractions (keys ranked), and whole numbers (keys packed as they are: ids, whole prices)
     const keySets = [
@@ -32,7 +32,13 @@ describe('search index sets', () => {
         if (!Number.isNaN(ka) && ka !== kb) return ka - kb;
         return ties[a]! - ties[b]!;
       });
-      expect(Array.from(sortSlots(slots, (slot) => keys[slot]!, (slot) => ties[slot]!, (tie) => slotOfTie[tie]!))).toEqual(expected);
+      expect(Array.from(sortSlots(slots.slice(), (slot) => keys[slot]!, (slot) => ties[slot]!, (tie) => slotOfTie[tie]!))).toEqual(expected);
+      // the first few, many or all of either end (a price order's first page, first thousand, every match)
+      for (const count of [0, 1, 10, n >> 1, n - 1, n, n + 5]) {
+        const first = (descending: boolean) => Array.from(firstSlots(slots.slice(), count, descending, (slot) => keys[slot]!, (slot) => ties[slot]!, (tie) => slotOfTie[tie]!));
+        expect(first(false)).toEqual(expected.slice(0, Math.max(count, 0)));
+        expect(first(true)).toEqual(expected.slice().reverse().slice(0, Math.max(count, 0)));
+      }
     }
   });
 
@@ -44,7 +50,10 @@ describe('search index sets', () => {
     const postings = postingsOf(n, (slot, emit) => rows[slot]!.forEach(emit));
     // the same postings from the rows as id lists (a list column), and of each row's first value (a one-value column)
     const listOffsets = Uint32Array.from([0, ...rows.map((_, slot) => rows.slice(0, slot + 1).reduce((sum, row) => sum + row.length, 0))]);
-    expect(listPostings(n, listOffsets, Int32Array.from(rows.flat()))).toEqual(postings);
+    const listValues = Int32Array.from(rows.flat());
+    expect(listPostings(n, listOffsets, listValues)).toEqual(postings);
+    // the lists are numbered in place while the postings are made, and given back as they were
+    expect(Array.from(listValues)).toEqual(rows.flat());
     const firsts = rows.map((row) => row[0] ?? -1);
     expect(valuePostings(n, firsts)).toEqual(postingsOf(n, (slot, emit) => emit(firsts[slot]!)));
     expect(postings.get(1)).not.toBeInstanceOf(Int32Array);

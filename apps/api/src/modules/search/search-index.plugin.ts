@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import type { SearchTerm } from '@baandee/domain';
 import type { Database } from '../../db/database.js';
 import { collectGarbage } from '../../lib/collect-garbage.js';
 import { copyOut } from '../../db/copy-out.js';
@@ -76,15 +77,31 @@ declare module 'fastify' {
   }
 }
 
+/** Each kept keyword's terms' word ids (search-plan.ts keeps a keyword's terms: the same array answers it again), null when one is outside the word index. */
+const NO_TERM_WORDS: readonly (readonly number[])[] = Object.freeze([]);
+const termWordsOf = new WeakMap<readonly SearchTerm[], readonly (readonly number[])[] | null>();
+
+function wordsOfTerms(terms: readonly SearchTerm[]): readonly (readonly number[])[] | null {
+  if (terms.length === 0) return NO_TERM_WORDS;
+  let found = termWordsOf.get(terms);
+  if (found === undefined) {
+    const words = searchWordIndex();
+    const termWords: number[][] = [];
+    for (const term of terms) {
+      const ids = words.termWordIds(term);
+      if (!ids) break;
+      termWords.push(ids);
+    }
+    found = termWords.length === terms.length ? termWords : null;
+    termWordsOf.set(terms, found);
+  }
+  return found;
+}
+
 /** The plan as the index reads it, or null when a term has an alternative outside the word index. */
 export function indexPlan(plan: SearchPlan): IndexPlan | null {
-  const words = searchWordIndex();
-  const termWords: number[][] = [];
-  for (const term of plan.terms) {
-    const ids = words.termWordIds(term);
-    if (!ids) return null;
-    termWords.push(ids);
-  }
+  const termWords = wordsOfTerms(plan.terms);
+  if (!termWords) return null;
   return { query: plan.query, terms: plan.terms, phrase: plan.phrase, roomCode: plan.roomCode, termWords, commute: plan.commute };
 }
 

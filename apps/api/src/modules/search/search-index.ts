@@ -14,7 +14,7 @@ import type { SearchQuery } from '@baandee/contracts';
 import type { ListingSearchTable } from '../../db/tables/search.js';
 import { commuteArrays, mapArea, type SearchCommute } from './search.queries.js';
 import { columnsOf, ColumnsBuilder, gather, ID_LISTS, inDateOrder, LISTS, SCALARS, titleHolds, titleNeedle, type Axis, type TitleNeedle, type Columns, type IdListField, type ListField, type PostedScalarColumn, type ScalarColumn, type TableListColumn } from './search-index-columns.js';
-import { eachBit, kept, listPostings, listsOfPostings, lowerBound, postingHas, postingsOf, postingSize, setBits, sortedUnion, sortSlots, valuePostings, type Posting } from './search-index-sets.js';
+import { clearPosting, eachBit, firstSlots, kept, listPostings, listsOfPostings, lowerBound, orPosting, postingsOf, postingSize, setBits, sortedUnion, sortSlots, valuePostings, type Posting } from './search-index-sets.js';
 import { cappedTotal, pageSlices, type SearchIds, type SearchWindow } from './search-window.js';
 
 /**
@@ -140,12 +140,6 @@ function tieredTop(plan: IndexPlan, need: number) {
 
 const orNull = (value: number) => (Number.isNaN(value) ? null : value);
 
-/** Whether one of these postings holds `slot`. */
-function anyHolds(postings: readonly Posting[], slot: number): boolean {
-  for (let i = 0; i < postings.length; i++) if (postingHas(postings[i]!, slot)) return true;
-  return false;
-}
-
 /**
  * PostgreSQL's order of (tier, key, id), key and id both ascending or both descending, a
  * null key last ascending and first descending (its default).
@@ -227,8 +221,8 @@ class Segment {
   /** The relevance tiers' word tests: the rows holding each word in the title, and only through their stations. */
   private readonly titleWords: Map<number, Posting>;
   private readonly stationWords: Map<number, Posting>;
-  /** Per plan, each term's alternatives' postings for the tiers (none: the word is in no row here). */
-  private readonly tierPostings = new WeakMap<IndexPlan, { title: Posting[][]; own: Posting[][]; stations: Posting[][] }>();
+  /** Per plan, its tiers' bit sets (`tierBitsOf`). */
+  private readonly tierBits = new WeakMap<IndexPlan, { title: Uint32Array; own: Uint32Array }>();
   /** Whether the per-row id lists were let go (`dropRowLists`): then a fold reads them back from the postings. */
   private rowListsDropped = false;
 
@@ -316,41 +310,55 @@ class Segment {
    * stations), 3 the rest.
    */
   tier(slot: number, plan: IndexPlan): number {
-    const postings = this.tierPostingsOf(plan);
-    let everyTerm = true;
-    for (let t = 0; t < postings.title.length && everyTerm; t++) everyTerm = anyHolds(postings.title[t]!, slot);
+    const { title, own } = this.tierBitsOf(plan);
+    const word = slot >>> 5;
+    const bit = 1 << (slot & 31);
+    const everyTerm = (title[word]! & bit) !== 0;
     // a title without every term cannot hold the keyword when each term has a spelling within it
     if (everyTerm || !phraseHoldsTerms(plan)) {
       if (titleHolds(this.columns.titles, slot, phraseNeedleOf(plan))) return 0;
       if (everyTerm) return 1;
     }
-    return this.ownWordsHold(slot, postings) ? 2 : 3;
+    return (own[word]! & bit) !== 0 ? 2 : 3;
   }
 
   /**
-   * Whether each term has an alternative the row's own words hold: one of its words not held
-   * only through its stations. Read from the postings (the rows' own word lists are not
-   * kept: they were two thirds of the per-row lists, docs/decisions/052).
+   * The tiers' word tests of a plan's terms as bit sets, kept per terms' words: the rows whose
+   * title holds every term (an alternative of each among the title's words), and those whose
+   * own words hold every term (an alternative among the row's words not held only through its
+   * stations; the rows' own word lists are not kept, docs/decisions/052). A candidate's tier
+   * is then two bit tests, where each was a binary search per alternative of every term.
    */
-  private ownWordsHold(slot: number, postings: { own: Posting[][]; stations: Posting[][] }): boolean {
-    for (let t = 0; t < postings.own.length; t++) {
-      const own = postings.own[t]!;
-      const stations = postings.stations[t]!;
-      let held = false;
-      for (let i = 0; i < own.length && !held; i++) held = postingHas(own[i]!, slot) && !postingHas(stations[i]!, slot);
-      if (!held) return false;
+  private tierBitsOf(plan: IndexPlan): { title: Uint32Array; own: Uint32Array } {
+    let tiers = this.tierBits.get(plan);
+    if (tiers === undefined) {
+      const key = plan.termWords.map((words) => words.join(',')).join(';');
+      const words = (this.size + 31) >>> 5;
+      const everyTerm = (termRows: (words: readonly number[], into: Uint32Array) => void) => {
+        const all = new Uint32Array(words).fill(~0);
+        const term = new Uint32Array(words);
+        for (const alternatives of plan.termWords) {
+          term.fill(0);
+          termRows(alternatives, term);
+          for (let w = 0; w < words; w++) all[w]! &= term[w]!;
+        }
+        return all;
+      };
+      const title = kept(this.keptBits, `tier title:${key}`, () => everyTerm((alternatives, into) => alternatives.forEach((id) => orPosting(into, this.titleWords.get(id)))));
+      const own = kept(this.keptBits, `tier own:${key}`, () => {
+        const alternative = new Uint32Array(words);
+        return everyTerm((alternatives, into) => {
+          for (const id of alternatives) {
+            alternative.fill(0);
+            orPosting(alternative, this.postings.word_ids.get(id));
+            clearPosting(alternative, this.stationWords.get(id));
+            for (let w = 0; w < words; w++) into[w]! |= alternative[w]!;
+          }
+        });
+      });
+      this.tierBits.set(plan, (tiers = { title, own }));
     }
-    return true;
-  }
-
-  private tierPostingsOf(plan: IndexPlan) {
-    let postings = this.tierPostings.get(plan);
-    if (postings === undefined) {
-      const of = (map: Map<number, Posting>) => plan.termWords.map((words) => words.map((id) => map.get(id) ?? EMPTY));
-      postings = { title: of(this.titleWords), own: of(this.postings.word_ids), stations: of(this.stationWords) };
-      this.tierPostings.set(plan, postings);
-    }
-    return postings;
+    return tiers;
   }
 
   /**
@@ -638,9 +646,7 @@ class Segment {
         });
       }
       // the price order's own: ascending, no price last, equal prices by id; reversed descending
-      const sorted = sortSlots(found.subarray(0, taken), (slot) => column![slot]!, (slot) => this.idRank[slot]!, (rank) => this.byId[1][rank]!);
-      if (order.desc) sorted.reverse();
-      return sorted.subarray(0, first);
+      return firstSlots(found.subarray(0, taken), first, order.desc, (slot) => column![slot]!, (slot) => this.idRank[slot]!, (rank) => this.byId[1][rank]!);
     }
     if (order.desc) for (let i = byPrice.length - 1; i >= 0 && !takeAllowed(byPrice[i]!); i--);
     else for (let i = 0; i < byPrice.length && !takeAllowed(byPrice[i]!); i++);

@@ -1,5 +1,6 @@
 import type { SearchFilter, SearchQuery } from '@baandee/contracts';
 import { normalizeSearchText, parseCommutePlace, parseRoomCode, parseSearchKeyword, placeStations, railSeconds, railSecondsFrom, reachWithin, type RailGraph, type SearchTerm, type SearchVocabulary } from '@baandee/domain';
+import { deepFreeze } from '../../lib/deep-freeze.js';
 import { badInput } from '../../lib/errors.js';
 import type { SearchRail } from './search-rail.js';
 import type { SearchPlan } from './search.queries.js';
@@ -45,6 +46,28 @@ const DEFAULT_LOOKUP: KeywordLookup = { keywordPath: 'walk', boostedPath: 'boost
 export const keywordOf = (query: SearchQuery): string | undefined => query.keyword ?? query.announce_title;
 
 /**
+ * Each vocabulary's keywords read into terms and their phrase, the oldest going first past
+ * KEPT_KEYWORDS: segmenting a Thai keyword against the vocabulary was a tenth of a computed
+ * search's own work, and the same keywords are searched again and again. Frozen: the same
+ * terms answer the keyword again.
+ */
+const KEPT_KEYWORDS = 2_000;
+const keptKeywords = new WeakMap<SearchVocabulary, Map<string, { terms: SearchTerm[]; phrase: string | null }>>();
+
+function keywordTerms(keyword: string, vocabulary: SearchVocabulary): { terms: SearchTerm[]; phrase: string | null } {
+  let kept = keptKeywords.get(vocabulary);
+  if (!kept) keptKeywords.set(vocabulary, (kept = new Map()));
+  let read = kept.get(keyword);
+  if (!read) {
+    const terms = parseSearchKeyword(keyword, vocabulary);
+    read = deepFreeze({ terms, phrase: terms.length > 0 ? normalizeSearchText(keyword) : null });
+    if (kept.size >= KEPT_KEYWORDS) kept.delete(kept.keys().next().value!);
+    kept.set(keyword, read);
+  }
+  return read;
+}
+
+/**
  * Reads a validated query into what the SQL needs: the keyword's terms (segmented against
  * the vocabulary) and, in a code search, the room code; `lookup` chooses how the keyword's
  * matches are found; a commute search's reach is read from `rail`. A code that is not a room
@@ -58,7 +81,7 @@ export function searchPlan(
   rail: CommuteRail = null,
 ): SearchPlan {
   const keyword = keywordOf(query);
-  const terms = keyword ? parseSearchKeyword(keyword, vocabulary) : [];
+  const { terms, phrase } = keyword ? keywordTerms(keyword, vocabulary) : { terms: [], phrase: null };
   let roomCode = null;
   if (query.searchMode === 'code_search' && query.room_type !== undefined) {
     roomCode = parseRoomCode(query.room_type);
@@ -67,7 +90,7 @@ export function searchPlan(
   return {
     query,
     terms,
-    phrase: terms.length > 0 && keyword ? normalizeSearchText(keyword) : null,
+    phrase,
     roomCode,
     ...(terms.length > 0 ? lookup(terms) : DEFAULT_LOOKUP),
     commute: searchCommute(query, rail),
