@@ -90,26 +90,10 @@ interface Match {
   slot: number;
 }
 
-const phraseHolds = new WeakMap<IndexPlan, boolean>();
-
 /** Whether every term has an alternative within the whole keyword (then a title holding the keyword holds every term). */
 function phraseHoldsTerms(plan: IndexPlan): boolean {
-  let holds = phraseHolds.get(plan);
-  if (holds === undefined) {
-    const phrase = plan.phrase ?? '';
-    holds = plan.terms.every((term) => term.alternatives.some((alternative) => phrase.includes(alternative)));
-    phraseHolds.set(plan, holds);
-  }
-  return holds;
-}
-
-const phraseNeedles = new WeakMap<IndexPlan, TitleNeedle>();
-
-/** The whole keyword as the titles are kept (none: empty, which every title holds, as SQL's `like '%%'`). */
-function phraseNeedleOf(plan: IndexPlan): TitleNeedle {
-  let needle = phraseNeedles.get(plan);
-  if (needle === undefined) phraseNeedles.set(plan, (needle = titleNeedle(plan.phrase ?? '')));
-  return needle;
+  const phrase = plan.phrase ?? '';
+  return plan.terms.every((term) => term.alternatives.some((alternative) => phrase.includes(alternative)));
 }
 
 /** Whether a plan's matches are ranked by relevance before its order (search.queries.ts `tier`): a keyword in a date order. */
@@ -185,6 +169,19 @@ interface Prepared {
   count: number;
 }
 
+/** A plan's relevance tests in one segment (`Segment.tierTestsOf`). */
+interface TierTests {
+  /** The rows whose title holds every term, and whose own words do. */
+  title: Uint32Array;
+  own: Uint32Array;
+  /** The rows whose title was tested for the whole keyword (the first `words` words), then those holding it. */
+  phrase: Uint32Array;
+  words: number;
+  needle: TitleNeedle;
+  /** Whether every term has an alternative within the whole keyword. */
+  phraseHoldsTerms: boolean;
+}
+
 /** Rows in columns, sorted newest first (published desc, listing id desc): a row's slot is its rank in date order. */
 class Segment {
   readonly size: number;
@@ -221,8 +218,8 @@ class Segment {
   /** The relevance tiers' word tests: the rows holding each word in the title, and only through their stations. */
   private readonly titleWords: Map<number, Posting>;
   private readonly stationWords: Map<number, Posting>;
-  /** Per plan, its tiers' bit sets (`tierBitsOf`). */
-  private readonly tierBits = new WeakMap<IndexPlan, { title: Uint32Array; own: Uint32Array }>();
+  /** Per plan, its tiers' tests (`tierTestsOf`). */
+  private readonly tierTests = new WeakMap<IndexPlan, TierTests>();
   /** Whether the per-row id lists were let go (`dropRowLists`): then a fold reads them back from the postings. */
   private rowListsDropped = false;
 
@@ -310,28 +307,45 @@ class Segment {
    * stations), 3 the rest.
    */
   tier(slot: number, plan: IndexPlan): number {
-    const { title, own } = this.tierBitsOf(plan);
+    const tests = this.tierTestsOf(plan);
     const word = slot >>> 5;
     const bit = 1 << (slot & 31);
-    const everyTerm = (title[word]! & bit) !== 0;
+    const everyTerm = (tests.title[word]! & bit) !== 0;
     // a title without every term cannot hold the keyword when each term has a spelling within it
-    if (everyTerm || !phraseHoldsTerms(plan)) {
-      if (titleHolds(this.columns.titles, slot, phraseNeedleOf(plan))) return 0;
+    if (everyTerm || !tests.phraseHoldsTerms) {
+      if (this.titleHoldsPhrase(tests, word, bit, slot)) return 0;
       if (everyTerm) return 1;
     }
-    return (own[word]! & bit) !== 0 ? 2 : 3;
+    return (tests.own[word]! & bit) !== 0 ? 2 : 3;
   }
 
   /**
-   * The tiers' word tests of a plan's terms as bit sets, kept per terms' words: the rows whose
+   * Whether row `slot`'s title holds the whole keyword: tested once per row and keyword, the
+   * answer kept in the keyword's bits (`phrase`: the rows tested, then the rows holding it).
+   * A keyword whose every term is in most titles but seldom as typed (`condo asok`) tested up
+   * to a thousand titles byte by byte on every search.
+   */
+  private titleHoldsPhrase(tests: TierTests, word: number, bit: number, slot: number): boolean {
+    const { phrase } = tests;
+    const holding = word + tests.words;
+    if ((phrase[word]! & bit) === 0) {
+      phrase[word]! |= bit;
+      if (titleHolds(this.columns.titles, slot, tests.needle)) phrase[holding]! |= bit;
+    }
+    return (phrase[holding]! & bit) !== 0;
+  }
+
+  /**
+   * The tiers' tests of a plan's terms, as bit sets kept per terms' words: the rows whose
    * title holds every term (an alternative of each among the title's words), and those whose
    * own words hold every term (an alternative among the row's words not held only through its
    * stations; the rows' own word lists are not kept, docs/decisions/052). A candidate's tier
-   * is then two bit tests, where each was a binary search per alternative of every term.
+   * is then two bit tests, where each was a binary search per alternative of every term. And
+   * the whole keyword's title tests so far, kept per keyword (`titleHoldsPhrase`).
    */
-  private tierBitsOf(plan: IndexPlan): { title: Uint32Array; own: Uint32Array } {
-    let tiers = this.tierBits.get(plan);
-    if (tiers === undefined) {
+  private tierTestsOf(plan: IndexPlan): TierTests {
+    let tests = this.tierTests.get(plan);
+    if (tests === undefined) {
       const key = plan.termWords.map((words) => words.join(',')).join(';');
       const words = (this.size + 31) >>> 5;
       const everyTerm = (termRows: (words: readonly number[], into: Uint32Array) => void) => {
@@ -356,9 +370,11 @@ class Segment {
           }
         });
       });
-      this.tierBits.set(plan, (tiers = { title, own }));
+      const phrase = kept(this.keptBits, `tier phrase:${plan.phrase ?? ''}`, () => new Uint32Array(2 * words));
+      tests = { title, own, phrase, words, needle: titleNeedle(plan.phrase ?? ''), phraseHoldsTerms: phraseHoldsTerms(plan) };
+      this.tierTests.set(plan, tests);
     }
-    return tiers;
+    return tests;
   }
 
   /**
