@@ -165,6 +165,8 @@ interface Prepared {
   bits: Uint32Array[];
   /** The most selective condition's rows in slot order, when few: walked instead of the bits. */
   list: Int32Array | null;
+  /** The condition `list` holds the rows of (the key its lists are kept under). */
+  listKey: string | null;
   /** At most this many rows pass. */
   count: number;
 }
@@ -534,12 +536,12 @@ class Segment {
   /** The rows a plan allows here, before boosts and changes (see Prepared). */
   prepare(plan: IndexPlan): Prepared {
     const groups = this.groups(plan).sort((a, b) => a.size - b.size);
-    if (groups.length === 0) return { bits: [], list: null, count: this.size };
+    if (groups.length === 0) return { bits: [], list: null, listKey: null, count: this.size };
     const shortest = groups[0]!;
     // a short group has no common value's bit set (each holds more than 1/32 of the rows)
     const list = shortest.size <= this.size * SPARSE_SHARE && shortest.dense.length === 0 ? kept(this.keptLists, shortest.key, () => sortedUnion(shortest.lists, shortest.sorted)) : null;
     const bits = groups.map((group) => this.bitsOf(group));
-    return { bits, list, count: list ? list.length : shortest.size };
+    return { bits, list, listKey: list ? shortest.key : null, count: list ? list.length : shortest.size };
   }
 
   private allows({ bits }: Prepared, slot: number): boolean {
@@ -648,21 +650,27 @@ class Segment {
       return found.subarray(0, taken);
     }
     const byPrice = this.byPrice[order.column];
-    if (prepared.count * 8 < byPrice.length) {
+    // the price order's own: ascending, no price last, equal prices by id; reversed descending
+    const priceOf = (slot: number) => column![slot]!;
+    const idRankOf = (slot: number) => this.idRank[slot]!;
+    const slotOfIdRank = (rank: number) => this.byId[1][rank]!;
+    if (list) {
+      // the short condition's rows in this order, kept, walked until enough of them pass (sorting the passing ones took a keyword's price order 0.3-1.4 ms)
+      const inOrder = kept(this.keptLists, `${prepared.listKey!} by ${order.column}`, () => sortSlots(list.slice(), priceOf, idRankOf, slotOfIdRank));
+      if (order.desc) for (let i = inOrder.length - 1; i >= 0 && !takeAllowed(inOrder[i]!); i--);
+      else for (let i = 0; i < inOrder.length && !takeAllowed(inOrder[i]!); i++);
+      return found.subarray(0, taken);
+    }
+    if (bits.length > 0 && prepared.count * 8 < byPrice.length) {
       // few candidates: sort them rather than walk the price order
       const first = limit;
       found = new Int32Array(prepared.count);
       limit = Infinity;
-      if (list) {
-        for (let i = 0; i < list.length; i++) if (this.allows(prepared, list[i]!)) take(list[i]!);
-      } else if (bits.length > 0) {
-        eachBit(bits, this.size, true, (slot) => {
-          take(slot);
-          return false;
-        });
-      }
-      // the price order's own: ascending, no price last, equal prices by id; reversed descending
-      return firstSlots(found.subarray(0, taken), first, order.desc, (slot) => column![slot]!, (slot) => this.idRank[slot]!, (rank) => this.byId[1][rank]!);
+      eachBit(bits, this.size, true, (slot) => {
+        take(slot);
+        return false;
+      });
+      return firstSlots(found.subarray(0, taken), first, order.desc, priceOf, idRankOf, slotOfIdRank);
     }
     if (order.desc) for (let i = byPrice.length - 1; i >= 0 && !takeAllowed(byPrice[i]!); i--);
     else for (let i = 0; i < byPrice.length && !takeAllowed(byPrice[i]!); i++);
