@@ -90,10 +90,31 @@ interface Match {
   slot: number;
 }
 
-/** Whether every term has an alternative within the whole keyword (then a title holding the keyword holds every term). */
-function phraseHoldsTerms(plan: IndexPlan): boolean {
-  const phrase = plan.phrase ?? '';
-  return plan.terms.every((term) => term.alternatives.some((alternative) => phrase.includes(alternative)));
+/** What a keyword's tier tests need of it, made once per keyword (a kept keyword's terms are the same array each search, search-plan.ts). */
+interface KeywordTests {
+  /** The terms' words, and the whole keyword: the keys of their kept bits. */
+  wordsKey: string;
+  phraseKey: string;
+  needle: TitleNeedle;
+  /** Whether every term has an alternative within the whole keyword (then a title holding the keyword holds every term). */
+  phraseHoldsTerms: boolean;
+}
+
+const keywordTests = new WeakMap<readonly SearchTerm[], KeywordTests>();
+
+function keywordTestsOf(plan: IndexPlan): KeywordTests {
+  let tests = keywordTests.get(plan.terms);
+  if (tests === undefined) {
+    const phrase = plan.phrase ?? '';
+    tests = {
+      wordsKey: `tier words:${plan.termWords.map((words) => words.join(',')).join(';')}`,
+      phraseKey: `tier phrase:${phrase}`,
+      needle: titleNeedle(phrase),
+      phraseHoldsTerms: plan.terms.every((term) => term.alternatives.some((alternative) => phrase.includes(alternative))),
+    };
+    keywordTests.set(plan.terms, tests);
+  }
+  return tests;
 }
 
 /** Whether a plan's matches are ranked by relevance before its order (search.queries.ts `tier`): a keyword in a date order. */
@@ -348,7 +369,7 @@ class Segment {
   private tierTestsOf(plan: IndexPlan): TierTests {
     let tests = this.tierTests.get(plan);
     if (tests === undefined) {
-      const key = plan.termWords.map((words) => words.join(',')).join(';');
+      const keyword = keywordTestsOf(plan);
       const words = (this.size + 31) >>> 5;
       const everyTerm = (termRows: (words: readonly number[], into: Uint32Array) => void) => {
         const all = new Uint32Array(words).fill(~0);
@@ -360,8 +381,8 @@ class Segment {
         }
         return all;
       };
-      const title = kept(this.keptBits, `tier title:${key}`, () => everyTerm((alternatives, into) => alternatives.forEach((id) => orPosting(into, this.titleWords.get(id)))));
-      const own = kept(this.keptBits, `tier own:${key}`, () => {
+      const title = kept(this.keptBits, `title ${keyword.wordsKey}`, () => everyTerm((alternatives, into) => alternatives.forEach((id) => orPosting(into, this.titleWords.get(id)))));
+      const own = kept(this.keptBits, `own ${keyword.wordsKey}`, () => {
         const alternative = new Uint32Array(words);
         return everyTerm((alternatives, into) => {
           for (const id of alternatives) {
@@ -372,8 +393,8 @@ class Segment {
           }
         });
       });
-      const phrase = kept(this.keptBits, `tier phrase:${plan.phrase ?? ''}`, () => new Uint32Array(2 * words));
-      tests = { title, own, phrase, words, needle: titleNeedle(plan.phrase ?? ''), phraseHoldsTerms: phraseHoldsTerms(plan) };
+      const phrase = kept(this.keptBits, keyword.phraseKey, () => new Uint32Array(2 * words));
+      tests = { title, own, phrase, words, needle: keyword.needle, phraseHoldsTerms: keyword.phraseHoldsTerms };
       this.tierTests.set(plan, tests);
     }
     return tests;
