@@ -61,9 +61,9 @@ function schemaFingerprint(): string {
   return hash([`generator ${GENERATOR_VERSION}`, ...files.map((f) => f + readFileSync(path.join(dir, f), 'utf8'))]);
 }
 
-/** How the search table was filled: changed search code means a refresh, not new listings. */
+/** How the search table was filled: changed search code means a refresh, not new listings (the files named from the checkout's root: another checkout of the same code reuses the table). */
 function searchFingerprint(): string {
-  return hash(searchModuleSources().map((file) => file + readFileSync(file, 'utf8')));
+  return hash(searchModuleSources().map((file) => path.relative(ROOT, file) + readFileSync(file, 'utf8')));
 }
 
 export function pgliteDataDir(n: number): string {
