@@ -77,8 +77,8 @@ declare module 'fastify' {
   }
 }
 
-/** Each kept keyword's terms' word ids (search-plan.ts keeps a keyword's terms: the same array answers it again), null when one is outside the word index. */
 const NO_TERM_WORDS: readonly (readonly number[])[] = Object.freeze([]);
+/** Each kept keyword's terms' word ids (search-plan.ts keeps a keyword's terms: the same array answers it again), null when one is outside the word index. */
 const termWordsOf = new WeakMap<readonly SearchTerm[], readonly (readonly number[])[] | null>();
 
 function wordsOfTerms(terms: readonly SearchTerm[]): readonly (readonly number[])[] | null {
