@@ -29,7 +29,7 @@ import { openPglite, openPostgres, type Database } from '../apps/api/src/db/data
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
 import type { DB } from '../apps/api/src/db/schema.js';
 import { seed } from '../apps/api/src/db/seed/index.js';
-import { ROOT } from './lib.js';
+import { holdBenchLock, ROOT } from './lib.js';
 import { refreshSearchTable, searchModuleSources } from './search-module.js';
 
 /** Bump when the generated data changes: a database made by another version is made again. */
@@ -169,6 +169,7 @@ export async function prepareDatabase(
 ): Promise<PreparedDatabase> {
   const { log } = options;
   const name = options.pgDatabase ?? PG_DATABASE;
+  holdBenchLock(kind === 'postgres' ? `postgres-${name}` : `pglite-${n}`);
   const schema = schemaFingerprint();
   const search = searchFingerprint();
   const env: Record<string, string> = kind === 'postgres' ? { DATABASE_URL: pgUrl(name) } : { DATA_DIR: pgliteDataDir(n) };
