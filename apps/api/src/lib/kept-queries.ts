@@ -2,6 +2,7 @@ import type { FastifySchemaCompiler, RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from '@baandee/contracts';
 import { deepFreeze } from './deep-freeze.js';
+import { keepRecent, recent } from './recent-map.js';
 
 /**
  * Validates a route's query string once per distinct query and keeps the parsed query, the
@@ -17,19 +18,11 @@ export function keptQueries(limit: number): NonNullable<RouteOptions['validatorC
     const kept = new Map<string, unknown>();
     return (data) => {
       const key = JSON.stringify(data);
-      const parsed = kept.get(key);
-      if (parsed !== undefined) {
-        // the most recently asked last: the first is the one to let go
-        kept.delete(key);
-        kept.set(key, parsed);
-        return { value: parsed };
-      }
+      const parsed = recent(kept, key);
+      if (parsed !== undefined) return { value: parsed };
       // the zod provider's validator answers synchronously, with the error or the value
       const result = validate(data) as Exclude<ReturnType<typeof validate>, boolean | PromiseLike<unknown>>;
-      if (!result.error) {
-        kept.set(key, deepFreeze(result.value));
-        if (kept.size > limit) kept.delete(kept.keys().next().value!);
-      }
+      if (!result.error) keepRecent(kept, key, deepFreeze(result.value), limit);
       return result;
     };
   };

@@ -9,6 +9,7 @@ import { NOT_FOUND_PAGE, PRODUCT_NAME, matchPageRoute, type PageRoute, type Resp
 import { DEFAULT_LANGUAGE, pageDescriptions, resources, type Language } from '@baandee/locales';
 import { isPrivateKey, UPLOADS_URL_PREFIX } from './storage.plugin.js';
 import { UNMATCHED_ROUTE } from './metrics.plugin.js';
+import { keepRecent } from '../lib/recent-map.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -260,9 +261,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; u
     request.log.debug({ dataMs: Math.round(loaded - started), renderMs: Math.round(performance.now() - loaded) }, 'public page rendered');
     const seconds = app.config.PAGE_CACHE_SECONDS;
     if (seconds > 0) {
-      rendered.delete(key);
-      rendered.set(key, { page: result, expires: Date.now() + seconds * 1000, served: page.served });
-      if (rendered.size > PAGE_CACHE_ENTRIES) rendered.delete(rendered.keys().next().value!);
+      keepRecent(rendered, key, { page: result, expires: Date.now() + seconds * 1000, served: page.served }, PAGE_CACHE_ENTRIES);
     }
     return result;
   };

@@ -1,4 +1,5 @@
 import type { ListingCard } from '@baandee/contracts';
+import { keepRecent } from '../../lib/recent-map.js';
 
 /** A card as an anonymous visitor sees it, with when its boost ends (its `boosted` is set when served). */
 export interface KeptCard {
@@ -46,10 +47,9 @@ export function createCardCache({ maxEntries = CARD_CACHE_ENTRIES, ttlMs = CARD_
         for (const id of missing) {
           const kept = found.get(id);
           if (started !== generation) continue;
-          entries.delete(id);
-          if (kept) entries.set(id, { ...kept, at: now, served: [null, null] });
+          if (kept) keepRecent(entries, id, { ...kept, at: now, served: [null, null] }, maxEntries);
+          else entries.delete(id);
         }
-        while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
         return ids.flatMap((id) => {
           const kept = found.get(id);
           const entry = entries.get(id);

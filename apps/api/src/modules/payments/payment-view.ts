@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminPayment, Payment } from '@baandee/contracts';
 import { OPEN_PAYMENT_STATUSES, promptPayPayload, satangToBahtText } from '@baandee/domain';
 import { qrDataUrl } from '../../lib/qr.js';
+import { keepRecent } from '../../lib/recent-map.js';
 import type { AdminPaymentRow, PaymentRow, SlipRow } from './payments.repository.js';
 
 type Instructions = Payment['instructions'];
@@ -16,10 +17,8 @@ const QR_CACHE_MAX = 200;
 function qrImage(payload: string): Promise<string> {
   let image = qrImages.get(payload);
   if (!image) {
-    if (qrImages.size >= QR_CACHE_MAX) qrImages.delete(qrImages.keys().next().value!);
-    image = qrDataUrl(payload);
+    image = keepRecent(qrImages, payload, qrDataUrl(payload), QR_CACHE_MAX);
     image.catch(() => qrImages.delete(payload));
-    qrImages.set(payload, image);
   }
   return image;
 }

@@ -1,3 +1,5 @@
+import { keepRecent } from '../../lib/recent-map.js';
+
 /** Searches whose answers a process keeps at once; the oldest goes first beyond it. */
 export const SEARCH_CACHE_ENTRIES = 5000;
 
@@ -42,9 +44,7 @@ export function createSearchCache(ttlMs: number, { maxEntries = SEARCH_CACHE_ENT
   }
 
   function keep(key: string, entry: Entry): void {
-    entries.delete(key);
-    entries.set(key, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    keepRecent(entries, key, entry, maxEntries);
   }
 
   return {

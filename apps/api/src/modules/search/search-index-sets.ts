@@ -2,22 +2,14 @@
  * The search index's sets of rows (search-index.ts, docs/decisions/032): posting lists
  * (rows ascending), bit sets ANDed as a walk goes, list columns, and the store of kept ones.
  */
+import { keepRecent, recent } from '../../lib/recent-map.js';
 
 /** Groups' bit sets (about 130 kB each at a million rows) and short lists a segment keeps, the least recently used going first. */
 export const KEPT_GROUPS = 512;
 
 /** The value kept under `key`, or the one `make` makes (then kept). */
 export function kept<T>(store: Map<string, T>, key: string, make: () => T): T {
-  const found = store.get(key);
-  if (found !== undefined) {
-    store.delete(key);
-    store.set(key, found);
-    return found;
-  }
-  const made = make();
-  if (store.size >= KEPT_GROUPS) store.delete(store.keys().next().value!);
-  store.set(key, made);
-  return made;
+  return recent(store, key) ?? keepRecent(store, key, make(), KEPT_GROUPS);
 }
 
 /** The rows of a value held by more than 1/32 of the rows: as a bit set (n/8 bytes, less than their list's 4 bytes each), with their count. */

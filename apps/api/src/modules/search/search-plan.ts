@@ -2,6 +2,7 @@ import type { SearchFilter, SearchQuery } from '@baandee/contracts';
 import { normalizeSearchText, parseCommutePlace, parseRoomCode, parseSearchKeyword, placeStations, railSeconds, railSecondsFrom, reachWithin, type RailGraph, type SearchTerm, type SearchVocabulary } from '@baandee/domain';
 import { deepFreeze } from '../../lib/deep-freeze.js';
 import { badInput } from '../../lib/errors.js';
+import { keepRecent } from '../../lib/recent-map.js';
 import type { SearchRail } from './search-rail.js';
 import type { SearchPlan } from './search.queries.js';
 
@@ -61,8 +62,7 @@ function keywordTerms(keyword: string, vocabulary: SearchVocabulary): { terms: S
   if (!read) {
     const terms = parseSearchKeyword(keyword, vocabulary);
     read = deepFreeze({ terms, phrase: terms.length > 0 ? normalizeSearchText(keyword) : null });
-    if (kept.size >= KEPT_KEYWORDS) kept.delete(kept.keys().next().value!);
-    kept.set(keyword, read);
+    keepRecent(kept, keyword, read, KEPT_KEYWORDS);
   }
   return read;
 }

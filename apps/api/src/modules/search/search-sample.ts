@@ -2,6 +2,7 @@ import type { SearchTerm } from '@baandee/domain';
 import { deepFreeze } from '../../lib/deep-freeze.js';
 import type { KeywordLookup } from './search-plan.js';
 import { searchWordIndex } from './search-words.js';
+import { keepRecent } from '../../lib/recent-map.js';
 
 /**
  * How many listings a keyword matches, estimated from a random sample of search texts kept
@@ -76,10 +77,7 @@ export function keywordLookup(sample: TextSample, terms: readonly SearchTerm[]):
   const key = JSON.stringify(terms.map((term) => [term.alternatives, term.rare === true]));
   const found = kept.get(key);
   if (found) return found;
-  const lookup = deepFreeze(lookupOf(sample, terms));
-  if (kept.size >= KEPT_LOOKUPS) kept.delete(kept.keys().next().value!);
-  kept.set(key, lookup);
-  return lookup;
+  return keepRecent(kept, key, deepFreeze(lookupOf(sample, terms)), KEPT_LOOKUPS);
 }
 
 /**
