@@ -194,6 +194,26 @@ describe('SearchIndex', () => {
     }
   }, SLOW);
 
+  it('is built in steps with other work let in between them, and answers as an index built at once', async () => {
+    const random = seededRandom(5);
+    const rows = Array.from({ length: 2000 }, (_, i) => makeRow(random, i + 1));
+    let pauses = 0;
+    const stepped = await SearchIndex.built(columnsOf(rows), {
+      pause: async () => {
+        pauses++;
+      },
+    });
+    const whole = new SearchIndex(columnsOf(rows));
+    // a step per sort, per column's postings and per pass over a list's values
+    expect(pauses).toBeGreaterThan(40);
+    expect(stepped.size).toBe(rows.length);
+    for (let i = 0; i < 300; i++) {
+      const plan = randomPlan(random, rows);
+      const window = randomWindow(random);
+      expect(stepped.search(plan, window, NOW), JSON.stringify({ query: plan.query, terms: plan.terms, window })).toEqual(whole.search(plan, window, NOW));
+    }
+  });
+
   it('follows rows written, changed and removed, before and after they are folded into a new base', () => {
     const random = seededRandom(4);
     let rows = Array.from({ length: 3000 }, (_, i) => makeRow(random, i + 1));

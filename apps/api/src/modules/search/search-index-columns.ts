@@ -473,7 +473,8 @@ function gatherUint8(source: Uint8Array, slots: Int32Array): Uint8Array {
   return out;
 }
 
-function gatherFloat64(source: Float64Array, slots: Int32Array): Float64Array {
+/** The values of these slots, in their order. */
+export function gatherFloat64(source: Float64Array, slots: Int32Array): Float64Array {
   const out = new Float64Array(slots.length);
   for (let i = 0; i < slots.length; i++) out[i] = source[slots[i]!]!;
   return out;

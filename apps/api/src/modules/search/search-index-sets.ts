@@ -7,6 +7,14 @@ import { keepRecent, recent } from '../../lib/recent-map.js';
 /** Groups' bit sets (about 130 kB each at a million rows) and short lists a segment keeps, the least recently used going first. */
 export const KEPT_GROUPS = 512;
 
+/** What a generator of steps returns, its steps run at once. */
+export function finished<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
 /** The value kept under `key`, or the one `make` makes (then kept). */
 export function kept<T>(store: Map<string, T>, key: string, make: () => T): T {
   return recent(store, key) ?? keepRecent(store, key, make(), KEPT_GROUPS);
@@ -126,7 +134,7 @@ export function postingsOf(n: number, each: (slot: number, emit: (value: number)
     each(slot, emit);
     ends[slot] = emitted;
   }
-  return postingsOfNumbers(n, keys.found, numbers, ends, 0);
+  return finished(postingsOfNumbers(n, keys.found, numbers, ends, 0));
 }
 
 /** `postingsOf` a column of one value per slot, read in one loop (no call per value). */
@@ -138,7 +146,7 @@ export function valuePostings(n: number, column: ArrayLike<number>): Map<number,
     numbers[slot] = keys.numberOf(column[slot]!);
     ends[slot] = slot + 1;
   }
-  return postingsOfNumbers(n, keys.found, numbers, ends, 0);
+  return finished(postingsOfNumbers(n, keys.found, numbers, ends, 0));
 }
 
 /**
@@ -149,12 +157,27 @@ export function valuePostings(n: number, column: ArrayLike<number>): Map<number,
  * (the word ids' is some 270 MB at a million rows) was the index read's peak memory.
  */
 export function listPostings(n: number, offsets: Uint32Array, values: Int32Array): Map<number, Posting> {
+  return finished(listPostingsSteps(n, offsets, values));
+}
+
+/** A step of `listPostingsSteps` numbers this many values (less 1): a million rows' words are tens of millions. */
+const NUMBERED_PER_STEP = 0x3fffff;
+
+/** A step of `postingsOfNumbers` goes through this many slots (less 1). */
+const SLOTS_PER_STEP = 0x3ffff;
+
+/** `listPostings` in steps (a million rows' words are about a second of work), yielding between its passes over the values. */
+export function* listPostingsSteps(n: number, offsets: Uint32Array, values: Int32Array): Generator<void, Map<number, Posting>> {
   const keys = new DenseKeys();
   const from = offsets[0]!;
   const end = offsets[n]!;
-  for (let i = from; i < end; i++) values[i] = keys.numberOf(values[i]!);
+  for (let i = from; i < end; i++) {
+    values[i] = keys.numberOf(values[i]!);
+    if ((i & NUMBERED_PER_STEP) === NUMBERED_PER_STEP) yield;
+  }
   try {
-    return postingsOfNumbers(n, keys.found, values, offsets.subarray(1), from);
+    yield;
+    return yield* postingsOfNumbers(n, keys.found, values, offsets.subarray(1), from);
   } finally {
     const { found } = keys;
     for (let i = from; i < end; i++) values[i] = found[values[i]!]!;
@@ -162,7 +185,7 @@ export function listPostings(n: number, offsets: Uint32Array, values: Int32Array
 }
 
 /** The postings of each slot's value numbers (`numbers[ends[slot - 1]]` up to `numbers[ends[slot]]`, from `from`), `found[number]` being the value. */
-function postingsOfNumbers(n: number, found: readonly number[], numbers: Int32Array, ends: Uint32Array, from: number): Map<number, Posting> {
+function* postingsOfNumbers(n: number, found: readonly number[], numbers: Int32Array, ends: Uint32Array, from: number): Generator<void, Map<number, Posting>> {
   const values = found.length;
   const counts = new Int32Array(values);
   const last = new Int32Array(values).fill(-1);
@@ -175,7 +198,9 @@ function postingsOfNumbers(n: number, found: readonly number[], numbers: Int32Ar
         counts[number]!++;
       }
     }
+    if ((slot & SLOTS_PER_STEP) === SLOTS_PER_STEP) yield;
   }
+  yield;
   const dense = n >>> 5;
   const words = (n + 31) >>> 5;
   const lists: (Int32Array | null)[] = [];
@@ -185,6 +210,7 @@ function postingsOfNumbers(n: number, found: readonly number[], numbers: Int32Ar
     lists.push(many ? null : new Int32Array(counts[number]!));
     bits.push(many ? new Uint32Array(words) : null);
   }
+  yield;
   const filled = new Int32Array(values);
   last.fill(-1);
   for (let slot = 0, i = from; slot < n; slot++) {
@@ -196,6 +222,7 @@ function postingsOfNumbers(n: number, found: readonly number[], numbers: Int32Ar
       if (list) list[filled[number]!++] = slot;
       else bits[number]![slot >>> 5]! |= 1 << (slot & 31);
     }
+    if ((slot & SLOTS_PER_STEP) === SLOTS_PER_STEP) yield;
   }
   const postings = new Map<number, Posting>();
   found.forEach((value, number) => postings.set(value, lists[number] ?? { bits: bits[number]!, count: counts[number]! }));

@@ -162,7 +162,7 @@ export function createLiveSearchIndex(app: Pick<FastifyInstance, 'db' | 'log'>, 
   const answering = () => (changes.loaded ? index : null);
 
   async function loadAll(): Promise<SearchIndex> {
-    return new SearchIndex(await readIndexColumns(queries, pool, { closed: () => closed }));
+    return SearchIndex.built(await readIndexColumns(queries, pool, { closed: () => closed }));
   }
 
   /** Reads every row into a new index; the one in use (if any) answers until it is ready. */

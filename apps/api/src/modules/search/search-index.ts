@@ -13,8 +13,8 @@ import {
 import type { SearchQuery } from '@baandee/contracts';
 import type { ListingSearchTable } from '../../db/tables/search.js';
 import { commuteArrays, mapArea, type SearchCommute } from './search.queries.js';
-import { columnsOf, ColumnsBuilder, gather, ID_LISTS, inDateOrder, LISTS, SCALARS, titleHolds, titleNeedle, type Axis, type TitleNeedle, type Columns, type IdListField, type ListField, type PostedScalarColumn, type ScalarColumn, type TableListColumn } from './search-index-columns.js';
-import { clearPosting, eachBit, firstSlots, kept, listPostings, listsOfPostings, lowerBound, orPosting, postingsOf, postingSize, setBits, sortedUnion, sortSlots, valuePostings, type Posting } from './search-index-sets.js';
+import { columnsOf, ColumnsBuilder, gather, gatherFloat64, ID_LISTS, inDateOrder, LISTS, SCALARS, titleHolds, titleNeedle, type Axis, type TitleNeedle, type Columns, type IdListField, type ListField, type PostedScalarColumn, type ScalarColumn, type TableListColumn } from './search-index-columns.js';
+import { clearPosting, eachBit, finished, firstSlots, kept, listPostingsSteps, listsOfPostings, lowerBound, orPosting, postingsOf, postingSize, setBits, sortedUnion, sortSlots, valuePostings, type Posting } from './search-index-sets.js';
 import { cappedTotal, pageSlices, type SearchIds, type SearchWindow } from './search-window.js';
 
 /**
@@ -207,47 +207,63 @@ interface TierTests {
 
 /** Rows in columns, sorted newest first (published desc, listing id desc): a row's slot is its rank in date order. */
 class Segment {
-  readonly size: number;
+  size!: number;
   /** The rows' values (search-index-columns.ts), in slot order (the base's without its id lists: `dropRowLists`). */
-  columns: Columns;
-  readonly ids: Int32Array;
-  private readonly sell: Uint8Array;
-  private readonly scalars: Columns['scalars'];
-  private readonly prices: Record<PriceColumn, Float64Array>;
-  private readonly published: Float64Array;
-  private readonly boostedUntil: Float64Array;
+  columns!: Columns;
+  ids!: Int32Array;
+  private sell!: Uint8Array;
+  private scalars!: Columns['scalars'];
+  private prices!: Record<PriceColumn, Float64Array>;
+  private published!: Float64Array;
+  private boostedUntil!: Float64Array;
   /** Slots of rows with coordinates ordered by each axis, and the values in that order (a map area's edges are slices of them). */
-  private readonly byAxis: Record<Axis, Int32Array>;
-  private readonly sortedAxis: Record<Axis, Float64Array>;
+  private byAxis!: Record<Axis, Int32Array>;
+  private sortedAxis!: Record<Axis, Float64Array>;
   /** Per column, the rows holding each value (a flag's: those holding 1). */
-  private readonly postings: { sell: Map<number, Posting> } & Record<PostedScalarColumn | ListField, Map<number, Posting>>;
+  private postings!: { sell: Map<number, Posting> } & Record<PostedScalarColumn | ListField, Map<number, Posting>>;
   private readonly keptBits = new Map<string, Uint32Array>();
   private readonly keptLists = new Map<string, Int32Array>();
   /** Slots ordered by each price ascending (then id); rows without that price left out, except the sort price's (last). */
-  private readonly byPrice: Record<PriceColumn, Int32Array>;
+  private byPrice!: Record<PriceColumn, Int32Array>;
   /** The prices in `byPrice` order, for a range's bounds. */
-  private readonly sortedPrices: Record<PriceColumn, Float64Array>;
+  private sortedPrices!: Record<PriceColumn, Float64Array>;
   /** Slots of rows that have a boost end, running or not: in date order, and in each price's order (no price last). */
-  readonly boostable: Int32Array;
-  private readonly boostableByPrice: Record<PriceColumn, Int32Array>;
+  boostable!: Int32Array;
+  private boostableByPrice!: Record<PriceColumn, Int32Array>;
   /** The listing ids ascending and the slot of each (a listing's slot by binary search). */
-  readonly byId: [Int32Array, Int32Array];
+  byId!: [Int32Array, Int32Array];
   /** Each slot's rank in id order (equal prices are ordered by id). */
-  private readonly idRank: Int32Array;
+  private idRank!: Int32Array;
   /** Slots whose rows were replaced or removed after this segment was built. */
-  readonly dropped: Uint8Array;
+  dropped!: Uint8Array;
   droppedCount = 0;
 
   /** The relevance tiers' word tests: the rows holding each word in the title, and only through their stations. */
-  private readonly titleWords: Map<number, Posting>;
-  private readonly stationWords: Map<number, Posting>;
+  private titleWords!: Map<number, Posting>;
+  private stationWords!: Map<number, Posting>;
   /** Per plan, its tiers' tests (`tierTestsOf`). */
   private readonly tierTests = new WeakMap<IndexPlan, TierTests>();
   /** Whether the per-row id lists were let go (`dropRowLists`): then a fold reads them back from the postings. */
   private rowListsDropped = false;
 
-  /** `rows` in any order (rows already newest first, as a load reads them and another segment's slots are, are kept as they are). */
-  constructor(rows: Columns) {
+  private constructor() {}
+
+  /** A segment of `rows`, in any order (rows already newest first, as a load reads them and another segment's slots are, are kept as they are). */
+  static of(rows: Columns): Segment {
+    const segment = new Segment();
+    finished(segment.build(rows));
+    return segment;
+  }
+
+  /** `of`, the event loop's other work let in between the build's steps (`pause`): a million rows' build is seconds of work, none of its steps over a second. */
+  static async built(rows: Columns, pause: () => Promise<void>): Promise<Segment> {
+    const segment = new Segment();
+    for (const steps = segment.build(rows); !steps.next().done; ) await pause();
+    return segment;
+  }
+
+  /** Builds the segment's columns, orders and postings, yielding between its steps. */
+  private *build(rows: Columns): Generator<void, void> {
     const n = (this.size = rows.size);
     let columns = rows;
     if (!inDateOrder(rows)) {
@@ -256,6 +272,7 @@ class Segment {
       for (let i = 0; i < n; i++) order[i] = i;
       order.sort((a, b) => published[b]! - published[a]! || ids[b]! - ids[a]!);
       columns = gather(rows, order);
+      yield;
     }
     this.columns = columns;
     this.ids = columns.ids;
@@ -273,26 +290,37 @@ class Segment {
       const values = coordinates[axis];
       return sortSlots(located.slice(), (slot) => values[slot]!, (slot) => slot, (slot) => slot);
     };
-    this.byAxis = { lat: alongAxis('lat'), lng: alongAxis('lng') };
+    const lat = alongAxis('lat');
+    yield;
+    this.byAxis = { lat, lng: alongAxis('lng') };
+    yield;
     this.sortedAxis = {
-      lat: Float64Array.from(this.byAxis.lat, (slot) => coordinates.lat[slot]!),
-      lng: Float64Array.from(this.byAxis.lng, (slot) => coordinates.lng[slot]!),
+      lat: gatherFloat64(coordinates.lat, this.byAxis.lat),
+      lng: gatherFloat64(coordinates.lng, this.byAxis.lng),
     };
     this.dropped = new Uint8Array(n);
     const single = (column: ArrayLike<number>) => valuePostings(n, column);
     const flagged = (column: ArrayLike<number>) => postingsOf(n, (slot, emit) => column[slot] === 1 && emit(1));
-    const listed = (field: IdListField) => listPostings(n, columns.lists[field].offsets, columns.lists[field].values);
-    this.titleWords = listed('title_word_ids');
-    this.stationWords = listed('station_word_ids');
-    this.postings = {
-      sell: single(this.sell),
-      ...(Object.fromEntries(
-        SCALARS.filter(({ kind }) => kind !== 'measure').map(({ column, kind }) => [column, kind === 'flag' ? flagged(this.scalars[column]) : single(this.scalars[column])]),
-      ) as Record<PostedScalarColumn, Map<number, Posting>>),
-      ...(Object.fromEntries(LISTS.map((field) => [field, listed(field)])) as Record<ListField, Map<number, Posting>>),
-    };
+    const listed = (field: IdListField) => listPostingsSteps(n, columns.lists[field].offsets, columns.lists[field].values);
+    this.titleWords = yield* listed('title_word_ids');
+    yield;
+    this.stationWords = yield* listed('station_word_ids');
+    yield;
+    const scalarPostings = {} as Record<PostedScalarColumn, Map<number, Posting>>;
+    for (const { column, kind } of SCALARS) {
+      if (kind === 'measure') continue;
+      scalarPostings[column as PostedScalarColumn] = kind === 'flag' ? flagged(this.scalars[column]) : single(this.scalars[column]);
+      yield;
+    }
+    const lists = {} as Record<ListField, Map<number, Posting>>;
+    for (const field of LISTS) {
+      lists[field] = yield* listed(field);
+      yield;
+    }
+    this.postings = { sell: single(this.sell), ...scalarPostings, ...lists };
     // each slot's rank in id order, and the slot of each rank: equal prices are ordered by id
     this.byId = idIndex(this);
+    yield;
     const bySlotId = this.byId[1];
     const idRank = (this.idRank = new Int32Array(n));
     for (let rank = 0; rank < n; rank++) idRank[bySlotId[rank]!] = rank;
@@ -309,18 +337,24 @@ class Segment {
       return slots;
     };
     const priced = (column: PriceColumn) => inPriceOrder(slotsWhere((slot) => column === 'sort' || !Number.isNaN(this.prices[column][slot]!)), column);
-    this.byPrice = { rent: priced('rent'), sell: priced('sell'), sort: priced('sort') };
+    const rent = priced('rent');
+    yield;
+    const sell = priced('sell');
+    yield;
+    this.byPrice = { rent, sell, sort: priced('sort') };
+    yield;
     this.sortedPrices = {
-      rent: Float64Array.from(this.byPrice.rent, (slot) => this.prices.rent[slot]!),
-      sell: Float64Array.from(this.byPrice.sell, (slot) => this.prices.sell[slot]!),
-      sort: Float64Array.from(this.byPrice.sort, (slot) => this.prices.sort[slot]!),
+      rent: gatherFloat64(this.prices.rent, this.byPrice.rent),
+      sell: gatherFloat64(this.prices.sell, this.byPrice.sell),
+      sort: gatherFloat64(this.prices.sort, this.byPrice.sort),
     };
+    yield;
     this.boostable = slotsWhere((slot) => !Number.isNaN(this.boostedUntil[slot]!));
-    this.boostableByPrice = {
-      rent: inPriceOrder(this.boostable.slice(), 'rent'),
-      sell: inPriceOrder(this.boostable.slice(), 'sell'),
-      sort: inPriceOrder(this.boostable.slice(), 'sort'),
-    };
+    const boostableByRent = inPriceOrder(this.boostable.slice(), 'rent');
+    yield;
+    const boostableBySell = inPriceOrder(this.boostable.slice(), 'sell');
+    yield;
+    this.boostableByPrice = { rent: boostableByRent, sell: boostableBySell, sort: inPriceOrder(this.boostable.slice(), 'sort') };
   }
 
   /**
@@ -704,6 +738,13 @@ class Segment {
   }
 }
 
+/**
+ * A pause of the index's build: long enough for the requests waiting now to be read, answered
+ * and written (each takes a few turns of the event loop), a few milliseconds in all.
+ */
+const BUILD_PAUSE_MS = 5;
+const buildPause = () => new Promise<void>((resolve) => setTimeout(resolve, BUILD_PAUSE_MS));
+
 /** `slots` with room for twice as many (up to `limit`). */
 function grown(slots: Int32Array, limit: number): Int32Array {
   const more = new Int32Array(Math.min(Math.max(slots.length * 2, 16), limit));
@@ -720,31 +761,48 @@ const FOLD_MIN = 2000;
 
 /** The index of every searchable row, answering searches as the database does (see the file's comment). */
 export class SearchIndex {
-  private base: Segment;
+  private base!: Segment;
   /** The base's slot of each listing id, by binary search over ids sorted with their slots. */
-  private baseIds: Int32Array;
-  private baseSlots: Int32Array;
+  private baseIds!: Int32Array;
+  private baseSlots!: Int32Array;
   /** Rows changed since the base was built: the new row, or null when removed. */
   private changes = new Map<number, IndexRow | null>();
-  private recent: Segment;
+  private recent!: Segment;
   /**
    * The base's rows that have a boost end (about 2%), again as a segment of their own: the
    * boosted matches are walked there, through its own few rows, not among the base's.
    */
-  private boosts: Segment;
-  private boostIds: Int32Array;
-  private boostSlots: Int32Array;
+  private boosts!: Segment;
+  private boostIds!: Int32Array;
+  private boostSlots!: Int32Array;
   private readonly foldMin: number;
 
   /** An index of these rows, in any order (search-index-columns.ts builds them as they are read). */
   constructor(rows: Columns, options: { foldMin?: number } = {}) {
     this.foldMin = options.foldMin ?? FOLD_MIN;
-    this.base = new Segment(rows);
-    [this.baseIds, this.baseSlots] = this.base.byId;
-    this.boosts = new Segment(gather(this.base.columns, this.base.boostable));
+    this.useBase(Segment.of(rows));
+  }
+
+  /**
+   * The same index, built in steps with the event loop's other work let in between them
+   * (`pause`, a few milliseconds by default): a server's load at a million rows built
+   * it in one piece, and every request waited the 4-5 s it took.
+   */
+  static async built(rows: Columns, options: { foldMin?: number; pause?: () => Promise<void> } = {}): Promise<SearchIndex> {
+    const index = new SearchIndex(columnsOf([]), options);
+    index.useBase(await Segment.built(rows, options.pause ?? buildPause));
+    return index;
+  }
+
+  /** Answers from `base` and its boosted rows, with no changes on top. */
+  private useBase(base: Segment): void {
+    this.base = base;
+    [this.baseIds, this.baseSlots] = base.byId;
+    this.boosts = Segment.of(gather(base.columns, base.boostable));
     [this.boostIds, this.boostSlots] = this.boosts.byId;
-    this.base.dropRowLists();
-    this.recent = new Segment(columnsOf([]));
+    base.dropRowLists();
+    this.changes.clear();
+    this.recent = Segment.of(columnsOf([]));
   }
 
   /** How many rows a search reads. */
@@ -772,16 +830,10 @@ export class SearchIndex {
       const base = this.base.rowColumns();
       for (let slot = 0; slot < this.base.size; slot++) if (!this.base.dropped[slot]) folded.pushSlot(base, slot);
       for (const row of current) folded.push(row);
-      this.base = new Segment(folded.done());
-      [this.baseIds, this.baseSlots] = this.base.byId;
-      this.boosts = new Segment(gather(this.base.columns, this.base.boostable));
-      [this.boostIds, this.boostSlots] = this.boosts.byId;
-      this.base.dropRowLists();
-      this.changes.clear();
-      this.recent = new Segment(columnsOf([]));
+      this.useBase(Segment.of(folded.done()));
       return;
     }
-    this.recent = new Segment(columnsOf(current));
+    this.recent = Segment.of(columnsOf(current));
   }
 
   /** A searchable listing's nearest station and walk (columns of migration 0036), or undefined when the index holds no row of it. */
