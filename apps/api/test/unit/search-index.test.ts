@@ -179,6 +179,46 @@ function randomWindow(random: Random): SearchWindow {
   return { page: random.int(1, 5), perPage: random.pick([3, 10, 100]), cap: random.pick([1000, 1000, 40, 7]) };
 }
 
+/** Rows and rounds of changes to them: 40 rows a round written, rewritten or removed, each round applied to `index`. */
+function changingRows(random: Random, count: number) {
+  const state = { rows: Array.from({ length: count }, (_, i) => makeRow(random, i + 1)) };
+  let nextId = count + 1;
+  return {
+    get rows() {
+      return state.rows;
+    },
+    round(index: SearchIndex) {
+      const changedIds = new Set<number>();
+      const written: IndexRow[] = [];
+      for (let i = 0; i < 40; i++) {
+        const roll = random.next();
+        if (roll < 0.4) {
+          const row = makeRow(random, nextId++);
+          written.push(row);
+          changedIds.add(row.listing_id);
+        } else {
+          const victim = random.pick(state.rows).listing_id;
+          changedIds.add(victim);
+          if (roll < 0.7) written.push(makeRow(random, victim));
+        }
+      }
+      const byId = new Map(written.map((row) => [row.listing_id, row]));
+      state.rows = [...state.rows.filter((row) => !changedIds.has(row.listing_id)), ...byId.values()];
+      index.apply([...changedIds], [...byId.values()].map((row) => ({ ...row })));
+    },
+  };
+}
+
+/** `count` random searches of `index` answer as the plain reading of `rows` does. */
+function expectAnswers(index: SearchIndex, random: Random, rows: IndexRow[], count: number, label: string): void {
+  expect(index.size, label).toBe(rows.length);
+  for (let i = 0; i < count; i++) {
+    const plan = randomPlan(random, rows);
+    const window = randomWindow(random);
+    expect(index.search(plan, window, NOW), `${label}: ${JSON.stringify({ query: plan.query, terms: plan.terms, window })}`).toEqual(reference(rows, plan, window));
+  }
+}
+
 /** Thousands of generated rows against the plain reading: 15-30 s on a busy 2-core machine. */
 const SLOW = 120_000;
 
@@ -216,33 +256,34 @@ describe('SearchIndex', () => {
 
   it('follows rows written, changed and removed, before and after they are folded into a new base', () => {
     const random = seededRandom(4);
-    let rows = Array.from({ length: 3000 }, (_, i) => makeRow(random, i + 1));
-    const index = new SearchIndex(columnsOf(rows), { foldMin: 150 });
-    let nextId = rows.length + 1;
+    const changing = changingRows(random, 3000);
+    const index = new SearchIndex(columnsOf(changing.rows), { foldMin: 150 });
     for (let round = 0; round < 12; round++) {
-      const changedIds = new Set<number>();
-      const written: IndexRow[] = [];
-      for (let i = 0; i < 40; i++) {
-        const roll = random.next();
-        if (roll < 0.4) {
-          const row = makeRow(random, nextId++);
-          written.push(row);
-          changedIds.add(row.listing_id);
-        } else {
-          const victim = random.pick(rows).listing_id;
-          changedIds.add(victim);
-          if (roll < 0.7) written.push(makeRow(random, victim));
-        }
-      }
-      const byId = new Map(written.map((row) => [row.listing_id, row]));
-      rows = [...rows.filter((row) => !changedIds.has(row.listing_id)), ...byId.values()];
-      index.apply([...changedIds], [...byId.values()].map((row) => ({ ...row })));
-      expect(index.size).toBe(rows.length);
-      for (let i = 0; i < 60; i++) {
-        const plan = randomPlan(random, rows);
-        const window = randomWindow(random);
-        expect(index.search(plan, window, NOW), `round ${round}: ${JSON.stringify({ query: plan.query, terms: plan.terms, window })}`).toEqual(reference(rows, plan, window));
-      }
+      changing.round(index);
+      expectAnswers(index, random, changing.rows, 60, `round ${round}`);
     }
+  }, SLOW);
+
+  it('folds the changes into a new base built beside the one in use, answering as the rows are before, during and after it', async () => {
+    const random = seededRandom(6);
+    const changing = changingRows(random, 3000);
+    let pauses = 0;
+    const index = await SearchIndex.built(columnsOf(changing.rows), {
+      foldMin: 150,
+      pause: () => {
+        pauses++;
+        return new Promise((resolve) => setImmediate(resolve));
+      },
+    });
+    const built = pauses;
+    for (let round = 0; round < 16; round++) {
+      changing.round(index);
+      expectAnswers(index, random, changing.rows, 30, `round ${round}`);
+      // a few of the fold's steps between two rounds of changes
+      for (let turn = 0; turn < 12; turn++) await new Promise((resolve) => setImmediate(resolve));
+    }
+    await index.folded();
+    expect(pauses - built, 'the folds paused between their steps').toBeGreaterThan(100);
+    expectAnswers(index, random, changing.rows, 100, 'after the folds');
   }, SLOW);
 });

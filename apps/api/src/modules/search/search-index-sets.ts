@@ -53,20 +53,45 @@ export function postingHas(posting: Posting, slot: number): boolean {
  * only as postings.
  */
 export function listsOfPostings(n: number, postings: ReadonlyMap<number, Posting>): { offsets: Uint32Array; values: Int32Array } {
+  return finished(listsOfPostingsSteps(n, postings));
+}
+
+/** A step of `listsOfPostingsSteps` goes through about this many postings' rows. */
+const POSTED_PER_STEP = 1 << 22;
+
+/** `listsOfPostings` in steps (a million rows' words are about two seconds of work), yielding after about POSTED_PER_STEP rows of postings. */
+export function* listsOfPostingsSteps(n: number, postings: ReadonlyMap<number, Posting>): Generator<void, { offsets: Uint32Array; values: Int32Array }> {
   const offsets = new Uint32Array(n + 1);
+  let posted = 0;
   const each = (posting: Posting, visit: (slot: number) => void) => {
-    if (posting instanceof Int32Array) for (let i = 0; i < posting.length; i++) visit(posting[i]!);
-    else
+    if (posting instanceof Int32Array) {
+      for (let i = 0; i < posting.length; i++) visit(posting[i]!);
+      posted += posting.length;
+    } else {
       eachBit([posting.bits], n, true, (slot) => {
         visit(slot);
         return false;
       });
+      posted += n;
+    }
   };
-  for (const posting of postings.values()) each(posting, (slot) => offsets[slot + 1]!++);
+  for (const posting of postings.values()) {
+    each(posting, (slot) => offsets[slot + 1]!++);
+    if (posted >= POSTED_PER_STEP) {
+      posted = 0;
+      yield;
+    }
+  }
   for (let slot = 0; slot < n; slot++) offsets[slot + 1]! += offsets[slot]!;
   const values = new Int32Array(offsets[n]!);
   const filled = offsets.slice(0, n);
-  for (const [value, posting] of postings) each(posting, (slot) => (values[filled[slot]!++] = value));
+  for (const [value, posting] of postings) {
+    each(posting, (slot) => (values[filled[slot]!++] = value));
+    if (posted >= POSTED_PER_STEP) {
+      posted = 0;
+      yield;
+    }
+  }
   return { offsets, values };
 }
 

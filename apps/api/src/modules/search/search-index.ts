@@ -14,7 +14,7 @@ import type { SearchQuery } from '@baandee/contracts';
 import type { ListingSearchTable } from '../../db/tables/search.js';
 import { commuteArrays, mapArea, type SearchCommute } from './search.queries.js';
 import { columnsOf, ColumnsBuilder, gather, gatherFloat64, ID_LISTS, inDateOrder, LISTS, SCALARS, titleHolds, titleNeedle, type Axis, type TitleNeedle, type Columns, type IdListField, type ListField, type PostedScalarColumn, type ScalarColumn, type TableListColumn } from './search-index-columns.js';
-import { clearPosting, eachBit, finished, firstSlots, kept, listPostingsSteps, listsOfPostings, lowerBound, orPosting, postingsOf, postingSize, setBits, sortedUnion, sortSlots, valuePostings, type Posting } from './search-index-sets.js';
+import { clearPosting, eachBit, finished, firstSlots, kept, listPostingsSteps, listsOfPostingsSteps, lowerBound, orPosting, postingsOf, postingSize, setBits, sortedUnion, sortSlots, valuePostings, type Posting } from './search-index-sets.js';
 import { cappedTotal, pageSlices, type SearchIds, type SearchWindow } from './search-window.js';
 
 /**
@@ -250,15 +250,18 @@ class Segment {
 
   /** A segment of `rows`, in any order (rows already newest first, as a load reads them and another segment's slots are, are kept as they are). */
   static of(rows: Columns): Segment {
-    const segment = new Segment();
-    finished(segment.build(rows));
-    return segment;
+    return finished(Segment.building(rows));
   }
 
   /** `of`, the event loop's other work let in between the build's steps (`pause`): a million rows' build is seconds of work, none of its steps over a second. */
   static async built(rows: Columns, pause: () => Promise<void>): Promise<Segment> {
+    return stepped(Segment.building(rows), pause);
+  }
+
+  /** `of` as a generator of its steps. */
+  static *building(rows: Columns): Generator<void, Segment> {
     const segment = new Segment();
-    for (const steps = segment.build(rows); !steps.next().done; ) await pause();
+    yield* segment.build(rows);
     return segment;
   }
 
@@ -436,7 +439,7 @@ class Segment {
 
   /**
    * Lets go of the per-row id lists: every search reads them as postings. A fold of the
-   * changes reads them back from the postings (`rowColumns`). The base's lists were the
+   * changes reads them back from the postings (`rowColumns`, a step per list). The base's lists were the
    * larger part of the index's memory, each held twice.
    */
   dropRowLists(): void {
@@ -447,11 +450,17 @@ class Segment {
   }
 
   /** The rows' columns with their id lists (read back from the postings when they were let go). */
-  rowColumns(): Columns {
+  *rowColumns(): Generator<void, Columns> {
     if (!this.rowListsDropped) return this.columns;
     const postingsOfList: Record<IdListField, Map<number, Posting>> = { ...this.postings, title_word_ids: this.titleWords, station_word_ids: this.stationWords } as never;
-    return { ...this.columns, lists: Object.fromEntries(ID_LISTS.map((field) => [field, listsOfPostings(this.size, postingsOfList[field])])) as Columns['lists'] };
+    const lists = {} as Columns['lists'];
+    for (const field of ID_LISTS) {
+      lists[field] = yield* listsOfPostingsSteps(this.size, postingsOfList[field]);
+      yield;
+    }
+    return { ...this.columns, lists };
   }
+
 
   private keyOf(slot: number, column: Order['column']): number | null {
     return orNull(column === 'published' ? this.published[slot]! : this.prices[column][slot]!);
@@ -738,6 +747,15 @@ class Segment {
   }
 }
 
+/** What a generator of steps returns, `pause` waited between its steps. */
+async function stepped<T>(steps: Generator<void, T>, pause: () => Promise<void>): Promise<T> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
 /**
  * A pause of the index's build: long enough for the requests waiting now to be read, answered
  * and written (each takes a few turns of the event loop), a few milliseconds in all.
@@ -754,6 +772,9 @@ function grown(slots: Int32Array, limit: number): Int32Array {
 
 const EMPTY = new Int32Array(0);
 
+
+/** A fold's step copies this many of the base's rows (less 1). */
+const FOLD_SLOTS_PER_STEP = 0x3fff;
 
 /** The changes folded into a new base once they outnumber this share of it (and FOLD_MIN). */
 const FOLD_SHARE = 0.02;
@@ -776,6 +797,10 @@ export class SearchIndex {
   private boostIds!: Int32Array;
   private boostSlots!: Int32Array;
   private readonly foldMin: number;
+  /** Set by `built`: a fold is then built in steps beside the base in use, with this pause between them. */
+  private pause: (() => Promise<void>) | null = null;
+  /** The fold being built in the background, if any. */
+  private fold: Promise<void> | null = null;
 
   /** An index of these rows, in any order (search-index-columns.ts builds them as they are read). */
   constructor(rows: Columns, options: { foldMin?: number } = {}) {
@@ -790,8 +815,14 @@ export class SearchIndex {
    */
   static async built(rows: Columns, options: { foldMin?: number; pause?: () => Promise<void> } = {}): Promise<SearchIndex> {
     const index = new SearchIndex(columnsOf([]), options);
-    index.useBase(await Segment.built(rows, options.pause ?? buildPause));
+    index.pause = options.pause ?? buildPause;
+    index.useBase(await Segment.built(rows, index.pause));
     return index;
+  }
+
+  /** Settles once the fold being built in the background (if any) is in use. */
+  async folded(): Promise<void> {
+    while (this.fold) await this.fold;
   }
 
   /** Answers from `base` and its boosted rows, with no changes on top. */
@@ -825,15 +856,57 @@ export class SearchIndex {
     }
     const current = [...this.changes.values()].filter((row): row is IndexRow => row !== null);
     if (this.changes.size > Math.max(this.foldMin, this.base.size * FOLD_SHARE)) {
-      // the base's rows still current, copied column by column, and the changed rows
-      const folded = new ColumnsBuilder(this.base.size - this.base.droppedCount + current.length);
-      const base = this.base.rowColumns();
-      for (let slot = 0; slot < this.base.size; slot++) if (!this.base.dropped[slot]) folded.pushSlot(base, slot);
-      for (const row of current) folded.push(row);
-      this.useBase(Segment.of(folded.done()));
-      return;
+      if (!this.pause) {
+        this.useBase(finished(this.foldedBase(current)));
+        return;
+      }
+      this.fold ??= this.foldBeside(this.pause);
     }
     this.recent = Segment.of(columnsOf(current));
+  }
+
+  /** A new base of the base's rows still current and the changed rows, a step at a time. */
+  private *foldedBase(current: readonly IndexRow[]): Generator<void, Segment> {
+    const { base } = this;
+    const rows = yield* base.rowColumns();
+    const { published, ids } = rows;
+    // the base's rows still current (rows a change drops while this runs may be copied: the
+    // change is applied again on top) and the changed rows, merged newest first: the new
+    // base is in date order as it is written (a million rows' sort and copy in one step else)
+    const changed = [...current].sort((a, b) => b.published_us - a.published_us || b.listing_id - a.listing_id);
+    const newer = (row: IndexRow, slot: number) => row.published_us > published[slot]! || (row.published_us === published[slot]! && row.listing_id > ids[slot]!);
+    const folded = new ColumnsBuilder(base.size - base.droppedCount + changed.length);
+    let next = 0;
+    for (let slot = 0; slot < base.size; slot++) {
+      if (!base.dropped[slot]) {
+        while (next < changed.length && newer(changed[next]!, slot)) folded.push(changed[next++]!);
+        folded.pushSlot(rows, slot);
+      }
+      if ((slot & FOLD_SLOTS_PER_STEP) === FOLD_SLOTS_PER_STEP) yield;
+    }
+    while (next < changed.length) folded.push(changed[next++]!);
+    yield;
+    return yield* Segment.building(folded.done());
+  }
+
+  /**
+   * Folds the changes heard so far into a new base built beside the one in use, which answers
+   * meanwhile (a million rows' fold in one piece kept every request waiting seconds); then
+   * answers from it, with the changes heard since applied on top. A failed fold leaves the
+   * index as it was, and later folds are made at once, as without `pause`.
+   */
+  private async foldBeside(pause: () => Promise<void>): Promise<void> {
+    const heard = new Map(this.changes);
+    try {
+      const base = await stepped(this.foldedBase([...heard.values()].filter((row): row is IndexRow => row !== null)), pause);
+      const since = [...this.changes].filter(([id, row]) => heard.get(id) !== row);
+      this.fold = null;
+      this.useBase(base);
+      if (since.length > 0) this.apply(since.map(([id]) => id), since.flatMap(([, row]) => (row ? [row] : [])));
+    } catch {
+      this.fold = null;
+      this.pause = null;
+    }
   }
 
   /** A searchable listing's nearest station and walk (columns of migration 0036), or undefined when the index holds no row of it. */
