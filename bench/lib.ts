@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lockDataDir } from '../apps/api/src/db/data-dir-lock.js';
 import { freePort } from '../apps/api/test/support/free-port.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,47 +60,14 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Holds `name` (a benchmark database) for this process until it exits, or throws when another
  * live process holds it. Two runs on one database at once fill its tables over each other
  * (a search table left with a tenth of its rows) and share the cores, so neither's figures
- * are true. A lock left by a process that died is taken over.
+ * are true. The lock is the embedded database's own (a file naming the holder's process id;
+ * one left by a process that is gone is taken over).
  */
 export function holdBenchLock(name: string): void {
-  const file = path.join(os.tmpdir(), `baandee-bench-${name.replace(/[^\w.-]/g, '_')}.lock`);
-  // the pid is written to a file of this process's own, then linked into place: a holder is
-  // never seen without its pid
-  const mine = `${file}.${process.pid}`;
-  writeFileSync(mine, String(process.pid));
-  for (;;) {
-    try {
-      linkSync(mine, file);
-      rmSync(mine);
-      process.once('exit', () => rmSync(file, { force: true }));
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    let holder: number;
-    try {
-      holder = Number(readFileSync(file, 'utf8'));
-    } catch {
-      continue; // let go of between the two calls
-    }
-    if (holder === process.pid) return rmSync(mine);
-    if (alive(holder)) {
-      rmSync(mine);
-      throw new Error(`another benchmark (pid ${holder}) is running on ${name}: two at once corrupt its data and its figures (lock ${file})`);
-    }
-    rmSync(file, { force: true });
-  }
+  const release = lockDataDir(path.join(os.tmpdir(), `baandee-bench-${name.replace(/[^\w.-]/g, '_')}`));
+  process.once('exit', release);
 }
