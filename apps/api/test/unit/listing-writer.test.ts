@@ -54,7 +54,7 @@ describe('the built-in listing writer: no invented facts', () => {
       ['a facility', (f) => (f.facilities.length && !(f.carParks && f.facilities[0]!.slug === 'parking') ? { ...f, facilities: f.facilities.slice(1) } : null)],
       ['a piece of furniture', (f) => (f.furniture.length ? { ...f, furniture: f.furniture.slice(1) } : null)],
       // above any distance in metres, and not the same figure as another money field, so no other fact reads the same
-      ['the rent', (f) => (f.rentPrice !== null && f.rentPrice > 20_000 && f.sellType === 'rent' && f.rentPrice !== f.maintenanceFee && f.rentPrice !== f.deposit ? { ...f, rentPrice: f.rentPrice + 1234 } : null)],
+      ['the rent', (f) => (f.rentPrice !== null && f.rentPrice > 20_000 && f.sellType === 'rent' && f.rentPrice !== f.maintenanceFee && f.rentPrice !== f.deposit && f.rentPrice !== f.sellPrice ? { ...f, rentPrice: f.rentPrice + 1234 } : null)],
       ['the pet rule', (f) => (f.rules.pets !== null ? { ...f, rules: { ...f.rules, pets: !f.rules.pets } } : null)],
       ['the district', (f) => (f.district ? { ...f, district: null } : null)],
       ['rent or sale', (f) => (f.sellType === 'rent' ? { ...f, sellType: 'sell' } : null)],
