@@ -461,7 +461,6 @@ class Segment {
     return { ...this.columns, lists };
   }
 
-
   private keyOf(slot: number, column: Order['column']): number | null {
     return orNull(column === 'published' ? this.published[slot]! : this.prices[column][slot]!);
   }
@@ -896,6 +895,8 @@ export class SearchIndex {
    * index as it was, and later folds are made at once, as without `pause`.
    */
   private async foldBeside(pause: () => Promise<void>): Promise<void> {
+    // the fold's first step after the apply that asked for it (that apply is a request's)
+    await pause();
     const heard = new Map(this.changes);
     try {
       const base = await stepped(this.foldedBase([...heard.values()].filter((row): row is IndexRow => row !== null)), pause);
