@@ -15,6 +15,15 @@ export function finished<T>(steps: Generator<void, T>): T {
   }
 }
 
+/** What a generator of steps returns, `pause` waited between its steps. */
+export async function stepped<T>(steps: Generator<void, T>, pause: () => Promise<void>): Promise<T> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
 /** The value kept under `key`, or the one `make` makes (then kept). */
 export function kept<T>(store: Map<string, T>, key: string, make: () => T): T {
   return recent(store, key) ?? keepRecent(store, key, make(), KEPT_GROUPS);

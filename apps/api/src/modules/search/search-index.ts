@@ -14,7 +14,7 @@ import type { SearchQuery } from '@baandee/contracts';
 import type { ListingSearchTable } from '../../db/tables/search.js';
 import { commuteArrays, mapArea, type SearchCommute } from './search.queries.js';
 import { columnsOf, ColumnsBuilder, gather, gatherFloat64, ID_LISTS, inDateOrder, LISTS, SCALARS, titleHolds, titleNeedle, type Axis, type TitleNeedle, type Columns, type IdListField, type ListField, type PostedScalarColumn, type ScalarColumn, type TableListColumn } from './search-index-columns.js';
-import { clearPosting, eachBit, finished, firstSlots, kept, listPostingsSteps, listsOfPostingsSteps, lowerBound, orPosting, postingsOf, postingSize, setBits, sortedUnion, sortSlots, valuePostings, type Posting } from './search-index-sets.js';
+import { clearPosting, eachBit, finished, firstSlots, stepped, kept, listPostingsSteps, listsOfPostingsSteps, lowerBound, orPosting, postingsOf, postingSize, setBits, sortedUnion, sortSlots, valuePostings, type Posting } from './search-index-sets.js';
 import { cappedTotal, pageSlices, type SearchIds, type SearchWindow } from './search-window.js';
 
 /**
@@ -746,15 +746,6 @@ class Segment {
   }
 }
 
-/** What a generator of steps returns, `pause` waited between its steps. */
-async function stepped<T>(steps: Generator<void, T>, pause: () => Promise<void>): Promise<T> {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    await pause();
-  }
-}
-
 /**
  * A pause of the index's build: long enough for the requests waiting now to be read, answered
  * and written (each takes a few turns of the event loop), a few milliseconds in all.
@@ -771,6 +762,9 @@ function grown(slots: Int32Array, limit: number): Int32Array {
 
 const EMPTY = new Int32Array(0);
 
+
+/** The rows of changes that are not removals. */
+const currentRows = (changes: ReadonlyMap<number, IndexRow | null>) => [...changes.values()].filter((row): row is IndexRow => row !== null);
 
 /** A fold's step copies this many of the base's rows (less 1). */
 const FOLD_SLOTS_PER_STEP = 0x3fff;
@@ -853,7 +847,7 @@ export class SearchIndex {
       const boostSlot = slotOf(this.boostIds, this.boostSlots, id);
       if (boostSlot >= 0) this.boosts.dropped[boostSlot] = 1;
     }
-    const current = [...this.changes.values()].filter((row): row is IndexRow => row !== null);
+    const current = currentRows(this.changes);
     if (this.changes.size > Math.max(this.foldMin, this.base.size * FOLD_SHARE)) {
       if (!this.pause) {
         this.useBase(finished(this.foldedBase(current)));
@@ -899,7 +893,7 @@ export class SearchIndex {
     await pause();
     const heard = new Map(this.changes);
     try {
-      const base = await stepped(this.foldedBase([...heard.values()].filter((row): row is IndexRow => row !== null)), pause);
+      const base = await stepped(this.foldedBase(currentRows(heard)), pause);
       const since = [...this.changes].filter(([id, row]) => heard.get(id) !== row);
       this.fold = null;
       this.useBase(base);
