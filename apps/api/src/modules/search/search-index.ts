@@ -237,6 +237,12 @@ class Segment {
   /** Slots whose rows were replaced or removed after this segment was built. */
   dropped!: Uint8Array;
   droppedCount = 0;
+  /**
+   * A bit per slot a walk may have to leave out: a boostable row (its boost may be running)
+   * or a dropped one. The other rows are taken without reading their boost end or drop, each
+   * a read from a megabytes-long column at a slot far from the last (a cache miss).
+   */
+  private mayLeaveOut!: Uint32Array;
 
   /** The relevance tiers' word tests: the rows holding each word in the title, and only through their stations. */
   private titleWords!: Map<number, Posting>;
@@ -353,6 +359,8 @@ class Segment {
     };
     yield;
     this.boostable = slotsWhere((slot) => !Number.isNaN(this.boostedUntil[slot]!));
+    this.mayLeaveOut = new Uint32Array((n + 31) >>> 5);
+    for (const slot of this.boostable) this.mayLeaveOut[slot >>> 5]! |= 1 << (slot & 31);
     const boostableByRent = inPriceOrder(this.boostable.slice(), 'rent');
     yield;
     const boostableBySell = inPriceOrder(this.boostable.slice(), 'sell');
@@ -661,6 +669,20 @@ class Segment {
     return { count, top: top.top() };
   }
 
+  /** Leaves a slot's row out of this segment's answers from now on; false if it was already. */
+  drop(slot: number): boolean {
+    if (this.dropped[slot]) return false;
+    this.dropped[slot] = 1;
+    this.droppedCount++;
+    this.mayLeaveOut[slot >>> 5]! |= 1 << (slot & 31);
+    return true;
+  }
+
+  /** Whether a slot's row is outside a walk's answers at `now`: its boost running (the boosted rows are walked apart) or dropped. */
+  private leftOut(slot: number, now: number): boolean {
+    return (this.mayLeaveOut[slot >>> 5]! & (1 << (slot & 31))) !== 0 && (this.boostedUntil[slot]! > now || this.dropped[slot] === 1);
+  }
+
   private match(slot: number, column: Order['column']): Match {
     return { tier: 0, key: this.keyOf(slot, column), id: this.ids[slot]!, segment: this, slot };
   }
@@ -669,7 +691,7 @@ class Segment {
   countOthers(prepared: Prepared, limit: number, now: number): number {
     let count = 0;
     const counted = (slot: number): boolean => {
-      if (this.boostedUntil[slot]! > now || this.dropped[slot]) return false;
+      if (this.leftOut(slot, now)) return false;
       return ++count >= limit;
     };
     if (limit <= 0) return 0;
@@ -692,7 +714,7 @@ class Segment {
     let found: Int32Array = new Int32Array(Math.min(limit, prepared.count));
     let taken = 0;
     const take = (slot: number): boolean => {
-      if (this.boostedUntil[slot]! > now || this.dropped[slot]) return false;
+      if (this.leftOut(slot, now)) return false;
       if (priced && Number.isNaN(column![slot]!)) return false;
       if (taken === found.length) found = grown(found, limit);
       found[taken++] = slot;
@@ -840,12 +862,9 @@ export class SearchIndex {
     for (const id of ids) {
       this.changes.set(id, byId.get(id) ?? null);
       const slot = slotOf(this.baseIds, this.baseSlots, id);
-      if (slot >= 0 && !this.base.dropped[slot]) {
-        this.base.dropped[slot] = 1;
-        this.base.droppedCount++;
-      }
+      if (slot >= 0) this.base.drop(slot);
       const boostSlot = slotOf(this.boostIds, this.boostSlots, id);
-      if (boostSlot >= 0) this.boosts.dropped[boostSlot] = 1;
+      if (boostSlot >= 0) this.boosts.drop(boostSlot);
     }
     const current = currentRows(this.changes);
     if (this.changes.size > Math.max(this.foldMin, this.base.size * FOLD_SHARE)) {
