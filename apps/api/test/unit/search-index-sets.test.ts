@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/db/seed/demo/random.js';
-import { firstSlots, listPostings, listsOfPostings, postingHas, postingsOf, sortSlots, valuePostings } from '../../src/modules/search/search-index-sets.js';
+import { countBits, firstSlots, listPostings, listsOfPostings, postingHas, postingsOf, sortSlots, takeBits, valuePostings } from '../../src/modules/search/search-index-sets.js';
 
 /**
  * The search index's sets (docs/decisions/052): the orders sorted natively from packed
@@ -64,6 +64,37 @@ describe('search index sets', () => {
     const { offsets, values } = listsOfPostings(n, postings);
     for (let slot = 0; slot < n; slot++) {
       expect(Array.from(values.subarray(offsets[slot]!, offsets[slot + 1]!)).sort()).toEqual([...new Set(rows[slot])].sort());
+    }
+  });
+  it('takes and counts the rows set in every filter\'s bits, a word at a time, leaving out the doubtful rows the test leaves out', () => {
+    const random = seededRandom(11);
+    for (const size of [0, 1, 31, 32, 33, 64, 1000, 4099]) {
+      const words = (size + 31) >>> 5;
+      const bitsOf = (share: number) => {
+        const bits = new Uint32Array(words);
+        for (let slot = 0; slot < size; slot++) if (random.chance(share)) bits[slot >>> 5]! |= 1 << (slot & 31);
+        return bits;
+      };
+      // rows whose boost may run or that were dropped; of them, those left out now
+      const mayLeaveOut = bitsOf(0.1);
+      const leftOut = new Set(Array.from({ length: size }, (_, slot) => slot).filter((slot) => (mayLeaveOut[slot >>> 5]! >>> (slot & 31)) & 1 && random.chance(0.5)));
+      const asked: number[] = [];
+      const test = (slot: number) => {
+        asked.push(slot);
+        return leftOut.has(slot);
+      };
+      // no filter (every row), one, several (one of them full: the top bit of every word set)
+      for (const sets of [[], [bitsOf(0.5)], [bitsOf(0.7), bitsOf(0.9), new Uint32Array(words).fill(0xffffffff)]]) {
+        const expected = Array.from({ length: size }, (_, slot) => slot).filter((slot) => !leftOut.has(slot) && sets.every((bits) => (bits[slot >>> 5]! >>> (slot & 31)) & 1));
+        for (const limit of [0, 1, 5, 33, expected.length, expected.length + 1, 1001]) {
+          expect(Array.from(takeBits(sets, size, true, limit, size, mayLeaveOut, test))).toEqual(expected.slice(0, limit));
+          // descending, with less room than the answer needs at first
+          expect(Array.from(takeBits(sets, size, false, limit, 1, mayLeaveOut, test))).toEqual(expected.slice().reverse().slice(0, limit));
+          expect(countBits(sets, size, limit, mayLeaveOut, test)).toBe(Math.min(expected.length, limit));
+        }
+      }
+      // only doubtful rows are tested
+      expect(asked.every((slot) => (mayLeaveOut[slot >>> 5]! >>> (slot & 31)) & 1)).toBe(true);
     }
   });
 });

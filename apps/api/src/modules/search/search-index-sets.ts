@@ -342,6 +342,80 @@ export function eachBit(sets: Uint32Array[], size: number, ascending: boolean, v
   }
 }
 
+/** The bits of word `w` set in every one of `sets`: every row's (up to `size`) when there are none. */
+function wordOfAll(sets: readonly Uint32Array[], w: number, size: number): number {
+  if (sets.length === 0) return w < size >>> 5 ? -1 : (1 << (size & 31)) - 1;
+  let word = sets[0]![w]!;
+  for (let i = 1; i < sets.length && word !== 0; i++) word &= sets[i]![w]!;
+  return word;
+}
+
+/** `word` without the bits of `mayLeaveOut`'s word `w` whose slot `leftOut` leaves out. */
+function keptBits(word: number, w: number, mayLeaveOut: Uint32Array, leftOut: (slot: number) => boolean): number {
+  let doubtful = word & mayLeaveOut[w]!;
+  while (doubtful !== 0) {
+    const low = doubtful & -doubtful;
+    if (leftOut((w << 5) + (31 - Math.clz32(low)))) word ^= low;
+    doubtful ^= low;
+  }
+  return word;
+}
+
+const popcount = (word: number) => {
+  word -= (word >>> 1) & 0x55555555;
+  word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
+  return Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+};
+
+/**
+ * The first `limit` slots set in every one of `sets` (every slot below `size` when there are
+ * none) and not `leftOut`, ascending or descending (`eachBit` with a test and a list, a word
+ * at a time): `leftOut` is asked only of the slots `mayLeaveOut` marks, a few in a hundred.
+ * `room` is how many may match at most (the list's first length).
+ */
+export function takeBits(
+  sets: readonly Uint32Array[],
+  size: number,
+  ascending: boolean,
+  limit: number,
+  room: number,
+  mayLeaveOut: Uint32Array,
+  leftOut: (slot: number) => boolean,
+): Int32Array {
+  const words = (size + 31) >>> 5;
+  let found = new Int32Array(Math.max(Math.min(limit, room), 0));
+  let taken = 0;
+  for (let k = 0; k < words && taken < limit; k++) {
+    const w = ascending ? k : words - 1 - k;
+    let word = wordOfAll(sets, w, size);
+    if (word === 0) continue;
+    word = keptBits(word, w, mayLeaveOut, leftOut);
+    if (taken + 32 > found.length && found.length < limit) {
+      const more = new Int32Array(Math.min(Math.max(found.length * 2, taken + 32), limit));
+      more.set(found.subarray(0, taken));
+      found = more;
+    }
+    const base = w << 5;
+    if (ascending) {
+      for (; word !== 0 && taken < limit; word ^= word & -word) found[taken++] = base + (31 - Math.clz32(word & -word));
+    } else {
+      for (; word !== 0 && taken < limit; word &= ~(1 << (31 - Math.clz32(word)))) found[taken++] = base + (31 - Math.clz32(word));
+    }
+  }
+  return found.subarray(0, taken);
+}
+
+/** How many slots `takeBits` would take with no limit, counted up to `limit` (a word's bits at once). */
+export function countBits(sets: readonly Uint32Array[], size: number, limit: number, mayLeaveOut: Uint32Array, leftOut: (slot: number) => boolean): number {
+  const words = (size + 31) >>> 5;
+  let count = 0;
+  for (let w = 0; w < words && count < limit; w++) {
+    const word = wordOfAll(sets, w, size);
+    if (word !== 0) count += popcount(keptBits(word, w, mayLeaveOut, leftOut));
+  }
+  return Math.min(count, limit);
+}
+
 /** Below this many rows a key's rank and a tie (each under it) pack exactly into one float64. */
 const PACKED = 2 ** 22;
 /** Integer keys spread over less than this are packed as they are (times PACKED, still below 2^53). */

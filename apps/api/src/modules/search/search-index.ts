@@ -14,7 +14,7 @@ import type { SearchQuery } from '@baandee/contracts';
 import type { ListingSearchTable } from '../../db/tables/search.js';
 import { commuteArrays, mapArea, type SearchCommute } from './search.queries.js';
 import { columnsOf, ColumnsBuilder, gather, gatherFloat64, ID_LISTS, inDateOrder, LISTS, SCALARS, titleHolds, titleNeedle, type Axis, type TitleNeedle, type Columns, type IdListField, type ListField, type PostedScalarColumn, type ScalarColumn, type TableListColumn } from './search-index-columns.js';
-import { clearPosting, eachBit, finished, firstSlots, stepped, kept, listPostingsSteps, listsOfPostingsSteps, lowerBound, orPosting, postingsOf, postingSize, setBits, sortedUnion, sortSlots, valuePostings, type Posting } from './search-index-sets.js';
+import { clearPosting, countBits, eachBit, finished, firstSlots, stepped, kept, listPostingsSteps, listsOfPostingsSteps, lowerBound, orPosting, postingsOf, postingSize, setBits, sortedUnion, sortSlots, takeBits, valuePostings, type Posting } from './search-index-sets.js';
 import { cappedTotal, pageSlices, type SearchIds, type SearchWindow } from './search-window.js';
 
 /**
@@ -689,16 +689,11 @@ class Segment {
 
   /** How many other matches (no running boost) there are, counted up to `limit`: what `walk` finds, without making its matches. */
   countOthers(prepared: Prepared, limit: number, now: number): number {
-    let count = 0;
-    const counted = (slot: number): boolean => {
-      if (this.leftOut(slot, now)) return false;
-      return ++count >= limit;
-    };
     if (limit <= 0) return 0;
     const { list, bits } = prepared;
-    if (list) for (let i = 0; i < list.length && !(this.allows(prepared, list[i]!) && counted(list[i]!)); i++);
-    else if (bits.length > 0) eachBit(bits, this.size, true, counted);
-    else for (let slot = 0; slot < this.size && !counted(slot); slot++);
+    if (!list) return countBits(bits, this.size, limit, this.mayLeaveOut, (slot) => this.leftOut(slot, now));
+    let count = 0;
+    for (let i = 0; i < list.length && count < limit; i++) if (this.allows(prepared, list[i]!) && !this.leftOut(list[i]!, now)) count++;
     return count;
   }
 
@@ -710,6 +705,8 @@ class Segment {
   walk(prepared: Prepared, order: Order, limit: number, now: number, priced: boolean): Int32Array {
     if (limit <= 0) return EMPTY;
     const { list, bits } = prepared;
+    // in date order (rows are in date order, newest first), the filters' bits a word at a time
+    if (order.column === 'published' && !list) return takeBits(bits, this.size, order.desc, limit, prepared.count, this.mayLeaveOut, (slot) => this.leftOut(slot, now));
     const column = order.column === 'published' ? null : this.prices[order.column];
     let found: Int32Array = new Int32Array(Math.min(limit, prepared.count));
     let taken = 0;
@@ -722,16 +719,10 @@ class Segment {
     };
     const takeAllowed = (slot: number) => this.allows(prepared, slot) && take(slot);
     if (order.column === 'published') {
-      if (list) {
-        if (order.desc) for (let i = 0; i < list.length && !takeAllowed(list[i]!); i++);
-        else for (let i = list.length - 1; i >= 0 && !takeAllowed(list[i]!); i--);
-      } else if (bits.length > 0) {
-        eachBit(bits, this.size, order.desc, take);
-      } else if (order.desc) {
-        for (let slot = 0; slot < this.size && !take(slot); slot++);
-      } else {
-        for (let slot = this.size - 1; slot >= 0 && !take(slot); slot--);
-      }
+      // the short condition's rows, in date order (without them the walk was the bits', above)
+      const rows = list!;
+      if (order.desc) for (let i = 0; i < rows.length && !takeAllowed(rows[i]!); i++);
+      else for (let i = rows.length - 1; i >= 0 && !takeAllowed(rows[i]!); i--);
       return found.subarray(0, taken);
     }
     const byPrice = this.byPrice[order.column];
