@@ -14,6 +14,8 @@ describe('search index sets', () => {
     const keySets = [
       [NaN, -0, 0, 1.5, 2, 1e9, -3.25, 7],
       [NaN, -0, 0, 2, -40, 7, 1_000_000, 999_999],
+      // no key at all: rows without the price
+      [NaN],
     ];
     for (const [n, keySet] of [0, 1, 2, 50, 3000].flatMap((n) => keySets.map((keySet) => [n, keySet] as const))) {
       // few distinct keys (many ties), NaN among them, negative zero

@@ -492,6 +492,8 @@ function packedKeys(slots: Int32Array, keyOf: (slot: number) => number, tieOf: (
     if (key > max) max = key;
     if (integers && !Number.isInteger(key)) integers = false;
   }
+  // no key at all (every row without the price): each ranks last, by its tie
+  if (min > max) min = max = 0;
   const packed = keys;
   if (integers && max - min < INTEGER_SPAN) {
     // integer keys (ids, whole prices) are their own rank once `min` is taken off: no ranking pass

@@ -184,6 +184,8 @@ interface Group {
 interface Prepared {
   /** Each condition's rows; none: every row passes. */
   bits: Uint32Array[];
+  /** The same but the list's condition (`bits` without a list): a row walked from the list needs no test of its own. */
+  beside: Uint32Array[];
   /** The most selective condition's rows in slot order, when few: walked instead of the bits. */
   list: Int32Array | null;
   /** The condition `list` holds the rows of (the key its lists are kept under). */
@@ -607,15 +609,16 @@ class Segment {
   /** The rows a plan allows here, before boosts and changes (see Prepared). */
   prepare(plan: IndexPlan): Prepared {
     const groups = this.groups(plan).sort((a, b) => a.size - b.size);
-    if (groups.length === 0) return { bits: [], list: null, listKey: null, count: this.size };
+    if (groups.length === 0) return { bits: [], beside: [], list: null, listKey: null, count: this.size };
     const shortest = groups[0]!;
     // a short group has no common value's bit set (each holds more than 1/32 of the rows)
     const list = shortest.size <= this.size * SPARSE_SHARE && shortest.dense.length === 0 ? kept(this.keptLists, shortest.key, () => sortedUnion(shortest.lists, shortest.sorted)) : null;
     const bits = groups.map((group) => this.bitsOf(group));
-    return { bits, list, listKey: list ? shortest.key : null, count: list ? list.length : shortest.size };
+    return { bits, beside: list ? bits.slice(1) : bits, list, listKey: list ? shortest.key : null, count: list ? list.length : shortest.size };
   }
 
-  private allows({ bits }: Prepared, slot: number): boolean {
+  /** Whether a slot's row is in every one of `bits` (a Prepared's conditions). */
+  private allows(bits: readonly Uint32Array[], slot: number): boolean {
     const word = slot >>> 5;
     const bit = 1 << (slot & 31);
     for (let i = 0; i < bits.length; i++) if ((bits[i]![word]! & bit) === 0) return false;
@@ -638,7 +641,7 @@ class Segment {
         return false;
       };
       if (prepared.list) {
-        for (const slot of prepared.list) if (this.allows(prepared, slot)) collect(slot);
+        for (const slot of prepared.list) if (this.allows(prepared.beside, slot)) collect(slot);
       } else eachBit(prepared.bits, this.size, true, collect);
       return { count: Math.min(found.length, limit), top: found.sort(compareMatches(order.desc)).slice(0, Math.max(need, 0)) };
     }
@@ -651,12 +654,13 @@ class Segment {
       if (!settled) settled = top.add(this.match(slot, order.column));
       return settled && count >= limit;
     };
-    const visitAllowed = (slot: number) => this.allows(prepared, slot) && visit(slot);
+    const visitAllowed = (slot: number) => this.allows(prepared.bits, slot) && visit(slot);
+    const visitListed = (slot: number) => this.allows(prepared.beside, slot) && visit(slot);
     if (order.column === 'published' && (prepared.list || prepared.bits.length > 0)) {
       // in date order through the candidates (rows are in date order)
       const { list } = prepared;
-      if (list && order.desc) for (let i = 0; i < list.length && !visitAllowed(list[i]!); i++);
-      else if (list) for (let i = list.length - 1; i >= 0 && !visitAllowed(list[i]!); i--);
+      if (list && order.desc) for (let i = 0; i < list.length && !visitListed(list[i]!); i++);
+      else if (list) for (let i = list.length - 1; i >= 0 && !visitListed(list[i]!); i--);
       else eachBit(prepared.bits, this.size, order.desc, visit);
       return { count, top: top.top() };
     }
@@ -693,7 +697,7 @@ class Segment {
     const { list, bits } = prepared;
     if (!list) return countBits(bits, this.size, limit, this.mayLeaveOut, (slot) => this.leftOut(slot, now));
     let count = 0;
-    for (let i = 0; i < list.length && count < limit; i++) if (this.allows(prepared, list[i]!) && !this.leftOut(list[i]!, now)) count++;
+    for (let i = 0; i < list.length && count < limit; i++) if (this.allows(prepared.beside, list[i]!) && !this.leftOut(list[i]!, now)) count++;
     return count;
   }
 
@@ -717,7 +721,8 @@ class Segment {
       found[taken++] = slot;
       return taken >= limit;
     };
-    const takeAllowed = (slot: number) => this.allows(prepared, slot) && take(slot);
+    // a list's rows, or (without a list, where `beside` is `bits`) the price order's
+    const takeAllowed = (slot: number) => this.allows(prepared.beside, slot) && take(slot);
     if (order.column === 'published') {
       // the short condition's rows, in date order (without them the walk was the bits', above)
       const rows = list!;
