@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { negotiateEncoding } from '../src/plugins/compress-answers.plugin.js';
+import { AGAIN, negotiateEncoding, ONCE } from '../src/plugins/compress-answers.plugin.js';
 import { createTestApp, type TestContext } from './helpers.js';
 
 /** JSON answers come compressed in the encoding the client prefers, whole and readable. */
@@ -23,7 +23,9 @@ describe('compressed answers', () => {
       ['gzip', 'gzip', gunzipSync],
       ['br', 'br', brotliDecompressSync],
       ['deflate', 'deflate', inflateSync],
-      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      // a browser's header: an answer compressed for one request goes in gzip (half brotli's time)
+      ['gzip, deflate, br, zstd', 'gzip', gunzipSync],
+      ['br, gzip;q=0.9', 'br', brotliDecompressSync],
       ['br;q=0.5, gzip', 'gzip', gunzipSync],
     ] as const) {
       const res = await get('/api/estate-master', accept);
@@ -48,6 +50,9 @@ describe('compressed answers', () => {
     expect(negotiateEncoding('x-gzip')).toBe('gzip');
     expect(negotiateEncoding('deflate;q=0.9, gzip;q=0.8')).toBe('deflate');
     expect(negotiateEncoding('BR, GZIP')).toBe('br');
+    expect(negotiateEncoding('BR, GZIP', AGAIN)).toBe('br');
+    expect(negotiateEncoding('BR, GZIP', ONCE)).toBe('gzip');
+    expect(negotiateEncoding('br, deflate', ONCE)).toBe('br');
     expect(negotiateEncoding('br;q=0, gzip;q=0')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { endpoints, successEnvelope, z, type SearchResult } from '@baandee/contracts';
@@ -73,10 +73,19 @@ describe('answers sent again', () => {
     const app = Fastify();
     await app.register(compressAnswersPlugin);
     app.get('/kept', (request, reply) => kept.send(request, reply));
+    const fresh = reusableJson(serializedResult(endpoints.searchEstate, result));
+    app.get('/fresh', (request, reply) => fresh.send(request, reply));
     const gzip = await app.inject({ url: '/kept', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(String(gzip.headers.vary)).toMatch(/accept-encoding/i);
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(kept.body);
+    // a browser's header: the first answer in gzip (compressed for it alone), then br (its bytes kept for the next)
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const first = await app.inject({ url: '/fresh', headers: browser });
+    const again = await app.inject({ url: '/fresh', headers: browser });
+    expect([first.headers['content-encoding'], again.headers['content-encoding']]).toEqual(['gzip', 'br']);
+    expect(gunzipSync(first.rawPayload).toString('utf8')).toBe(fresh.body);
+    expect(brotliDecompressSync(again.rawPayload).toString('utf8')).toBe(fresh.body);
     for (const headers of [{}, { 'accept-encoding': 'gzip', 'x-no-compression': '1' }]) {
       const plain = await app.inject({ url: '/kept', headers });
       expect(plain.headers['content-encoding']).toBeUndefined();

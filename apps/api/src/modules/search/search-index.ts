@@ -673,13 +673,12 @@ class Segment {
     return { count, top: top.top() };
   }
 
-  /** Leaves a slot's row out of this segment's answers from now on; false if it was already. */
-  drop(slot: number): boolean {
-    if (this.dropped[slot]) return false;
+  /** Leaves a slot's row out of this segment's answers from now on. */
+  drop(slot: number): void {
+    if (this.dropped[slot]) return;
     this.dropped[slot] = 1;
     this.droppedCount++;
     this.mayLeaveOut[slot >>> 5]! |= 1 << (slot & 31);
-    return true;
   }
 
   /** Whether a slot's row is outside a walk's answers at `now`: its boost running (the boosted rows are walked apart) or dropped. */
