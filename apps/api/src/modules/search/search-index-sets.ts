@@ -309,18 +309,21 @@ export function setBits(bits: Uint32Array, list: Int32Array): Uint32Array {
   return bits;
 }
 
+/** The bits of word `w` set in every one of `sets`: every row's (up to `size`) when there are none. */
+function wordOfAll(sets: readonly Uint32Array[], w: number, size: number): number {
+  if (sets.length === 0) return w < size >>> 5 ? -1 : (1 << (size & 31)) - 1;
+  let word = sets[0]![w]!;
+  for (let i = 1; i < sets.length && word !== 0; i++) word &= sets[i]![w]!;
+  return word;
+}
+
 /**
- * Calls `visit` with each slot set in every one of `sets`, ascending or descending, until it
- * answers true: their words are ANDed as the walk reaches them.
+ * Calls `visit` with each slot set in every one of `sets` (every slot when there are none),
+ * ascending or descending, until it answers true: their words are ANDed as the walk reaches them.
  */
 export function eachBit(sets: Uint32Array[], size: number, ascending: boolean, visit: (slot: number) => boolean): void {
   const words = (size + 31) >>> 5;
-  const [first, ...rest] = sets;
-  const wordAt = (w: number) => {
-    let word = first![w]!;
-    for (let i = 0; i < rest.length && word !== 0; i++) word &= rest[i]![w]!;
-    return word;
-  };
+  const wordAt = (w: number) => wordOfAll(sets, w, size);
   if (ascending) {
     for (let w = 0; w < words; w++) {
       let word = wordAt(w);
@@ -342,12 +345,11 @@ export function eachBit(sets: Uint32Array[], size: number, ascending: boolean, v
   }
 }
 
-/** The bits of word `w` set in every one of `sets`: every row's (up to `size`) when there are none. */
-function wordOfAll(sets: readonly Uint32Array[], w: number, size: number): number {
-  if (sets.length === 0) return w < size >>> 5 ? -1 : (1 << (size & 31)) - 1;
-  let word = sets[0]![w]!;
-  for (let i = 1; i < sets.length && word !== 0; i++) word &= sets[i]![w]!;
-  return word;
+/** `slots` with room for twice as many (at least 16, at most `limit`). */
+export function grown(slots: Int32Array, limit: number): Int32Array {
+  const more = new Int32Array(Math.min(Math.max(slots.length * 2, 16), limit));
+  more.set(slots);
+  return more;
 }
 
 /** `word` without the bits of `mayLeaveOut`'s word `w` whose slot `leftOut` leaves out. */
@@ -383,18 +385,14 @@ export function takeBits(
   leftOut: (slot: number) => boolean,
 ): Int32Array {
   const words = (size + 31) >>> 5;
-  let found = new Int32Array(Math.max(Math.min(limit, room), 0));
+  let found: Int32Array = new Int32Array(Math.max(Math.min(limit, room), 0));
   let taken = 0;
   for (let k = 0; k < words && taken < limit; k++) {
     const w = ascending ? k : words - 1 - k;
     let word = wordOfAll(sets, w, size);
     if (word === 0) continue;
     word = keptBits(word, w, mayLeaveOut, leftOut);
-    if (taken + 32 > found.length && found.length < limit) {
-      const more = new Int32Array(Math.min(Math.max(found.length * 2, taken + 32), limit));
-      more.set(found.subarray(0, taken));
-      found = more;
-    }
+    while (taken + 32 > found.length && found.length < limit) found = grown(found, limit);
     const base = w << 5;
     if (ascending) {
       for (; word !== 0 && taken < limit; word ^= word & -word) found[taken++] = base + (31 - Math.clz32(word & -word));

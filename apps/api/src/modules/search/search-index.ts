@@ -14,7 +14,7 @@ import type { SearchQuery } from '@baandee/contracts';
 import type { ListingSearchTable } from '../../db/tables/search.js';
 import { commuteArrays, mapArea, type SearchCommute } from './search.queries.js';
 import { columnsOf, ColumnsBuilder, gather, gatherFloat64, ID_LISTS, inDateOrder, LISTS, SCALARS, titleHolds, titleNeedle, type Axis, type TitleNeedle, type Columns, type IdListField, type ListField, type PostedScalarColumn, type ScalarColumn, type TableListColumn } from './search-index-columns.js';
-import { clearPosting, countBits, eachBit, finished, firstSlots, stepped, kept, listPostingsSteps, listsOfPostingsSteps, lowerBound, orPosting, postingsOf, postingSize, setBits, sortedUnion, sortSlots, takeBits, valuePostings, type Posting } from './search-index-sets.js';
+import { clearPosting, countBits, eachBit, finished, firstSlots, stepped, kept, listPostingsSteps, listsOfPostingsSteps, grown, lowerBound, orPosting, postingsOf, postingSize, setBits, sortedUnion, sortSlots, takeBits, valuePostings, type Posting } from './search-index-sets.js';
 import { cappedTotal, pageSlices, type SearchIds, type SearchWindow } from './search-window.js';
 
 /**
@@ -769,13 +769,6 @@ class Segment {
  */
 const BUILD_PAUSE_MS = 5;
 const buildPause = () => new Promise<void>((resolve) => setTimeout(resolve, BUILD_PAUSE_MS));
-
-/** `slots` with room for twice as many (up to `limit`). */
-function grown(slots: Int32Array, limit: number): Int32Array {
-  const more = new Int32Array(Math.min(Math.max(slots.length * 2, 16), limit));
-  more.set(slots);
-  return more;
-}
 
 const EMPTY = new Int32Array(0);
 
