@@ -1,6 +1,7 @@
-import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { keptZlib } from '../lib/kept-zlib.js';
 
 /**
  * Answers whose body is a string or buffer of at most this size are compressed in one call
@@ -55,10 +56,13 @@ export function negotiateEncoding(header: string | undefined, order: readonly En
  */
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } };
 const ZLIB_OPTIONS = { level: 3 };
+/** gzip and deflate on compressors kept for the process (docs/decisions/085). */
+export const GZIP = keptZlib('gzip', ZLIB_OPTIONS);
+const DEFLATE = keptZlib('deflate', ZLIB_OPTIONS);
 
 function compress(body: string | Buffer, encoding: Encoding): Buffer {
   if (encoding === 'br') return brotliCompressSync(body, BROTLI_OPTIONS);
-  return encoding === 'gzip' ? gzipSync(body, ZLIB_OPTIONS) : deflateSync(body, ZLIB_OPTIONS);
+  return encoding === 'gzip' ? GZIP.compress(body) : DEFLATE.compress(body);
 }
 
 /** Names accept-encoding in the answer's Vary (a cache must not give one client's encoding to another). */
