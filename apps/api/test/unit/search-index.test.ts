@@ -264,6 +264,18 @@ describe('SearchIndex', () => {
     }
   }, SLOW);
 
+  it('follows rows changed again and again across the changes\' two segments (the newest rebuilt on each change, then all of them at once) and a fold', () => {
+    const random = seededRandom(7);
+    const changing = changingRows(random, 3000);
+    // 40 changes a round: the newest go into the changes' segment every other round, and the
+    // changes into a new base after about ten rounds; a row changed in one segment is dropped there
+    const index = new SearchIndex(columnsOf(changing.rows), { foldMin: 400, newestMax: 50 });
+    for (let round = 0; round < 14; round++) {
+      changing.round(index);
+      expectAnswers(index, random, changing.rows, 50, `round ${round}`);
+    }
+  }, SLOW);
+
   it('folds the changes into a new base built beside the one in use, answering as the rows are before, during and after it', async () => {
     const random = seededRandom(6);
     const changing = changingRows(random, 3000);

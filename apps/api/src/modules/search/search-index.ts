@@ -25,10 +25,11 @@ import { cappedTotal, pageSlices, type SearchIds, type SearchWindow } from './se
  * total. It needs a keyword's every term in the word index (`termWords`); else the
  * database answers.
  *
- * The rows live in two segments: the base, built at load and sorted newest first, and
- * the changes since (rows written or removed after the load), rebuilt on each change; a
- * changed listing's base row is dropped from the base's answers. Past a share of the
- * base, the changes are folded into a new base.
+ * The rows live in three segments: the base, built at load and sorted newest first; the
+ * changes since (rows written or removed after the load), `recent`; and the changes since
+ * `recent` was built, `newest`, rebuilt on each change while they are few (NEWEST_MAX), then
+ * built into `recent` with the others. A changed listing's row is dropped from the answers of
+ * the segment that held it. Past a share of the base, the changes are folded into a new base.
  */
 
 /** One row of `listing_search` as the index reads it: dates and prices as numbers, id lists as arrays. */
@@ -782,6 +783,13 @@ const FOLD_SLOTS_PER_STEP = 0x3fff;
 /** The changes folded into a new base once they outnumber this share of it (and FOLD_MIN). */
 const FOLD_SHARE = 0.02;
 const FOLD_MIN = 2000;
+/**
+ * The changes since `recent` was built are rebuilt into `newest` on each change while they are
+ * at most this many; one more, and every change so far is built into `recent`. A segment's
+ * build takes tens of microseconds a row: all the changes rebuilt on each change took about
+ * 0.5 s at the 17,000 a million rows' base holds before its fold (docs/decisions/086).
+ */
+const NEWEST_MAX = 1000;
 
 /** The index of every searchable row, answering searches as the database does (see the file's comment). */
 export class SearchIndex {
@@ -791,7 +799,13 @@ export class SearchIndex {
   private baseSlots!: Int32Array;
   /** Rows changed since the base was built: the new row, or null when removed. */
   private changes = new Map<number, IndexRow | null>();
+  /** The rows of `changes` as they were when it was built, and the slot of each id. */
   private recent!: Segment;
+  private recentIds!: Int32Array;
+  private recentSlots!: Int32Array;
+  /** Rows changed since `recent` was built (the new row, or null when removed), and the segment of them. */
+  private newestChanges = new Map<number, IndexRow | null>();
+  private newest!: Segment;
   /**
    * The base's rows that have a boost end (about 2%), again as a segment of their own: the
    * boosted matches are walked there, through its own few rows, not among the base's.
@@ -800,14 +814,16 @@ export class SearchIndex {
   private boostIds!: Int32Array;
   private boostSlots!: Int32Array;
   private readonly foldMin: number;
+  private readonly newestMax: number;
   /** Set by `built`: a fold is then built in steps beside the base in use, with this pause between them. */
   private pause: (() => Promise<void>) | null = null;
   /** The fold being built in the background, if any. */
   private fold: Promise<void> | null = null;
 
   /** An index of these rows, in any order (search-index-columns.ts builds them as they are read). */
-  constructor(rows: Columns, options: { foldMin?: number } = {}) {
+  constructor(rows: Columns, options: { foldMin?: number; newestMax?: number } = {}) {
     this.foldMin = options.foldMin ?? FOLD_MIN;
+    this.newestMax = options.newestMax ?? NEWEST_MAX;
     this.useBase(Segment.of(rows));
   }
 
@@ -816,7 +832,7 @@ export class SearchIndex {
    * (`pause`, a few milliseconds by default): a server's load at a million rows built
    * it in one piece, and every request waited the 4-5 s it took.
    */
-  static async built(rows: Columns, options: { foldMin?: number; pause?: () => Promise<void> } = {}): Promise<SearchIndex> {
+  static async built(rows: Columns, options: { foldMin?: number; newestMax?: number; pause?: () => Promise<void> } = {}): Promise<SearchIndex> {
     const index = new SearchIndex(columnsOf([]), options);
     index.pause = options.pause ?? buildPause;
     index.useBase(await Segment.built(rows, index.pause));
@@ -836,33 +852,45 @@ export class SearchIndex {
     [this.boostIds, this.boostSlots] = this.boosts.byId;
     base.dropRowLists();
     this.changes.clear();
-    this.recent = Segment.of(columnsOf([]));
+    this.useRecent([]);
+  }
+
+  /** `rows` as the changes' segment, with no newer changes on top. */
+  private useRecent(rows: readonly IndexRow[]): void {
+    this.recent = Segment.of(columnsOf(rows));
+    [this.recentIds, this.recentSlots] = this.recent.byId;
+    this.newestChanges.clear();
+    this.newest = Segment.of(columnsOf([]));
   }
 
   /** How many rows a search reads. */
   get size(): number {
-    return this.base.size - this.base.droppedCount + this.recent.size;
+    return this.base.size - this.base.droppedCount + this.recent.size - this.recent.droppedCount + this.newest.size;
   }
 
   /** These listings' rows are now `rows` (those of the ids not in `rows` are gone). */
   apply(ids: readonly number[], rows: readonly IndexRow[]): void {
     const byId = new Map(rows.map((row) => [row.listing_id, row]));
     for (const id of ids) {
-      this.changes.set(id, byId.get(id) ?? null);
+      const row = byId.get(id) ?? null;
+      this.changes.set(id, row);
+      this.newestChanges.set(id, row);
       const slot = slotOf(this.baseIds, this.baseSlots, id);
       if (slot >= 0) this.base.drop(slot);
       const boostSlot = slotOf(this.boostIds, this.boostSlots, id);
       if (boostSlot >= 0) this.boosts.drop(boostSlot);
+      const recentSlot = slotOf(this.recentIds, this.recentSlots, id);
+      if (recentSlot >= 0) this.recent.drop(recentSlot);
     }
-    const current = currentRows(this.changes);
     if (this.changes.size > Math.max(this.foldMin, this.base.size * FOLD_SHARE)) {
       if (!this.pause) {
-        this.useBase(finished(this.foldedBase(current)));
+        this.useBase(finished(this.foldedBase(currentRows(this.changes))));
         return;
       }
       this.fold ??= this.foldBeside(this.pause);
     }
-    this.recent = Segment.of(columnsOf(current));
+    if (this.newestChanges.size > this.newestMax) this.useRecent(currentRows(this.changes));
+    else this.newest = Segment.of(columnsOf(currentRows(this.newestChanges)));
   }
 
   /** A new base of the base's rows still current and the changed rows, a step at a time. */
@@ -930,7 +958,7 @@ export class SearchIndex {
     const { cap } = window;
     const order = searchOrder(plan.query);
     const byOrder = compareMatches(order.desc);
-    const segments = [this.base, this.recent].filter((segment) => segment.size > 0).map((segment) => ({ segment, prepared: segment.prepare(plan) }));
+    const segments = [this.base, this.recent, this.newest].filter((segment) => segment.size > 0).map((segment) => ({ segment, prepared: segment.prepare(plan) }));
     const priced = order.column === 'rent' || order.column === 'sell';
     /** The first `limit` other matches of every segment in the order: one segment's slots as they are, several merged. */
     const first = (limit: number): Walked => {
@@ -949,7 +977,7 @@ export class SearchIndex {
     const pageEnd = Math.min(window.page * window.perPage, cap);
     const boostedIn = [
       { segment: this.boosts, prepared: this.boosts.prepare(plan) },
-      ...segments.filter(({ segment }) => segment === this.recent),
+      ...segments.filter(({ segment }) => segment !== this.base),
     ];
     const boosted = boostedIn.map(({ segment, prepared }) => segment.boosted(plan, prepared, order, cap + 1, pageEnd, now));
     const boostedCount = Math.min(cap + 1, boosted.reduce((sum, part) => sum + part.count, 0));
