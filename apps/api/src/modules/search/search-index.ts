@@ -674,6 +674,17 @@ class Segment {
     return { count, top: top.top() };
   }
 
+  /** The slot of a listing id here (by binary search over `byId`), or -1. */
+  slotOf(id: number): number {
+    return slotOf(this.byId[0], this.byId[1], id);
+  }
+
+  /** Leaves a listing's row, if this segment holds it, out of its answers from now on. */
+  dropId(id: number): void {
+    const slot = this.slotOf(id);
+    if (slot >= 0) this.drop(slot);
+  }
+
   /** Leaves a slot's row out of this segment's answers from now on. */
   drop(slot: number): void {
     if (this.dropped[slot]) return;
@@ -794,15 +805,10 @@ const NEWEST_MAX = 1000;
 /** The index of every searchable row, answering searches as the database does (see the file's comment). */
 export class SearchIndex {
   private base!: Segment;
-  /** The base's slot of each listing id, by binary search over ids sorted with their slots. */
-  private baseIds!: Int32Array;
-  private baseSlots!: Int32Array;
   /** Rows changed since the base was built: the new row, or null when removed. */
   private changes = new Map<number, IndexRow | null>();
-  /** The rows of `changes` as they were when it was built, and the slot of each id. */
+  /** The rows of `changes` as they were when it was built. */
   private recent!: Segment;
-  private recentIds!: Int32Array;
-  private recentSlots!: Int32Array;
   /** Rows changed since `recent` was built (the new row, or null when removed), and the segment of them. */
   private newestChanges = new Map<number, IndexRow | null>();
   private newest!: Segment;
@@ -811,8 +817,6 @@ export class SearchIndex {
    * boosted matches are walked there, through its own few rows, not among the base's.
    */
   private boosts!: Segment;
-  private boostIds!: Int32Array;
-  private boostSlots!: Int32Array;
   private readonly foldMin: number;
   private readonly newestMax: number;
   /** Set by `built`: a fold is then built in steps beside the base in use, with this pause between them. */
@@ -847,9 +851,7 @@ export class SearchIndex {
   /** Answers from `base` and its boosted rows, with no changes on top. */
   private useBase(base: Segment): void {
     this.base = base;
-    [this.baseIds, this.baseSlots] = base.byId;
     this.boosts = Segment.of(gather(base.columns, base.boostable));
-    [this.boostIds, this.boostSlots] = this.boosts.byId;
     base.dropRowLists();
     this.changes.clear();
     this.useRecent([]);
@@ -858,7 +860,6 @@ export class SearchIndex {
   /** `rows` as the changes' segment, with no newer changes on top. */
   private useRecent(rows: readonly IndexRow[]): void {
     this.recent = Segment.of(columnsOf(rows));
-    [this.recentIds, this.recentSlots] = this.recent.byId;
     this.newestChanges.clear();
     this.newest = Segment.of(columnsOf([]));
   }
@@ -875,12 +876,9 @@ export class SearchIndex {
       const row = byId.get(id) ?? null;
       this.changes.set(id, row);
       this.newestChanges.set(id, row);
-      const slot = slotOf(this.baseIds, this.baseSlots, id);
-      if (slot >= 0) this.base.drop(slot);
-      const boostSlot = slotOf(this.boostIds, this.boostSlots, id);
-      if (boostSlot >= 0) this.boosts.drop(boostSlot);
-      const recentSlot = slotOf(this.recentIds, this.recentSlots, id);
-      if (recentSlot >= 0) this.recent.drop(recentSlot);
+      this.base.dropId(id);
+      this.boosts.dropId(id);
+      this.recent.dropId(id);
     }
     if (this.changes.size > Math.max(this.foldMin, this.base.size * FOLD_SHARE)) {
       if (!this.pause) {
@@ -945,7 +943,7 @@ export class SearchIndex {
       const row = this.changes.get(id);
       return row ? { listing_id: id, nearest_station_id: row.nearest_station_id, nearest_station_m: row.nearest_station_m } : undefined;
     }
-    const slot = slotOf(this.baseIds, this.baseSlots, id);
+    const slot = this.base.slotOf(id);
     if (slot < 0 || this.base.dropped[slot]) return undefined;
     const { scalars } = this.base.columns;
     const station = scalars.nearest_station_id[slot]!;
